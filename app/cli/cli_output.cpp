@@ -1,0 +1,37 @@
+#include "cli/cli_output.h"
+
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+
+namespace rigstage::cli {
+
+void writeOut(const QByteArray& bytes)
+{
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void writeOut(const QString& text)
+{
+    writeOut(text.toUtf8());
+}
+
+void writeErr(const QString& line)
+{
+    const QByteArray bytes = (line + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+double jsonNumber(float value)
+{
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf - 1, value);
+    if (ec != std::errc()) {
+        return static_cast<double>(value);
+    }
+    *end = '\0';
+    return std::strtod(buf, nullptr);
+}
+
+}  // namespace rigstage::cli

@@ -1,0 +1,152 @@
+#include "cli/eval_command.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+#include "anim/clip_player.h"
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+#include "cli/diagnostic_report.h"
+#include "io/character_loader.h"
+#include "pose/pose.h"
+
+namespace rigstage::cli {
+
+namespace {
+
+/// Parses "0,10,20.5" into frames; returns false on anything that is not a finite number.
+bool parseFrames(const QString& text, std::vector<float>& frames)
+{
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const float f = part.trimmed().toFloat(&ok);
+        if (!ok || !std::isfinite(f)) {
+            return false;
+        }
+        frames.push_back(f);
+    }
+    return !frames.empty();
+}
+
+}  // namespace
+
+int runEval(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Evaluates a character and prints the world transform of every bone, as JSON."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("manifest"), Cli::tr("Character manifest (.xml)."));
+    const QCommandLineOption clipOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the first one)."),
+                                        Cli::tr("name"));
+    const QCommandLineOption framesOption(
+        QStringLiteral("frames"), Cli::tr("Comma-separated frames (default: every frame of the clip)."),
+        Cli::tr("list"));
+    const QCommandLineOption noLoopOption(QStringLiteral("no-loop"),
+                                          Cli::tr("Clamp frames outside the clip instead of wrapping them."));
+    parser.addOptions({clipOption, framesOption, noLoopOption});
+    if (!parser.parse(arguments)) {
+        writeErr(parser.errorText());
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        writeOut(parser.helpText());
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        writeErr(Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help"));
+        return kExitBadInput;
+    }
+    const QString manifestPath = parser.positionalArguments().front();
+
+    Diagnostics diagnostics;
+    auto data = loadCharacter(manifestPath.toStdString(), diagnostics);
+    printDiagnostics(diagnostics);
+    if (!data || !data->framework) {
+        writeErr(Cli::tr("cannot evaluate %1: it did not load (see the errors above)").arg(manifestPath));
+        return kExitBadInput;
+    }
+
+    const Clip* clip = nullptr;
+    if (parser.isSet(clipOption)) {
+        const int index = data->findClip(parser.value(clipOption).toStdString());
+        if (index < 0) {
+            QStringList names;
+            for (const Clip& c : data->clips) {
+                names << QString::fromStdString(c.name);
+            }
+            writeErr(Cli::tr("no clip named '%1' in %2; available: %3")
+                         .arg(parser.value(clipOption), manifestPath,
+                              names.isEmpty() ? Cli::tr("none") : names.join(QStringLiteral(", "))));
+            return kExitBadInput;
+        }
+        clip = &data->clips[index];
+    } else if (!data->clips.empty()) {
+        clip = &data->clips.front();
+    }
+
+    std::vector<float> frames;
+    if (parser.isSet(framesOption)) {
+        if (!parseFrames(parser.value(framesOption), frames)) {
+            writeErr(Cli::tr("--frames expects numbers separated by commas, e.g. 0,10,20; got '%1'")
+                         .arg(parser.value(framesOption)));
+            return kExitBadInput;
+        }
+    } else if (clip) {
+        for (float f = clip->startFrame; f <= clip->endFrame; f += 1.0f) {
+            frames.push_back(f);
+        }
+    } else {
+        frames.push_back(0.0f);
+    }
+
+    const Framework& fw = *data->framework;
+    Diagnostics bindDiagnostics;
+    std::unique_ptr<ClipPlayer> player;
+    if (clip) {
+        player = std::make_unique<ClipPlayer>(fw, *clip, bindDiagnostics);
+        printDiagnostics(bindDiagnostics);
+    }
+    Pose pose(data->framework);
+
+    QJsonArray bones;
+    for (int i = 0; i < fw.boneCount(); ++i) {
+        bones.append(QString::fromStdString(fw.boneName(i)));
+    }
+    QJsonArray frameArray;
+    for (float frame : frames) {
+        pose.resetToBind();
+        if (player) {
+            player->apply(pose, frame, !parser.isSet(noLoopOption));
+        }
+        QJsonArray world;
+        for (const glm::mat4& m : pose.allWorld()) {
+            QJsonArray numbers;
+            for (int c = 0; c < 4; ++c) {
+                for (int r = 0; r < 4; ++r) {
+                    numbers.append(jsonNumber(m[c][r]));
+                }
+            }
+            world.append(numbers);
+        }
+        frameArray.append(QJsonObject{{QStringLiteral("frame"), jsonNumber(frame)}, {QStringLiteral("world"), world}});
+    }
+    QJsonObject root{{QStringLiteral("bones"), bones},
+                     {QStringLiteral("frames"), frameArray},
+                     {QStringLiteral("character"), QString::fromStdString(data->manifest.name)},
+                     {QStringLiteral("upAxis"), QString::fromStdString(data->manifest.upAxis)},
+                     {QStringLiteral("unit"), QString::fromStdString(data->manifest.unit)}};
+    if (clip) {
+        root.insert(QStringLiteral("clip"), QString::fromStdString(clip->name));
+        root.insert(QStringLiteral("frameRate"), jsonNumber(clip->frameRate));
+    }
+    writeOut(QJsonDocument(root).toJson(QJsonDocument::Compact));
+    writeOut(QByteArray("\n"));
+    return kExitOk;
+}
+
+}  // namespace rigstage::cli

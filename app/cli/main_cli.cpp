@@ -1,0 +1,77 @@
+// rigstage-cli: validate, evaluate and benchmark characters without the window.
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
+
+#include "cli/bench_command.h"
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+#include "cli/eval_command.h"
+#include "cli/validate_command.h"
+
+using namespace rigstage::cli;
+
+namespace {
+
+QString usage()
+{
+    return Cli::tr("Usage: rigstage-cli [--lang CODE] COMMAND [options]\n"
+                   "\n"
+                   "Commands:\n"
+                   "  eval MANIFEST       world transforms of every bone for given frames, as JSON\n"
+                   "  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)\n"
+                   "  bench               run the benchmarks (Google Benchmark options pass through)\n"
+                   "\n"
+                   "Run 'rigstage-cli COMMAND --help' for the options of a command.\n"
+                   "Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.\n");
+}
+
+/// Installs the translation for --lang CODE (or the system locale) and removes the option.
+void installTranslator(QCoreApplication& app, QStringList& args, QTranslator& translator)
+{
+    QLocale locale;
+    const int at = args.indexOf(QStringLiteral("--lang"));
+    if (at > 0 && at + 1 < args.size()) {
+        locale = QLocale(args.at(at + 1));
+        args.remove(at, 2);
+    }
+    if (translator.load(locale, QStringLiteral("rigstage"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        app.installTranslator(&translator);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rigstage-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGSTAGE_VERSION));
+    QStringList args = QCoreApplication::arguments();
+    QTranslator translator;
+    installTranslator(app, args, translator);
+
+    if (args.size() < 2 || args.at(1) == QLatin1String("--help") || args.at(1) == QLatin1String("-h")) {
+        writeOut(usage());
+        return args.size() < 2 ? kExitBadInput : kExitOk;
+    }
+    if (args.at(1) == QLatin1String("--version")) {
+        writeOut(QStringLiteral("rigstage-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return kExitOk;
+    }
+    const QString command = args.at(1);
+    const QStringList rest = args.mid(1);  // the command name stands in for argv[0]
+    if (command == QLatin1String("eval")) {
+        return runEval(rest);
+    }
+    if (command == QLatin1String("validate")) {
+        return runValidate(rest);
+    }
+    if (command == QLatin1String("bench")) {
+        return runBench(rest);
+    }
+    writeErr(Cli::tr("unknown command '%1'").arg(command));
+    writeErr(usage());
+    return kExitBadInput;
+}

@@ -1,0 +1,50 @@
+#include "cli/validate_command.h"
+
+#include <QCommandLineParser>
+
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+#include "cli/diagnostic_report.h"
+#include "io/character_loader.h"
+#include "validate/layer_checks.h"
+
+namespace rigstage::cli {
+
+int runValidate(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr(
+        "Checks a character: files, naming convention, layer levels and dependencies. Exit code 0 when clean, "
+        "1 when a check failed, 2 when a file could not be read."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("manifest"), Cli::tr("Character manifest (.xml)."));
+    const QCommandLineOption formatOption(QStringLiteral("format"), Cli::tr("Output format: text, json or junit."),
+                                          Cli::tr("format"), QStringLiteral("text"));
+    parser.addOption(formatOption);
+    if (!parser.parse(arguments)) {
+        writeErr(parser.errorText());
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        writeOut(parser.helpText());
+        return kExitOk;
+    }
+    ReportFormat format = ReportFormat::Text;
+    if (!parseReportFormat(parser.value(formatOption), format)) {
+        writeErr(Cli::tr("unknown --format '%1'; use text, json or junit").arg(parser.value(formatOption)));
+        return kExitBadInput;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        writeErr(Cli::tr("validate needs exactly one manifest; see rigstage-cli validate --help"));
+        return kExitBadInput;
+    }
+    const QString manifestPath = parser.positionalArguments().front();
+    Diagnostics diagnostics;
+    if (auto data = loadCharacter(manifestPath.toStdString(), diagnostics)) {
+        diagnostics.append(checkLayers(data->layers));
+    }
+    writeOut(renderReport(diagnostics, manifestPath, format));
+    return exitCodeFor(diagnostics);
+}
+
+}  // namespace rigstage::cli

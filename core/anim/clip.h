@@ -1,0 +1,45 @@
+#pragma once
+// Baked clips: local SRT keys per bone, as the 3ds Max exporter writes them layer by layer.
+
+#include <string>
+#include <vector>
+
+#include "math/srt.h"
+
+namespace rigstage {
+
+/// One key of a track: the bone's local transform at a frame.
+struct ClipKey {
+    float frame = 0.0f;
+    Srt value;
+};
+
+/// All keys of one bone, sorted by frame.
+struct ClipTrack {
+    std::string bone;            ///< Full bone name as written in the file.
+    std::vector<ClipKey> keys;   ///< Strictly increasing frames; at least one key.
+    int line = 0;                ///< Line of the Track element, for diagnostics.
+};
+
+/// A baked clip for one layer.
+struct Clip {
+    std::string name;
+    std::string layer;           ///< Layer whose bones the clip drives.
+    float frameRate = 30.0f;     ///< Frames per second.
+    float startFrame = 0.0f;
+    float endFrame = 0.0f;       ///< Inclusive; a looping clip's last frame repeats its first.
+    std::vector<ClipTrack> tracks;
+    std::string file;            ///< Where it was read from; used in diagnostics.
+
+    /// Returns the length in frames (endFrame - startFrame).
+    float lengthFrames() const { return endFrame - startFrame; }
+};
+
+/// Samples a track at a frame: translation and scale linearly, rotation by shortest-path slerp;
+/// frames outside the keys hold the first / last key.
+Srt sampleTrack(const ClipTrack& track, float frame);
+
+/// Maps a frame into the clip's range: wrapped when looping, clamped otherwise.
+float clipFrame(const Clip& clip, float frame, bool loop);
+
+}  // namespace rigstage

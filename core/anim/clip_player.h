@@ -1,0 +1,40 @@
+#pragma once
+// A clip player drives the baked bones of one layer from one clip. Several players (one per
+// layer with baked animation) write into the one Pose, each matching its clip's bones by name.
+
+#include <memory>
+#include <vector>
+
+#include "anim/clip.h"
+#include "diagnostics.h"
+#include "pose/pose.h"
+
+namespace rigstage {
+
+class ClipPlayer {
+public:
+    /// Binds a clip to a framework. Tracks are matched to bones by full name, then by the part
+    /// after '#'; tracks that match no bone of the clip's layer are reported once, here, as one
+    /// warning listing all of them. The clip must outlive the player.
+    ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics);
+
+    /// Writes the sampled local transforms into the pose and invalidates its world cache.
+    void apply(Pose& pose, float frame, bool loop = true) const;
+
+    const Clip& clip() const { return *clip_; }
+    /// Returns how many tracks found their bone.
+    int boundTrackCount() const { return static_cast<int>(bindings_.size()); }
+    /// Returns the names of the tracks that found no bone.
+    const std::vector<std::string>& unmatchedTracks() const { return unmatched_; }
+
+private:
+    struct Binding {
+        int track;
+        int bone;
+    };
+    const Clip* clip_;
+    std::vector<Binding> bindings_;
+    std::vector<std::string> unmatched_;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,22 @@
+#pragma once
+// Reads and writes Animation files (one baked clip for one layer). Format: docs/format.md.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "anim/clip.h"
+#include "diagnostics.h"
+
+namespace rigstage {
+
+/// Parses an Animation document; reports every problem and returns std::nullopt on any error.
+std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& file, Diagnostics& diagnostics);
+
+/// Reads and parses an Animation file.
+std::optional<Clip> loadAnimationXml(const std::string& path, Diagnostics& diagnostics);
+
+/// Writes a clip as an Animation document; parsing the result gives the same clip back.
+std::string writeAnimationXml(const Clip& clip);
+
+}  // namespace rigstage

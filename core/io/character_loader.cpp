@@ -1,0 +1,81 @@
+#include "io/character_loader.h"
+
+#include <filesystem>
+
+#include "io/animation_xml.h"
+#include "io/framework_xml.h"
+#include "io/xml_support.h"
+
+namespace rigstage {
+
+int CharacterData::findClip(const std::string& name) const
+{
+    for (std::size_t i = 0; i < clips.size(); ++i) {
+        if (clips[i].name == name) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+std::string resolveRelative(const std::string& base, const std::string& path)
+{
+    const std::filesystem::path p(path);
+    if (p.is_absolute()) {
+        return path;
+    }
+    return (std::filesystem::path(base).parent_path() / p).lexically_normal().string();
+}
+
+std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics)
+{
+    const auto text = xml::readFile(path, diagnostics);
+    if (!text) {
+        return std::nullopt;
+    }
+    auto manifest = parseManifestXml(*text, path, diagnostics);
+    if (!manifest) {
+        return std::nullopt;
+    }
+    CharacterData data;
+    data.manifest = std::move(*manifest);
+    bool layersOk = true;
+    for (const ManifestLayer& entry : data.manifest.layers) {
+        const std::string file = resolveRelative(path, entry.framework);
+        Diagnostics local;
+        auto layer = loadFrameworkXml(file, local);
+        for (Diagnostic d : local.items()) {
+            if (d.code == "io.unreadable") {
+                d.message += " (named by the manifest at line " + std::to_string(entry.line) + ")";
+            }
+            diagnostics.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
+        }
+        if (layer) {
+            data.layers.push_back(std::move(*layer));
+        } else {
+            layersOk = false;
+        }
+    }
+    for (const ManifestClip& entry : data.manifest.clips) {
+        const std::string file = resolveRelative(path, entry.file);
+        if (auto clip = loadAnimationXml(file, diagnostics)) {
+            if (data.findClip(clip->name) >= 0) {
+                diagnostics.error("manifest.duplicate-clip", path, entry.line,
+                                  "a second clip is named '" + clip->name + "'", {},
+                                  "Give every clip of a character its own name.");
+                continue;
+            }
+            data.clips.push_back(std::move(*clip));
+        }
+    }
+    if (layersOk) {
+        std::vector<const RawLayer*> stack;
+        for (const RawLayer& l : data.layers) {
+            stack.push_back(&l);
+        }
+        data.framework = FrameworkBuilder::build(stack, diagnostics);
+    }
+    return data;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,43 @@
+#pragma once
+// Reads and writes the character manifest: which layers stack, in which order, and which clips
+// come with them. Format: docs/format.md.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diagnostics.h"
+
+namespace rigstage {
+
+/// One <Layer> of a manifest.
+struct ManifestLayer {
+    std::string framework;   ///< Framework file, as written (relative to the manifest's folder).
+    int line = 0;
+};
+
+/// One <Clip> of a manifest.
+struct ManifestClip {
+    std::string file;        ///< Animation file, as written (relative to the manifest's folder).
+    int line = 0;
+};
+
+/// A character: the layers to stack (lowest first) and the clips that play on them.
+struct CharacterManifest {
+    std::string name;
+    std::string upAxis = "Z";    ///< "Z" (3ds Max) or "Y" (glTF).
+    std::string unit = "cm";     ///< Length unit of the files: "cm", "m", "mm" or "in".
+    std::vector<ManifestLayer> layers;
+    std::vector<ManifestClip> clips;
+    std::string file;            ///< Where it was read from.
+};
+
+/// Parses a Character document; reports every problem and returns std::nullopt on any error.
+std::optional<CharacterManifest> parseManifestXml(std::string_view text, const std::string& file,
+                                                  Diagnostics& diagnostics);
+
+/// Writes a manifest; parsing the result gives the same manifest back.
+std::string writeManifestXml(const CharacterManifest& manifest);
+
+}  // namespace rigstage

@@ -1,0 +1,72 @@
+#pragma once
+// Helpers shared by the rig-format readers and writers: strict attribute parsing that reports
+// file:line for every problem, and number formatting that round-trips exactly.
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <tinyxml2.h>
+
+#include "diagnostics.h"
+#include "math/srt.h"
+
+namespace rigstage::xml {
+
+/// Current version of every rig-format file.
+inline constexpr int kFormatVersion = 1;
+
+/// Parses text into doc. Reports "xml.malformed" with tinyxml2's line and message on failure.
+bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument& doc, Diagnostics& diagnostics);
+
+/// Reads a whole file. Reports "io.unreadable" (missing, a folder, or larger than maxBytes) on failure.
+std::optional<std::string> readFile(const std::string& path, Diagnostics& diagnostics,
+                                    std::size_t maxBytes = std::size_t(512) << 20);
+
+/// Returns the root element when it has the expected name and a supported version attribute,
+/// else reports "xml.wrong-root", "xml.missing-attribute" or "xml.unsupported-version" and returns null.
+const tinyxml2::XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expected, const std::string& file,
+                                      Diagnostics& diagnostics);
+
+/// Reports every attribute of el not in allowed ("xml.unknown-attribute") and returns false if any.
+bool checkAttributes(const tinyxml2::XMLElement* el, std::initializer_list<const char*> allowed,
+                     const std::string& file, Diagnostics& diagnostics);
+
+/// Reports an unexpected child element ("xml.unknown-element").
+void reportUnknownElement(const tinyxml2::XMLElement* el, const char* parentName, const std::string& file,
+                          Diagnostics& diagnostics);
+
+/// Reads a required string attribute; reports "xml.missing-attribute" when absent or empty.
+std::optional<std::string> requiredString(const tinyxml2::XMLElement* el, const char* name, const std::string& file,
+                                          Diagnostics& diagnostics);
+
+/// Parses exactly count finite floats separated by white space into out.
+/// Reports "xml.bad-number" (wrong count or not a number) or "xml.non-finite" (NaN, inf).
+bool parseFloats(const char* text, float* out, int count, const tinyxml2::XMLElement* el, const char* attribute,
+                 const std::string& file, Diagnostics& diagnostics);
+
+/// Reads an optional float attribute (keeping fallback when absent).
+bool optionalFloat(const tinyxml2::XMLElement* el, const char* name, float& value, const std::string& file,
+                   Diagnostics& diagnostics);
+/// Reads an optional integer attribute (keeping fallback when absent); reports "xml.bad-number".
+bool optionalInt(const tinyxml2::XMLElement* el, const char* name, int& value, const std::string& file,
+                 Diagnostics& diagnostics);
+bool optionalVec3(const tinyxml2::XMLElement* el, const char* name, glm::vec3& value, const std::string& file,
+                  Diagnostics& diagnostics);
+
+/// Reads a rotation from "r" (right-handed quaternion x y z w) or "maxQuat" (3ds Max's left-handed
+/// quaternion x y z w, converted by conjugation). Reports "xml.non-unit-quaternion" when its length
+/// is off by more than 1e-3 and "xml.conflicting-attributes" when both are given.
+bool optionalRotation(const tinyxml2::XMLElement* el, glm::quat& value, const std::string& file,
+                      Diagnostics& diagnostics);
+
+/// Formats a float with the fewest digits that read back to the same float.
+std::string formatFloat(float value);
+/// Formats floats separated by single spaces.
+std::string formatFloats(const float* values, int count);
+std::string formatVec3(const glm::vec3& v);
+/// Formats a quaternion as "x y z w".
+std::string formatQuat(const glm::quat& q);
+
+}  // namespace rigstage::xml

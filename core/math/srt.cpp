@@ -1,0 +1,126 @@
+#include "math/srt.h"
+
+#include <cmath>
+
+namespace rigstage {
+
+bool isTrivialScale(const glm::vec3& s)
+{
+    return std::abs(s.x - 1.0f) <= kTrivialScaleEpsilon && std::abs(s.y - 1.0f) <= kTrivialScaleEpsilon
+        && std::abs(s.z - 1.0f) <= kTrivialScaleEpsilon;
+}
+
+bool isUniformScale(const glm::vec3& s)
+{
+    return std::abs(s.x - s.y) <= kTrivialScaleEpsilon && std::abs(s.x - s.z) <= kTrivialScaleEpsilon;
+}
+
+glm::mat4 toMatrix(const Srt& srt)
+{
+    const glm::mat3 r = glm::mat3_cast(srt.rotation);
+    glm::mat4 m(1.0f);
+    m[0] = glm::vec4(r[0] * srt.scale.x, 0.0f);
+    m[1] = glm::vec4(r[1] * srt.scale.y, 0.0f);
+    m[2] = glm::vec4(r[2] * srt.scale.z, 0.0f);
+    m[3] = glm::vec4(srt.translation, 1.0f);
+    return m;
+}
+
+Srt fromMatrix(const glm::mat4& m)
+{
+    Srt out;
+    out.translation = glm::vec3(m[3]);
+    glm::vec3 c0(m[0]), c1(m[1]), c2(m[2]);
+    out.scale = glm::vec3(glm::length(c0), glm::length(c1), glm::length(c2));
+    if (out.scale.x == 0.0f || out.scale.y == 0.0f || out.scale.z == 0.0f) {
+        out.rotation = glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+        return out;
+    }
+    if (glm::dot(glm::cross(c0, c1), c2) < 0.0f) {
+        out.scale.x = -out.scale.x;
+    }
+    const glm::mat3 r(c0 / out.scale.x, c1 / out.scale.y, c2 / out.scale.z);
+    out.rotation = safeNormalize(glm::quat_cast(r));
+    return out;
+}
+
+Srt fromRigidMatrix(const glm::mat4& m)
+{
+    Srt out;
+    out.translation = glm::vec3(m[3]);
+    out.rotation = safeNormalize(glm::quat_cast(glm::mat3(m)));
+    return out;
+}
+
+Srt compose(const Srt& parent, const Srt& child)
+{
+    if (!isUniformScale(parent.scale)) {
+        return fromMatrix(toMatrix(parent) * toMatrix(child));
+    }
+    Srt out;
+    out.translation = parent.translation + parent.rotation * (parent.scale * child.translation);
+    out.rotation = glm::normalize(parent.rotation * child.rotation);
+    out.scale = parent.scale * child.scale;
+    return out;
+}
+
+Srt inverse(const Srt& srt)
+{
+    if (!isUniformScale(srt.scale)) {
+        return fromMatrix(inverseAffine(toMatrix(srt)));
+    }
+    Srt out;
+    const float s = srt.scale.x;
+    const float invS = s != 0.0f ? 1.0f / s : 0.0f;
+    out.scale = glm::vec3(invS);
+    out.rotation = glm::conjugate(srt.rotation);
+    out.translation = -(out.rotation * srt.translation) * invS;
+    return out;
+}
+
+glm::vec3 transformPoint(const Srt& srt, const glm::vec3& p)
+{
+    return srt.translation + srt.rotation * (srt.scale * p);
+}
+
+glm::mat4 inverseRigid(const glm::mat4& m)
+{
+    const glm::mat3 rt = glm::transpose(glm::mat3(m));
+    glm::mat4 out(rt);
+    out[3] = glm::vec4(-(rt * glm::vec3(m[3])), 1.0f);
+    return out;
+}
+
+glm::mat4 inverseAffine(const glm::mat4& m)
+{
+    const glm::mat3 inv = glm::inverse(glm::mat3(m));
+    glm::mat4 out(inv);
+    out[3] = glm::vec4(-(inv * glm::vec3(m[3])), 1.0f);
+    return out;
+}
+
+bool isFinite(const Srt& srt)
+{
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isfinite(srt.translation[i]) || !std::isfinite(srt.scale[i])) {
+            return false;
+        }
+    }
+    for (int i = 0; i < 4; ++i) {
+        if (!std::isfinite(srt.rotation[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+glm::quat safeNormalize(const glm::quat& q)
+{
+    const float len = glm::length(q);
+    if (!(len > 0.0f) || !std::isfinite(len)) {
+        return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    }
+    return q / len;
+}
+
+}  // namespace rigstage

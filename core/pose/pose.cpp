@@ -1,0 +1,134 @@
+#include "pose/pose.h"
+
+namespace rigstage {
+
+Pose::Pose(std::shared_ptr<const Framework> framework)
+    : framework_(std::move(framework))
+{
+    const int n = framework_->boneCount();
+    locals_.resize(n);
+    world_.resize(n, glm::mat4(1.0f));
+    worldValid_.assign(n, 0);
+    localScaled_.assign(n, 0);
+    worldScaled_.assign(n, 0);
+    resetToBind();
+}
+
+void Pose::resetToBind()
+{
+    for (int i = 0; i < boneCount(); ++i) {
+        setLocalUnchecked(i, framework_->bindLocal(i));
+    }
+    invalidateAll();
+}
+
+void Pose::invalidateBelow(int bone)
+{
+    // A dirty bone already has dirty descendants (see the invariant in pose.h).
+    if (!worldValid_[bone]) {
+        return;
+    }
+    worldValid_[bone] = 0;
+    for (int d : framework_->descendants(bone)) {
+        worldValid_[d] = 0;
+    }
+}
+
+void Pose::setLocal(int bone, const Srt& local)
+{
+    setLocalUnchecked(bone, local);
+    invalidateBelow(bone);
+}
+
+void Pose::setLocalTranslation(int bone, const glm::vec3& t)
+{
+    locals_[bone].translation = t;
+    invalidateBelow(bone);
+}
+
+void Pose::setLocalRotation(int bone, const glm::quat& r)
+{
+    locals_[bone].rotation = r;
+    invalidateBelow(bone);
+}
+
+void Pose::setLocalScale(int bone, const glm::vec3& s)
+{
+    locals_[bone].scale = s;
+    localScaled_[bone] = isTrivialScale(s) ? 0 : 1;
+    invalidateBelow(bone);
+}
+
+void Pose::setLocalUnchecked(int bone, const Srt& local)
+{
+    locals_[bone] = local;
+    localScaled_[bone] = isTrivialScale(local.scale) ? 0 : 1;
+}
+
+void Pose::invalidateAll()
+{
+    std::fill(worldValid_.begin(), worldValid_.end(), 0);
+}
+
+void Pose::computeWorld(int bone)
+{
+    const int p = framework_->parent(bone);
+    if (p < 0) {
+        world_[bone] = toMatrix(locals_[bone]);
+        worldScaled_[bone] = localScaled_[bone];
+    } else {
+        world_[bone] = world_[p] * toMatrix(locals_[bone]);
+        worldScaled_[bone] = localScaled_[bone] | worldScaled_[p];
+    }
+    worldValid_[bone] = 1;
+}
+
+const glm::mat4& Pose::world(int bone)
+{
+    if (!worldValid_[bone]) {
+        for (int a : framework_->ancestors(bone)) {
+            if (!worldValid_[a]) {
+                computeWorld(a);
+            }
+        }
+        computeWorld(bone);
+    }
+    return world_[bone];
+}
+
+glm::mat4 Pose::worldInverse(int bone)
+{
+    const glm::mat4& w = world(bone);
+    return worldScaled_[bone] ? inverseAffine(w) : inverseRigid(w);
+}
+
+Srt Pose::worldSrt(int bone)
+{
+    const glm::mat4& w = world(bone);
+    return worldScaled_[bone] ? fromMatrix(w) : fromRigidMatrix(w);
+}
+
+bool Pose::hasWorldScale(int bone)
+{
+    world(bone);
+    return worldScaled_[bone] != 0;
+}
+
+void Pose::computeAllWorld()
+{
+    for (int i = 0; i < boneCount(); ++i) {
+        computeWorld(i);
+    }
+}
+
+const std::vector<glm::mat4>& Pose::allWorld()
+{
+    for (int i = 0; i < boneCount(); ++i) {
+        if (!worldValid_[i]) {
+            computeWorld(i);  // parents come first, so they are valid by now
+        }
+    }
+    return world_;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,73 @@
+#pragma once
+// Pose: the local SRT of every bone of one character instance, plus a cache of world transforms
+// with a dirty bit per bone and a non-trivial-scale bit per bone (the seed's "Optimization" part).
+//
+// Invariant: when a bone's world transform is valid, so are its ancestors'. Setting a local
+// transform therefore invalidates the bone and its descendants, and reading a world transform
+// recomputes only the dirty ancestors, root first.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "math/srt.h"
+#include "skeleton/framework.h"
+
+namespace rigstage {
+
+class Pose {
+public:
+    /// Creates the bind pose of the framework. The framework must outlive the pose.
+    explicit Pose(std::shared_ptr<const Framework> framework);
+
+    const Framework& framework() const { return *framework_; }
+    const std::shared_ptr<const Framework>& frameworkPtr() const { return framework_; }
+    int boneCount() const { return static_cast<int>(locals_.size()); }
+
+    /// Returns the local transform of a bone (relative to its parent).
+    const Srt& local(int bone) const { return locals_[bone]; }
+    /// Sets the local transform of a bone and invalidates the world transforms below it.
+    void setLocal(int bone, const Srt& local);
+    void setLocalTranslation(int bone, const glm::vec3& t);
+    void setLocalRotation(int bone, const glm::quat& r);
+    void setLocalScale(int bone, const glm::vec3& s);
+
+    /// Writes local transforms without touching the cache; call invalidateAll() afterwards.
+    /// Meant for clip players that overwrite most bones at once.
+    void setLocalUnchecked(int bone, const Srt& local);
+    /// Marks every world transform dirty.
+    void invalidateAll();
+    /// Puts every bone back to its bind pose.
+    void resetToBind();
+
+    /// Returns the world transform of a bone, computing the dirty ancestors first.
+    const glm::mat4& world(int bone);
+    /// Returns the inverse of the world transform: a transpose when the bone carries no scale.
+    glm::mat4 worldInverse(int bone);
+    /// Returns the world transform as SRT: a cheap decomposition when the bone carries no scale.
+    Srt worldSrt(int bone);
+    /// Returns true when this bone or one of its ancestors has a non-trivial local scale.
+    bool hasWorldScale(int bone);
+    /// Returns true when the cached world transform is up to date (for tests and benchmarks).
+    bool isWorldValid(int bone) const { return worldValid_[bone] != 0; }
+
+    /// Recomputes every world transform in bone order, ignoring the dirty bits (the reference
+    /// the cache is checked and benchmarked against).
+    void computeAllWorld();
+
+    /// Returns the world transforms, all brought up to date.
+    const std::vector<glm::mat4>& allWorld();
+
+private:
+    void invalidateBelow(int bone);
+    void computeWorld(int bone);
+
+    std::shared_ptr<const Framework> framework_;
+    std::vector<Srt> locals_;
+    std::vector<glm::mat4> world_;
+    std::vector<std::uint8_t> worldValid_;   // the seed's dirty mask: 1 when world_ is up to date
+    std::vector<std::uint8_t> localScaled_;  // 1 when the local scale is not (1,1,1)
+    std::vector<std::uint8_t> worldScaled_;  // 1 when the bone or an ancestor is scaled
+};
+
+}  // namespace rigstage

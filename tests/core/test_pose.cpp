@@ -1,0 +1,169 @@
+// The dirty-mask pose against a full recompute, on random poses with and without scale.
+#include <QTest>
+
+#include <random>
+
+#include "core/rig_builders.h"
+#include "pose/pose.h"
+#include "test_helpers.h"
+
+using namespace rigstage;
+using rigstage::test::makeBone;
+using rigstage::test::makeLayer;
+
+namespace {
+
+/// A random tree of n bones (each parent picked among earlier bones) with random bind poses.
+std::shared_ptr<const Framework> randomFramework(int n, std::mt19937& rng)
+{
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    std::vector<RawBone> bones;
+    for (int i = 0; i < n; ++i) {
+        const std::string parent = i == 0 ? "" : "_0Base{B}#b" + std::to_string(std::uniform_int_distribution<int>(0, i - 1)(rng));
+        bones.push_back(makeBone("_0Base{B}#b" + std::to_string(i), parent, {u(rng) * 10, u(rng) * 10, u(rng) * 10},
+                                 glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng) + 2.0f))));
+    }
+    const RawLayer layer = makeLayer("Base", 0, bones);
+    Diagnostics d;
+    return FrameworkBuilder::build({&layer}, d);
+}
+
+Srt randomSrt(std::mt19937& rng, bool withScale)
+{
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    Srt s;
+    s.translation = {u(rng) * 20, u(rng) * 20, u(rng) * 20};
+    s.rotation = glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng)));
+    if (withScale) {
+        s.scale = {1.0f + 0.5f * u(rng), 1.0f + 0.5f * u(rng), 1.0f + 0.5f * u(rng)};
+    }
+    return s;
+}
+
+/// World transforms computed independently: a plain recursive product of local matrices.
+glm::mat4 referenceWorld(const Pose& pose, int bone)
+{
+    const int p = pose.framework().parent(bone);
+    const glm::mat4 local = toMatrix(pose.local(bone));
+    return p < 0 ? local : referenceWorld(pose, p) * local;
+}
+
+}  // namespace
+
+class TestPose : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void startsAtBindPose()
+    {
+        std::mt19937 rng(1);
+        const auto fw = randomFramework(20, rng);
+        Pose pose(fw);
+        for (int i = 0; i < fw->boneCount(); ++i) {
+            RS_VERIFY_NEAR(pose.world(i), fw->bindWorld(i));
+        }
+    }
+
+    void dirtyMaskMatchesFullRecompute_data()
+    {
+        QTest::addColumn<bool>("withScale");
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 5; ++seed) {
+            QTest::addRow("rigid, seed %d", seed) << false << seed;
+            QTest::addRow("scaled, seed %d", seed) << true << seed;
+        }
+    }
+    void dirtyMaskMatchesFullRecompute()
+    {
+        QFETCH(bool, withScale);
+        QFETCH(int, seed);
+        std::mt19937 rng(seed);
+        const auto fw = randomFramework(60, rng);
+        Pose pose(fw);
+        std::uniform_int_distribution<int> pick(0, fw->boneCount() - 1);
+        for (int step = 0; step < 300; ++step) {
+            const int edit = pick(rng);
+            switch (step % 4) {
+            case 0: pose.setLocal(edit, randomSrt(rng, withScale)); break;
+            case 1: pose.setLocalRotation(edit, randomSrt(rng, false).rotation); break;
+            case 2: pose.setLocalTranslation(edit, randomSrt(rng, false).translation); break;
+            case 3: if (withScale) pose.setLocalScale(edit, randomSrt(rng, true).scale); break;
+            }
+            const int read = pick(rng);
+            const glm::mat4 expected = referenceWorld(pose, read);
+            QVERIFY2(test::near(pose.world(read), expected, 1e-3f),
+                     qPrintable(QStringLiteral("step %1 bone %2: %3 vs %4")
+                                    .arg(step).arg(read).arg(test::str(pose.world(read)), test::str(expected))));
+        }
+        // And everything at the end, through the bulk accessor and the reference path.
+        const std::vector<glm::mat4> cached = pose.allWorld();
+        pose.computeAllWorld();
+        for (int i = 0; i < fw->boneCount(); ++i) {
+            QVERIFY(test::near(cached[i], referenceWorld(pose, i), 1e-3f));
+            QVERIFY(test::near(pose.world(i), cached[i], 1e-5f));
+        }
+    }
+
+    void readingComputesOnlyTheChainAboveTheBone()
+    {
+        // root(0) -> a(1) -> b(2);  root -> c(3) -> d(4)
+        const RawLayer layer = makeLayer("Base", 0, {makeBone("_0Base{B}#root", ""), makeBone("_0Base{B}#a", "_0Base{B}#root"),
+                                                     makeBone("_0Base{B}#b", "_0Base{B}#a"), makeBone("_0Base{B}#c", "_0Base{B}#root"),
+                                                     makeBone("_0Base{B}#d", "_0Base{B}#c")});
+        Diagnostics diagnostics;
+        const auto fw = FrameworkBuilder::build({&layer}, diagnostics);
+        Pose pose(fw);
+        pose.allWorld();
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY(pose.isWorldValid(i));
+        }
+        pose.setLocalTranslation(1, {1, 2, 3});  // dirties a and b only
+        QVERIFY(pose.isWorldValid(0));
+        QVERIFY(!pose.isWorldValid(1));
+        QVERIFY(!pose.isWorldValid(2));
+        QVERIFY(pose.isWorldValid(3));
+        QVERIFY(pose.isWorldValid(4));
+        pose.setLocalTranslation(0, {0, 0, 5});  // dirties everything
+        pose.world(2);
+        QVERIFY(pose.isWorldValid(0) && pose.isWorldValid(1) && pose.isWorldValid(2));
+        QVERIFY(!pose.isWorldValid(3) && !pose.isWorldValid(4));  // not on the chain, left alone
+        RS_VERIFY_NEAR(glm::vec3(pose.world(2)[3]), glm::vec3(1, 2, 8));
+    }
+
+    void inverseAndDecompositionUseTheScaleMask()
+    {
+        const RawLayer layer = makeLayer("Base", 0, {makeBone("_0Base{B}#root", ""), makeBone("_0Base{B}#child", "_0Base{B}#root", {10, 0, 0})});
+        Diagnostics diagnostics;
+        const auto fw = FrameworkBuilder::build({&layer}, diagnostics);
+        Pose pose(fw);
+        pose.setLocalRotation(0, glm::angleAxis(0.3f, glm::vec3(0, 0, 1)));
+        QVERIFY(!pose.hasWorldScale(1));
+        RS_VERIFY_NEAR(pose.worldInverse(1), glm::inverse(pose.world(1)));
+        pose.setLocalScale(0, {2, 2, 2});
+        QVERIFY(pose.hasWorldScale(1));
+        RS_VERIFY_NEAR(pose.worldInverse(1), glm::inverse(pose.world(1)));
+        // Child origin: root scales (10,0,0) by 2 and rotates it 0.3 rad about Z.
+        const Srt w = pose.worldSrt(1);
+        RS_VERIFY_NEAR(w.translation, glm::vec3(20 * std::cos(0.3f), 20 * std::sin(0.3f), 0));
+        RS_VERIFY_NEAR(w.scale, glm::vec3(2, 2, 2));
+        pose.setLocalScale(0, {1, 1, 1});
+        QVERIFY(!pose.hasWorldScale(1));
+    }
+
+    void resetToBindRestoresEverything()
+    {
+        std::mt19937 rng(7);
+        const auto fw = randomFramework(10, rng);
+        Pose pose(fw);
+        for (int i = 0; i < 10; ++i) {
+            pose.setLocal(i, randomSrt(rng, true));
+        }
+        pose.resetToBind();
+        for (int i = 0; i < 10; ++i) {
+            RS_VERIFY_NEAR(pose.world(i), fw->bindWorld(i));
+            QVERIFY(!pose.hasWorldScale(i));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPose)
+#include "test_pose.moc"
