@@ -1,4 +1,298 @@
+// rigstage-cli eval and validate on the sample, checked against world transforms computed
+// independently from the XML text with Qt's own math (QXmlStreamReader, QQuaternion, QMatrix4x4).
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMatrix4x4>
+#include <QProcess>
+#include <QQuaternion>
+#include <QTemporaryDir>
 #include <QTest>
-class T : public QObject { Q_OBJECT };
-QTEST_APPLESS_MAIN(T)
+#include <QXmlStreamReader>
+
+#include <map>
+
+namespace {
+
+const QString kCli = QStringLiteral(RIGSTAGE_CLI);
+const QString kSampleDir = QStringLiteral(RIGSTAGE_SAMPLES "/walker/");
+const QString kManifest = kSampleDir + QStringLiteral("walker.character.xml");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(kCli, args);
+    p.waitForFinished(60000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QList<float> numbers(const QString& text)
+{
+    QList<float> out;
+    for (const QString& s : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        out << s.toFloat();
+    }
+    return out;
+}
+
+struct Local {
+    QVector3D t;
+    QQuaternion r;
+};
+
+/// name -> (parent, bind local) read straight from the Framework XML.
+std::map<QString, std::pair<QString, Local>> readFramework()
+{
+    QFile f(kSampleDir + QStringLiteral("Walker.Base.Framework.xml"));
+    f.open(QIODevice::ReadOnly);
+    QXmlStreamReader xml(&f);
+    std::map<QString, std::pair<QString, Local>> out;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("Bone")) {
+            const auto a = xml.attributes();
+            const QList<float> t = numbers(a.value("t").toString());
+            const QList<float> r = numbers(a.value("r").toString());
+            out[a.value("name").toString()] = {a.value("parent").toString(),
+                                               {QVector3D(t[0], t[1], t[2]), QQuaternion(r[3], r[0], r[1], r[2]).normalized()}};
+        }
+    }
+    return out;
+}
+
+/// bone -> frame -> local, read straight from the Animation XML.
+std::map<QString, std::map<int, Local>> readWalk()
+{
+    QFile f(kSampleDir + QStringLiteral("Walker.Base.Animation.Walk.xml"));
+    f.open(QIODevice::ReadOnly);
+    QXmlStreamReader xml(&f);
+    std::map<QString, std::map<int, Local>> out;
+    QString bone;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) {
+            continue;
+        }
+        const auto a = xml.attributes();
+        if (xml.name() == QLatin1String("Track")) {
+            bone = a.value("bone").toString();
+        } else if (xml.name() == QLatin1String("Key")) {
+            const QList<float> t = numbers(a.value("t").toString());
+            const QList<float> r = numbers(a.value("r").toString());
+            out[bone][a.value("f").toInt()] = {QVector3D(t[0], t[1], t[2]), QQuaternion(r[3], r[0], r[1], r[2]).normalized()};
+        }
+    }
+    return out;
+}
+
+QMatrix4x4 localMatrix(const Local& l)
+{
+    QMatrix4x4 m;
+    m.translate(l.t);
+    m.rotate(l.r);
+    return m;
+}
+
+}  // namespace
+
+class TestCliEval : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void evalMatchesIndependentComputation()
+    {
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,8,4.5")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonArray bones = doc.object().value("bones").toArray();
+        const QJsonArray frames = doc.object().value("frames").toArray();
+        QCOMPARE(bones.size(), 60);
+        QCOMPARE(frames.size(), 3);
+        QCOMPARE(bones.at(1).toString(), QStringLiteral("_0Base{BD}#Pelvis"));
+
+        const auto framework = readFramework();
+        const auto walk = readWalk();
+        QCOMPARE(int(framework.size()), 60);
+        for (const QJsonValue frameValue : frames) {
+            const QJsonObject frameObject = frameValue.toObject();
+            const double frame = frameObject.value("frame").toDouble();
+            const QJsonArray world = frameObject.value("world").toArray();
+            QCOMPARE(world.size(), 60);
+            std::map<QString, QMatrix4x4> expected;
+            for (int i = 0; i < bones.size(); ++i) {  // bones come parents first
+                const QString name = bones.at(i).toString();
+                const auto& [parent, bind] = framework.at(name);
+                Local local = bind;
+                const auto track = walk.find(name);
+                if (track != walk.end()) {
+                    const int f0 = int(frame);
+                    const float t = float(frame - f0);
+                    const Local& a = track->second.at(f0);
+                    const Local& b = track->second.at(t > 0 ? f0 + 1 : f0);
+                    local = {a.t + (b.t - a.t) * t, QQuaternion::slerp(a.r, b.r, t)};
+                }
+                expected[name] = (parent.isEmpty() ? QMatrix4x4() : expected.at(parent)) * localMatrix(local);
+                const QJsonArray m = world.at(i).toArray();
+                QCOMPARE(m.size(), 16);
+                for (int k = 0; k < 16; ++k) {
+                    const float want = expected[name].constData()[k];  // column-major, like the JSON
+                    const float got = float(m.at(k).toDouble());
+                    QVERIFY2(std::abs(got - want) < 2e-3f,
+                             qPrintable(QStringLiteral("frame %1 bone %2 element %3: %4 vs %5")
+                                            .arg(frame).arg(name).arg(k).arg(got).arg(want)));
+                }
+            }
+        }
+    }
+
+    void sampleStandsUprightInCentimetres()
+    {
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(root.value("upAxis").toString(), QStringLiteral("Z"));
+        QCOMPARE(root.value("unit").toString(), QStringLiteral("cm"));
+        const QJsonArray bones = root.value("bones").toArray();
+        const QJsonArray world = root.value("frames").toArray().at(0).toObject().value("world").toArray();
+        float minZ = 1e9f, maxZ = -1e9f;
+        for (int i = 0; i < bones.size(); ++i) {
+            const float z = float(world.at(i).toArray().at(14).toDouble());
+            minZ = std::min(minZ, z);
+            maxZ = std::max(maxZ, z);
+        }
+        QVERIFY2(minZ > -1.0f && minZ < 5.0f, qPrintable(QString::number(minZ)));    // feet on the ground
+        QVERIFY2(maxZ > 170.0f && maxZ < 185.0f, qPrintable(QString::number(maxZ)));  // about 180 cm tall
+    }
+
+    void defaultFramesAreTheWholeClip()
+    {
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--clip"), QStringLiteral("Walk")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(root.value("frames").toArray().size(), 33);  // frames 0..32
+        QCOMPARE(root.value("clip").toString(), QStringLiteral("Walk"));
+    }
+
+    void loopingWrapsFrames()
+    {
+        const Run a = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("40")});
+        const Run b = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("8")});
+        QCOMPARE(a.exitCode, 0);
+        const auto worldOf = [](const Run& r) {
+            return QJsonDocument::fromJson(r.out).object().value("frames").toArray().at(0).toObject().value("world");
+        };
+        QCOMPARE(worldOf(a), worldOf(b));
+        const Run clamped = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("40"),
+                                    QStringLiteral("--no-loop")});
+        QVERIFY(worldOf(clamped) != worldOf(b));
+    }
+
+    void badInputExitsWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("stderrContains");
+        QTest::newRow("no manifest") << QStringList{"eval"} << "exactly one manifest";
+        QTest::newRow("missing file") << QStringList{"eval", "/nonexistent/x.xml"} << "file does not exist";
+        QTest::newRow("unknown clip") << QStringList{"eval", kManifest, "--clip", "Run"} << "available: Walk";
+        QTest::newRow("bad frames") << QStringList{"eval", kManifest, "--frames", "0,ten"} << "--frames expects";
+        QTest::newRow("unknown option") << QStringList{"eval", kManifest, "--speed", "2"} << "Unknown option";
+        QTest::newRow("unknown command") << QStringList{"explode"} << "unknown command";
+        QTest::newRow("bad format") << QStringList{"validate", kManifest, "--format", "xml"} << "unknown --format";
+        QTest::newRow("broken framework")
+            << QStringList{"eval", QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_missing_layer_file.xml")}
+            << "does-not-exist.Framework.xml";
+    }
+    void badInputExitsWithTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, stderrContains);
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
+    }
+
+    void helpExitsWithZero()
+    {
+        for (const QStringList& args : {QStringList{"--help"}, QStringList{"eval", "--help"}, QStringList{"validate", "--help"}}) {
+            const Run run = runCli(args);
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY(run.out.contains("rigstage-cli") || run.out.contains("Usage"));
+        }
+    }
+
+    void validateCleanSample()
+    {
+        const Run run = runCli({QStringLiteral("validate"), kManifest});
+        QVERIFY2(run.exitCode == 0, run.out.constData());
+        QVERIFY(run.out.contains("0 error(s), 0 warning(s)"));
+    }
+
+    void koreanTranslationIsUsedWithLangKo()
+    {
+        const Run run = runCli({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("validate"), kManifest});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(run.out).contains(QStringLiteral("오류 0개, 경고 0개")), run.out.constData());
+    }
+
+    void validateReportsFindingsInEveryFormat()
+    {
+        // A character whose costume layer has a badly named bone and a bone of a higher layer
+        // depended on by the base: exit code 1, and JUnit counts the failures.
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write("c.xml", "<Character version=\"1\" name=\"C\"><Layer framework=\"base.xml\"/>"
+                       "<Layer framework=\"costume.xml\"/></Character>");
+        write("base.xml", "<Framework version=\"1\" layer=\"Base\" level=\"0\">\n"
+                          "<Bone name=\"_0Base{B}#Pelvis\"/>\n</Framework>\n");
+        write("costume.xml", "<Framework version=\"1\" layer=\"Costume\" level=\"2\">\n"
+                             "<Bone name=\"_2Costume{BD}#Skirt\" parent=\"_0Base{B}#Pelvis\"/>\n"
+                             "<Bone name=\"Skirt 2\" parent=\"_2Costume{BD}#Skirt\"/>\n"
+                             "<Bone name=\"_2Costume{BX}#Skirt3\" parent=\"_2Costume{BD}#Skirt\"/>\n</Framework>\n");
+        const QString manifest = dir.filePath("c.xml");
+        const Run text = runCli({QStringLiteral("validate"), manifest});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.out.contains("costume.xml:3: error [naming.bad-name]"), text.out.constData());
+        QVERIFY2(text.out.contains("costume.xml:4: error [naming.unknown-flag]"), text.out.constData());
+
+        const Run json = runCli({QStringLiteral("validate"), manifest, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(root.value("errors").toInt(), 2);
+        const QJsonObject first = root.value("findings").toArray().at(0).toObject();
+        QCOMPARE(first.value("line").toInt(), 3);
+        QCOMPARE(first.value("bones").toArray().at(0).toString(), QStringLiteral("Skirt 2"));
+
+        const Run junit = runCli({QStringLiteral("validate"), manifest, QStringLiteral("--format"), QStringLiteral("junit")});
+        QCOMPARE(junit.exitCode, 1);
+        QXmlStreamReader xml(junit.out);
+        int failures = 0;
+        QString suiteFailures;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("failure")) {
+                ++failures;
+            }
+            if (xml.isStartElement() && xml.name() == QLatin1String("testsuite")) {
+                suiteFailures = xml.attributes().value("failures").toString();
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(failures, 2);
+        QCOMPARE(suiteFailures, QStringLiteral("2"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliEval)
 #include "test_cli_eval.moc"
