@@ -17,11 +17,19 @@ Srt sampleTrack(const ClipTrack& track, float frame)
     if (frame >= keys.back().frame) {
         return keys.back().value;
     }
-    const auto next = std::upper_bound(keys.begin(), keys.end(), frame,
-                                       [](float f, const ClipKey& k) { return f < k.frame; });
-    const ClipKey& b = *next;
-    const ClipKey& a = *(next - 1);
+    // Baked exports key every frame; then the key index follows from the frame directly.
+    std::size_t hi = static_cast<std::size_t>(frame - keys.front().frame) + 1;
+    if (hi >= keys.size() || !(keys[hi - 1].frame <= frame && frame < keys[hi].frame)) {
+        hi = static_cast<std::size_t>(std::upper_bound(keys.begin(), keys.end(), frame,
+                                                       [](float f, const ClipKey& k) { return f < k.frame; })
+                                      - keys.begin());
+    }
+    const ClipKey& b = keys[hi];
+    const ClipKey& a = keys[hi - 1];
     const float t = (frame - a.frame) / (b.frame - a.frame);
+    if (t == 0.0f) {
+        return a.value;  // on a key: exact, and no slerp to pay for
+    }
     Srt out;
     out.translation = glm::mix(a.value.translation, b.value.translation, t);
     out.scale = glm::mix(a.value.scale, b.value.scale, t);
