@@ -61,6 +61,15 @@ Diagnostic& Diagnostics::warning(std::string code, std::string file, int line, s
                std::move(fix));
 }
 
+void Diagnostics::setBonesSince(std::size_t mark, const std::vector<std::string>& bones)
+{
+    for (std::size_t i = mark; i < items_.size(); ++i) {
+        if (items_[i].bones.empty()) {
+            items_[i].bones = bones;
+        }
+    }
+}
+
 void Diagnostics::append(const Diagnostics& other)
 {
     items_.insert(items_.end(), other.items_.begin(), other.items_.end());

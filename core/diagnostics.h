@@ -37,6 +37,8 @@ public:
     Diagnostic& warning(std::string code, std::string file, int line, std::string message,
                         std::vector<std::string> bones = {}, std::string fix = {});
 
+    /// Sets the bones of every finding added at or after mark (a size() taken earlier) that names none.
+    void setBonesSince(std::size_t mark, const std::vector<std::string>& bones);
     /// Appends all findings of another list.
     void append(const Diagnostics& other);
 

@@ -1,0 +1,76 @@
+#pragma once
+// The 3ds Max expression language (Expression controllers and Float Wire), compiled once into a
+// small stack program and evaluated every frame without parsing or allocating.
+//
+// Scalars and 3-vectors; operators by precedence (highest first): unary - + ; component access
+// V.x ; ** ^ (power, right-associative) ; x (cross product, the letter) ; * / (V*W is the dot
+// product) ; + - ; = < > <= >= ; | & (comparisons and logic give 1 or 0). Vector literals
+// [a, b, c]. Trig functions take and return degrees. Constants pi, e, TPS; time variables T
+// (ticks), S (seconds), F (frames), NT (normalised time in the range). docs/controllers.md has the
+// function table.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+namespace rigstage::expr {
+
+enum class ValueType : std::uint8_t { Scalar, Vector };
+
+/// A variable the expression may use: its name (case-sensitive) and type.
+struct VariableSpec {
+    std::string name;
+    ValueType type = ValueType::Scalar;
+};
+
+/// Time values the time variables read.
+struct TimeValues {
+    double ticks = 0.0;
+    double ticksPerFrame = 160.0;
+    double rangeStartTicks = 0.0;
+    double rangeEndTicks = 0.0;
+};
+
+/// Why an expression did not compile: a message and the 1-based column where the problem is.
+struct CompileError {
+    std::string message;
+    int column = 1;
+};
+
+class CompiledExpression {
+public:
+    /// Returns the type of the result.
+    ValueType resultType() const { return resultType_; }
+    /// Evaluates with the variables' current values (in the order of the specs given to compile;
+    /// scalars in .x). Returns the value (scalar in .x); allocates nothing.
+    glm::vec3 evaluate(std::span<const glm::vec3> variables, const TimeValues& time) const;
+    /// Returns true when the expression reads T, S, F or NT.
+    bool usesTime() const { return usesTime_; }
+
+    enum class Op : std::uint8_t;
+    struct Instruction {
+        Op op;
+        std::uint16_t arg;
+    };
+
+private:
+    friend class Compiler;
+    std::vector<Instruction> code_;
+    std::vector<glm::vec3> constants_;
+    ValueType resultType_ = ValueType::Scalar;
+    bool usesTime_ = false;
+};
+
+/// Compiles text. On failure returns std::nullopt and fills error.
+std::optional<CompiledExpression> compile(std::string_view text, const std::vector<VariableSpec>& variables,
+                                          CompileError& error);
+
+/// Largest stack depth an expression may need (deeper ones are rejected at compile time).
+inline constexpr int kMaxStackDepth = 64;
+
+}  // namespace rigstage::expr

@@ -1,0 +1,121 @@
+#include "helpers/evaluation_order_builder.h"
+
+#include <algorithm>
+
+namespace rigstage {
+
+EvaluationOrderBuilder::EvaluationOrderBuilder(Pose& pose, std::vector<HelperJoint>& joints,
+                                               const std::vector<int>& helperOfBone, const HelperTime& time,
+                                               Diagnostics* diagnostics)
+    : pose_(pose), joints_(joints), helperOfBone_(helperOfBone), time_(time), diagnostics_(diagnostics),
+      state_(joints.size(), State::Pending), reads_(joints.size()), worldReads_(joints.size())
+{
+}
+
+void EvaluationOrderBuilder::run()
+{
+    for (int h = 0; h < static_cast<int>(joints_.size()); ++h) {
+        if (state_[h] == State::Pending) {
+            evaluate(h);
+        }
+    }
+}
+
+void EvaluationOrderBuilder::evaluate(int helper)
+{
+    state_[helper] = State::Evaluating;
+    stack_.push_back(helper);
+    slots_.emplace_back();
+    evaluateHelperJoint(joints_[helper], *this, pose_, time_, &slots_.back());
+    slots_.pop_back();
+    stack_.pop_back();
+    state_[helper] = State::Done;
+    order_.push_back(helper);
+}
+
+void EvaluationOrderBuilder::ensure(int bone)
+{
+    const int helper = helperOfBone_[bone];
+    if (helper < 0 || state_[helper] == State::Done) {
+        return;
+    }
+    if (state_[helper] == State::Pending) {
+        evaluate(helper);
+        return;
+    }
+    // Evaluating: the helper is on the stack, so this request closes a cycle.
+    foundCycle_ = true;
+    if (!diagnostics_) {
+        return;
+    }
+    const auto from = std::find(stack_.begin(), stack_.end(), helper);
+    std::vector<std::string> bones;
+    std::string path;
+    for (auto it = from; it != stack_.end(); ++it) {
+        const std::size_t k = static_cast<std::size_t>(it - stack_.begin());
+        const std::string& name = pose_.framework().boneName(joints_[*it].bone);
+        bones.push_back(name);
+        path += name + " [" + slots_[k] + "] -> ";
+    }
+    path += pose_.framework().boneName(bone);
+    bones.push_back(pose_.framework().boneName(bone));
+    const HelperJoint& j = joints_[helper];
+    diagnostics_->error("helper.cycle", j.file, j.line, "helper joints depend on each other in a cycle: " + path, bones,
+                        "Break the cycle: one of these controllers must not read the next bone.");
+}
+
+void EvaluationOrderBuilder::ensureWorld(int bone)
+{
+    for (int a : pose_.framework().ancestors(bone)) {
+        ensure(a);
+    }
+    ensure(bone);
+}
+
+void EvaluationOrderBuilder::noteRead(int bone, bool world)
+{
+    if (stack_.empty()) {
+        return;
+    }
+    const int helper = stack_.back();
+    auto& list = reads_[helper];
+    if (std::find(list.begin(), list.end(), bone) == list.end()) {
+        list.push_back(bone);
+    }
+    if (world) {
+        auto& w = worldReads_[helper];
+        if (std::find(w.begin(), w.end(), bone) == w.end()) {
+            w.push_back(bone);
+        }
+    }
+}
+
+glm::mat4 EvaluationOrderBuilder::worldTransform(int bone)
+{
+    noteRead(bone, true);
+    ensureWorld(bone);
+    return pose_.world(bone);
+}
+
+Srt EvaluationOrderBuilder::worldSrt(int bone)
+{
+    noteRead(bone, true);
+    ensureWorld(bone);
+    return pose_.worldSrt(bone);
+}
+
+glm::mat4 EvaluationOrderBuilder::worldInverse(int bone)
+{
+    noteRead(bone, true);
+    ensureWorld(bone);
+    return pose_.worldInverse(bone);
+}
+
+Srt EvaluationOrderBuilder::localSrt(int bone)
+{
+    noteRead(bone, false);
+    ensure(bone);
+    return pose_.local(bone);
+}
+
+}  // namespace rigstage

@@ -1,0 +1,58 @@
+#pragma once
+// The seed's EvaluationOrderBuilder: a pose source that, when a controller asks for a bone driven
+// by a helper joint not yet evaluated (the bone itself or, for world transforms, an ancestor),
+// evaluates that helper first. Baked and plain bones are available at any time. Asking for a
+// helper already being evaluated is a cycle, reported with the path of bones and controllers.
+
+#include <string>
+#include <vector>
+
+#include "diagnostics.h"
+#include "helpers/helper_joint.h"
+#include "pose/pose.h"
+
+namespace rigstage {
+
+class EvaluationOrderBuilder final : public PoseSource {
+public:
+    /// helperOfBone maps a bone to the index of its helper in joints, or -1.
+    EvaluationOrderBuilder(Pose& pose, std::vector<HelperJoint>& joints, const std::vector<int>& helperOfBone,
+                           const HelperTime& time, Diagnostics* diagnostics);
+
+    /// Evaluates every helper joint, each after the ones it needs.
+    void run();
+
+    /// Helper indices in the order they finished evaluating.
+    const std::vector<int>& order() const { return order_; }
+    const std::vector<std::vector<int>>& reads() const { return reads_; }
+    const std::vector<std::vector<int>>& worldReads() const { return worldReads_; }
+    bool foundCycle() const { return foundCycle_; }
+
+    const Framework& framework() const override { return pose_.framework(); }
+    glm::mat4 worldTransform(int bone) override;
+    Srt worldSrt(int bone) override;
+    glm::mat4 worldInverse(int bone) override;
+    Srt localSrt(int bone) override;
+
+private:
+    enum class State : unsigned char { Pending, Evaluating, Done };
+    void ensureWorld(int bone);
+    void ensure(int bone);
+    void evaluate(int helper);
+    void noteRead(int bone, bool world);
+
+    Pose& pose_;
+    std::vector<HelperJoint>& joints_;
+    const std::vector<int>& helperOfBone_;
+    HelperTime time_;
+    Diagnostics* diagnostics_;
+    std::vector<State> state_;
+    std::vector<int> stack_;           // helpers being evaluated, outermost first
+    std::vector<std::string> slots_;   // the controller running in each of them
+    std::vector<int> order_;
+    std::vector<std::vector<int>> reads_;
+    std::vector<std::vector<int>> worldReads_;
+    bool foundCycle_ = false;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,57 @@
+#include "helpers/expression_controllers.h"
+
+#include <array>
+#include <cmath>
+
+namespace rigstage {
+
+namespace {
+
+bool finite(const glm::vec3& v)
+{
+    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+}  // namespace
+
+glm::vec3 BoundExpression::evaluate(EvalContext& ctx) const
+{
+    std::array<glm::vec3, kMaxExpressionVariables> values;
+    const std::size_t n = std::min<std::size_t>(variables.size(), values.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const ExpressionVariable& v = variables[i];
+        switch (v.source) {
+        case ExpressionVariable::Source::Constant: values[i] = v.constant; break;
+        case ExpressionVariable::Source::BoneValue: values[i] = glm::vec3(v.input.evaluate(ctx.pose), 0.0f, 0.0f); break;
+        case ExpressionVariable::Source::BoneWorldPosition: values[i] = ctx.pose.worldTranslation(v.bone); break;
+        }
+    }
+    const expr::TimeValues time{ctx.ticks, ctx.ticksPerFrame, ctx.rangeStartTicks, ctx.rangeEndTicks};
+    return program.evaluate(std::span<const glm::vec3>(values.data(), n), time);
+}
+
+float FloatExpression::evaluate(EvalContext& ctx)
+{
+    const float v = expression.evaluate(ctx).x;
+    return std::isfinite(v) ? v : 0.0f;
+}
+
+float FloatWire::evaluate(EvalContext& ctx)
+{
+    const float v = expression.evaluate(ctx).x;
+    return std::isfinite(v) ? v : 0.0f;
+}
+
+glm::vec3 PositionExpression::evaluate(EvalContext& ctx, const glm::vec3& incoming)
+{
+    const glm::vec3 v = expression.evaluate(ctx);
+    return finite(v) ? incoming + v : incoming;
+}
+
+glm::vec3 ScaleExpression::evaluate(EvalContext& ctx, const glm::vec3& incoming)
+{
+    const glm::vec3 v = expression.evaluate(ctx);
+    return finite(v) ? incoming * v : incoming;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,38 @@
+#pragma once
+// A helper joint: a bone whose local position, rotation and / or scale come from controllers.
+
+#include <memory>
+#include <string>
+
+#include "helpers/controller.h"
+
+namespace rigstage {
+
+struct HelperJoint {
+    int bone = -1;
+    std::unique_ptr<PositionController> position;  ///< Null: the local position stays as it is.
+    std::unique_ptr<RotationController> rotation;
+    std::unique_ptr<ScaleController> scale;
+    std::string file;  ///< HelperJointSetting file and line, for diagnostics.
+    int line = 0;
+};
+
+/// Time as the controllers see it.
+struct HelperTime {
+    double ticks = 0.0;
+    double ticksPerFrame = 160.0;  ///< 4800 / 30 fps.
+    double rangeStartTicks = 0.0;
+    double rangeEndTicks = 0.0;
+
+    /// Time of a frame of a clip at frameRate, with the clip's range.
+    static HelperTime atFrame(double frame, double frameRate, double startFrame, double endFrame);
+};
+
+/// Evaluates one helper joint (position, then rotation, then scale, as Max's PRS does) reading
+/// through source, and writes the result into pose. A non-finite result keeps the previous value.
+/// When slot is given, it names the controller running at each moment ("Rotation: LookAtConstraint"),
+/// so the EvaluationOrderBuilder can say which controller asked for what.
+void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time,
+                         std::string* slot = nullptr);
+
+}  // namespace rigstage

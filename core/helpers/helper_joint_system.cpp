@@ -1,0 +1,88 @@
+#include "helpers/helper_joint_system.h"
+
+#include "helpers/evaluation_order_builder.h"
+
+namespace rigstage {
+
+std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<const Framework> framework,
+                                                            std::vector<HelperJoint> joints,
+                                                            Diagnostics& diagnostics)
+{
+    std::unique_ptr<HelperJointSystem> system(new HelperJointSystem());
+    system->framework_ = framework;
+    system->helperOfBone_.assign(framework->boneCount(), -1);
+    bool ok = true;
+    for (int h = 0; h < static_cast<int>(joints.size()); ++h) {
+        const HelperJoint& j = joints[h];
+        int& slot = system->helperOfBone_[j.bone];
+        if (slot >= 0) {
+            diagnostics.error("helper.duplicate", j.file, j.line,
+                              "bone '" + framework->boneName(j.bone) + "' already has a helper joint (at "
+                                  + joints[slot].file + ":" + std::to_string(joints[slot].line) + ")",
+                              {framework->boneName(j.bone)}, "Merge the two settings into one Helper element.");
+            ok = false;
+            continue;
+        }
+        slot = h;
+        if (framework->isBaked(j.bone)) {
+            diagnostics.warning("helper.baked-bone", j.file, j.line,
+                                "bone '" + framework->boneName(j.bone)
+                                    + "' is baked ({B}) and also driven by a helper joint; the helper wins",
+                                {framework->boneName(j.bone)}, "Drop the B flag of procedural bones.");
+        }
+    }
+    if (!ok) {
+        return nullptr;
+    }
+
+    // Preprocess (Keep Initial Offset) reads the plain bind pose, as the seed does.
+    Pose bind(framework);
+    DirectPoseSource bindSource(bind);
+    for (HelperJoint& j : joints) {
+        EvalContext ctx(bindSource, j.bone);
+        ctx.previousLocal = ctx.local = framework->bindLocal(j.bone);
+        if (j.position) {
+            j.position->preprocess(ctx);
+        }
+        if (j.rotation) {
+            j.rotation->preprocess(ctx);
+        }
+        if (j.scale) {
+            j.scale->preprocess(ctx);
+        }
+    }
+
+    // Find the order by evaluating once on the bind pose.
+    Pose pose(framework);
+    EvaluationOrderBuilder builder(pose, joints, system->helperOfBone_, HelperTime{}, &diagnostics);
+    builder.run();
+    if (builder.foundCycle()) {
+        return nullptr;
+    }
+    system->order_ = builder.order();
+    system->reads_ = builder.reads();
+    system->worldReads_ = builder.worldReads();
+    system->joints_ = std::move(joints);
+    return system;
+}
+
+void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
+{
+    DirectPoseSource source(pose);
+    for (int h : order_) {
+        // Gathered access (the seed's optimisation): bring the world transforms this helper reads
+        // up to date in the order it reads them, before it runs.
+        for (int b : worldReads_[h]) {
+            pose.world(b);
+        }
+        evaluateHelperJoint(joints_[h], source, pose, time);
+    }
+}
+
+void HelperJointSystem::evaluateOnDemand(Pose& pose, const HelperTime& time)
+{
+    EvaluationOrderBuilder builder(pose, joints_, helperOfBone_, time, nullptr);
+    builder.run();
+}
+
+}  // namespace rigstage

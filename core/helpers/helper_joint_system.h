@@ -1,0 +1,51 @@
+#pragma once
+// All helper joints of a character, with their evaluation order found by the seed's
+// EvaluationOrderBuilder: evaluating once through a pose source that, when a controller asks for
+// a driven bone not yet evaluated, evaluates that bone first. The order (and, per helper, the
+// bones whose world transforms it reads) is computed once and replayed every frame.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "diagnostics.h"
+#include "helpers/helper_joint.h"
+#include "pose/pose.h"
+
+namespace rigstage {
+
+class HelperJointSystem {
+public:
+    /// Preprocesses every controller on the bind pose (Keep Initial Offset), then finds the order.
+    /// Reports "helper.duplicate" (two helpers for one bone), "helper.baked-bone" (a helper on a bone
+    /// the clip drives, warning) and "helper.cycle" (with the path of bones and controllers), and
+    /// returns null on any error.
+    static std::unique_ptr<HelperJointSystem> build(std::shared_ptr<const Framework> framework,
+                                                    std::vector<HelperJoint> joints, Diagnostics& diagnostics);
+
+    /// Evaluates every helper joint in the precomputed order.
+    void evaluate(Pose& pose, const HelperTime& time);
+    /// Evaluates every helper joint finding the order on the fly (what build does once); for tests and
+    /// benchmarks of the replayed order.
+    void evaluateOnDemand(Pose& pose, const HelperTime& time);
+
+    const std::vector<HelperJoint>& joints() const { return joints_; }
+    /// Helper indices (into joints()) in evaluation order.
+    const std::vector<int>& order() const { return order_; }
+    /// The bones each helper reads (world or local), in the order it reads them, without repeats.
+    const std::vector<std::vector<int>>& reads() const { return reads_; }
+    /// Returns the helper index driving a bone, or -1.
+    int helperOf(int bone) const { return helperOfBone_[bone]; }
+
+private:
+    HelperJointSystem() = default;
+
+    std::shared_ptr<const Framework> framework_;
+    std::vector<HelperJoint> joints_;
+    std::vector<int> helperOfBone_;
+    std::vector<int> order_;
+    std::vector<std::vector<int>> reads_;
+    std::vector<std::vector<int>> worldReads_;  // per helper: bones whose world transform it reads
+};
+
+}  // namespace rigstage

@@ -1,0 +1,54 @@
+#pragma once
+// Position / Rotation / Scale List (3ds Max listctrl): entries applied in order, each with a
+// weight (1 = 100 %) and a list-wide Average flag.
+
+#include "helpers/controller.h"
+
+namespace rigstage {
+
+/// Max's AverageWeight: with Average on, a weight is divided by the sum of all weights (0 when the
+/// sum is 0); otherwise it is used as it is.
+float averageWeight(float weight, float sum, bool average);
+
+template <class Controller>
+struct ListEntry {
+    std::unique_ptr<Controller> controller;
+    float weight = 1.0f;
+};
+
+/// Each entry moves the running position towards what it returns: v += (entry(v) - v) * w.
+class PositionList final : public PositionController {
+public:
+    std::vector<ListEntry<PositionController>> entries;
+    bool average = false;
+
+    void preprocess(EvalContext& bindCtx) override;
+    glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
+    const char* typeName() const override { return "PositionList"; }
+};
+
+/// Every entry becomes a delta from the running rotation, slerped from identity by its weight
+/// clamped to [0, 1], then applied: a constraint entry (which replaces the rotation) thereby
+/// slerps towards the constraint, other entries multiply (the seed's RotationList).
+class RotationList final : public RotationController {
+public:
+    std::vector<ListEntry<RotationController>> entries;
+    bool average = false;
+
+    void preprocess(EvalContext& bindCtx) override;
+    glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
+    const char* typeName() const override { return "RotationList"; }
+};
+
+/// Like PositionList, on scale: v += (entry(v) - v) * w.
+class ScaleList final : public ScaleController {
+public:
+    std::vector<ListEntry<ScaleController>> entries;
+    bool average = false;
+
+    void preprocess(EvalContext& bindCtx) override;
+    glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
+    const char* typeName() const override { return "ScaleList"; }
+};
+
+}  // namespace rigstage

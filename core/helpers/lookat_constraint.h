@@ -1,0 +1,37 @@
+#pragma once
+// LookAt Constraint (3ds Max lookat_cnstrnt): points an axis of the bone at the weighted average
+// of its targets, with the source axis turned towards an up reference.
+
+#include "helpers/controller.h"
+
+namespace rigstage {
+
+enum class UpnodeControl { LookAt, AxisAlignment };
+
+class LookAtConstraint final : public RotationController {
+public:
+    std::vector<ConstraintTarget> targets;
+    int aimAxis = 0;                 ///< target_axis: 0 X (Max's default), 1 Y, 2 Z.
+    bool aimFlip = false;            ///< target_axisFlip: point the negative axis at the target.
+    bool upnodeWorld = true;         ///< upnode_world (default): the world is the up node.
+    int upnodeBone = -1;             ///< pickUpNode, used when upnodeWorld is false.
+    UpnodeControl upnodeControl = UpnodeControl::AxisAlignment;  ///< upnode_ctrl, Max's default 1.
+    int upnodeAxis = 2;              ///< upnode_axis: the up node's axis used by Axis Alignment (default Z).
+    int sourceAxis = 2;              ///< StoUP_axis: the bone's axis turned towards the up reference (default Z).
+    bool sourceFlip = false;         ///< StoUP_axisFlip.
+    bool keepInitialOffset = false;  ///< relative.
+
+    void preprocess(EvalContext& bindCtx) override;
+    /// Returns the local rotation. Degenerate cases (target on the bone, up reference parallel to
+    /// the aim, no weight) return the bone's previous local rotation instead of NaN.
+    glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
+    const char* typeName() const override { return "LookAtConstraint"; }
+
+    /// The world rotation the constraint aims for, false in the degenerate cases.
+    bool lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos, glm::quat& out) const;
+
+private:
+    glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};  // Initial^-1 * bindWorld (Keep Initial Offset)
+};
+
+}  // namespace rigstage

@@ -1,0 +1,55 @@
+#include "helpers/pose_source.h"
+
+#include "pose/pose.h"
+
+namespace rigstage {
+
+glm::mat4 PoseSource::parentWorld(int bone)
+{
+    const int p = framework().parent(bone);
+    return p < 0 ? glm::mat4(1.0f) : worldTransform(p);
+}
+
+glm::quat PoseSource::parentWorldRotation(int bone)
+{
+    const int p = framework().parent(bone);
+    return p < 0 ? glm::quat(1.0f, 0.0f, 0.0f, 0.0f) : worldRotation(p);
+}
+
+glm::mat4 PoseSource::parentWorldInverse(int bone)
+{
+    const int p = framework().parent(bone);
+    return p < 0 ? glm::mat4(1.0f) : worldInverse(p);
+}
+
+DirectPoseSource::DirectPoseSource(Pose& pose)
+    : pose_(pose)
+{
+}
+
+const Framework& DirectPoseSource::framework() const
+{
+    return pose_.framework();
+}
+
+glm::mat4 DirectPoseSource::worldTransform(int bone)
+{
+    return pose_.world(bone);
+}
+
+Srt DirectPoseSource::worldSrt(int bone)
+{
+    return pose_.worldSrt(bone);
+}
+
+glm::mat4 DirectPoseSource::worldInverse(int bone)
+{
+    return pose_.worldInverse(bone);
+}
+
+Srt DirectPoseSource::localSrt(int bone)
+{
+    return pose_.local(bone);
+}
+
+}  // namespace rigstage

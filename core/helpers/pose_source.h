@@ -1,0 +1,54 @@
+#pragma once
+// IHelperJointPoseSource from the GDC 2011 source: the only way a controller reads other bones.
+// Because every read goes through it, the EvaluationOrderBuilder can find the evaluation order
+// by evaluating once with a pose source that evaluates a driven bone the first time it is asked for.
+
+#include <glm/glm.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "math/srt.h"
+#include "skeleton/framework.h"
+
+namespace rigstage {
+
+class Pose;
+
+class PoseSource {
+public:
+    virtual ~PoseSource() = default;
+
+    virtual const Framework& framework() const = 0;
+    /// Returns the world transform of a bone, with its ancestors' helper joints already applied.
+    virtual glm::mat4 worldTransform(int bone) = 0;
+    /// Returns the world transform as SRT (cheap when the bone carries no scale).
+    virtual Srt worldSrt(int bone) = 0;
+    /// Returns the inverse world transform (a transpose when the bone carries no scale).
+    virtual glm::mat4 worldInverse(int bone) = 0;
+    /// Returns the local transform of a bone, its own helper joint already applied.
+    virtual Srt localSrt(int bone) = 0;
+
+    glm::vec3 worldTranslation(int bone) { return glm::vec3(worldTransform(bone)[3]); }
+    glm::quat worldRotation(int bone) { return worldSrt(bone).rotation; }
+    /// Returns the parent's world transform, or identity for a root.
+    glm::mat4 parentWorld(int bone);
+    /// Returns the parent's world rotation, or identity for a root.
+    glm::quat parentWorldRotation(int bone);
+    /// Returns the inverse of the parent's world transform, or identity for a root.
+    glm::mat4 parentWorldInverse(int bone);
+};
+
+/// Reads a Pose directly: what the replayed evaluation order uses every frame.
+class DirectPoseSource final : public PoseSource {
+public:
+    explicit DirectPoseSource(Pose& pose);
+    const Framework& framework() const override;
+    glm::mat4 worldTransform(int bone) override;
+    Srt worldSrt(int bone) override;
+    glm::mat4 worldInverse(int bone) override;
+    Srt localSrt(int bone) override;
+
+private:
+    Pose& pose_;
+};
+
+}  // namespace rigstage

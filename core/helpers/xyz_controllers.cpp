@@ -1,0 +1,62 @@
+#include "helpers/xyz_controllers.h"
+
+#include <glm/gtc/constants.hpp>
+
+namespace rigstage {
+
+namespace {
+
+void preprocessChannels(FloatChannel (&channels)[3], EvalContext& ctx)
+{
+    for (FloatChannel& c : channels) {
+        if (c.controller) {
+            c.controller->preprocess(ctx);
+        }
+    }
+}
+
+}  // namespace
+
+void PositionXyz::preprocess(EvalContext& bindCtx)
+{
+    preprocessChannels(channels, bindCtx);
+}
+
+glm::vec3 PositionXyz::evaluate(EvalContext& ctx, const glm::vec3& incoming)
+{
+    return incoming + glm::vec3(channels[0].evaluate(ctx), channels[1].evaluate(ctx), channels[2].evaluate(ctx));
+}
+
+void EulerXyz::preprocess(EvalContext& bindCtx)
+{
+    preprocessChannels(channels, bindCtx);
+}
+
+glm::vec3 EulerXyz::anglesRadians(EvalContext& ctx) const
+{
+    glm::vec3 a;
+    for (int i = 0; i < 3; ++i) {
+        a[i] = channels[i].evaluate(ctx);
+        if (channels[i].controller && channels[i].controller->isReaction()) {
+            a[i] = glm::radians(a[i]);
+        }
+    }
+    return a;
+}
+
+glm::quat EulerXyz::evaluate(EvalContext& ctx, const glm::quat& incoming)
+{
+    return glm::normalize(incoming * eulerToQuat(anglesRadians(ctx), order));
+}
+
+void ScaleXyz::preprocess(EvalContext& bindCtx)
+{
+    preprocessChannels(channels, bindCtx);
+}
+
+glm::vec3 ScaleXyz::evaluate(EvalContext& ctx, const glm::vec3& incoming)
+{
+    return incoming * glm::vec3(channels[0].evaluate(ctx), channels[1].evaluate(ctx), channels[2].evaluate(ctx));
+}
+
+}  // namespace rigstage

@@ -1,0 +1,41 @@
+#pragma once
+// HelperJointSetting files: the controllers of one procedural layer's bones (docs/format.md).
+// The editable form keeps the XML document itself, so writing gives back exactly what was read
+// and editors change attributes in place; compiling turns it into runtime controllers.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <tinyxml2.h>
+
+#include "diagnostics.h"
+#include "helpers/helper_joint.h"
+#include "skeleton/framework.h"
+
+namespace rigstage {
+
+struct HelperJointSetting {
+    std::string file;
+    std::string layer;  ///< The layer whose bones these helpers drive.
+    std::shared_ptr<tinyxml2::XMLDocument> document;
+};
+
+/// Parses a HelperJointSetting document: root element, version and layer (the controllers are
+/// checked by compileHelperJoints, which needs the framework).
+std::optional<HelperJointSetting> parseHelperJointSettingXml(std::string_view text, const std::string& file,
+                                                             Diagnostics& diagnostics);
+std::optional<HelperJointSetting> loadHelperJointSettingXml(const std::string& path, Diagnostics& diagnostics);
+
+/// Writes the setting; parsing the result gives the same document back.
+std::string writeHelperJointSettingXml(const HelperJointSetting& setting);
+
+/// Compiles every Helper into controllers against a framework. Every problem is reported with the
+/// file, the line and the bone: unknown bones, controller types and options, bad values, expression
+/// errors with their column. Helpers with errors are left out.
+std::vector<HelperJoint> compileHelperJoints(const HelperJointSetting& setting, const Framework& framework,
+                                             Diagnostics& diagnostics);
+
+}  // namespace rigstage

@@ -1,0 +1,112 @@
+#include "math/euler.h"
+
+#include <array>
+#include <cctype>
+
+#include <glm/gtx/euler_angles.hpp>
+
+namespace rigstage {
+
+namespace {
+
+constexpr std::array<const char*, 9> kNames = {"XYZ", "XZY", "YZX", "YXZ", "ZXY", "ZYX", "XYX", "YZY", "ZXZ"};
+
+/// Axes in application order and the channel each one reads.
+struct Steps {
+    int axis[3];
+    int channel[3];
+};
+
+Steps stepsOf(EulerOrder order)
+{
+    const char* name = kNames[static_cast<int>(order)];
+    Steps s{};
+    bool used[3] = {false, false, false};
+    for (int i = 0; i < 3; ++i) {
+        s.axis[i] = name[i] - 'X';
+    }
+    for (int i = 0; i < 3; ++i) {
+        const int a = s.axis[i];
+        if (!used[a]) {
+            s.channel[i] = a;
+            used[a] = true;
+        } else {
+            for (int c = 0; c < 3; ++c) {
+                if (!used[c]) {
+                    s.channel[i] = c;
+                    used[c] = true;
+                    break;
+                }
+            }
+        }
+    }
+    return s;
+}
+
+glm::vec3 unitAxis(int axis)
+{
+    glm::vec3 v(0.0f);
+    v[axis] = 1.0f;
+    return v;
+}
+
+}  // namespace
+
+std::optional<EulerOrder> parseEulerOrder(std::string_view text)
+{
+    if (text.size() == 1 && text[0] >= '0' && text[0] <= '8') {
+        return static_cast<EulerOrder>(text[0] - '0');
+    }
+    if (text.size() != 3) {
+        return std::nullopt;
+    }
+    std::string upper;
+    for (char c : text) {
+        upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+    for (std::size_t i = 0; i < kNames.size(); ++i) {
+        if (upper == kNames[i]) {
+            return static_cast<EulerOrder>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+const char* eulerOrderName(EulerOrder order)
+{
+    return kNames[static_cast<int>(order)];
+}
+
+glm::quat eulerToQuat(const glm::vec3& angles, EulerOrder order)
+{
+    const Steps s = stepsOf(order);
+    glm::quat q(1.0f, 0.0f, 0.0f, 0.0f);
+    for (int i = 0; i < 3; ++i) {
+        q = glm::angleAxis(angles[s.channel[i]], unitAxis(s.axis[i])) * q;  // later steps act on the result
+    }
+    return q;
+}
+
+glm::vec3 quatToEuler(const glm::quat& q, EulerOrder order)
+{
+    // glm's eulerAngleABC(t1, t2, t3) is RA(t1) * RB(t2) * RC(t3) with column vectors, i.e. C applied
+    // first; so Max's order "PQR" (P first) is glm's "RQP" with the angles reversed.
+    const glm::mat4 m = glm::mat4_cast(q);
+    float t1 = 0, t2 = 0, t3 = 0;
+    glm::vec3 out(0.0f);
+    switch (order) {
+    case EulerOrder::XYZ: glm::extractEulerAngleZYX(m, t1, t2, t3); out = {t3, t2, t1}; break;
+    case EulerOrder::XZY: glm::extractEulerAngleYZX(m, t1, t2, t3); out = {t3, t1, t2}; break;
+    case EulerOrder::YZX: glm::extractEulerAngleXZY(m, t1, t2, t3); out = {t1, t3, t2}; break;
+    case EulerOrder::YXZ: glm::extractEulerAngleZXY(m, t1, t2, t3); out = {t2, t3, t1}; break;
+    case EulerOrder::ZXY: glm::extractEulerAngleYXZ(m, t1, t2, t3); out = {t2, t1, t3}; break;
+    case EulerOrder::ZYX: glm::extractEulerAngleXYZ(m, t1, t2, t3); out = {t1, t2, t3}; break;
+    // Repeating orders: XYX = Rx(z) Ry(y) Rx(x); YZY = Ry(x) Rz(z) Ry(y); ZXZ = Rz(y) Rx(x) Rz(z).
+    case EulerOrder::XYX: glm::extractEulerAngleXYX(m, t1, t2, t3); out = {t3, t2, t1}; break;
+    case EulerOrder::YZY: glm::extractEulerAngleYZY(m, t1, t2, t3); out = {t1, t3, t2}; break;
+    case EulerOrder::ZXZ: glm::extractEulerAngleZXZ(m, t1, t2, t3); out = {t2, t1, t3}; break;
+    }
+    return out;
+}
+
+}  // namespace rigstage
