@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-#include "anim/clip_player.h"
+#include "character/character_instance.h"
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
@@ -105,13 +105,17 @@ int runEval(const QStringList& arguments)
     }
 
     const Framework& fw = *data->framework;
-    Diagnostics bindDiagnostics;
-    std::unique_ptr<ClipPlayer> player;
-    if (clip) {
-        player = std::make_unique<ClipPlayer>(fw, *clip, bindDiagnostics);
-        printDiagnostics(bindDiagnostics);
+    Diagnostics instanceDiagnostics;
+    auto instance = CharacterInstance::create(*data, instanceDiagnostics);
+    if (instance) {
+        instance->setClip(clip ? static_cast<int>(clip - data->clips.data()) : -1, instanceDiagnostics);
     }
-    Pose pose(data->framework);
+    printDiagnostics(instanceDiagnostics);
+    if (!instance) {
+        writeErr(Cli::tr("cannot evaluate %1: its helper joints did not compile (see the errors above)").arg(manifestPath));
+        return kExitBadInput;
+    }
+    Pose& pose = instance->pose();
 
     QJsonArray bones;
     for (int i = 0; i < fw.boneCount(); ++i) {
@@ -119,10 +123,8 @@ int runEval(const QStringList& arguments)
     }
     QJsonArray frameArray;
     for (float frame : frames) {
-        pose.resetToBind();
-        if (player) {
-            player->apply(pose, frame, !parser.isSet(noLoopOption));
-        }
+        pose.resetToBind();  // every frame from the bind pose, so the output does not depend on frame order
+        instance->evaluate(frame, !parser.isSet(noLoopOption));
         QJsonArray world;
         for (const glm::mat4& m : pose.allWorld()) {
             QJsonArray numbers;

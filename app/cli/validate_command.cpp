@@ -5,7 +5,9 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
+#include "character/character_instance.h"
 #include "io/character_loader.h"
+#include "validate/helper_checks.h"
 #include "validate/layer_checks.h"
 
 namespace rigstage::cli {
@@ -42,6 +44,11 @@ int runValidate(const QStringList& arguments)
     Diagnostics diagnostics;
     if (auto data = loadCharacter(manifestPath.toStdString(), diagnostics)) {
         diagnostics.append(checkLayers(data->layers));
+        if (data->framework) {
+            if (auto helpers = buildHelperJoints(*data, diagnostics)) {
+                diagnostics.append(checkHelperLayers(*data->framework, *helpers));
+            }
+        }
     }
     writeOut(renderReport(diagnostics, manifestPath, format));
     return exitCodeFor(diagnostics);

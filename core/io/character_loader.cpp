@@ -55,6 +55,21 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
         } else {
             layersOk = false;
         }
+        if (!entry.helperJoints.empty()) {
+            if (auto setting = loadHelperJointSettingXml(resolveRelative(path, entry.helperJoints), diagnostics)) {
+                if (layer && setting->layer != data.layers.back().name) {
+                    diagnostics.error("manifest.layer-mismatch", setting->file, 0,
+                                      "this HelperJointSetting is for layer '" + setting->layer
+                                          + "' but the manifest pairs it with layer '" + data.layers.back().name + "'",
+                                      {}, "Pair each setting with its own layer's Framework file.");
+                    layersOk = false;
+                } else {
+                    data.helperSettings.push_back(std::move(*setting));
+                }
+            } else {
+                layersOk = false;
+            }
+        }
     }
     for (const ManifestClip& entry : data.manifest.clips) {
         const std::string file = resolveRelative(path, entry.file);

@@ -8,6 +8,7 @@
 
 #include "anim/clip.h"
 #include "diagnostics.h"
+#include "io/helper_joint_setting_xml.h"
 #include "io/manifest_xml.h"
 #include "skeleton/framework.h"
 #include "skeleton/raw_layer.h"
@@ -19,6 +20,7 @@ struct CharacterData {
     CharacterManifest manifest;
     std::vector<RawLayer> layers;                 ///< In stacking order; only the ones that parsed.
     std::vector<Clip> clips;                      ///< Only the ones that parsed.
+    std::vector<HelperJointSetting> helperSettings;  ///< Of the procedural layers, in stacking order.
     std::shared_ptr<const Framework> framework;   ///< Null when the layers could not be stacked.
 
     /// Returns the index of the clip with this name, or -1.

@@ -43,9 +43,10 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
     for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
         const std::string_view tag(el->Name());
         if (tag == "Layer") {
-            xml::checkAttributes(el, {"framework"}, file, diagnostics);
+            xml::checkAttributes(el, {"framework", "helperJoints"}, file, diagnostics);
             if (auto fw = xml::requiredString(el, "framework", file, diagnostics)) {
-                m.layers.push_back({*fw, el->GetLineNum()});
+                const char* helpers = el->Attribute("helperJoints");
+                m.layers.push_back({*fw, helpers ? helpers : "", el->GetLineNum()});
             }
         } else if (tag == "Clip") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
@@ -77,7 +78,11 @@ std::string writeManifestXml(const CharacterManifest& m)
     root->SetAttribute("unit", m.unit.c_str());
     doc.InsertEndChild(root);
     for (const ManifestLayer& l : m.layers) {
-        root->InsertNewChildElement("Layer")->SetAttribute("framework", l.framework.c_str());
+        XMLElement* layer = root->InsertNewChildElement("Layer");
+        layer->SetAttribute("framework", l.framework.c_str());
+        if (!l.helperJoints.empty()) {
+            layer->SetAttribute("helperJoints", l.helperJoints.c_str());
+        }
     }
     for (const ManifestClip& c : m.clips) {
         root->InsertNewChildElement("Clip")->SetAttribute("file", c.file.c_str());

@@ -14,6 +14,7 @@ namespace rigstage {
 /// One <Layer> of a manifest.
 struct ManifestLayer {
     std::string framework;   ///< Framework file, as written (relative to the manifest's folder).
+    std::string helperJoints;  ///< HelperJointSetting file of a procedural layer; empty when none.
     int line = 0;
 };
 

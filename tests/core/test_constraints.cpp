@@ -1,0 +1,319 @@
+// Position, Orientation and LookAt constraints against hand-derived values and geometry.
+#include <QTest>
+
+#include "core/helper_rig.h"
+
+using namespace rigstage;
+using namespace rigstage::test;
+
+namespace {
+
+std::string B(const char* n) { return std::string("_0Base{B}#") + n; }
+std::string M(const char* n) { return std::string("_1Muscle{D}#") + n; }
+
+std::string target(const std::string& bone, float weight)
+{
+    return "<Target bone=\"" + bone + "\" weight=\"" + std::to_string(weight) + "\"/>";
+}
+
+}  // namespace
+
+class TestConstraints : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // ------------------------------------------------------------------ Position Constraint
+    void positionIsWeightedAverageInParentSpace()
+    {
+        // Targets at (10,0,0) weight 50 and (0,20,0) weight 150: average = (500, 3000, 0) / 200 = (2.5, 15, 0).
+        // The helper's parent sits at (0,0,5) turned 90 deg about Z, so in parent space the point is
+        // Rz(-90) * ((2.5,15,0) - (0,0,5)) = Rz(-90) * (2.5, 15, -5) = (15, -2.5, -5).
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0}),
+                                  makeBone(B("C"), B("Root"), {0, 20, 0}),
+                                  makeBone(B("Parent"), B("Root"), {0, 0, 5}, aboutZ(90))},
+                                 {makeBone(M("H"), B("Parent"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionConstraint>" + target(B("A"), 50)
+                                     + target(B("C"), 150) + "</PositionConstraint></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(15, -2.5f, -5));
+        RS_VERIFY_NEAR(rig->worldPosition(M("H")), glm::vec3(2.5f, 15, 0));
+    }
+
+    void positionKeepInitialOffsetGivesBindPoseBack()
+    {
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0})},
+                                 {makeBone(M("H"), B("Root"), {1, 2, 3})},
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionConstraint keepInitialOffset=\"true\">"
+                                     + target(B("A"), 50) + "</PositionConstraint></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(1, 2, 3));  // at the bind pose
+        // Offset = (1,2,3) - (10,0,0) = (-9,2,3); moving the target by (0,0,4) moves the helper with it.
+        rig->pose->setLocalTranslation(rig->bone(B("A")), {10, 0, 4});
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(1, 2, 7));
+    }
+
+    void positionWithAllZeroWeightsKeepsIncoming()
+    {
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0})},
+                                 {makeBone(M("H"), B("Root"), {1, 2, 3})},
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionList>"
+                                     "<Entry><PositionXYZ x=\"4\" y=\"5\" z=\"6\"/></Entry>"
+                                     "<Entry><PositionConstraint>" + target(B("A"), 0) + "</PositionConstraint></Entry>"
+                                     "</PositionList></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(4, 5, 6));
+    }
+
+    // ------------------------------------------------------------------ Orientation Constraint
+    void orientationSeedExample_data()
+    {
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<float>("expectedDegrees");
+        // The seed: target A turned 15 deg under an unturned parent (15 in the world); target B turned
+        // 15 deg under a parent turned 15 (30 in the world). Local->Local: (15+15)/2 = 15;
+        // World->World: (15+30)/2 = 22.5.
+        QTest::newRow("local to local") << "localToLocal" << 15.0f;
+        QTest::newRow("world to world") << "worldToWorld" << 22.5f;
+    }
+    void orientationSeedExample()
+    {
+        QFETCH(QString, rule);
+        QFETCH(float, expectedDegrees);
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {}, aboutZ(15)),
+                                  makeBone(B("P"), B("Root"), {}, aboutZ(15)), makeBone(B("Bb"), B("P"), {}, aboutZ(15))},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><OrientationConstraint transformRule=\""
+                                     + rule.toStdString() + "\">" + target(B("A"), 50) + target(B("Bb"), 50)
+                                     + "</OrientationConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const float got = zDegrees(rig->worldRotation(M("H")));
+        QVERIFY2(near(got, expectedDegrees), qPrintable(QString::number(got)));
+    }
+
+    void orientationSequentialSlerpDependsOnTargetOrder()
+    {
+        // Max blends targets one after the other: q = slerp(q, q_i, w_i / (W + w_i)). Swapping the first
+        // two targets (weights stay with the positions: 25 then 75, then 50 for the third) changes the
+        // result once the targets turn about different axes.
+        auto makeRig = [](bool reversed) {
+            std::vector<std::string> names = {B("T0"), B("T1")};
+            if (reversed) {
+                std::swap(names[0], names[1]);
+            }
+            return makeHelperRig({makeBone(B("Root"), ""),
+                                  makeBone(B("T0"), B("Root"), {}, glm::angleAxis(glm::radians(90.0f), glm::vec3(1, 0, 0))),
+                                  makeBone(B("T1"), B("Root"), {}, glm::angleAxis(glm::radians(90.0f), glm::vec3(0, 0, 1))),
+                                  makeBone(B("T2"), B("Root"), {}, glm::angleAxis(glm::radians(90.0f), glm::vec3(0, 1, 0)))},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><OrientationConstraint>" + target(names[0], 25)
+                                     + target(names[1], 75) + target(B("T2"), 50) + "</OrientationConstraint></Rotation></Helper>");
+        };
+        auto forward = makeRig(false);
+        auto backward = makeRig(true);
+        RS_REQUIRE_RIG(forward);
+        RS_REQUIRE_RIG(backward);
+        forward->evaluate();
+        backward->evaluate();
+        // Independent expectation: the running-weight slerp done with glm directly.
+        const glm::quat a = glm::angleAxis(glm::radians(90.0f), glm::vec3(1, 0, 0));
+        const glm::quat b = glm::angleAxis(glm::radians(90.0f), glm::vec3(0, 0, 1));
+        const glm::quat c = glm::angleAxis(glm::radians(90.0f), glm::vec3(0, 1, 0));
+        const glm::quat expectForward = glm::slerp(glm::slerp(a, b, 0.75f), c, 50.0f / 150.0f);
+        const glm::quat expectBackward = glm::slerp(glm::slerp(b, a, 0.75f), c, 50.0f / 150.0f);
+        QVERIFY(sameRotation(forward->local(M("H")).rotation, expectForward));
+        QVERIFY(sameRotation(backward->local(M("H")).rotation, expectBackward));
+        QVERIFY2(!sameRotation(expectForward, expectBackward, 1e-3f), "the chosen targets must make order matter");
+    }
+
+    void orientationKeepInitialOffset_data()
+    {
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("world") << "worldToWorld";
+        QTest::newRow("local") << "localToLocal";
+    }
+    void orientationKeepInitialOffset()
+    {
+        QFETCH(QString, rule);
+        auto rig = makeHelperRig({makeBone(B("Root"), "", {}, aboutZ(10)), makeBone(B("A"), B("Root"), {}, aboutZ(40))},
+                                 {makeBone(M("H"), B("Root"), {}, aboutZ(-25))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><OrientationConstraint keepInitialOffset=\"true\" transformRule=\""
+                                     + rule.toStdString() + "\">" + target(B("A"), 50) + "</OrientationConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), -25.0f));  // bind pose back
+        // Turning the target 30 deg more turns the helper 30 deg more, keeping the -65 deg offset.
+        rig->pose->setLocalRotation(rig->bone(B("A")), aboutZ(70));
+        rig->evaluate();
+        QVERIFY2(near(zDegrees(rig->local(M("H")).rotation), 5.0f), qPrintable(QString::number(zDegrees(rig->local(M("H")).rotation))));
+    }
+
+    void orientationWithNoWeightUsesBindRotation()
+    {
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {}, aboutZ(40))},
+                                 {makeBone(M("H"), B("Root"), {}, aboutZ(-25))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><OrientationConstraint>" + target(B("A"), 0)
+                                     + "</OrientationConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalRotation(rig->bone(M("H")), aboutZ(99));
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), -25.0f));
+    }
+
+    // ------------------------------------------------------------------ LookAt Constraint
+    void lookAtDefaultsPointXAtTargetWithZUp()
+    {
+        // Max's defaults: aim X, upnode World with Axis Alignment, upnode axis Z, source axis Z.
+        // Target at (0, 10, 0) from the origin: X -> +Y, Z -> +Z, Y = Z x X = -X: 90 deg about Z.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 10, 0})},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("T"), 50)
+                                     + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->worldRotation(M("H")), aboutZ(90)), qPrintable(str(rig->worldRotation(M("H")))));
+    }
+
+    void lookAtEveryOptionCombination_data()
+    {
+        QTest::addColumn<int>("aimAxis");
+        QTest::addColumn<bool>("aimFlip");
+        QTest::addColumn<int>("sourceAxis");
+        QTest::addColumn<bool>("sourceFlip");
+        QTest::addColumn<QString>("upnodeControl");
+        QTest::addColumn<bool>("upnodeWorld");
+        QTest::addColumn<int>("upnodeAxis");
+        const char* axes = "XYZ";
+        for (int aim = 0; aim < 3; ++aim)
+            for (bool flip : {false, true})
+                for (int src = 0; src < 3; ++src)
+                    for (bool srcFlip : {false, true})
+                        for (const char* ctrl : {"lookAt", "axisAlignment"})
+                            for (bool world : {true, false})
+                                for (int upAxis = 0; upAxis < 3; ++upAxis) {
+                                    if (src == aim || (std::string(ctrl) == "lookAt" && upAxis != 2)) {
+                                        continue;  // upnode axis only matters for Axis Alignment
+                                    }
+                                    QTest::addRow("aim %c%s src %c%s %s %s up %c", axes[aim], flip ? "-" : "", axes[src],
+                                                  srcFlip ? "-" : "", ctrl, world ? "world" : "node", axes[upAxis])
+                                        << aim << flip << src << srcFlip << QString::fromLatin1(ctrl) << world << upAxis;
+                                }
+    }
+    void lookAtEveryOptionCombination()
+    {
+        QFETCH(int, aimAxis);
+        QFETCH(bool, aimFlip);
+        QFETCH(int, sourceAxis);
+        QFETCH(bool, sourceFlip);
+        QFETCH(QString, upnodeControl);
+        QFETCH(bool, upnodeWorld);
+        QFETCH(int, upnodeAxis);
+        const char* axes[] = {"X", "Y", "Z"};
+        // The helper sits at (3, -2, 40) under a turned parent; the target at (20, 15, 55); the up node
+        // at (-10, 5, 90), turned 30 deg about X.
+        const glm::vec3 helperPos(3, -2, 40), targetPos(20, 15, 55), upPos(-10, 5, 90);
+        const glm::quat upRot = glm::angleAxis(glm::radians(30.0f), glm::vec3(1, 0, 0));
+        const glm::quat parentRot = glm::angleAxis(glm::radians(35.0f), glm::normalize(glm::vec3(1, 2, 3)));
+        std::string options = " aimAxis=\"" + std::string(axes[aimAxis]) + "\" aimFlip=\"" + (aimFlip ? "true" : "false")
+                            + "\" sourceAxis=\"" + axes[sourceAxis] + "\" sourceFlip=\"" + (sourceFlip ? "true" : "false")
+                            + "\" upnodeControl=\"" + upnodeControl.toStdString() + "\" upnodeAxis=\"" + axes[upnodeAxis] + "\"";
+        if (!upnodeWorld) {
+            options += " upnode=\"" + B("Up") + "\"";
+        }
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), targetPos),
+                                  makeBone(B("Up"), B("Root"), upPos, upRot), makeBone(B("P"), B("Root"), helperPos, parentRot)},
+                                 {makeBone(M("H"), B("P"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint" + options + ">"
+                                     + target(B("T"), 50) + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const glm::mat3 r = glm::mat3_cast(rig->worldRotation(M("H")));
+        // 1. The aim axis (negated when flipped) points at the target.
+        const glm::vec3 toTarget = glm::normalize(targetPos - helperPos);
+        RS_VERIFY_NEAR(r[aimAxis] * (aimFlip ? -1.0f : 1.0f), toTarget);
+        // 2. The source axis (negated when flipped) is the up reference made perpendicular to the aim.
+        glm::vec3 up;
+        if (upnodeControl == "lookAt") {
+            up = (upnodeWorld ? glm::vec3(0) : upPos) - helperPos;
+        } else {
+            glm::vec3 axis(0);
+            axis[upnodeAxis] = 1;
+            up = upnodeWorld ? axis : upRot * axis;
+        }
+        const glm::vec3 aimDir = r[aimAxis];
+        const glm::vec3 expectedSource = glm::normalize(up - aimDir * glm::dot(up, aimDir));
+        RS_VERIFY_NEAR(r[sourceAxis] * (sourceFlip ? -1.0f : 1.0f), expectedSource);
+        // 3. A proper rotation (right-handed frame).
+        QVERIFY(near(glm::determinant(r), 1.0f));
+    }
+
+    void lookAtUpnodeThatIsTheOnlyTargetFallsBackToWorld()
+    {
+        // LookAt mode with the up node being the only target would make up parallel to aim; Max uses the world.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 10, 5})},
+                                 {makeBone(M("H"), B("Root"), {0, 0, 5})},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint upnode=\"" + B("T")
+                                     + "\" upnodeControl=\"lookAt\">" + target(B("T"), 50) + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        // Up = world origin - (0,0,5) = -Z; source Z points down; aim X -> +Y; Y = Z x X = (0,0,-1) x (0,1,0) = (1,0,0).
+        const glm::mat3 r = glm::mat3_cast(rig->worldRotation(M("H")));
+        RS_VERIFY_NEAR(r[0], glm::vec3(0, 1, 0));
+        RS_VERIFY_NEAR(r[2], glm::vec3(0, 0, -1));
+    }
+
+    void lookAtDegenerateCasesKeepTheLastRotation()
+    {
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 10, 0})},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("T"), 50)
+                                     + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const glm::quat before = rig->local(M("H")).rotation;
+        // Target on the bone.
+        rig->pose->setLocalTranslation(rig->bone(B("T")), {0, 0, 0});
+        rig->evaluate();
+        QVERIFY(sameRotation(rig->local(M("H")).rotation, before));
+        // Up (world Z) parallel to the aim.
+        rig->pose->setLocalTranslation(rig->bone(B("T")), {0, 0, 10});
+        rig->evaluate();
+        QVERIFY(sameRotation(rig->local(M("H")).rotation, before));
+        QVERIFY(isFinite(rig->local(M("H"))));
+    }
+
+    void lookAtKeepInitialOffsetGivesBindPoseBack()
+    {
+        const glm::quat bind = glm::angleAxis(0.4f, glm::normalize(glm::vec3(1, -1, 2)));
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {5, 10, 3})},
+                                 {makeBone(M("H"), B("Root"), {0, 0, 0}, bind)},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint keepInitialOffset=\"true\">"
+                                     + target(B("T"), 50) + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(sameRotation(rig->local(M("H")).rotation, bind));
+        // Swinging the target 90 deg about Z around the helper turns the helper 90 deg about Z.
+        rig->pose->setLocalTranslation(rig->bone(B("T")), {-10, 5, 3});
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(90) * bind), qPrintable(str(rig->local(M("H")).rotation)));
+    }
+
+    void lookAtWeightedTargetPoint()
+    {
+        // Targets (10,0,0) w 50 and (0,10,0) w 50: aim at (5,5,0): 45 deg about Z.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0}),
+                                  makeBone(B("C"), B("Root"), {0, 10, 0})},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("A"), 50)
+                                     + target(B("C"), 50) + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->worldRotation(M("H"))), 45.0f));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConstraints)
+#include "test_constraints.moc"
