@@ -216,11 +216,187 @@ def write_walk(path):
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
 
+# ---------------------------------------------------------------- muscle layer (helper joints)
+def mname(name):
+    return f"_1Muscle{{D}}#{name}"
+
+muscle = []  # (name, parent full name, local t)
+
+def muscle_bone(name, parent, world_pos):
+    p = by_name[parent]
+    t = qrot(qconj(p["wq"]), sub(world_pos, p["pos"]))
+    muscle.append((name, full(parent), t))
+    return t
+
+def along(parent, child, k):
+    a, b = by_name[parent]["pos"], by_name[child]["pos"]
+    return add(a, scale(sub(b, a), k))
+
+helpers = []  # XML of each Helper element
+
+def target(bone, weight=50):
+    return f'<Target bone="{bone}" weight="{weight:g}"/>'
+
+def xyz(t):
+    return f'x="{fmt([t[0]], 4)}" y="{fmt([t[1]], 4)}" z="{fmt([t[2]], 4)}"'
+
+for side in ("L", "R"):
+    def S(n):
+        return full(f"{side}_{n}")
+    # Forearm twist: half way between the forearm's and the hand's rotation (World->World blend).
+    muscle_bone(f"{side}_ForeTwist", f"{side}_Forearm", along(f"{side}_Forearm", f"{side}_Hand", 0.5))
+    helpers.append(f"""    <Helper bone="{mname(side + "_ForeTwist")}">
+        <Rotation>
+            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
+                {target(S("Forearm"))}
+                {target(S("Hand"))}
+            </OrientationConstraint>
+        </Rotation>
+    </Helper>""")
+    # Upper-arm twist: aims at the elbow without the arm's roll, up from the clavicle.
+    muscle_bone(f"{side}_UpperArmTwist", f"{side}_UpperArm", along(f"{side}_UpperArm", f"{side}_Forearm", 0.33))
+    helpers.append(f"""    <Helper bone="{mname(side + "_UpperArmTwist")}">
+        <Rotation>
+            <LookAtConstraint aimAxis="X" upnode="{S("Clavicle")}" upnodeControl="axisAlignment" upnodeAxis="Z" sourceAxis="Z" keepInitialOffset="true">
+                {target(S("Forearm"))}
+            </LookAtConstraint>
+        </Rotation>
+    </Helper>""")
+    # Deltoid: slides and rolls with the arm's swing, read through an Expose TM, by reaction curves.
+    sh = by_name[f"{side}_UpperArm"]["pos"]
+    t = muscle_bone(f"{side}_Deltoid", f"{side}_Clavicle", add(sh, (0, -2.0, 4.0)))
+    helpers.append(f"""    <Helper bone="{mname(side + "_Deltoid")}">
+        <Position>
+            <PositionList>
+                <Entry weight="100"><PositionXYZ {xyz(t)}/></Entry>
+                <Entry weight="100">
+                    <PositionReaction>
+                        <Input expose="{side}_ArmSwing" value="localEulerY"/>
+                        <Curve component="y">
+                            <Point x="-60" y="2.5" outX="20" outY="0"/>
+                            <Point x="0" y="0" inX="-20" inY="0.8" outX="20" outY="-0.8"/>
+                            <Point x="60" y="-2.5" inX="-20" inY="0"/>
+                        </Curve>
+                    </PositionReaction>
+                </Entry>
+            </PositionList>
+        </Position>
+        <Rotation>
+            <EulerXYZ>
+                <Z>
+                    <FloatReaction>
+                        <Input expose="{side}_ArmSwing" value="localEulerZ"/>
+                        <Curve><Point x="-45" y="-20"/><Point x="0" y="0"/><Point x="45" y="15"/></Curve>
+                    </FloatReaction>
+                </Z>
+            </EulerXYZ>
+        </Rotation>
+    </Helper>""")
+    # Elbow and knee volume: pushed out as the joint bends (reaction on the bend angle, degrees).
+    t = muscle_bone(f"{side}_ElbowVolume", f"{side}_UpperArm", by_name[f"{side}_Forearm"]["pos"])
+    helpers.append(f"""    <Helper bone="{mname(side + "_ElbowVolume")}">
+        <Position>
+            <PositionList>
+                <Entry><PositionXYZ {xyz(t)}/></Entry>
+                <Entry>
+                    <PositionReaction>
+                        <Input bone="{S("Forearm")}" kind="rotation" axis="Z"/>
+                        <Curve component="y"><Point x="-120" y="3"/><Point x="0" y="0"/></Curve>
+                    </PositionReaction>
+                </Entry>
+            </PositionList>
+        </Position>
+    </Helper>""")
+    t = muscle_bone(f"{side}_KneeVolume", f"{side}_Thigh", by_name[f"{side}_Calf"]["pos"])
+    helpers.append(f"""    <Helper bone="{mname(side + "_KneeVolume")}">
+        <Position>
+            <PositionList>
+                <Entry><PositionXYZ {xyz(t)}/></Entry>
+                <Entry>
+                    <PositionReaction>
+                        <Input bone="{S("Calf")}" kind="rotation" axis="Z"/>
+                        <Curve component="y"><Point x="0" y="0"/><Point x="90" y="-4"/></Curve>
+                    </PositionReaction>
+                </Entry>
+            </PositionList>
+        </Position>
+        <Rotation>
+            <EulerXYZ>
+                <Z><FloatWire expression="Z_Rotation / 2"><Variable name="Z_Rotation" bone="{S("Calf")}" kind="rotation" axis="Z"/></FloatWire></Z>
+            </EulerXYZ>
+        </Rotation>
+    </Helper>""")
+    # Biceps bulge: an expression of the elbow bend (radians on the track, degrees in cos()).
+    muscle_bone(f"{side}_BicepsBulge", f"{side}_UpperArm", along(f"{side}_UpperArm", f"{side}_Forearm", 0.55))
+    helpers.append(f"""    <Helper bone="{mname(side + "_BicepsBulge")}">
+        <Scale>
+            <ScaleXYZ>
+                <Y><FloatExpression expression="1 + 0.3 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Z"/></FloatExpression></Y>
+                <Z><FloatExpression expression="1 + 0.2 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Z"/></FloatExpression></Z>
+            </ScaleXYZ>
+        </Scale>
+    </Helper>""")
+    # Thigh twist: keeps 40 % of the pelvis's orientation against the thigh's own.
+    muscle_bone(f"{side}_ThighTwist", f"{side}_Thigh", along(f"{side}_Thigh", f"{side}_Calf", 0.4))
+    helpers.append(f"""    <Helper bone="{mname(side + "_ThighTwist")}">
+        <Rotation>
+            <RotationList>
+                <Entry weight="100"><EulerXYZ/></Entry>
+                <Entry weight="40">
+                    <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
+                        {target(full("Pelvis"))}
+                    </OrientationConstraint>
+                </Entry>
+            </RotationList>
+        </Rotation>
+    </Helper>""")
+
+# Pelvis helper: turned half way between both thighs.
+muscle_bone("Pelvis_Helper", "Pelvis", add(by_name["Pelvis"]["pos"], (0, 6, -6)))
+helpers.append(f"""    <Helper bone="{mname("Pelvis_Helper")}">
+        <Rotation>
+            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
+                {target(full("L_Thigh"))}
+                {target(full("R_Thigh"))}
+            </OrientationConstraint>
+        </Rotation>
+    </Helper>""")
+# Neck helper: a list mixing an offset with a position constraint towards the head.
+t = muscle_bone("Neck_Helper", "Spine3", add(by_name["Neck"]["pos"], (0, 3, 0)))
+helpers.append(f"""    <Helper bone="{mname("Neck_Helper")}">
+        <Position>
+            <PositionList>
+                <Entry weight="100"><PositionXYZ {xyz(t)}/></Entry>
+                <Entry weight="30"><PositionConstraint keepInitialOffset="true">{target(full("Head"))}</PositionConstraint></Entry>
+            </PositionList>
+        </Position>
+    </Helper>""")
+
+def write_muscle(framework_path, setting_path):
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<!-- Generated by scripts/make_sample_walker.py: helper joints over the base layer. -->',
+             '<Framework version="1" layer="Muscle" level="1">']
+    for name, parent, t in muscle:
+        lines.append(f'    <Bone name="{mname(name)}" parent="{parent}" t="{fmt(t, 4)}" r="0 0 0 1"/>')
+    lines.append("</Framework>")
+    with open(framework_path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             "<!-- Generated by scripts/make_sample_walker.py: the Muscle layer's controllers. -->",
+             '<HelperJointSetting version="1" layer="Muscle">']
+    for side in ("L", "R"):
+        lines.append(f'    <ExposeTm name="{side}_ArmSwing" bone="{full(side + "_UpperArm")}" reference="parent" eulerOrder="XYZ"/>')
+    lines += helpers
+    lines.append("</HelperJointSetting>")
+    with open(setting_path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
 def write_manifest(path):
     with open(path, "w") as f:
         f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
                 '<Character version="1" name="Walker" upAxis="Z" unit="cm">\n'
                 '    <Layer framework="Walker.Base.Framework.xml"/>\n'
+                '    <Layer framework="Walker.Muscle.Framework.xml" helperJoints="Walker.Muscle.HelperJointSetting.xml"/>\n'
                 '    <Clip file="Walker.Base.Animation.Walk.xml"/>\n'
                 '</Character>\n')
 
@@ -228,5 +404,6 @@ if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     write_framework(os.path.join(OUT, "Walker.Base.Framework.xml"))
     write_walk(os.path.join(OUT, "Walker.Base.Animation.Walk.xml"))
+    write_muscle(os.path.join(OUT, "Walker.Muscle.Framework.xml"), os.path.join(OUT, "Walker.Muscle.HelperJointSetting.xml"))
     write_manifest(os.path.join(OUT, "walker.character.xml"))
     print("wrote", os.path.normpath(OUT))

@@ -4,6 +4,7 @@
 // evaluates that helper first. Baked and plain bones are available at any time. Asking for a
 // helper already being evaluated is a cycle, reported with the path of bones and controllers.
 
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -48,7 +49,7 @@ private:
     Diagnostics* diagnostics_;
     std::vector<State> state_;
     std::vector<int> stack_;           // helpers being evaluated, outermost first
-    std::vector<std::string> slots_;   // the controller running in each of them
+    std::deque<std::string> slots_;    // the controller running in each (a deque: nested pushes keep references valid)
     std::vector<int> order_;
     std::vector<std::vector<int>> reads_;
     std::vector<std::vector<int>> worldReads_;

@@ -302,6 +302,7 @@ private:
             joint.bone = -1;
             return joint;
         }
+        const std::size_t mark = d_.size();
         std::map<std::string, int> seen;
         for (const XMLElement* slot = el->FirstChildElement(); slot; slot = slot->NextSiblingElement()) {
             const std::string tag = name(slot);
@@ -326,6 +327,7 @@ private:
             } catch (const Invalid&) {
             }
         }
+        d_.setBonesSince(mark, {bone_});  // value errors reported by the shared XML helpers name the helper too
         if (!joint.position && !joint.rotation && !joint.scale && seen.empty()) {
             d_.warning("helper.no-controller", file_, el->GetLineNum(), "helper for '" + bone_ + "' has no controller",
                        {bone_}, "Add a Position, Rotation or Scale element, or remove the helper.");

@@ -114,20 +114,26 @@ private Q_SLOTS:
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         const QJsonArray bones = doc.object().value("bones").toArray();
         const QJsonArray frames = doc.object().value("frames").toArray();
-        QCOMPARE(bones.size(), 60);
+        QCOMPARE(bones.size(), 76);  // 60 base bones, then 16 helper joints of the Muscle layer
         QCOMPARE(frames.size(), 3);
         QCOMPARE(bones.at(1).toString(), QStringLiteral("_0Base{BD}#Pelvis"));
 
         const auto framework = readFramework();
         const auto walk = readWalk();
         QCOMPARE(int(framework.size()), 60);
+        std::map<QString, QMatrix4x4> bindWorld;
+        for (int i = 0; i < 60; ++i) {
+            const QString name = bones.at(i).toString();
+            const auto& [parent, bind] = framework.at(name);
+            bindWorld[name] = (parent.isEmpty() ? QMatrix4x4() : bindWorld.at(parent)) * localMatrix(bind);
+        }
         for (const QJsonValue frameValue : frames) {
             const QJsonObject frameObject = frameValue.toObject();
             const double frame = frameObject.value("frame").toDouble();
             const QJsonArray world = frameObject.value("world").toArray();
-            QCOMPARE(world.size(), 60);
+            QCOMPARE(world.size(), 76);
             std::map<QString, QMatrix4x4> expected;
-            for (int i = 0; i < bones.size(); ++i) {  // bones come parents first
+            for (int i = 0; i < 60; ++i) {  // the base layer comes first, parents before children
                 const QString name = bones.at(i).toString();
                 const auto& [parent, bind] = framework.at(name);
                 Local local = bind;
@@ -150,6 +156,27 @@ private Q_SLOTS:
                                             .arg(frame).arg(name).arg(k).arg(got).arg(want)));
                 }
             }
+            // A helper joint: the forearm twist (World->World orientation constraint on the forearm and the
+            // hand, 50/50, Keep Initial Offset) turns half way between them, times the offset that gives
+            // its bind orientation (the forearm's: its local bind rotation is the identity) at the bind pose.
+            const auto rotationOf = [&](const QString& bone) {
+                const QJsonArray m = world.at(bones.toVariantList().indexOf(bone)).toArray();
+                float v[16];
+                for (int k = 0; k < 16; ++k) {
+                    v[k] = float(m.at(k).toDouble());
+                }
+                const QMatrix4x4 matrix = QMatrix4x4(v).transposed();  // the JSON is column-major
+                return QQuaternion::fromRotationMatrix(matrix.normalMatrix());
+            };
+            const auto rot = [](const QMatrix4x4& m) { return QQuaternion::fromRotationMatrix(m.normalMatrix()); };
+            const QQuaternion initial = QQuaternion::slerp(rot(bindWorld.at("_0Base{BD}#L_Forearm")),
+                                                           rot(bindWorld.at("_0Base{BD}#L_Hand")), 0.5f);
+            const QQuaternion offset = initial.inverted() * rot(bindWorld.at("_0Base{BD}#L_Forearm"));
+            const QQuaternion expectedTwist =
+                QQuaternion::slerp(rot(expected.at("_0Base{BD}#L_Forearm")), rot(expected.at("_0Base{BD}#L_Hand")), 0.5f) * offset;
+            const QQuaternion gotTwist = rotationOf("_1Muscle{D}#L_ForeTwist");
+            QVERIFY2(std::abs(std::abs(QQuaternion::dotProduct(expectedTwist, gotTwist)) - 1.0f) < 1e-4f,
+                     qPrintable(QStringLiteral("frame %1: twist off").arg(frame)));
         }
     }
 
@@ -163,7 +190,7 @@ private Q_SLOTS:
         const QJsonArray bones = root.value("bones").toArray();
         const QJsonArray world = root.value("frames").toArray().at(0).toObject().value("world").toArray();
         float minZ = 1e9f, maxZ = -1e9f;
-        for (int i = 0; i < bones.size(); ++i) {
+        for (int i = 0; i < 60; ++i) {
             const float z = float(world.at(i).toArray().at(14).toDouble());
             minZ = std::min(minZ, z);
             maxZ = std::max(maxZ, z);

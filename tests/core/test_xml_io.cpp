@@ -200,7 +200,8 @@ private Q_SLOTS:
         const auto data = loadCharacter(sampleFile("walker.character.xml"), d);
         QVERIFY(data);
         QVERIFY2(data->framework && !d.hasErrors(), qPrintable(test::str(d)));
-        QCOMPARE(data->framework->boneCount(), 60);
+        QCOMPARE(data->framework->boneCount(), 76);
+        QCOMPARE(int(data->helperSettings.size()), 1);
         QCOMPARE(int(data->clips.size()), 1);
         QCOMPARE(data->findClip("Walk"), 0);
         QCOMPARE(data->findClip("Run"), -1);

@@ -1,0 +1,292 @@
+// Lists, XYZ, reaction and expression controllers and the bone-value inputs, against hand-derived values.
+#include <QTest>
+
+#include "core/helper_rig.h"
+
+using namespace rigstage;
+using namespace rigstage::test;
+
+namespace {
+
+std::string B(const char* n) { return std::string("_0Base{B}#") + n; }
+std::string M(const char* n) { return std::string("_1Muscle{D}#") + n; }
+
+std::string helper(const std::string& bone, const std::string& slots)
+{
+    return "<Helper bone=\"" + bone + "\">" + slots + "</Helper>";
+}
+
+/// Base: Root at the origin, a driver bone D (child of Root at (0,0,10)) and a target T at (11,12,13).
+std::vector<RawBone> baseBones()
+{
+    return {makeBone(B("Root"), ""), makeBone(B("D"), B("Root"), {0, 0, 10}), makeBone(B("T"), B("Root"), {11, 12, 13})};
+}
+
+}  // namespace
+
+class TestControllers : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // ------------------------------------------------------------------ lists
+    void positionListLerpsTowardsEachEntry()
+    {
+        // XYZ (1,2,3) at 100 %, then a constraint to T (11,12,13) at 50 %: (1,2,3) + ((11,12,13) - (1,2,3)) * 0.5.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Position><PositionList>"
+                                                "<Entry weight=\"100\"><PositionXYZ x=\"1\" y=\"2\" z=\"3\"/></Entry>"
+                                                "<Entry weight=\"50\"><PositionConstraint><Target bone=\"" + B("T")
+                                                    + "\"/></PositionConstraint></Entry>"
+                                                "</PositionList></Position>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(6, 7, 8));
+    }
+
+    void positionListWeightsScaleAdditiveEntries()
+    {
+        // Two XYZ entries add: (1,0,0) * 200 % + (0,4,0) * 25 % = (2, 1, 0). Average on: weights / 225 %.
+        const std::string entries = "<Entry weight=\"200\"><PositionXYZ x=\"1\"/></Entry>"
+                                    "<Entry weight=\"25\"><PositionXYZ y=\"4\"/></Entry>"
+                                    "<Entry weight=\"0\"><PositionXYZ z=\"100\"/></Entry>";
+        auto plain = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                   helper(M("H"), "<Position><PositionList>" + entries + "</PositionList></Position>"));
+        auto averaged = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                      helper(M("H"), "<Position><PositionList average=\"true\">" + entries + "</PositionList></Position>"));
+        RS_REQUIRE_RIG(plain);
+        RS_REQUIRE_RIG(averaged);
+        plain->evaluate();
+        averaged->evaluate();
+        RS_VERIFY_NEAR(plain->local(M("H")).translation, glm::vec3(2, 1, 0));
+        RS_VERIFY_NEAR(averaged->local(M("H")).translation, glm::vec3(200.0f / 225.0f, 4 * 25.0f / 225.0f, 0));
+    }
+
+    void rotationListSlerpsConstraintsAndMultipliesOthers()
+    {
+        // Euler Z 30 deg (100 %), then an orientation constraint to a bone at 90 deg (50 %): the running
+        // 30 moves half way to 90: 60. A further Euler Z 40 at 50 % adds 20: 80.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {}, aboutZ(90))},
+                                 {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Rotation><RotationList>"
+                                                "<Entry><EulerXYZ z=\"30\"/></Entry>"
+                                                "<Entry weight=\"50\"><OrientationConstraint><Target bone=\"" + B("A")
+                                                    + "\"/></OrientationConstraint></Entry>"
+                                                "<Entry weight=\"50\"><EulerXYZ z=\"40\"/></Entry>"
+                                                "</RotationList></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(near(zDegrees(rig->local(M("H")).rotation), 80.0f), qPrintable(QString::number(zDegrees(rig->local(M("H")).rotation))));
+    }
+
+    void rotationListClampsWeights()
+    {
+        // Weights above 100 % count as 100 % for rotations (Max clamps to [0, 1]); negative as 0.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Rotation><RotationList><Entry weight=\"300\"><EulerXYZ z=\"20\"/></Entry>"
+                                                "<Entry weight=\"-50\"><EulerXYZ z=\"90\"/></Entry></RotationList></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), 20.0f));
+    }
+
+    void scaleListLerps()
+    {
+        // ScaleXYZ (2,2,2) at 100 % from (1,1,1), then ScaleXYZ (3,1,1) multiplying at 50 %:
+        // (2,2,2) + ((6,2,2) - (2,2,2)) * 0.5 = (4, 2, 2).
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Scale><ScaleList><Entry><ScaleXYZ x=\"2\" y=\"2\" z=\"2\"/></Entry>"
+                                                "<Entry weight=\"50\"><ScaleXYZ x=\"3\"/></Entry></ScaleList></Scale>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).scale, glm::vec3(4, 2, 2));
+    }
+
+    // ------------------------------------------------------------------ XYZ
+    void xyzControllersSetChannels()
+    {
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"), {9, 9, 9})},
+                                 helper(M("H"), "<Position><PositionXYZ x=\"1\" y=\"-2\" z=\"3.5\"/></Position>"
+                                                "<Rotation><EulerXYZ order=\"ZYX\" x=\"90\" z=\"90\"/></Rotation>"
+                                                "<Scale><ScaleXYZ y=\"0.5\"/></Scale>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const Srt l = rig->local(M("H"));
+        RS_VERIFY_NEAR(l.translation, glm::vec3(1, -2, 3.5f));
+        RS_VERIFY_NEAR(l.scale, glm::vec3(1, 0.5f, 1));
+        // ZYX: Z first: (0,1,0) -Rz90-> (-1,0,0) -Rx90-> (-1,0,0).
+        RS_VERIFY_NEAR(l.rotation * glm::vec3(0, 1, 0), glm::vec3(-1, 0, 0));
+    }
+
+    void positionNotControlledKeepsBind()
+    {
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"), {9, 8, 7})},
+                                 helper(M("H"), "<Rotation><EulerXYZ z=\"10\"/></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(9, 8, 7));
+    }
+
+    // ------------------------------------------------------------------ reactions
+    void floatReactionOnAnEulerChannelIsInDegrees()
+    {
+        // Master: D's local Z rotation (degrees on the curve). Curve (0,0)-(90,45): D at 60 deg -> 30 deg.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Rotation><EulerXYZ><Z><FloatReaction>"
+                                                "<Input bone=\"" + B("D") + "\" kind=\"rotation\" axis=\"Z\"/>"
+                                                "<Curve><Point x=\"0\" y=\"0\"/><Point x=\"90\" y=\"45\"/></Curve>"
+                                                "</FloatReaction></Z></EulerXYZ></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalRotation(rig->bone(B("D")), aboutZ(60));
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), 30.0f));
+        // Outside the curve: constant.
+        rig->pose->setLocalRotation(rig->bone(B("D")), aboutZ(-20));
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), 0.0f));
+        rig->pose->setLocalRotation(rig->bone(B("D")), aboutZ(120));
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), 45.0f));
+    }
+
+    void positionReactionCurvesPerComponent()
+    {
+        // Master: D's world Z position (10 at bind). x: (0,0)-(20,10); z: (0,5)-(20,-5); y missing: 0.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Position><PositionReaction>"
+                                                "<Input bone=\"" + B("D") + "\" kind=\"position\" space=\"world\" axis=\"Z\"/>"
+                                                "<Curve component=\"x\"><Point x=\"0\" y=\"0\"/><Point x=\"20\" y=\"10\"/></Curve>"
+                                                "<Curve component=\"z\"><Point x=\"0\" y=\"5\"/><Point x=\"20\" y=\"-5\"/></Curve>"
+                                                "</PositionReaction></Position>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(5, 0, 0));
+        rig->pose->setLocalTranslation(rig->bone(B("D")), {0, 0, 15});
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(7.5f, 0, -2.5f));
+    }
+
+    void stateBlendingByInfluence()
+    {
+        // Float master (D's local X position) with states at 0 -> 0 and 100 -> 10, influence 100,
+        // strength 1, falloff 1. At 25: m = (0.75, 0.25); w0 = 0.75 * (1 - 0.25) = 0.5625,
+        // w1 = (1 - 0.75) * 0.25 = 0.0625; normalised 0.9 and 0.1: value 1.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Position><PositionXYZ><X><FloatReaction>"
+                                                "<Input bone=\"" + B("D") + "\" kind=\"position\" axis=\"X\"/>"
+                                                "<State master=\"0\" value=\"0\" falloff=\"1\"/>"
+                                                "<State master=\"100\" value=\"10\" falloff=\"1\"/>"
+                                                "</FloatReaction></X></PositionXYZ></Position>"));
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalTranslation(rig->bone(B("D")), {25, 0, 10});
+        rig->evaluate();
+        QVERIFY2(near(rig->local(M("H")).translation.x, 1.0f), qPrintable(QString::number(rig->local(M("H")).translation.x)));
+        // Outside every influence (master 300): the nearest state (100) takes over.
+        rig->pose->setLocalTranslation(rig->bone(B("D")), {300, 0, 10});
+        rig->evaluate();
+        QVERIFY(near(rig->local(M("H")).translation.x, 10.0f));
+    }
+
+    void vectorMasterStates()
+    {
+        // Master: D's world position. States at (0,0,10) -> (0,0,0) and at (0,0,30) -> (0,0,4); influence 20, falloff 1.
+        // D at (0,0,20): distances 10, 10 -> m = 0.5, 0.5 -> w = 0.25, 0.25 -> 0.5 each: (0,0,2).
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Position><PositionReaction><Master bone=\"" + B("D") + "\" type=\"position\"/>"
+                                                "<State master=\"0 0 10\" value=\"0 0 0\" influence=\"20\" falloff=\"1\"/>"
+                                                "<State master=\"0 0 30\" value=\"0 0 4\" influence=\"20\" falloff=\"1\"/>"
+                                                "</PositionReaction></Position>"));
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalTranslation(rig->bone(B("D")), {0, 0, 20});
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(0, 0, 2));
+    }
+
+    // ------------------------------------------------------------------ expressions and wires
+    void floatExpressionReadsABoneInRadians()
+    {
+        // Euler channels are radians in expressions: rz (0.5 rad) * 2 = 1 rad on the helper's Z.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Rotation><EulerXYZ><Z><FloatExpression expression=\"rz * 2\">"
+                                                "<Variable name=\"rz\" bone=\"" + B("D") + "\" kind=\"rotation\" axis=\"Z\"/>"
+                                                "</FloatExpression></Z></EulerXYZ></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalRotation(rig->bone(B("D")), glm::angleAxis(0.5f, glm::vec3(0, 0, 1)));
+        rig->evaluate();
+        QVERIFY(near(glm::radians(zDegrees(rig->local(M("H")).rotation)), 1.0f));
+    }
+
+    void positionExpressionWithVectorVariables()
+    {
+        // p = T's world position (11,12,13), k = 0.5: the helper sits half way to T.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Position><PositionExpression expression=\"p * k + [0, 0, F]\">"
+                                                "<Variable name=\"p\" type=\"vector\" bone=\"" + B("T") + "\"/>"
+                                                "<Variable name=\"k\" constant=\"0.5\"/>"
+                                                "</PositionExpression></Position>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate(4.0);
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(5.5f, 6, 6.5f + 4));
+    }
+
+    void scaleExpressionAndDivisionByZero()
+    {
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Scale><ScaleExpression expression=\"[1, 1, 1] / d\">"
+                                                "<Variable name=\"d\" bone=\"" + B("D") + "\" kind=\"position\" axis=\"X\"/>"
+                                                "</ScaleExpression></Scale>"));
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalTranslation(rig->bone(B("D")), {4, 0, 10});
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).scale, glm::vec3(0.25f));
+        rig->pose->setLocalTranslation(rig->bone(B("D")), {0, 0, 10});  // 1 / 0: falls back to [1, 1, 1]
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).scale, glm::vec3(1.0f));
+    }
+
+    void floatWireTransfersItsDriver()
+    {
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Rotation><EulerXYZ><X><FloatWire expression=\"-Z_Rotation / 2\">"
+                                                "<Variable name=\"Z_Rotation\" bone=\"" + B("D") + "\" kind=\"rotation\" axis=\"Z\"/>"
+                                                "</FloatWire></X></EulerXYZ></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->pose->setLocalRotation(rig->bone(B("D")), aboutZ(80));
+        rig->evaluate();
+        const glm::quat expected = glm::angleAxis(glm::radians(-40.0f), glm::vec3(1, 0, 0));
+        QVERIFY(sameRotation(rig->local(M("H")).rotation, expected));
+    }
+
+    // ------------------------------------------------------------------ inputs and Expose TM
+    void exposeTmValues()
+    {
+        // D at (0,0,10) under Root; Root turned 90 deg about Z and moved to (5,0,0). A reference bone R at (5,0,0).
+        // D world = (5,0,0) + Rz90 (0,0,10) = (5,0,10). Local position Z = 10, world X = 5.
+        // D turned 30 deg about Z locally: world Z rotation 120, local 30.
+        // Distance to R: 10. Angle between D's X axis (120 deg) and R's (0 deg): 120.
+        const std::string x = "<ExposeTm name=\"E\" bone=\"" + B("D") + "\"/>"
+                              "<ExposeTm name=\"ER\" bone=\"" + B("D") + "\" reference=\"" + B("R") + "\"/>";
+        auto channel = [&](const char* expose, const char* value, const char* axis) {
+            return std::string("<") + axis + "><FloatExpression expression=\"v\"><Variable name=\"v\" expose=\"" + expose
+                 + "\" value=\"" + value + "\"/></FloatExpression></" + axis + ">";
+        };
+        auto rig = makeHelperRig({makeBone(B("Root"), "", {5, 0, 0}, aboutZ(90)), makeBone(B("D"), B("Root"), {0, 0, 10}, aboutZ(30)),
+                                  makeBone(B("R"), "", {5, 0, 0})},
+                                 {makeBone(M("P1"), ""), makeBone(M("P2"), ""), makeBone(M("P3"), "")},
+                                 x + helper(M("P1"), "<Position><PositionXYZ>" + channel("E", "localPositionZ", "X")
+                                                        + channel("E", "worldPositionX", "Y") + channel("ER", "distance", "Z")
+                                                        + "</PositionXYZ></Position>")
+                                   + helper(M("P2"), "<Position><PositionXYZ>" + channel("E", "localEulerZ", "X")
+                                                        + channel("E", "worldEulerZ", "Y") + channel("ER", "angle", "Z")
+                                                        + "</PositionXYZ></Position>")
+                                   + helper(M("P3"), "<Position><PositionXYZ>" + channel("ER", "localPositionZ", "X")
+                                                        + channel("ER", "localEulerZ", "Y") + "</PositionXYZ></Position>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("P1")).translation, glm::vec3(10, 5, 10));
+        RS_VERIFY_NEAR(glm::degrees(rig->local(M("P2")).translation), glm::vec3(30, 120, 120));
+        // Relative to R (unturned at (5,0,0)): D's position (0,0,10), rotation 120 deg.
+        RS_VERIFY_NEAR(rig->local(M("P3")).translation * glm::vec3(1, 57.29578f, 1), glm::vec3(10, 120, 0));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestControllers)
+#include "test_controllers.moc"
