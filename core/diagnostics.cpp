@@ -96,6 +96,11 @@ int Diagnostics::count(Severity severity) const
                                           [severity](const Diagnostic& d) { return d.severity == severity; }));
 }
 
+bool Diagnostics::containsMessage(const std::string& message) const
+{
+    return std::any_of(items_.begin(), items_.end(), [&message](const Diagnostic& d) { return d.message == message; });
+}
+
 bool Diagnostics::contains(const std::string& code) const
 {
     return std::any_of(items_.begin(), items_.end(), [&code](const Diagnostic& d) { return d.code == code; });

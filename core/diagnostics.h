@@ -48,6 +48,8 @@ public:
     bool hasErrors() const;
     /// Returns the number of findings with the given severity.
     int count(Severity severity) const;
+    /// Returns true when some finding has exactly this message.
+    bool containsMessage(const std::string& message) const;
     /// Returns true when some finding has the given code.
     bool contains(const std::string& code) const;
 

@@ -96,5 +96,9 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>validate needs exactly one manifest; see rigstage-cli validate --help</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -105,5 +105,9 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>validate needs exactly one manifest; see rigstage-cli validate --help</source>
         <translation>validate에는 매니페스트가 정확히 하나 필요합니다. rigstage-cli validate --help를 참고하세요</translation>
     </message>
+    <message>
+        <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -60,6 +60,9 @@ void EvaluationOrderBuilder::ensure(int bone)
     path += pose_.framework().boneName(bone);
     bones.push_back(pose_.framework().boneName(bone));
     const HelperJoint& j = joints_[helper];
+    if (diagnostics_->containsMessage("helper joints depend on each other in a cycle: " + path)) {
+        return;  // the same cycle met again through another read
+    }
     diagnostics_->error("helper.cycle", j.file, j.line, "helper joints depend on each other in a cycle: " + path, bones,
                         "Break the cycle: one of these controllers must not read the next bone.");
 }
