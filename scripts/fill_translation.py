@@ -30,7 +30,7 @@ def main(ts_path, tsv_path):
         escaped = html.escape(table[source], quote=False).replace("'", "&apos;")
         return f"<source>{match.group(1)}</source>\n        <translation>{escaped}</translation>"
 
-    text = re.sub(r'<source>(.*?)</source>\s*<translation type="unfinished"></translation>', replace, text,
+    text = re.sub(r'<source>((?:(?!</source>).)*?)</source>\s*<translation type="unfinished"></translation>', replace, text,
                   flags=re.S)
     with open(ts_path, "w", encoding="utf-8") as f:
         f.write(text)

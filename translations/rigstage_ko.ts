@@ -107,7 +107,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 평가할 수 없습니다: 헬퍼 조인트를 컴파일하지 못했습니다 (위의 오류 참고)</translation>
     </message>
 </context>
 </TS>
