@@ -178,13 +178,15 @@ def pose_at(f):
         rotate(f"{side}_Calf", (0, 0, 1), 5.0 + 50.0 * swing * swing)
         rotate(f"{side}_Foot", (0, 0, 1), 20.0 * s - 15.0 * swing * swing)
         rotate(f"{side}_Toe0", (0, 0, 1), 10.0 * max(0.0, -s))
-        rotate(f"{side}_UpperArm", (0, 1, 0), sx * -30.0 + sx * 18.0 * s, ((0, 0, 1), -10.0 * s))
-        rotate(f"{side}_Forearm", (0, 0, 1), -15.0 - 12.0 * (1 + s) / 2)
+        # Arms: both bone frames have local Z = world +Y, so +Y turns an arm forward (-Y) and +Z lowers
+        # the left arm but raises the right one. Arms swing against the leg of their side.
+        rotate(f"{side}_UpperArm", (0, 0, 1), sx * 35.0, ((0, 1, 0), -18.0 * s))
+        rotate(f"{side}_Forearm", (0, 1, 0), 15.0 + 12.0 * (1 - s) / 2)
         rotate(f"{side}_Hand", (0, 1, 0), 5.0 * s)
-        rotate(f"{side}_Clavicle", (0, 1, 0), sx * 3.0 * s)
+        rotate(f"{side}_Clavicle", (0, 1, 0), 3.0 * s)
         for finger in ("Index", "Middle", "Ring", "Pinky"):
             for seg in (1, 2, 3):
-                rotate(f"{side}_{finger}{seg}", (0, 1, 0), sx * (12.0 + 4.0 * s))
+                rotate(f"{side}_{finger}{seg}", (0, 1, 0), 12.0 + 4.0 * s)
     return out
 
 def write_framework(path):
@@ -300,8 +302,8 @@ for side in ("L", "R"):
                 <Entry><PositionXYZ {xyz(t)}/></Entry>
                 <Entry>
                     <PositionReaction>
-                        <Input bone="{S("Forearm")}" kind="rotation" axis="Z"/>
-                        <Curve component="y"><Point x="-120" y="3"/><Point x="0" y="0"/></Curve>
+                        <Input bone="{S("Forearm")}" kind="rotation" axis="Y"/>
+                        <Curve component="z"><Point x="0" y="0"/><Point x="120" y="3"/></Curve>
                     </PositionReaction>
                 </Entry>
             </PositionList>
@@ -331,8 +333,8 @@ for side in ("L", "R"):
     helpers.append(f"""    <Helper bone="{mname(side + "_BicepsBulge")}">
         <Scale>
             <ScaleXYZ>
-                <Y><FloatExpression expression="1 + 0.3 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Z"/></FloatExpression></Y>
-                <Z><FloatExpression expression="1 + 0.2 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Z"/></FloatExpression></Z>
+                <Y><FloatExpression expression="1 + 0.3 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Y"/></FloatExpression></Y>
+                <Z><FloatExpression expression="1 + 0.2 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Y"/></FloatExpression></Z>
             </ScaleXYZ>
         </Scale>
     </Helper>""")

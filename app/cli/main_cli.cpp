@@ -1,6 +1,11 @@
 // rigstage-cli: validate, evaluate and benchmark characters without the window.
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <cstdio>
+#include <memory>
+#include <string>
 #include <QLocale>
 #include <QTranslator>
 
@@ -8,7 +13,10 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/eval_command.h"
+#include "cli/render_command.h"
+#include "cli/xvfb_session.h"
 #include "cli/validate_command.h"
+#include "viewport/stage_window.h"
 
 using namespace rigstage::cli;
 
@@ -21,6 +29,7 @@ QString usage()
                    "Commands:\n"
                    "  eval MANIFEST       world transforms of every bone for given frames, as JSON\n"
                    "  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)\n"
+                   "  render MANIFEST     the viewport's picture of the skeleton at a frame, as PNG\n"
                    "  bench               run the benchmarks (Google Benchmark options pass through)\n"
                    "\n"
                    "Run 'rigstage-cli COMMAND --help' for the options of a command.\n"
@@ -43,9 +52,34 @@ void installTranslator(QCoreApplication& app, QStringList& args, QTranslator& tr
 
 }  // namespace
 
+/// The first argument that is not --lang or its value: the command.
+std::string commandOf(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--lang") {
+            ++i;
+            continue;
+        }
+        return argv[i];
+    }
+    return {};
+}
+
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // Rendering needs an X server and a GUI application; everything else stays headless.
+    const bool render = commandOf(argc, argv) == "render";
+    XvfbSession xvfb;
+    std::string displayError;
+    if (render) {
+        if (!xvfb.ensureDisplay(displayError)) {
+            std::fprintf(stderr, "rigstage-cli render: %s\n", displayError.c_str());
+            return kExitBadInput;
+        }
+        rigstage::preferOpenGlRenderer();
+    }
+    std::unique_ptr<QCoreApplication> application(render ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
+    QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("rigstage-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGSTAGE_VERSION));
     QStringList args = QCoreApplication::arguments();
@@ -67,6 +101,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("validate")) {
         return runValidate(rest);
+    }
+    if (command == QLatin1String("render")) {
+        return runRender(rest);
     }
     if (command == QLatin1String("bench")) {
         return runBench(rest);

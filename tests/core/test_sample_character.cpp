@@ -43,7 +43,7 @@ private Q_SLOTS:
             minOffset = std::min(minOffset, expectedY);
             maxOffset = std::max(maxOffset, expectedY);
             // Biceps: scale Y = 1 + 0.3 (1 - cos(elbow angle)).
-            const float elbow = quatToEuler(pose.local(forearm).rotation, EulerOrder::XYZ).z;
+            const float elbow = quatToEuler(pose.local(forearm).rotation, EulerOrder::XYZ).y;
             QVERIFY(near(pose.local(biceps).scale.y, 1.0f + 0.3f * (1.0f - std::cos(elbow)), 1e-4f));
         }
         QVERIFY2(maxOffset - minOffset > 1.0f, "the knee volume moves by more than a centimetre over the walk");

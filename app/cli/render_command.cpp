@@ -1,0 +1,137 @@
+#include "cli/render_command.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QSaveFile>
+
+#include "character/character_instance.h"
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+#include "cli/diagnostic_report.h"
+#include "viewport/skeleton_styles.h"
+#include "viewport/stage_window.h"
+
+namespace rigstage::cli {
+
+namespace {
+
+bool parseSize(const QString& text, QSize& size)
+{
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 2) {
+        return false;
+    }
+    bool okW = false, okH = false;
+    size = QSize(parts[0].toInt(&okW), parts[1].toInt(&okH));
+    return okW && okH && size.width() >= 16 && size.height() >= 16 && size.width() <= 8192 && size.height() <= 8192;
+}
+
+}  // namespace
+
+int runRender(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr("Renders the skeleton of a character at a frame to a PNG, as the viewport shows it."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("manifest"), Cli::tr("Character manifest (.xml)."));
+    const QCommandLineOption cameraOption(QStringLiteral("camera"),
+                                          Cli::tr("Camera JSON {\"position\", \"target\", \"up\", \"fovDegrees\"} (default: frame the character)."),
+                                          Cli::tr("file"));
+    const QCommandLineOption frameOption(QStringLiteral("frame"), Cli::tr("Frame to render (default 0)."), Cli::tr("frame"),
+                                         QStringLiteral("0"));
+    const QCommandLineOption clipOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the first one)."), Cli::tr("name"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), Cli::tr("Image size, e.g. 1280x720."), Cli::tr("WxH"),
+                                        QStringLiteral("1280x720"));
+    const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("PNG file to write."),
+                                       Cli::tr("file"));
+    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption});
+    if (!parser.parse(arguments)) {
+        writeErr(parser.errorText());
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        writeOut(parser.helpText());
+        return kExitOk;
+    }
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(outOption)) {
+        writeErr(Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help"));
+        return kExitBadInput;
+    }
+    QSize size;
+    if (!parseSize(parser.value(sizeOption), size)) {
+        writeErr(Cli::tr("--size expects WIDTHxHEIGHT between 16 and 8192, e.g. 1280x720; got '%1'").arg(parser.value(sizeOption)));
+        return kExitBadInput;
+    }
+    bool frameOk = false;
+    const float frame = parser.value(frameOption).toFloat(&frameOk);
+    if (!frameOk || !std::isfinite(frame)) {
+        writeErr(Cli::tr("--frame expects a number; got '%1'").arg(parser.value(frameOption)));
+        return kExitBadInput;
+    }
+    const QString manifestPath = parser.positionalArguments().front();
+    Diagnostics diagnostics;
+    auto data = loadCharacter(manifestPath.toStdString(), diagnostics);
+    std::unique_ptr<CharacterInstance> instance;
+    if (data && data->framework) {
+        instance = CharacterInstance::create(*data, diagnostics);
+    }
+    printDiagnostics(diagnostics);
+    if (!instance) {
+        writeErr(Cli::tr("cannot render %1: it did not load (see the errors above)").arg(manifestPath));
+        return kExitBadInput;
+    }
+    int clip = data->clips.empty() ? -1 : 0;
+    if (parser.isSet(clipOption)) {
+        clip = data->findClip(parser.value(clipOption).toStdString());
+        if (clip < 0) {
+            writeErr(Cli::tr("no clip named '%1' in %2").arg(parser.value(clipOption), manifestPath));
+            return kExitBadInput;
+        }
+    }
+    Diagnostics clipDiagnostics;
+    instance->setClip(clip, clipDiagnostics);
+    instance->evaluate(frame);
+    const std::vector<glm::mat4> world = instance->pose().allWorld();
+    const bool zUp = data->manifest.upAxis != "Y";
+    const std::vector<BoneStyle> styles = boneStyles(*data->framework, instance->helpers());
+    SkeletonMeshOptions options;
+    options.characterSize = characterSize(*data->framework, zUp);
+
+    CameraSpec camera;
+    if (parser.isSet(cameraOption)) {
+        QFile file(parser.value(cameraOption));
+        if (!file.open(QIODevice::ReadOnly)) {
+            writeErr(Cli::tr("cannot read camera file %1: %2").arg(file.fileName(), file.errorString()));
+            return kExitBadInput;
+        }
+        QString error;
+        const auto parsed = CameraSpec::fromJson(file.readAll(), &error);
+        if (!parsed) {
+            writeErr(Cli::tr("camera file %1: %2").arg(file.fileName(), error));
+            return kExitBadInput;
+        }
+        camera = *parsed;
+    } else {
+        glm::vec3 lo, hi;
+        skeletonBounds(styles, world, lo, hi);
+        camera = CameraSpec::framing(lo, hi, zUp);
+    }
+
+    QString error;
+    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error);
+    if (image.isNull()) {
+        writeErr(Cli::tr("render failed: %1").arg(error));
+        return kExitBadInput;
+    }
+    QSaveFile out(parser.value(outOption));
+    if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !out.commit()) {
+        writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(outOption), out.errorString()));
+        return kExitBadInput;
+    }
+    writeOut(QFileInfo(parser.value(outOption)).absoluteFilePath() + QLatin1Char('\n'));
+    return kExitOk;
+}
+
+}  // namespace rigstage::cli

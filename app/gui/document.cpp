@@ -1,0 +1,296 @@
+#include "gui/document.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "gui/hide_bones_command.h"
+
+namespace rigstage {
+
+/// What a load produces, built off the GUI thread.
+struct Document::Loaded {
+    std::unique_ptr<CharacterData> data;
+    Diagnostics diagnostics;
+};
+
+Document::Document(QObject* parent)
+    : QObject(parent)
+{
+}
+
+Document::~Document()
+{
+    if (watcher_) {
+        watcher_->waitForFinished();
+        delete watcher_->result();
+    }
+}
+
+namespace {
+
+Document::Loaded* loadFile(const QString& path)
+{
+    auto* result = new Document::Loaded;
+    if (auto data = loadCharacter(path.toStdString(), result->diagnostics)) {
+        result->data = std::make_unique<CharacterData>(std::move(*data));
+    }
+    return result;
+}
+
+}  // namespace
+
+bool Document::open(const QString& path)
+{
+    return adopt(path, std::unique_ptr<Loaded>(loadFile(path)));
+}
+
+void Document::openAsync(const QString& path)
+{
+    cancelLoad();
+    loadingPath_ = path;
+    watcher_ = new QFutureWatcher<Loaded*>(this);
+    connect(watcher_, &QFutureWatcher<Loaded*>::finished, this, [this, watcher = watcher_] {
+        std::unique_ptr<Loaded> result(watcher->result());
+        watcher->deleteLater();
+        if (watcher != watcher_) {
+            return;  // cancelled: drop the result
+        }
+        watcher_ = nullptr;
+        adopt(loadingPath_, std::move(result));
+    });
+    watcher_->setFuture(QtConcurrent::run([path] { return loadFile(path); }));
+}
+
+void Document::cancelLoad()
+{
+    if (watcher_) {
+        // The worker cannot be interrupted; its result is ignored when it arrives.
+        watcher_ = nullptr;
+        messages_.append(tr("Loading %1 was cancelled.").arg(loadingPath_));
+        Q_EMIT messagesAdded({messages_.back()});
+    }
+}
+
+bool Document::isLoading() const
+{
+    return watcher_ != nullptr;
+}
+
+bool Document::reload()
+{
+    if (path_.isEmpty()) {
+        return false;
+    }
+    return open(path_);
+}
+
+bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
+{
+    addMessages(result->diagnostics);
+    Diagnostics instanceDiagnostics;
+    std::unique_ptr<CharacterInstance> instance;
+    if (result->data && result->data->framework) {
+        instance = CharacterInstance::create(*result->data, instanceDiagnostics);
+        addMessages(instanceDiagnostics);
+    }
+    if (!instance) {
+        messages_.append(tr("%1 did not open; the character shown before stays open.").arg(path));
+        Q_EMIT messagesAdded({messages_.back()});
+        Q_EMIT loadFailed(path);
+        return false;
+    }
+    const bool samePath = path == path_;
+    const QString previousClip = clip_ >= 0 && data_ && clip_ < int(data_->clips.size())
+                                     ? QString::fromStdString(data_->clips[clip_].name) : QString();
+    path_ = path;
+    data_ = std::move(result->data);
+    instance_ = std::move(instance);
+    undo_.clear();
+    hidden_.clear();
+    selected_ = -1;
+    viewCamera_.clear();
+    loadViewState();
+    int clip = data_->clips.empty() ? -1 : 0;
+    if (samePath && !previousClip.isEmpty()) {
+        const int again = data_->findClip(previousClip.toStdString());
+        clip = again >= 0 ? again : clip;
+    }
+    if (!samePath) {
+        frame_ = 0.0;
+    }
+    clip_ = -2;
+    messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
+                         .arg(path)
+                         .arg(data_->framework->boneCount())
+                         .arg(data_->framework->layers().size())
+                         .arg(instance_->helpers()->joints().size())
+                         .arg(data_->clips.size()));
+    Q_EMIT messagesAdded({messages_.back()});
+    Q_EMIT loaded();
+    setClip(clip);
+    Q_EMIT selectionChanged(selected_);
+    Q_EMIT visibilityChanged();
+    return true;
+}
+
+QString Document::characterName() const
+{
+    return data_ ? QString::fromStdString(data_->manifest.name) : QString();
+}
+
+bool Document::zUp() const
+{
+    return !data_ || data_->manifest.upAxis != "Y";
+}
+
+QStringList Document::clipNames() const
+{
+    QStringList names;
+    if (data_) {
+        for (const Clip& c : data_->clips) {
+            names << QString::fromStdString(c.name);
+        }
+    }
+    return names;
+}
+
+void Document::setClip(int index)
+{
+    if (!instance_ || index == clip_) {
+        return;
+    }
+    Diagnostics d;
+    clip_ = index;
+    instance_->setClip(index, d);
+    addMessages(d);
+    evaluate();
+}
+
+void Document::setFrame(double frame)
+{
+    frame_ = frame;
+    evaluate();
+}
+
+void Document::evaluate()
+{
+    if (!instance_) {
+        return;
+    }
+    instance_->evaluate(float(frame_));
+    world_ = instance_->pose().allWorld();
+    Q_EMIT poseChanged();
+}
+
+void Document::setSelectedBone(int bone)
+{
+    if (!framework() || bone >= framework()->boneCount()) {
+        bone = -1;
+    }
+    if (bone == selected_) {
+        return;
+    }
+    selected_ = bone;
+    Q_EMIT selectionChanged(bone);
+}
+
+void Document::setBonesHidden(const std::set<int>& bones, bool hidden)
+{
+    for (int b : bones) {
+        if (hidden) {
+            hidden_.insert(b);
+        } else {
+            hidden_.erase(b);
+        }
+    }
+    Q_EMIT visibilityChanged();
+}
+
+void Document::hideBones(const std::set<int>& bones, bool hide)
+{
+    if (!bones.empty()) {
+        undo_.push(new HideBonesCommand(this, bones, hide));
+    }
+}
+
+QString Document::viewStatePath() const
+{
+    return path_.isEmpty() ? QString() : path_ + QStringLiteral(".view.json");
+}
+
+bool Document::save(QString* error)
+{
+    if (!isOpen()) {
+        if (error) {
+            *error = tr("Nothing to save: no character is open.");
+        }
+        return false;
+    }
+    QJsonArray hidden;
+    for (int b : hidden_) {
+        hidden.append(QString::fromStdString(framework()->boneName(b)));
+    }
+    QJsonObject root{{QStringLiteral("hiddenBones"), hidden}};
+    if (!viewCamera_.isEmpty()) {
+        root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
+    }
+    QSaveFile file(viewStatePath());
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+        if (error) {
+            *error = tr("Cannot save %1: %2").arg(viewStatePath(), file.errorString());
+        }
+        return false;
+    }
+    undo_.setClean();
+    return true;
+}
+
+void Document::loadViewState()
+{
+    QFile file(viewStatePath());
+    if (!file.exists()) {
+        return;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        messages_.append(tr("%1: cannot read the view state: %2").arg(file.fileName(), file.errorString()));
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(file.fileName(), parseError.errorString()));
+        return;
+    }
+    for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenBones")).toArray()) {
+        const int b = framework()->findBone(v.toString().toStdString());
+        if (b >= 0) {
+            hidden_.insert(b);
+        } else {
+            messages_.append(tr("%1: hidden bone '%2' no longer exists; ignored.").arg(file.fileName(), v.toString()));
+        }
+    }
+    const QJsonObject camera = doc.object().value(QStringLiteral("camera")).toObject();
+    if (!camera.isEmpty()) {
+        viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
+    }
+}
+
+void Document::addMessages(const Diagnostics& diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics.items()) {
+        lines << QString::fromStdString(formatDiagnostic(d));
+    }
+    if (!lines.isEmpty()) {
+        messages_ += lines;
+        Q_EMIT messagesAdded(lines);
+    }
+}
+
+}  // namespace rigstage

@@ -1,0 +1,104 @@
+#pragma once
+// The document: one character (its files, its instance playing a clip), the selection, the view
+// state the user edits (hidden bones), and the undo stack of those edits.
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+#include <set>
+
+#include "character/character_instance.h"
+#include "io/character_loader.h"
+
+namespace rigstage {
+
+class Document : public QObject {
+    Q_OBJECT
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    /// Loads a character manifest now. Returns false (with the problems in messages()) when it does
+    /// not load; the previous character stays open in that case.
+    bool open(const QString& path);
+    /// Loads on a worker thread; loaded() or loadFailed() follows. cancelLoad() drops the result.
+    void openAsync(const QString& path);
+    void cancelLoad();
+    bool isLoading() const;
+    /// Reloads the current file (keeps the frame and clip when they still exist).
+    bool reload();
+
+    bool isOpen() const { return instance_ != nullptr; }
+    QString path() const { return path_; }
+    QString characterName() const;
+    const CharacterData* data() const { return data_.get(); }
+    CharacterInstance* instance() const { return instance_.get(); }
+    const Framework* framework() const { return data_ && data_->framework ? data_->framework.get() : nullptr; }
+    bool zUp() const;
+
+    QStringList clipNames() const;
+    int clip() const { return clip_; }
+    void setClip(int index);
+    double frame() const { return frame_; }
+    void setFrame(double frame);
+    /// World transforms of every bone at the current frame.
+    const std::vector<glm::mat4>& world() const { return world_; }
+
+    int selectedBone() const { return selected_; }
+    void setSelectedBone(int bone);
+
+    bool isBoneHidden(int bone) const { return hidden_.count(bone) > 0; }
+    const std::set<int>& hiddenBones() const { return hidden_; }
+    /// Applies a visibility change (used by the undo commands).
+    void setBonesHidden(const std::set<int>& bones, bool hidden);
+    /// Pushes an undoable "hide" / "show" of bones.
+    void hideBones(const std::set<int>& bones, bool hide);
+    QUndoStack* undoStack() { return &undo_; }
+
+    /// The camera the user last looked through (JSON), saved with the view state.
+    void setViewCamera(const QByteArray& json) { viewCamera_ = json; }
+    QByteArray viewCamera() const { return viewCamera_; }
+    /// Saves the view state (hidden bones, camera) next to the manifest as <manifest>.view.json,
+    /// atomically. Returns false and sets error on failure.
+    bool save(QString* error);
+    /// Where save() writes.
+    QString viewStatePath() const;
+
+    /// Every message since the document was created, oldest first (file, line, bones in full).
+    const QStringList& messages() const { return messages_; }
+
+    /// What a load produces off the GUI thread (public so the worker function can build it).
+    struct Loaded;
+
+Q_SIGNALS:
+    void loaded();
+    void loadFailed(const QString& path);
+    void poseChanged();
+    void selectionChanged(int bone);
+    void visibilityChanged();
+    void messagesAdded(const QStringList& lines);
+
+private:
+    bool adopt(const QString& path, std::unique_ptr<Loaded> result);
+    void evaluate();
+    void addMessages(const Diagnostics& diagnostics);
+    void loadViewState();
+
+    QString path_;
+    std::unique_ptr<CharacterData> data_;
+    std::unique_ptr<CharacterInstance> instance_;
+    int clip_ = -1;
+    double frame_ = 0.0;
+    std::vector<glm::mat4> world_;
+    int selected_ = -1;
+    std::set<int> hidden_;
+    QByteArray viewCamera_;
+    QUndoStack undo_;
+    QStringList messages_;
+    QFutureWatcher<Loaded*>* watcher_ = nullptr;
+    QString loadingPath_;
+};
+
+}  // namespace rigstage

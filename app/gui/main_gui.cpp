@@ -1,0 +1,43 @@
+// rigstage: the desktop application.
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLocale>
+#include <QTranslator>
+
+#include "gui/main_window.h"
+#include "viewport/stage_window.h"
+
+int main(int argc, char** argv)
+{
+    rigstage::preferOpenGlRenderer();  // before the first Qt3D window
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Rigstage"));
+    QApplication::setApplicationName(QStringLiteral("Rigstage"));
+    QApplication::setApplicationVersion(QStringLiteral(RIGSTAGE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Author and preview character rigs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"), QApplication::translate("main", "Interface language, e.g. ko."),
+                                        QApplication::translate("main", "code"));
+    parser.addOption(langOption);
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Character manifest to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    QTranslator translator;
+    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
+    if (translator.load(locale, QStringLiteral("rigstage"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        app.installTranslator(&translator);
+    }
+
+    rigstage::MainWindow window;
+    window.resize(1400, 860);
+    window.show();
+    if (!parser.positionalArguments().isEmpty()) {
+        window.openFile(parser.positionalArguments().front());
+    }
+    return app.exec();
+}

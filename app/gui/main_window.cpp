@@ -1,0 +1,424 @@
+#include "gui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+#include "skeleton/bone_name.h"
+#include "viewport/skeleton_styles.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/bone_list_widget.h"
+#include "widgets/inspector_widget.h"
+#include "widgets/timeline_widget.h"
+
+namespace rigstage {
+
+namespace {
+constexpr int kMaxRecent = 8;
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+{
+    setWindowTitle(tr("Rigstage"));
+    setAcceptDrops(true);
+    viewport_ = new ViewportWidget(this);
+    setCentralWidget(viewport_);
+    createDocks();
+    createActions();
+    createMenus();
+    statusLabel_ = new QLabel(tr("Open a character manifest (File > Open) or drop one here."), this);
+    statusBar()->addWidget(statusLabel_, 1);
+    connectDocument();
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::action(const QString& name) const
+{
+    return actions_.value(name);
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(objectName);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    boneList_ = new BoneListWidget(this);
+    dock(tr("Layers"), QStringLiteral("layersDock"), boneList_, Qt::LeftDockWidgetArea);
+    inspector_ = new InspectorWidget(this);
+    dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspector_, Qt::RightDockWidgetArea);
+    timeline_ = new TimelineWidget(this);
+    QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
+    messages_ = new QPlainTextEdit(this);
+    messages_->setReadOnly(true);
+    messages_->setMaximumBlockCount(5000);
+    QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
+    splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString& name, const QString& text, const QKeySequence& shortcut, auto slot) {
+        auto* a = new QAction(text, this);
+        a->setShortcut(shortcut);
+        connect(a, &QAction::triggered, this, slot);
+        actions_.insert(name, a);
+        return a;
+    };
+    make(QStringLiteral("open"), tr("&Open..."), QKeySequence::Open, &MainWindow::openDialog);
+    make(QStringLiteral("reload"), tr("&Reload"), QKeySequence(Qt::Key_F5), &MainWindow::reload);
+    make(QStringLiteral("save"), tr("&Save View State"), QKeySequence::Save, &MainWindow::save);
+    make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, &MainWindow::close);
+    QAction* undo = document_.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    actions_.insert(QStringLiteral("undo"), undo);
+    QAction* redo = document_.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    actions_.insert(QStringLiteral("redo"), redo);
+    make(QStringLiteral("hideSelected"), tr("&Hide Selected Bone"), QKeySequence(Qt::Key_H), [this] {
+        if (document_.selectedBone() >= 0) {
+            document_.hideBones({document_.selectedBone()}, true);
+        }
+    });
+    make(QStringLiteral("unhideAll"), tr("&Unhide All Bones"), QKeySequence(Qt::SHIFT | Qt::Key_H),
+         [this] { document_.hideBones(document_.hiddenBones(), false); });
+    make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameSelected(); });
+    make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
+    auto toggle = [this, &make](const QString& name, const QString& text, auto apply) {
+        QAction* a = make(name, text, QKeySequence(), [] {});
+        a->setCheckable(true);
+        a->setChecked(true);
+        connect(a, &QAction::toggled, this, apply);
+        return a;
+    };
+    toggle(QStringLiteral("showBones"), tr("Show &Bones"), [this](bool on) { viewport_->setShowBones(on); });
+    toggle(QStringLiteral("showHelpers"), tr("Show &Helper Joints"), [this](bool on) { viewport_->setShowHelpers(on); });
+    toggle(QStringLiteral("showGrid"), tr("Show &Grid"), [this](bool on) { viewport_->setShowGrid(on); });
+    QAction* mesh = toggle(QStringLiteral("showMesh"), tr("Show &Mesh"), [](bool) {});
+    mesh->setEnabled(false);
+    mesh->setToolTip(tr("Meshes arrive with DCC import (FBX, glTF)."));
+    make(QStringLiteral("play"), tr("&Play / Pause"), QKeySequence(Qt::Key_Space), [this] { timeline_->togglePlay(); });
+    make(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period), [this] { timeline_->stepForward(); });
+    make(QStringLiteral("previousFrame"), tr("P&revious Frame"), QKeySequence(Qt::Key_Comma), [this] { timeline_->stepBackward(); });
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(actions_[QStringLiteral("open")]);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    file->addAction(actions_[QStringLiteral("reload")]);
+    file->addAction(actions_[QStringLiteral("save")]);
+    file->addSeparator();
+    file->addAction(actions_[QStringLiteral("quit")]);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(actions_[QStringLiteral("undo")]);
+    edit->addAction(actions_[QStringLiteral("redo")]);
+    edit->addSeparator();
+    edit->addAction(actions_[QStringLiteral("hideSelected")]);
+    edit->addAction(actions_[QStringLiteral("unhideAll")]);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (const char* name : {"frameSelected", "frameAll"}) {
+        view->addAction(actions_[QLatin1String(name)]);
+    }
+    view->addSeparator();
+    for (const char* name : {"showBones", "showHelpers", "showMesh", "showGrid"}) {
+        view->addAction(actions_[QLatin1String(name)]);
+    }
+    QMenu* playback = menuBar()->addMenu(tr("&Playback"));
+    for (const char* name : {"play", "previousFrame", "nextFrame"}) {
+        playback->addAction(actions_[QLatin1String(name)]);
+    }
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    for (const char* name : {"open", "reload", "frameAll", "play"}) {
+        bar->addAction(actions_[QLatin1String(name)]);
+    }
+}
+
+void MainWindow::connectDocument()
+{
+    connect(&document_, &Document::loaded, this, &MainWindow::onLoaded);
+    connect(&document_, &Document::poseChanged, this, &MainWindow::onPoseChanged);
+    connect(&document_, &Document::selectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(&document_, &Document::visibilityChanged, this, &MainWindow::refreshStyles);
+    connect(&document_, &Document::messagesAdded, this, [this](const QStringList& lines) {
+        for (const QString& line : lines) {
+            messages_->appendPlainText(line);
+        }
+        statusBar()->showMessage(lines.back(), 8000);
+    });
+    connect(&document_, &Document::loadFailed, this, [this](const QString&) {
+        if (progress_) {
+            progress_->reset();
+        }
+    });
+    connect(timeline_, &TimelineWidget::frameChanged, &document_, &Document::setFrame);
+    connect(timeline_, &TimelineWidget::clipChosen, this, [this](int index) {
+        document_.setClip(index);
+        if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
+            timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+        }
+    });
+    connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
+    connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
+    connect(boneList_, &BoneListWidget::boneChosen, &document_, &Document::setSelectedBone);
+    connect(document_.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+}
+
+void MainWindow::openDialog()
+{
+    const QString dir = recent_.isEmpty() ? QString() : QFileInfo(recent_.front()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Character"), dir,
+                                                      tr("Character manifests (*.xml);;All files (*)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("xml")) {
+        const QString message = tr("%1: only character manifests (.xml) open for now; models (FBX, glTF, COLLADA) "
+                                   "arrive with DCC import.").arg(path);
+        messages_->appendPlainText(message);
+        statusBar()->showMessage(message, 8000);
+        return;
+    }
+    delete progress_;
+    progress_ = new QProgressDialog(tr("Loading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    progress_->setMinimumDuration(400);  // only long loads show it
+    progress_->setWindowModality(Qt::WindowModal);
+    connect(progress_, &QProgressDialog::canceled, &document_, &Document::cancelLoad);
+    document_.openAsync(path);
+}
+
+void MainWindow::reload()
+{
+    if (document_.path().isEmpty()) {
+        return;
+    }
+    const double frame = document_.frame();
+    if (document_.reload()) {
+        timeline_->setFrame(frame);
+    }
+}
+
+bool MainWindow::save()
+{
+    document_.setViewCamera(viewport_->cameraSpec().toJson());
+    QString error;
+    if (!document_.save(&error)) {
+        messages_->appendPlainText(error);
+        statusBar()->showMessage(error, 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(document_.viewStatePath()), 5000);
+    return true;
+}
+
+void MainWindow::onLoaded()
+{
+    if (progress_) {
+        progress_->reset();
+    }
+    addRecent(document_.path());
+    setWindowTitle(tr("%1 - Rigstage [*]").arg(document_.characterName()));
+    const Framework& fw = *document_.framework();
+    QStringList layers;
+    for (const FrameworkLayer& l : fw.layers()) {
+        layers << tr("%1 (level %2)").arg(QString::fromStdString(l.name)).arg(l.level);
+    }
+    std::vector<BoneListEntry> entries;
+    for (int i = 0; i < fw.boneCount(); ++i) {
+        entries.push_back({QString::fromStdString(fw.boneName(i)), fw.layerOf(i), document_.instance()->helpers()->helperOf(i) >= 0});
+    }
+    boneList_->setBones(layers, entries);
+    viewport_->setBones(boneStyles(fw, document_.instance()->helpers(), document_.hiddenBones()), document_.zUp(),
+                        characterSize(fw, document_.zUp()));
+    timeline_->setClips(document_.clipNames());
+    if (const Clip* c = document_.instance()->clip()) {
+        timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+    } else {
+        timeline_->setRange(0, 0, 30);
+    }
+    document_.setFrame(timeline_->frame());
+    QString error;
+    if (const auto camera = CameraSpec::fromJson(document_.viewCamera(), &error); camera && !document_.viewCamera().isEmpty()) {
+        viewport_->setCameraSpec(*camera);
+    } else {
+        viewport_->frameAll();
+    }
+    updateStatus();
+}
+
+void MainWindow::refreshStyles()
+{
+    if (const Framework* fw = document_.framework()) {
+        viewport_->setBones(boneStyles(*fw, document_.instance()->helpers(), document_.hiddenBones()), document_.zUp(),
+                            characterSize(*fw, document_.zUp()));
+        viewport_->setPose(document_.world());
+    }
+}
+
+void MainWindow::onPoseChanged()
+{
+    viewport_->setPose(document_.world());
+    updateInspector();
+    updateStatus();
+}
+
+void MainWindow::onSelectionChanged(int bone)
+{
+    viewport_->setSelectedBone(bone);
+    boneList_->setSelectedBone(bone);
+    updateInspector();
+}
+
+void MainWindow::updateInspector()
+{
+    const int bone = document_.selectedBone();
+    const Framework* fw = document_.framework();
+    if (!fw || bone < 0) {
+        inspector_->show(nullptr);
+        return;
+    }
+    BoneInspection b;
+    b.name = QString::fromStdString(fw->boneName(bone));
+    const FrameworkLayer& layer = fw->layers()[fw->layerOf(bone)];
+    b.layer = QString::fromStdString(layer.name);
+    b.level = layer.level;
+    QStringList flags;
+    if (fw->isBaked(bone)) {
+        flags << tr("B (baked)");
+    }
+    if (fw->isDeformable(bone)) {
+        flags << tr("D (deformable)");
+    }
+    b.flags = flags.isEmpty() ? tr("none") : flags.join(QStringLiteral(", "));
+    if (HelperJointSystem* helpers = document_.instance()->helpers(); helpers && helpers->helperOf(bone) >= 0) {
+        const HelperJoint& j = helpers->joints()[helpers->helperOf(bone)];
+        QStringList parts;
+        if (j.position) parts << tr("Position: %1").arg(QString::fromLatin1(j.position->typeName()));
+        if (j.rotation) parts << tr("Rotation: %1").arg(QString::fromLatin1(j.rotation->typeName()));
+        if (j.scale) parts << tr("Scale: %1").arg(QString::fromLatin1(j.scale->typeName()));
+        b.controllers = parts.join(QStringLiteral("\n"));
+    }
+    Pose& pose = document_.instance()->pose();
+    b.local = pose.local(bone);
+    b.world = pose.worldSrt(bone);
+    inspector_->show(&b);
+}
+
+void MainWindow::updateStatus()
+{
+    if (!document_.isOpen()) {
+        return;
+    }
+    statusLabel_->setText(tr("%1 | %2 bones | frame %3")
+                              .arg(document_.characterName())
+                              .arg(document_.framework()->boneCount())
+                              .arg(document_.frame(), 0, 'f', 1));
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent_.removeAll(absolute);
+    recent_.prepend(absolute);
+    while (recent_.size() > kMaxRecent) {
+        recent_.removeLast();
+    }
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    for (const QString& path : recent_) {
+        recentMenu_->addAction(path, this, [this, path] { openFile(path); });
+    }
+    recentMenu_->setEnabled(!recent_.isEmpty());
+}
+
+void MainWindow::readSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
+    rebuildRecentMenu();
+    for (const char* name : {"showBones", "showHelpers", "showGrid"}) {
+        actions_[QLatin1String(name)]->setChecked(s.value(QStringLiteral("view/") + QLatin1String(name), true).toBool());
+    }
+    QString error;
+    if (const auto camera = CameraSpec::fromJson(s.value(QStringLiteral("view/camera")).toByteArray(), &error)) {
+        viewport_->setCameraSpec(*camera);
+    }
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("recentFiles"), recent_);
+    for (const char* name : {"showBones", "showHelpers", "showGrid"}) {
+        s.setValue(QStringLiteral("view/") + QLatin1String(name), actions_[QLatin1String(name)]->isChecked());
+    }
+    s.setValue(QStringLiteral("view/camera"), viewport_->cameraSpec().toJson());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!document_.undoStack()->isClean()) {
+        const auto answer = QMessageBox::question(this, tr("Unsaved view state"),
+                                                  tr("Save the hidden bones and camera before closing?"),
+                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save())) {
+            event->ignore();
+            return;
+        }
+    }
+    writeSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile()) {
+        openFile(urls.front().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+}  // namespace rigstage

@@ -1,0 +1,77 @@
+#pragma once
+// The main window: viewport in the middle, bone list on the left, inspector on the right,
+// timeline and messages at the bottom; menus, toolbar, status bar, recent files, drag and drop.
+
+#include <QMainWindow>
+
+#include "gui/document.h"
+
+class QAction;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QProgressDialog;
+
+namespace rigstage {
+
+class BoneListWidget;
+class InspectorWidget;
+class TimelineWidget;
+class ViewportWidget;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document* document() { return &document_; }
+    ViewportWidget* viewport() const { return viewport_; }
+    TimelineWidget* timeline() const { return timeline_; }
+    InspectorWidget* inspector() const { return inspector_; }
+    BoneListWidget* boneList() const { return boneList_; }
+    QPlainTextEdit* messageArea() const { return messages_; }
+    QAction* action(const QString& name) const;
+
+public Q_SLOTS:
+    /// Opens a file (asynchronously, with progress after a moment); models come with a later feature.
+    void openFile(const QString& path);
+    void openDialog();
+    void reload();
+    bool save();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void connectDocument();
+    void onLoaded();
+    void onPoseChanged();
+    void onSelectionChanged(int bone);
+    void refreshStyles();
+    void updateInspector();
+    void updateStatus();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void readSettings();
+    void writeSettings();
+
+    Document document_;
+    ViewportWidget* viewport_;
+    TimelineWidget* timeline_;
+    InspectorWidget* inspector_;
+    BoneListWidget* boneList_;
+    QPlainTextEdit* messages_;
+    QMenu* recentMenu_ = nullptr;
+    QLabel* statusLabel_;
+    QProgressDialog* progress_ = nullptr;
+    QMap<QString, QAction*> actions_;
+    QStringList recent_;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,124 @@
+#include "viewport/camera_spec.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+namespace rigstage {
+
+glm::mat4 CameraSpec::viewProjection(const QSize& size) const
+{
+    const float aspect = size.height() > 0 ? float(size.width()) / float(size.height()) : 1.0f;
+    return glm::perspective(glm::radians(fovDegrees), aspect, nearPlane, farPlane) * glm::lookAt(position, target, up);
+}
+
+std::optional<glm::vec2> CameraSpec::project(const glm::vec3& world, const QSize& size) const
+{
+    const glm::vec4 clip = viewProjection(size) * glm::vec4(world, 1.0f);
+    if (clip.w <= 0.0f) {
+        return std::nullopt;
+    }
+    const glm::vec3 ndc = glm::vec3(clip) / clip.w;
+    return glm::vec2((ndc.x + 1.0f) * 0.5f * float(size.width()), (1.0f - ndc.y) * 0.5f * float(size.height()));
+}
+
+namespace {
+
+bool readVec3(const QJsonObject& o, const char* key, glm::vec3& out, QString* error)
+{
+    const QJsonArray a = o.value(QLatin1String(key)).toArray();
+    if (a.size() != 3) {
+        if (error) {
+            *error = QCoreApplication::translate("CameraSpec", "\"%1\" must be an array of three numbers").arg(QLatin1String(key));
+        }
+        return false;
+    }
+    for (int i = 0; i < 3; ++i) {
+        if (!a.at(i).isDouble() || !std::isfinite(a.at(i).toDouble())) {
+            if (error) {
+                *error = QCoreApplication::translate("CameraSpec", "\"%1\" must hold finite numbers").arg(QLatin1String(key));
+            }
+            return false;
+        }
+        out[i] = float(a.at(i).toDouble());
+    }
+    return true;
+}
+
+QJsonArray toArray(const glm::vec3& v)
+{
+    return QJsonArray{double(v.x), double(v.y), double(v.z)};
+}
+
+}  // namespace
+
+std::optional<CameraSpec> CameraSpec::fromJson(const QByteArray& json, QString* error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error) {
+            *error = QCoreApplication::translate("CameraSpec", "not a JSON object: %1 (at offset %2)")
+                         .arg(parseError.errorString())
+                         .arg(parseError.offset);
+        }
+        return std::nullopt;
+    }
+    const QJsonObject o = doc.object();
+    CameraSpec c;
+    if (!readVec3(o, "position", c.position, error) || !readVec3(o, "target", c.target, error)) {
+        return std::nullopt;
+    }
+    if (o.contains(QLatin1String("up")) && !readVec3(o, "up", c.up, error)) {
+        return std::nullopt;
+    }
+    if (o.contains(QLatin1String("fovDegrees"))) {
+        c.fovDegrees = float(o.value(QLatin1String("fovDegrees")).toDouble(-1.0));
+        if (!(c.fovDegrees > 1.0f && c.fovDegrees < 179.0f)) {
+            if (error) {
+                *error = QCoreApplication::translate("CameraSpec", "\"fovDegrees\" must be a number between 1 and 179");
+            }
+            return std::nullopt;
+        }
+    }
+    if (glm::length(c.target - c.position) < 1e-6f || glm::length(glm::cross(c.target - c.position, c.up)) < 1e-9f) {
+        if (error) {
+            *error = QCoreApplication::translate("CameraSpec", "position, target and up must not be degenerate (target on the camera, or up along the view)");
+        }
+        return std::nullopt;
+    }
+    return c;
+}
+
+QByteArray CameraSpec::toJson() const
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("position"), toArray(position)},
+                                     {QStringLiteral("target"), toArray(target)},
+                                     {QStringLiteral("up"), toArray(up)},
+                                     {QStringLiteral("fovDegrees"), double(fovDegrees)}})
+        .toJson(QJsonDocument::Indented);
+}
+
+CameraSpec CameraSpec::framing(const glm::vec3& lo, const glm::vec3& hi, bool zUp, float fovDegrees)
+{
+    CameraSpec c;
+    c.fovDegrees = fovDegrees;
+    const glm::vec3 centre = (lo + hi) * 0.5f;
+    const float radius = std::max(1.0f, glm::length(hi - lo) * 0.5f);
+    const float distance = radius / std::sin(glm::radians(fovDegrees) * 0.5f) * 1.05f;
+    c.target = centre;
+    c.up = zUp ? glm::vec3(0, 0, 1) : glm::vec3(0, 1, 0);
+    // Front view, slightly from above and the side, as a DCC's perspective view opens.
+    const glm::vec3 back = zUp ? glm::vec3(0.35f, -1.0f, 0.25f) : glm::vec3(0.35f, 0.25f, 1.0f);
+    c.position = centre + glm::normalize(back) * distance;
+    c.nearPlane = std::max(0.01f, distance * 0.01f);
+    c.farPlane = distance * 20.0f;
+    return c;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,38 @@
+#pragma once
+// A camera as riggers and QA pass it around: position, target, up and vertical field of view, in
+// the rig's units and up axis. Stored as JSON {"position": [x,y,z], "target": [x,y,z],
+// "up": [x,y,z], "fovDegrees": 45}. The projection here is the one the viewport renders with, so
+// tests and picking can find where a joint lands on screen.
+
+#include <optional>
+
+#include <QString>
+#include <QSize>
+
+#include <glm/glm.hpp>
+
+namespace rigstage {
+
+struct CameraSpec {
+    glm::vec3 position{0.0f, -400.0f, 120.0f};
+    glm::vec3 target{0.0f, 0.0f, 90.0f};
+    glm::vec3 up{0.0f, 0.0f, 1.0f};
+    float fovDegrees = 45.0f;
+    float nearPlane = 1.0f;
+    float farPlane = 10000.0f;
+
+    /// Returns the view-projection matrix for a viewport of this size.
+    glm::mat4 viewProjection(const QSize& size) const;
+    /// Returns the pixel (origin top left) where a world point lands, or nullopt behind the camera.
+    std::optional<glm::vec2> project(const glm::vec3& world, const QSize& size) const;
+
+    /// Reads the JSON form; on failure returns nullopt and sets error (naming what is wrong).
+    static std::optional<CameraSpec> fromJson(const QByteArray& json, QString* error);
+    QByteArray toJson() const;
+
+    /// A camera in front of the bounding box [lo, hi] (looking along +Y for Z up, -Z for Y up)
+    /// that shows all of it.
+    static CameraSpec framing(const glm::vec3& lo, const glm::vec3& hi, bool zUp, float fovDegrees = 45.0f);
+};
+
+}  // namespace rigstage

@@ -1,0 +1,46 @@
+#pragma once
+// The skeleton as triangles, built on the CPU from world transforms: an octahedral shape from each
+// joint to each child (coloured by layer), a diamond on joints without a drawn child, and a
+// marker diamond on helper joints (procedural bones). Kept free of Qt3D so it can be tested and
+// reused by another renderer.
+
+#include <vector>
+
+#include <glm/glm.hpp>
+
+namespace rigstage {
+
+/// How one bone is drawn.
+struct BoneStyle {
+    int parent = -1;
+    glm::vec3 colour{0.5f};
+    bool helper = false;  ///< Procedural bone driven by controllers: drawn as a marker.
+    bool hidden = false;
+    bool reference = false;  ///< A non-deformable root (trajectory / reference node): no shape to its children.
+};
+
+struct SkeletonMeshOptions {
+    bool showBones = true;
+    bool showHelpers = true;
+    int selected = -1;
+    float characterSize = 180.0f;  ///< Sizes markers and joint diamonds.
+};
+
+/// Colours for selection and helper markers.
+inline const glm::vec3 kSelectedColour{1.0f, 0.93f, 0.25f};
+inline const glm::vec3 kHelperColour{1.0f, 0.5f, 0.1f};
+
+/// Returns the colour of the layer with this index (a fixed, distinguishable palette).
+glm::vec3 layerColour(int layerIndex);
+
+/// Interleaved triangle vertices: position (3), normal (3), colour (3) floats each.
+std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
+                                          const SkeletonMeshOptions& options);
+
+/// Interleaved line vertices of a ground grid (same layout) on the plane z = 0 (Z up) or y = 0.
+std::vector<float> buildGridLines(float halfSize, float step, bool zUp);
+
+/// The joint positions' bounding box; false when there is no visible bone.
+bool skeletonBounds(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world, glm::vec3& lo, glm::vec3& hi);
+
+}  // namespace rigstage

@@ -1,0 +1,167 @@
+#include "viewport/skeleton_scene.h"
+
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QDepthTest>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
+
+namespace rigstage {
+
+namespace {
+
+// Shaded colour: per-vertex colour lit by a headlight-ish fixed direction, two-sided.
+const char* kVertexShader = R"(#version 150 core
+in vec3 vertexPosition;
+in vec3 vertexNormal;
+in vec3 vertexColor;
+out vec3 colour;
+out vec3 normal;
+uniform mat4 mvp;
+void main()
+{
+    colour = vertexColor;
+    normal = vertexNormal;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+const char* kFragmentShader = R"(#version 150 core
+in vec3 colour;
+in vec3 normal;
+out vec4 fragColor;
+void main()
+{
+    vec3 light = normalize(vec3(0.3, -0.8, 0.6));
+    float shade = 0.55 + 0.45 * abs(dot(normalize(normal), light));
+    fragColor = vec4(colour * shade, 1.0);
+}
+)";
+
+Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent)
+{
+    auto* material = new Qt3DRender::QMaterial(parent);
+    auto* effect = new Qt3DRender::QEffect(material);
+    auto* technique = new Qt3DRender::QTechnique(effect);
+    technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
+    technique->graphicsApiFilter()->setProfile(Qt3DRender::QGraphicsApiFilter::CoreProfile);
+    technique->graphicsApiFilter()->setMajorVersion(3);
+    technique->graphicsApiFilter()->setMinorVersion(2);
+    auto* key = new Qt3DRender::QFilterKey(technique);
+    key->setName(QStringLiteral("renderingStyle"));
+    key->setValue(QStringLiteral("forward"));
+    technique->addFilterKey(key);
+    auto* pass = new Qt3DRender::QRenderPass(technique);
+    auto* program = new Qt3DRender::QShaderProgram(pass);
+    program->setVertexShaderCode(kVertexShader);
+    program->setFragmentShaderCode(kFragmentShader);
+    pass->setShaderProgram(program);
+    auto* depth = new Qt3DRender::QDepthTest(pass);
+    depth->setDepthFunction(Qt3DRender::QDepthTest::LessOrEqual);
+    pass->addRenderState(depth);
+    technique->addRenderPass(pass);
+    effect->addTechnique(technique);
+    material->setEffect(effect);
+    return material;
+}
+
+}  // namespace
+
+SkeletonScene::SkeletonScene(Qt3DCore::QEntity* root, QObject* parent)
+    : QObject(parent), root_(root)
+{
+    material_ = makeMaterial(root_);
+    skeleton_ = makeMesh(root_, material_, false);
+    grid_ = makeMesh(root_, material_, true);
+    upload(grid_, buildGridLines(200.0f, 20.0f, true));
+}
+
+SkeletonScene::Mesh SkeletonScene::makeMesh(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, bool lines)
+{
+    Mesh m;
+    m.entity = new Qt3DCore::QEntity(root);
+    auto* geometry = new Qt3DCore::QGeometry(m.entity);
+    m.buffer = new Qt3DCore::QBuffer(geometry);
+    m.buffer->setUsage(Qt3DCore::QBuffer::StreamDraw);
+    const struct {
+        QString name;
+        uint offset;
+    } layout[] = {{Qt3DCore::QAttribute::defaultPositionAttributeName(), 0},
+                  {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3},
+                  {Qt3DCore::QAttribute::defaultColorAttributeName(), 6}};
+    for (const auto& l : layout) {
+        auto* a = new Qt3DCore::QAttribute(geometry);
+        a->setName(l.name);
+        a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
+        a->setVertexBaseType(Qt3DCore::QAttribute::Float);
+        a->setVertexSize(3);
+        a->setByteOffset(l.offset * sizeof(float));
+        a->setByteStride(9 * sizeof(float));
+        a->setCount(0);
+        a->setBuffer(m.buffer);
+        geometry->addAttribute(a);
+        m.attributes.push_back(a);
+    }
+    m.renderer = new Qt3DRender::QGeometryRenderer(m.entity);
+    m.renderer->setGeometry(geometry);
+    m.renderer->setPrimitiveType(lines ? Qt3DRender::QGeometryRenderer::Lines : Qt3DRender::QGeometryRenderer::Triangles);
+    m.renderer->setVertexCount(0);
+    m.entity->addComponent(m.renderer);
+    m.entity->addComponent(material);
+    return m;
+}
+
+void SkeletonScene::upload(Mesh& mesh, const std::vector<float>& vertices)
+{
+    const int count = static_cast<int>(vertices.size() / 9);
+    mesh.buffer->setData(QByteArray(reinterpret_cast<const char*>(vertices.data()),
+                                    static_cast<qsizetype>(vertices.size() * sizeof(float))));
+    for (Qt3DCore::QAttribute* a : mesh.attributes) {
+        a->setCount(static_cast<uint>(count));
+    }
+    mesh.renderer->setVertexCount(count);
+}
+
+void SkeletonScene::setBones(std::vector<BoneStyle> bones, bool zUp, float characterSize)
+{
+    bones_ = std::move(bones);
+    options_.characterSize = characterSize;
+    if (zUp != zUp_) {
+        zUp_ = zUp;
+    }
+    const float half = std::max(100.0f, characterSize * 1.2f);
+    upload(grid_, buildGridLines(half, half / 10.0f, zUp_));
+    rebuild();
+}
+
+void SkeletonScene::setPose(const std::vector<glm::mat4>& world)
+{
+    world_ = world;
+    rebuild();
+}
+
+void SkeletonScene::setOptions(const SkeletonMeshOptions& options)
+{
+    options_ = options;
+    rebuild();
+}
+
+void SkeletonScene::setGridVisible(bool visible)
+{
+    grid_.entity->setEnabled(visible);
+}
+
+void SkeletonScene::rebuild()
+{
+    upload(skeleton_, buildSkeletonTriangles(bones_, world_, options_));
+}
+
+}  // namespace rigstage

@@ -1,0 +1,62 @@
+#pragma once
+// The Qt3D side of the viewport: entities for the skeleton triangles and the ground grid, drawn
+// with one small shaded-colour material (custom GLSL 1.50; needs QT3D_RENDERER=opengl, see
+// docs and ../shared/design/TOOLCHAIN.md). Every Qt3D type of Rigstage stays in viewport/.
+
+#include <vector>
+
+#include <QObject>
+
+#include "viewport/skeleton_mesh.h"
+
+namespace Qt3DCore {
+class QEntity;
+class QBuffer;
+class QAttribute;
+}  // namespace Qt3DCore
+namespace Qt3DRender {
+class QGeometryRenderer;
+class QMaterial;
+}  // namespace Qt3DRender
+
+namespace rigstage {
+
+class SkeletonScene : public QObject {
+    Q_OBJECT
+public:
+    /// Builds the entities under root (which the caller owns, e.g. a Qt3DWindow's root).
+    explicit SkeletonScene(Qt3DCore::QEntity* root, QObject* parent = nullptr);
+
+    /// Sets how bones are drawn (parents, colours, helpers, hidden) and the up axis for the grid.
+    void setBones(std::vector<BoneStyle> bones, bool zUp, float characterSize);
+    /// Uploads the skeleton for these world transforms.
+    void setPose(const std::vector<glm::mat4>& world);
+    void setOptions(const SkeletonMeshOptions& options);
+    void setGridVisible(bool visible);
+
+    const std::vector<BoneStyle>& bones() const { return bones_; }
+    const std::vector<glm::mat4>& world() const { return world_; }
+    const SkeletonMeshOptions& options() const { return options_; }
+
+private:
+    struct Mesh {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QBuffer* buffer = nullptr;
+        Qt3DRender::QGeometryRenderer* renderer = nullptr;
+        std::vector<Qt3DCore::QAttribute*> attributes;
+    };
+    Mesh makeMesh(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, bool lines);
+    void upload(Mesh& mesh, const std::vector<float>& vertices);
+    void rebuild();
+
+    Qt3DCore::QEntity* root_;
+    Qt3DRender::QMaterial* material_;
+    Mesh skeleton_;
+    Mesh grid_;
+    std::vector<BoneStyle> bones_;
+    std::vector<glm::mat4> world_;
+    SkeletonMeshOptions options_;
+    bool zUp_ = true;
+};
+
+}  // namespace rigstage

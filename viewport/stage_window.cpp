@@ -1,0 +1,205 @@
+#include "viewport/stage_window.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QRenderCapture>
+
+#include <glm/gtc/quaternion.hpp>
+
+namespace rigstage {
+
+void preferOpenGlRenderer()
+{
+    if (!qEnvironmentVariableIsSet("QT3D_RENDERER")) {
+        qputenv("QT3D_RENDERER", "opengl");
+    }
+}
+
+StageWindow::StageWindow()
+{
+    preferOpenGlRenderer();
+    defaultFrameGraph()->setClearColor(QColor(38, 40, 46));
+    auto* root = new Qt3DCore::QEntity();
+    scene_ = new SkeletonScene(root, this);
+    setRootEntity(root);
+    capture_ = new Qt3DRender::QRenderCapture();
+    activeFrameGraph()->setParent(capture_);
+    setActiveFrameGraph(capture_);
+    applyCamera();
+}
+
+void StageWindow::setCameraSpec(const CameraSpec& camera)
+{
+    camera_ = camera;
+    applyCamera();
+}
+
+void StageWindow::applyCamera()
+{
+    Qt3DRender::QCamera* c = camera();
+    const float aspect = height() > 0 ? float(width()) / float(height()) : 1.0f;
+    c->lens()->setPerspectiveProjection(camera_.fovDegrees, aspect, camera_.nearPlane, camera_.farPlane);
+    c->setPosition(QVector3D(camera_.position.x, camera_.position.y, camera_.position.z));
+    c->setUpVector(QVector3D(camera_.up.x, camera_.up.y, camera_.up.z));
+    c->setViewCenter(QVector3D(camera_.target.x, camera_.target.y, camera_.target.z));
+}
+
+void StageWindow::capture(std::function<void(const QImage&)> done)
+{
+    Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+        done(reply->image());
+        reply->deleteLater();
+    });
+}
+
+void StageWindow::mousePressEvent(QMouseEvent* event)
+{
+    lastMouse_ = pressMouse_ = event->position();
+    if (event->modifiers() & Qt::AltModifier) {
+        drag_ = event->button() == Qt::LeftButton ? Drag::Orbit
+              : event->button() == Qt::MiddleButton ? Drag::Pan
+              : event->button() == Qt::RightButton ? Drag::Zoom : Drag::None;
+    } else {
+        drag_ = Drag::None;
+    }
+}
+
+void StageWindow::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPointF delta = event->position() - lastMouse_;
+    lastMouse_ = event->position();
+    switch (drag_) {
+    case Drag::Orbit: orbit(delta); break;
+    case Drag::Pan: pan(delta); break;
+    case Drag::Zoom: zoom(std::pow(1.005f, float(delta.y() - delta.x()))); break;
+    case Drag::None: break;
+    }
+}
+
+void StageWindow::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (drag_ != Drag::None) {
+        drag_ = Drag::None;
+        Q_EMIT cameraEdited();
+        return;
+    }
+    if (event->button() == Qt::LeftButton && (event->position() - pressMouse_).manhattanLength() < 4.0) {
+        Q_EMIT clicked(event->position().toPoint(), event->modifiers());
+    }
+}
+
+void StageWindow::wheelEvent(QWheelEvent* event)
+{
+    zoom(std::pow(0.999f, float(event->angleDelta().y())));
+    Q_EMIT cameraEdited();
+}
+
+void StageWindow::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_F) {
+        Q_EMIT frameSelectedRequested();
+    } else if (event->key() == Qt::Key_A) {
+        Q_EMIT frameAllRequested();
+    } else {
+        Qt3DExtras::Qt3DWindow::keyPressEvent(event);
+    }
+}
+
+void StageWindow::resizeEvent(QResizeEvent* event)
+{
+    Qt3DExtras::Qt3DWindow::resizeEvent(event);
+    applyCamera();
+}
+
+void StageWindow::orbit(const QPointF& delta)
+{
+    // Turn about the up axis (yaw) and about the camera's right axis (pitch), around the target.
+    const glm::vec3 offset = camera_.position - camera_.target;
+    const glm::vec3 up = glm::normalize(camera_.up);
+    const glm::quat yaw = glm::angleAxis(glm::radians(float(-delta.x()) * 0.4f), up);
+    glm::vec3 right = glm::cross(-offset, up);
+    if (glm::length(right) < 1e-6f) {
+        return;
+    }
+    right = glm::normalize(right);
+    const glm::quat pitch = glm::angleAxis(glm::radians(float(-delta.y()) * 0.4f), right);
+    const glm::vec3 turned = yaw * (pitch * offset);
+    if (glm::length(glm::cross(glm::normalize(turned), up)) < 0.02f) {
+        camera_.position = camera_.target + yaw * offset;  // don't pass over the pole
+    } else {
+        camera_.position = camera_.target + turned;
+    }
+    applyCamera();
+}
+
+void StageWindow::pan(const QPointF& delta)
+{
+    const glm::vec3 forward = camera_.target - camera_.position;
+    const float distance = glm::length(forward);
+    const glm::vec3 right = glm::normalize(glm::cross(forward, camera_.up));
+    const glm::vec3 up = glm::normalize(glm::cross(right, forward));
+    const float perPixel = 2.0f * distance * std::tan(glm::radians(camera_.fovDegrees) * 0.5f) / float(std::max(1, height()));
+    const glm::vec3 move = (-right * float(delta.x()) + up * float(delta.y())) * perPixel;
+    camera_.position += move;
+    camera_.target += move;
+    applyCamera();
+}
+
+void StageWindow::zoom(float factor)
+{
+    const glm::vec3 offset = camera_.position - camera_.target;
+    const float distance = std::clamp(glm::length(offset) * factor, camera_.nearPlane * 2.0f, camera_.farPlane * 0.5f);
+    camera_.position = camera_.target + glm::normalize(offset) * distance;
+    applyCamera();
+}
+
+QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
+                           const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
+                           QString* error, int timeoutMs)
+{
+    StageWindow window;
+    window.scene()->setBones(bones, zUp, options.characterSize);
+    window.scene()->setOptions(options);
+    window.scene()->setPose(world);
+    window.resize(size);
+    window.setCameraSpec(camera);
+    window.show();
+
+    QImage result;
+    bool done = false;
+    QElapsedTimer clock;
+    clock.start();
+    // A few frames first so the buffers have reached the renderer, then capture.
+    QEventLoop loop;
+    QTimer::singleShot(400, &window, [&] {
+        window.capture([&](const QImage& image) {
+            result = image;
+            done = true;
+            loop.quit();
+        });
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    loop.exec();
+    if (!done || result.isNull()) {
+        if (error) {
+            *error = QCoreApplication::translate("StageWindow",
+                                                 "no frame was rendered within %1 ms (is there an X server, and is "
+                                                 "QT3D_RENDERER=opengl?)")
+                         .arg(timeoutMs);
+        }
+        return {};
+    }
+    return result.convertToFormat(QImage::Format_RGB32);
+}
+
+}  // namespace rigstage

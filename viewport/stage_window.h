@@ -1,0 +1,72 @@
+#pragma once
+// The 3D window: a Qt3DWindow with the skeleton scene, a render capture at the root of the frame
+// graph, and DCC-style navigation (Alt+LMB orbit, Alt+MMB pan, Alt+RMB drag or wheel zoom,
+// F frame selected, A frame all). Used inside the main window and, unshown, for offscreen renders.
+
+#include <functional>
+
+#include <Qt3DExtras/Qt3DWindow>
+
+#include "viewport/camera_spec.h"
+#include "viewport/skeleton_scene.h"
+
+namespace Qt3DRender {
+class QRenderCapture;
+}
+
+namespace rigstage {
+
+class StageWindow : public Qt3DExtras::Qt3DWindow {
+    Q_OBJECT
+public:
+    StageWindow();
+
+    SkeletonScene* scene() const { return scene_; }
+    /// Points the camera; aspect ratio follows the window size.
+    void setCameraSpec(const CameraSpec& camera);
+    const CameraSpec& cameraSpec() const { return camera_; }
+    /// Captures the next rendered frame; done receives the image (null on failure).
+    void capture(std::function<void(const QImage&)> done);
+
+Q_SIGNALS:
+    /// A click without Alt, in window pixels (for picking).
+    void clicked(const QPoint& position, Qt::KeyboardModifiers modifiers);
+    void frameSelectedRequested();
+    void frameAllRequested();
+    /// The user moved the camera (orbit, pan or zoom); emitted when the drag or wheel step ends.
+    void cameraEdited();
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void applyCamera();
+    void orbit(const QPointF& delta);
+    void pan(const QPointF& delta);
+    void zoom(float factor);
+
+    SkeletonScene* scene_;
+    Qt3DRender::QRenderCapture* capture_;
+    CameraSpec camera_;
+    enum class Drag { None, Orbit, Pan, Zoom } drag_ = Drag::None;
+    QPointF lastMouse_;
+    QPointF pressMouse_;
+};
+
+/// Renders the skeleton to an image of the given size from a camera, in an unshown StageWindow.
+/// Needs an X server (Xvfb is fine) and QT3D_RENDERER=opengl. Returns a null image and sets error
+/// on failure or when no frame arrives within timeoutMs.
+QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
+                           const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
+                           QString* error, int timeoutMs = 20000);
+
+/// Sets QT3D_RENDERER=opengl unless the user chose a renderer (the RHI renderer of Qt 6.4 flips or
+/// garbles captures and ignores the custom shaders). Call before the first Qt3DWindow exists.
+void preferOpenGlRenderer();
+
+}  // namespace rigstage

@@ -1,0 +1,167 @@
+#include "viewport/viewport_widget.h"
+
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace rigstage {
+
+ViewportWidget::ViewportWidget(QWidget* parent)
+    : QWidget(parent), stage_(new StageWindow())
+{
+    container_ = QWidget::createWindowContainer(stage_, this);
+    container_->setFocusPolicy(Qt::StrongFocus);
+    container_->setMinimumSize(200, 150);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(container_);
+    connect(stage_, &StageWindow::clicked, this, [this](const QPoint& p, Qt::KeyboardModifiers) {
+        Q_EMIT boneClicked(boneAt(p));
+    });
+    connect(stage_, &StageWindow::frameAllRequested, this, &ViewportWidget::frameAll);
+    connect(stage_, &StageWindow::frameSelectedRequested, this, &ViewportWidget::frameSelected);
+    connect(stage_, &StageWindow::cameraEdited, this, &ViewportWidget::cameraEdited);
+}
+
+void ViewportWidget::setBones(std::vector<BoneStyle> bones, bool zUp, float characterSize)
+{
+    zUp_ = zUp;
+    stage_->scene()->setBones(std::move(bones), zUp, characterSize);
+}
+
+void ViewportWidget::setPose(const std::vector<glm::mat4>& world)
+{
+    stage_->scene()->setPose(world);
+}
+
+void ViewportWidget::setSelectedBone(int bone)
+{
+    SkeletonMeshOptions o = stage_->scene()->options();
+    o.selected = bone;
+    stage_->scene()->setOptions(o);
+}
+
+void ViewportWidget::setShowBones(bool show)
+{
+    SkeletonMeshOptions o = stage_->scene()->options();
+    o.showBones = show;
+    stage_->scene()->setOptions(o);
+}
+
+void ViewportWidget::setShowHelpers(bool show)
+{
+    SkeletonMeshOptions o = stage_->scene()->options();
+    o.showHelpers = show;
+    stage_->scene()->setOptions(o);
+}
+
+void ViewportWidget::setShowGrid(bool show)
+{
+    stage_->scene()->setGridVisible(show);
+}
+
+void ViewportWidget::setCameraSpec(const CameraSpec& camera)
+{
+    stage_->setCameraSpec(camera);
+}
+
+CameraSpec ViewportWidget::cameraSpec() const
+{
+    return stage_->cameraSpec();
+}
+
+void ViewportWidget::frameBox(const glm::vec3& lo, const glm::vec3& hi)
+{
+    CameraSpec c = CameraSpec::framing(lo, hi, zUp_, stage_->cameraSpec().fovDegrees);
+    // Keep the user's viewing direction; only move along it.
+    const CameraSpec& old = stage_->cameraSpec();
+    const glm::vec3 dir = glm::normalize(old.position - old.target);
+    c.position = c.target + dir * glm::length(c.position - c.target);
+    stage_->setCameraSpec(c);
+    Q_EMIT cameraEdited();
+}
+
+void ViewportWidget::frameAll()
+{
+    glm::vec3 lo, hi;
+    if (skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi)) {
+        frameBox(lo, hi);
+    }
+}
+
+void ViewportWidget::frameSelected()
+{
+    const int selected = stage_->scene()->options().selected;
+    const auto& bones = stage_->scene()->bones();
+    const auto& world = stage_->scene()->world();
+    if (selected < 0 || selected >= static_cast<int>(world.size())) {
+        frameAll();
+        return;
+    }
+    glm::vec3 lo(world[selected][3]), hi = lo;
+    for (std::size_t i = 0; i < bones.size(); ++i) {
+        if (bones[i].parent == selected) {
+            lo = glm::min(lo, glm::vec3(world[i][3]));
+            hi = glm::max(hi, glm::vec3(world[i][3]));
+        }
+    }
+    const glm::vec3 pad(stage_->scene()->options().characterSize * 0.08f);
+    frameBox(lo - pad, hi + pad);
+}
+
+std::optional<QPointF> ViewportWidget::screenPosition(const glm::vec3& world) const
+{
+    const auto p = stage_->cameraSpec().project(world, stage_->size());
+    if (!p) {
+        return std::nullopt;
+    }
+    return QPointF(p->x, p->y);
+}
+
+int ViewportWidget::boneAt(const QPoint& position) const
+{
+    const auto& bones = stage_->scene()->bones();
+    const auto& world = stage_->scene()->world();
+    const SkeletonMeshOptions& o = stage_->scene()->options();
+    const glm::vec2 click(position.x(), position.y());
+    const QSize size = stage_->size();
+    const CameraSpec& camera = stage_->cameraSpec();
+    // Joints within 8 pixels win; then the closest bone shape within 6 pixels (it belongs to its parent).
+    int best = -1;
+    float bestDistance = std::numeric_limits<float>::max();
+    for (std::size_t i = 0; i < std::min(bones.size(), world.size()); ++i) {
+        if (bones[i].hidden || (bones[i].helper ? !o.showHelpers : !o.showBones)) {
+            continue;
+        }
+        const auto p = camera.project(glm::vec3(world[i][3]), size);
+        if (p && glm::length(*p - click) < 8.0f && glm::length(*p - click) < bestDistance) {
+            best = static_cast<int>(i);
+            bestDistance = glm::length(*p - click);
+        }
+    }
+    if (best >= 0) {
+        return best;
+    }
+    for (std::size_t i = 0; i < std::min(bones.size(), world.size()); ++i) {
+        const int parent = bones[i].parent;
+        if (!o.showBones || parent < 0 || bones[i].helper || bones[i].hidden || bones[parent].hidden || bones[parent].helper
+            || bones[parent].reference) {
+            continue;
+        }
+        const auto a = camera.project(glm::vec3(world[parent][3]), size);
+        const auto b = camera.project(glm::vec3(world[i][3]), size);
+        if (!a || !b) {
+            continue;
+        }
+        const glm::vec2 ab = *b - *a;
+        const float t = glm::dot(ab, ab) > 0.0f ? std::clamp(glm::dot(click - *a, ab) / glm::dot(ab, ab), 0.0f, 1.0f) : 0.0f;
+        const float d = glm::length(*a + ab * t - click);
+        if (d < 6.0f && d < bestDistance) {
+            best = parent;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,47 @@
+#pragma once
+// The viewport as a widget for the main window: the StageWindow in a window container, plus
+// picking (click a bone's screen position) and framing.
+
+#include <QWidget>
+
+#include "viewport/stage_window.h"
+
+namespace rigstage {
+
+class ViewportWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit ViewportWidget(QWidget* parent = nullptr);
+
+    void setBones(std::vector<BoneStyle> bones, bool zUp, float characterSize);
+    void setPose(const std::vector<glm::mat4>& world);
+    void setSelectedBone(int bone);
+    void setShowBones(bool show);
+    void setShowHelpers(bool show);
+    void setShowGrid(bool show);
+    void setCameraSpec(const CameraSpec& camera);
+    CameraSpec cameraSpec() const;
+    /// Points the camera at every visible joint, or at the selected bone and its children.
+    void frameAll();
+    void frameSelected();
+    /// Returns the bone under a point of the 3D area (joints first, then bone shapes), or -1.
+    int boneAt(const QPoint& position) const;
+    /// Returns where a world point lands in the 3D area, in its pixels.
+    std::optional<QPointF> screenPosition(const glm::vec3& world) const;
+    StageWindow* stage() const { return stage_; }
+    /// The 3D area as a widget (for QTest events on the container).
+    QWidget* container() const { return container_; }
+
+Q_SIGNALS:
+    void boneClicked(int bone);
+    void cameraEdited();
+
+private:
+    void frameBox(const glm::vec3& lo, const glm::vec3& hi);
+
+    StageWindow* stage_;
+    QWidget* container_;
+    bool zUp_ = true;
+};
+
+}  // namespace rigstage

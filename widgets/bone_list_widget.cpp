@@ -1,0 +1,60 @@
+#include "widgets/bone_list_widget.h"
+
+#include <QHeaderView>
+
+namespace rigstage {
+
+BoneListWidget::BoneListWidget(QWidget* parent)
+    : QTreeWidget(parent)
+{
+    setColumnCount(2);
+    setHeaderLabels({tr("Bone"), tr("Kind")});
+    header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        if (updating_ || !item) {
+            return;
+        }
+        const QVariant bone = item->data(0, Qt::UserRole);
+        if (bone.isValid()) {
+            Q_EMIT boneChosen(bone.toInt());
+        }
+    });
+}
+
+void BoneListWidget::setBones(const QStringList& layers, const std::vector<BoneListEntry>& bones)
+{
+    updating_ = true;
+    clear();
+    items_.clear();
+    std::vector<QTreeWidgetItem*> layerItems;
+    for (const QString& layer : layers) {
+        auto* item = new QTreeWidgetItem(this, {layer, tr("layer")});
+        item->setFirstColumnSpanned(false);
+        layerItems.push_back(item);
+    }
+    for (std::size_t i = 0; i < bones.size(); ++i) {
+        const BoneListEntry& b = bones[i];
+        QTreeWidgetItem* parent = b.layer >= 0 && b.layer < int(layerItems.size()) ? layerItems[b.layer] : nullptr;
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(this);
+        item->setText(0, b.name);
+        item->setText(1, b.helper ? tr("helper joint") : tr("bone"));
+        item->setData(0, Qt::UserRole, int(i));
+        items_.push_back(item);
+    }
+    expandAll();
+    updating_ = false;
+}
+
+void BoneListWidget::setSelectedBone(int bone)
+{
+    updating_ = true;
+    if (bone >= 0 && bone < int(items_.size())) {
+        setCurrentItem(items_[bone]);
+        scrollToItem(items_[bone]);
+    } else {
+        setCurrentItem(nullptr);
+    }
+    updating_ = false;
+}
+
+}  // namespace rigstage

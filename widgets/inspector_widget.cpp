@@ -1,0 +1,80 @@
+#include "widgets/inspector_widget.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "math/euler.h"
+
+namespace rigstage {
+
+QString formatVector(const glm::vec3& v, int decimals)
+{
+    return QStringLiteral("%1, %2, %3").arg(v.x, 0, 'f', decimals).arg(v.y, 0, 'f', decimals).arg(v.z, 0, 'f', decimals);
+}
+
+glm::vec3 eulerDegrees(const glm::quat& q)
+{
+    return glm::degrees(quatToEuler(q, EulerOrder::XYZ));
+}
+
+InspectorWidget::InspectorWidget(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    empty_ = new QLabel(tr("No bone selected. Click a bone in the viewport."), this);
+    empty_->setWordWrap(true);
+    layout->addWidget(empty_);
+    details_ = new QWidget(this);
+    auto* form = new QFormLayout(details_);
+    addRow(form, tr("Bone"), QStringLiteral("name"));
+    addRow(form, tr("Layer"), QStringLiteral("layer"));
+    addRow(form, tr("Flags"), QStringLiteral("flags"));
+    addRow(form, tr("Controllers"), QStringLiteral("controllers"));
+    addRow(form, tr("Local position"), QStringLiteral("localTranslation"));
+    addRow(form, tr("Local rotation (XYZ, deg)"), QStringLiteral("localRotation"));
+    addRow(form, tr("Local scale"), QStringLiteral("localScale"));
+    addRow(form, tr("World position"), QStringLiteral("worldTranslation"));
+    addRow(form, tr("World rotation (XYZ, deg)"), QStringLiteral("worldRotation"));
+    addRow(form, tr("World scale"), QStringLiteral("worldScale"));
+    layout->addWidget(details_);
+    layout->addStretch(1);
+    show(nullptr);
+}
+
+QLabel* InspectorWidget::addRow(QFormLayout* form, const QString& label, const QString& key)
+{
+    auto* value = new QLabel(details_);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    form->addRow(label, value);
+    labels_.insert(key, value);
+    return value;
+}
+
+void InspectorWidget::show(const BoneInspection* bone)
+{
+    empty_->setVisible(bone == nullptr);
+    details_->setVisible(bone != nullptr);
+    if (!bone) {
+        return;
+    }
+    labels_[QStringLiteral("name")]->setText(bone->name);
+    labels_[QStringLiteral("layer")]->setText(tr("%1 (level %2)").arg(bone->layer).arg(bone->level));
+    labels_[QStringLiteral("flags")]->setText(bone->flags);
+    labels_[QStringLiteral("controllers")]->setText(bone->controllers.isEmpty() ? tr("none (baked or static)") : bone->controllers);
+    labels_[QStringLiteral("localTranslation")]->setText(formatVector(bone->local.translation, 3));
+    labels_[QStringLiteral("localRotation")]->setText(formatVector(eulerDegrees(bone->local.rotation), 2));
+    labels_[QStringLiteral("localScale")]->setText(formatVector(bone->local.scale, 3));
+    labels_[QStringLiteral("worldTranslation")]->setText(formatVector(bone->world.translation, 3));
+    labels_[QStringLiteral("worldRotation")]->setText(formatVector(eulerDegrees(bone->world.rotation), 2));
+    labels_[QStringLiteral("worldScale")]->setText(formatVector(bone->world.scale, 3));
+}
+
+QString InspectorWidget::field(const QString& key) const
+{
+    const QLabel* l = labels_.value(key);
+    return l ? l->text() : QString();
+}
+
+}  // namespace rigstage
