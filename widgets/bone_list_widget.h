@@ -8,9 +8,10 @@ namespace rigstage {
 
 /// One row of the tree.
 struct BoneListEntry {
-    QString name;
+    QString name;        ///< Full name (shown as its part after '#', full in the tooltip).
     int layer = 0;
     bool helper = false;
+    QString flags;       ///< e.g. "B D"
 };
 
 class BoneListWidget : public QTreeWidget {

@@ -131,8 +131,8 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
                          .arg(instance_->helpers()->joints().size())
                          .arg(data_->clips.size()));
     Q_EMIT messagesAdded({messages_.back()});
-    Q_EMIT loaded();
     setClip(clip);
+    Q_EMIT loaded();
     Q_EMIT selectionChanged(selected_);
     Q_EMIT visibilityChanged();
     return true;

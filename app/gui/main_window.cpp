@@ -74,6 +74,7 @@ void MainWindow::createDocks()
     messages_->setMaximumBlockCount(5000);
     QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
     splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
+    resizeDocks({timelineDock, messagesDock}, {40, 110}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -252,7 +253,15 @@ void MainWindow::onLoaded()
     }
     std::vector<BoneListEntry> entries;
     for (int i = 0; i < fw.boneCount(); ++i) {
-        entries.push_back({QString::fromStdString(fw.boneName(i)), fw.layerOf(i), document_.instance()->helpers()->helperOf(i) >= 0});
+        QStringList flags;
+        if (fw.isBaked(i)) {
+            flags << QStringLiteral("B");
+        }
+        if (fw.isDeformable(i)) {
+            flags << QStringLiteral("D");
+        }
+        entries.push_back({QString::fromStdString(fw.boneName(i)), fw.layerOf(i),
+                           document_.instance()->helpers()->helperOf(i) >= 0, flags.join(QLatin1Char(' '))});
     }
     boneList_->setBones(layers, entries);
     viewport_->setBones(boneStyles(fw, document_.instance()->helpers(), document_.hiddenBones()), document_.zUp(),

@@ -1,0 +1,155 @@
+// rigstage-cli render on the sample at two frames, without a display (it starts its own Xvfb):
+// non-blank PNGs whose bone pixels sit where the joints project (projected here with Qt's own
+// QMatrix4x4::perspective / lookAt), and that differ between the frames.
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMatrix4x4>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+namespace {
+
+const QString kCli = QStringLiteral(RIGSTAGE_CLI);
+const QString kManifest = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+const QSize kSize(800, 600);
+const QVector3D kEye(60, -500, 140), kTarget(0, 0, 90), kUp(0, 0, 1);
+constexpr float kFov = 40.0f;
+
+int run(const QStringList& args, QByteArray* out = nullptr, bool withoutDisplay = true)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (withoutDisplay) {
+        env.remove(QStringLiteral("DISPLAY"));  // exercise the headless path
+    }
+    p.setProcessEnvironment(env);
+    p.start(kCli, args);
+    p.waitForFinished(120000);
+    if (out) {
+        *out = p.readAllStandardOutput();
+    }
+    if (p.exitCode() != 0) {
+        qWarning("%s", p.readAllStandardError().constData());
+    }
+    return p.exitCode();
+}
+
+/// name -> world position at a frame, from rigstage-cli eval.
+std::map<QString, QVector3D> joints(int frame)
+{
+    QByteArray out;
+    run({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QString::number(frame)}, &out, false);
+    const QJsonObject root = QJsonDocument::fromJson(out).object();
+    const QJsonArray bones = root.value("bones").toArray();
+    const QJsonArray world = root.value("frames").toArray().at(0).toObject().value("world").toArray();
+    std::map<QString, QVector3D> result;
+    for (int i = 0; i < bones.size(); ++i) {
+        const QJsonArray m = world.at(i).toArray();
+        result[bones.at(i).toString()] = QVector3D(float(m.at(12).toDouble()), float(m.at(13).toDouble()), float(m.at(14).toDouble()));
+    }
+    return result;
+}
+
+QPointF project(const QVector3D& p)
+{
+    QMatrix4x4 projection;
+    projection.perspective(kFov, float(kSize.width()) / float(kSize.height()), 1.0f, 10000.0f);
+    QMatrix4x4 view;
+    view.lookAt(kEye, kTarget, kUp);
+    const QVector3D ndc = (projection * view).map(p);
+    return QPointF((ndc.x() + 1) * 0.5 * kSize.width(), (1 - ndc.y()) * 0.5 * kSize.height());
+}
+
+/// The base layer's blue (shaded): blue clearly above red.
+bool isBoneBlue(QRgb c)
+{
+    return qBlue(c) > 120 && qBlue(c) > qRed(c) + 50;
+}
+
+bool isBackground(QRgb c)
+{
+    return std::abs(qRed(c) - 38) < 6 && std::abs(qGreen(c) - 40) < 6 && std::abs(qBlue(c) - 46) < 6;
+}
+
+}  // namespace
+
+class TestCliRender : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void rendersBonesWhereTheyProject()
+    {
+        QTemporaryDir dir;
+        QFile camera(dir.filePath(QStringLiteral("camera.json")));
+        QVERIFY(camera.open(QIODevice::WriteOnly));
+        camera.write(QJsonDocument(QJsonObject{{"position", QJsonArray{kEye.x(), kEye.y(), kEye.z()}},
+                                               {"target", QJsonArray{kTarget.x(), kTarget.y(), kTarget.z()}},
+                                               {"up", QJsonArray{kUp.x(), kUp.y(), kUp.z()}},
+                                               {"fovDegrees", kFov}})
+                         .toJson());
+        camera.close();
+        QImage images[2];
+        const int frames[2] = {0, 8};
+        for (int k = 0; k < 2; ++k) {
+            const QString png = dir.filePath(QStringLiteral("frame%1.png").arg(frames[k]));
+            QByteArray out;
+            QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--camera"), camera.fileName(),
+                          QStringLiteral("--frame"), QString::number(frames[k]), QStringLiteral("--size"),
+                          QStringLiteral("800x600"), QStringLiteral("-o"), png}, &out),
+                     0);
+            QVERIFY2(out.trimmed().endsWith(QFileInfo(png).fileName().toUtf8()), out.constData());  // prints the path
+            QImage& image = images[k];
+            QVERIFY(image.load(png));
+            QCOMPARE(image.size(), kSize);
+            QVERIFY(isBackground(image.pixel(3, 3)) && isBackground(image.pixel(kSize.width() - 4, 3)));
+            // Bone shapes run from a joint to its child: their middles are on the bone.
+            const auto j = joints(frames[k]);
+            const std::pair<const char*, const char*> segments[] = {
+                {"_0Base{BD}#L_Thigh", "_0Base{BD}#L_Calf"}, {"_0Base{BD}#R_Thigh", "_0Base{BD}#R_Calf"},
+                {"_0Base{BD}#Spine1", "_0Base{BD}#Spine2"}, {"_0Base{BD}#L_UpperArm", "_0Base{BD}#L_Forearm"}};
+            for (const auto& [from, to] : segments) {
+                const QPointF p = project((j.at(from) + j.at(to)) * 0.5f);
+                // Allow a pixel of rasterisation difference: any of the 3x3 neighbours.
+                bool hit = false;
+                for (int dy = -1; dy <= 1; ++dy) {
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        hit = hit || isBoneBlue(image.pixel(int(p.x()) + dx, int(p.y()) + dy));
+                    }
+                }
+                QVERIFY2(hit, qPrintable(QStringLiteral("frame %1: no bone at (%2, %3) between %4 and %5")
+                                             .arg(frames[k]).arg(p.x()).arg(p.y()).arg(from, to)));
+            }
+            // And somewhere well off the character there is only background.
+            QVERIFY(isBackground(image.pixel(int(project(QVector3D(-150, 0, 160)).x()), int(project(QVector3D(-150, 0, 160)).y()))));
+        }
+        int different = 0;
+        for (int y = 0; y < kSize.height(); ++y) {
+            for (int x = 0; x < kSize.width(); ++x) {
+                different += images[0].pixel(x, y) != images[1].pixel(x, y);
+            }
+        }
+        QVERIFY2(different > 500, qPrintable(QString::number(different)));
+    }
+
+    void badInput()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("x.png"));
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("-o"), png, QStringLiteral("--size"), QStringLiteral("12x")}), 2);
+        QCOMPARE(run({QStringLiteral("render"), kManifest}), 2);  // no output
+        QFile camera(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(camera.open(QIODevice::WriteOnly));
+        camera.write("{\"position\": [0, 0], \"target\": [0, 0, 1]}");
+        camera.close();
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--camera"), camera.fileName(), QStringLiteral("-o"), png}), 2);
+        QVERIFY(!QFile::exists(png));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRender)
+#include "test_cli_render.moc"

@@ -1,0 +1,194 @@
+// The window under Xvfb: open the sample through the document, play the timeline, click a bone in
+// the viewport, undo / redo hiding it, messages for a broken file, saving the view state, and the
+// pixels of the 3D area.
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWindow>
+
+#include "gui/main_window.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/inspector_widget.h"
+#include "widgets/timeline_widget.h"
+
+using namespace rigstage;
+
+namespace {
+
+const QString kSample = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+
+/// Copies the sample into a temporary folder so saving the view state does not touch the sources.
+QString copySample(QTemporaryDir& dir)
+{
+    for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
+        QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
+    }
+    return dir.filePath(QStringLiteral("walker.character.xml"));
+}
+
+bool isBackground(QRgb c)
+{
+    return std::abs(qRed(c) - 38) < 6 && std::abs(qGreen(c) - 40) < 6 && std::abs(qBlue(c) - 46) < 6;
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location, not the user's
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        window_ = std::make_unique<MainWindow>();
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup()
+    {
+        window_->document()->undoStack()->setClean();  // no "save changes?" question when closing
+        window_->close();
+        window_.reset();
+    }
+
+    void timelineAdvancesAndThePoseChanges()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        QCOMPARE(window_->document()->framework()->boneCount(), 76);
+        const std::vector<glm::mat4> before = window_->document()->world();
+        const int foot = window_->document()->framework()->findBone("_0Base{BD}#L_Foot");
+        QCOMPARE(window_->timeline()->frame(), 0.0);
+        window_->timeline()->advance(0.25);  // 30 fps: 7.5 frames
+        QVERIFY2(std::abs(window_->timeline()->frame() - 7.5) < 1e-6, qPrintable(QString::number(window_->timeline()->frame())));
+        QVERIFY(std::abs(window_->document()->frame() - 7.5) < 1e-6);
+        const std::vector<glm::mat4> after = window_->document()->world();
+        QVERIFY2(glm::length(glm::vec3(after[foot][3]) - glm::vec3(before[foot][3])) > 1.0f, "the foot moves");
+        // Playing runs the timer: frames keep coming.
+        window_->timeline()->play();
+        const double start = window_->timeline()->frame();
+        QTRY_VERIFY_WITH_TIMEOUT(window_->timeline()->frame() != start, 3000);
+        window_->timeline()->pause();
+        // Stepping lands on whole frames and wraps when looping.
+        window_->timeline()->setFrame(31.5);
+        window_->timeline()->stepForward();
+        QCOMPARE(window_->timeline()->frame(), 32.0);
+        window_->timeline()->stepForward();
+        QCOMPARE(window_->timeline()->frame(), 0.0);
+    }
+
+    void clickingABoneSelectsItEverywhere()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        ViewportWidget* viewport = window_->viewport();
+        viewport->frameAll();
+        QTest::qWait(100);
+        const int knee = window_->document()->framework()->findBone("_0Base{BD}#R_Foot");  // no helper sits on it
+        const auto at = viewport->screenPosition(glm::vec3(window_->document()->world()[knee][3]));
+        QVERIFY(at);
+        QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, at->toPoint());
+        QTRY_COMPARE(window_->document()->selectedBone(), knee);
+        QCOMPARE(window_->inspector()->field(QStringLiteral("name")), QStringLiteral("_0Base{BD}#R_Foot"));
+        QVERIFY(window_->inspector()->field(QStringLiteral("flags")).contains(QStringLiteral("B")));
+        // Clicking empty space clears the selection.
+        QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
+        QTRY_COMPARE(window_->document()->selectedBone(), -1);
+    }
+
+    void hideIsUndoable()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        const int hand = window_->document()->framework()->findBone("_0Base{BD}#L_Hand");
+        window_->document()->setSelectedBone(hand);
+        window_->action(QStringLiteral("hideSelected"))->trigger();
+        QVERIFY(window_->document()->isBoneHidden(hand));
+        QVERIFY(window_->isWindowModified());
+        window_->action(QStringLiteral("undo"))->trigger();
+        QVERIFY(!window_->document()->isBoneHidden(hand));
+        window_->action(QStringLiteral("redo"))->trigger();
+        QVERIFY(window_->document()->isBoneHidden(hand));
+        window_->action(QStringLiteral("unhideAll"))->trigger();
+        QVERIFY(window_->document()->hiddenBones().empty());
+        window_->action(QStringLiteral("undo"))->trigger();
+        QVERIFY(window_->document()->isBoneHidden(hand));
+    }
+
+    void viewStateIsSavedAndRestored()
+    {
+        QTemporaryDir dir;
+        const QString path = copySample(dir);
+        QVERIFY(window_->document()->open(path));
+        const int head = window_->document()->framework()->findBone("_0Base{BD}#Head");
+        window_->document()->hideBones({head}, true);
+        QVERIFY(window_->save());
+        QVERIFY(QFile::exists(path + QStringLiteral(".view.json")));
+        QVERIFY(!window_->isWindowModified());
+        QVERIFY(window_->document()->open(path));
+        QVERIFY(window_->document()->isBoneHidden(head));
+    }
+
+    void brokenFileKeepsTheCharacterAndShowsTheFullMessage()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        const QString broken = QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_bad_up_axis.xml");
+        QVERIFY(!window_->document()->open(broken));
+        QCOMPARE(window_->document()->path(), kSample);
+        const QString text = window_->messageArea()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("manifest_bad_up_axis.xml:2: error [manifest.bad-up-axis]")), qPrintable(text));
+        // Models are not opened yet: a clear message, nothing lost.
+        window_->openFile(QStringLiteral("/tmp/character.fbx"));
+        QVERIFY(window_->messageArea()->toPlainText().contains(QStringLiteral("arrive with DCC import")));
+        QCOMPARE(window_->document()->path(), kSample);
+    }
+
+    void asyncOpenLoadsAndRecentFilesRemember()
+    {
+        window_->openFile(kSample);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->document()->isOpen(), 10000);
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("Walker")));
+    }
+
+    void viewportShowsTheSkeleton()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        window_->timeline()->setFrame(8.0);
+        window_->document()->setSelectedBone(window_->document()->framework()->findBone("_0Base{BD}#L_UpperArm"));
+        window_->viewport()->frameAll();
+        QImage shot;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                shot = window_->screen()->grabWindow(window_->winId()).toImage();
+                const QRect area(window_->viewport()->mapTo(window_.get(), QPoint(0, 0)), window_->viewport()->size());
+                int bone = 0;
+                for (int y = area.top(); y < area.bottom(); y += 3) {
+                    for (int x = area.left(); x < area.right(); x += 3) {
+                        const QRgb c = shot.pixel(x, y);
+                        bone += qBlue(c) > 150 && qBlue(c) > qRed(c) + 60;  // the base layer's blue
+                    }
+                }
+                return bone > 50 && isBackground(shot.pixel(area.left() + 4, area.top() + 4));
+            }(),
+            10000);
+        const QString dir = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            shot.save(dir + QStringLiteral("/main-window.png"));
+        }
+    }
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
