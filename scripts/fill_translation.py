@@ -32,6 +32,19 @@ def main(ts_path, tsv_path):
 
     text = re.sub(r'<source>((?:(?!</source>).)*?)</source>\s*<translation type="unfinished"></translation>', replace, text,
                   flags=re.S)
+
+    def replace_numerus(match):
+        source = html.unescape(match.group(1))
+        if source not in table:
+            missing.append(source)
+            return match.group(0)
+        escaped = html.escape(table[source], quote=False).replace("'", "&apos;")
+        return (f"<source>{match.group(1)}</source>\n        <translation>\n"
+                f"            <numerusform>{escaped}</numerusform>\n        </translation>")
+
+    # Plural (%n) messages: Korean has a single plural form.
+    text = re.sub(r'<source>((?:(?!</source>).)*?)</source>\s*<translation type="unfinished">\s*'
+                  r'<numerusform></numerusform>\s*</translation>', replace_numerus, text, flags=re.S)
     with open(ts_path, "w", encoding="utf-8") as f:
         f.write(text)
     for source in missing:

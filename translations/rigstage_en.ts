@@ -2,20 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>Cli</name>
+    <name>CameraSpec</name>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
+        <source>&quot;%1&quot; must be an array of three numbers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; must hold finite numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 (at offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;fovDegrees&quot; must be a number between 1 and 179</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position, target and up must not be degenerate (target on the camera, or up along the view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
     <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -98,6 +108,466 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the skeleton at a frame, as PNG
+  bench               run the benchmarks (Google Benchmark options pass through)
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renders the skeleton of a character at a frame to a PNG, as the viewport shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (default: frame the character).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame to render (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image size, e.g. 1280x720.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>render needs a manifest and -o OUT.png; see rigstage-cli render --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT between 16 and 8192, e.g. 1280x720; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--frame expects a number; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot render %1: it did not load (see the errors above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clip named &apos;%1&apos; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read camera file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>render failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HideBonesCommand</name>
+    <message numerus="yes">
+        <source>Hide %n bone(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n bone(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StageWindow</name>
+    <message>
+        <source>no frame was rendered within %1 ms (is there an X server, and is QT3D_RENDERER=opengl?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Author and preview character rigs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface language, e.g. ko.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character manifest to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::BoneListWidget</name>
+    <message>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::Document</name>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not open; the character shown before stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to save: no character is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the view state: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::InspectorWidget</name>
+    <message>
+        <source>No bone selected. Click a bone in the viewport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controllers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local rotation (XYZ, deg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World rotation (XYZ, deg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (baked or static)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::MainWindow</name>
+    <message>
+        <source>Rigstage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character manifest (File &gt; Open) or drop one here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save View State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide Selected Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unhide All Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Frame Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Helper Joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meshes arrive with DCC import (FBX, glTF).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character manifests (*.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only character manifests (.xml) open for now; models (FBX, glTF, COLLADA) arrive with DCC import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - Rigstage [*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (baked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D (deformable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 | %2 bones | frame %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved view state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the hidden bones and camera before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::TimelineWidget</name>
+    <message>
+        <source>Previous frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scrub the clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

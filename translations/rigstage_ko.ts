@@ -2,29 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
-    <name>Cli</name>
+    <name>CameraSpec</name>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
-
-명령:
-  eval 매니페스트       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
-  validate 매니페스트   이름 규칙, 레이어, 파일 검사 (텍스트, JSON, JUnit)
-  bench                 벤치마크 실행 (Google Benchmark 옵션을 그대로 전달)
-
-명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
-종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
-</translation>
+        <source>&quot;%1&quot; must be an array of three numbers</source>
+        <translation>"%1"은(는) 숫자 세 개의 배열이어야 합니다</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; must hold finite numbers</source>
+        <translation>"%1"에는 유한한 숫자만 올 수 있습니다</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 (at offset %2)</source>
+        <translation>JSON 객체가 아닙니다: %1 (오프셋 %2)</translation>
+    </message>
+    <message>
+        <source>&quot;fovDegrees&quot; must be a number between 1 and 179</source>
+        <translation>"fovDegrees"는 1에서 179 사이의 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>position, target and up must not be degenerate (target on the camera, or up along the view)</source>
+        <translation>position, target, up이 퇴화되면 안 됩니다 (타깃이 카메라 위치와 같거나 up이 시선 방향과 나란함)</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
     <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>알 수 없는 명령 &apos;%1&apos;</translation>
@@ -108,6 +109,474 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
         <translation>%1을(를) 평가할 수 없습니다: 헬퍼 조인트를 컴파일하지 못했습니다 (위의 오류 참고)</translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the skeleton at a frame, as PNG
+  bench               run the benchmarks (Google Benchmark options pass through)
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
+
+명령:
+  eval 매니페스트       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
+  validate 매니페스트   이름 규칙, 레이어, 파일 검사 (텍스트, JSON, JUnit)
+  render 매니페스트     한 프레임의 스켈레톤을 뷰포트와 같은 모습의 PNG로 렌더링
+  bench                 벤치마크 실행 (Google Benchmark 옵션을 그대로 전달)
+
+명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
+종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
+</translation>
+    </message>
+    <message>
+        <source>Renders the skeleton of a character at a frame to a PNG, as the viewport shows it.</source>
+        <translation>캐릭터의 한 프레임 스켈레톤을 뷰포트에 보이는 그대로 PNG로 렌더링합니다.</translation>
+    </message>
+    <message>
+        <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (default: frame the character).</source>
+        <translation>카메라 JSON {"position", "target", "up", "fovDegrees"} (기본값: 캐릭터 전체가 보이도록 맞춤).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Frame to render (default 0).</source>
+        <translation>렌더링할 프레임 (기본값 0).</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>프레임</translation>
+    </message>
+    <message>
+        <source>Image size, e.g. 1280x720.</source>
+        <translation>이미지 크기, 예: 1280x720.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>가로x세로</translation>
+    </message>
+    <message>
+        <source>PNG file to write.</source>
+        <translation>저장할 PNG 파일.</translation>
+    </message>
+    <message>
+        <source>render needs a manifest and -o OUT.png; see rigstage-cli render --help</source>
+        <translation>render에는 매니페스트와 -o OUT.png가 필요합니다. rigstage-cli render --help를 참고하세요</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT between 16 and 8192, e.g. 1280x720; got &apos;%1&apos;</source>
+        <translation>--size에는 16에서 8192 사이의 가로x세로가 필요합니다 (예: 1280x720). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--frame expects a number; got &apos;%1&apos;</source>
+        <translation>--frame에는 숫자가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot render %1: it did not load (see the errors above)</source>
+        <translation>%1을(를) 렌더링할 수 없습니다: 불러오지 못했습니다 (위의 오류 참고)</translation>
+    </message>
+    <message>
+        <source>no clip named &apos;%1&apos; in %2</source>
+        <translation>%2에 &apos;%1&apos; 클립이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read camera file %1: %2</source>
+        <translation>카메라 파일 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>camera file %1: %2</source>
+        <translation>카메라 파일 %1: %2</translation>
+    </message>
+    <message>
+        <source>render failed: %1</source>
+        <translation>렌더링 실패: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HideBonesCommand</name>
+    <message numerus="yes">
+        <source>Hide %n bone(s)</source>
+        <translation>
+            <numerusform>본 %n개 숨기기</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n bone(s)</source>
+        <translation>
+            <numerusform>본 %n개 표시</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StageWindow</name>
+    <message>
+        <source>no frame was rendered within %1 ms (is there an X server, and is QT3D_RENDERER=opengl?)</source>
+        <translation>%1ms 안에 렌더링된 프레임이 없습니다 (X 서버가 있는지, QT3D_RENDERER=opengl인지 확인하세요)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Author and preview character rigs.</source>
+        <translation>캐릭터 리그를 만들고 미리 봅니다.</translation>
+    </message>
+    <message>
+        <source>Interface language, e.g. ko.</source>
+        <translation>인터페이스 언어, 예: ko.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <source>Character manifest to open.</source>
+        <translation>열 캐릭터 매니페스트.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::BoneListWidget</name>
+    <message>
+        <source>Bone</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>플래그</translation>
+    </message>
+    <message>
+        <source>helper</source>
+        <translation>헬퍼</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::Document</name>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>%1 불러오기가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 did not open; the character shown before stays open.</source>
+        <translation>%1을(를) 열지 못했습니다. 이전 캐릭터가 그대로 열려 있습니다.</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).</source>
+        <translation>%1을(를) 열었습니다: 레이어 %3개에 본 %2개, 헬퍼 조인트 %4개, 클립 %5개.</translation>
+    </message>
+    <message>
+        <source>Nothing to save: no character is open.</source>
+        <translation>저장할 것이 없습니다: 열린 캐릭터가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the view state: %2</source>
+        <translation>%1: 뷰 상태를 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
+        <translation>%1: 뷰 상태가 올바른 JSON이 아니어서 (%2) 무시합니다.</translation>
+    </message>
+    <message>
+        <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
+        <translation>%1: 숨긴 본 &apos;%2&apos;이(가) 더 이상 없어 무시합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::InspectorWidget</name>
+    <message>
+        <source>No bone selected. Click a bone in the viewport.</source>
+        <translation>선택한 본이 없습니다. 뷰포트에서 본을 클릭하세요.</translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>레이어</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>플래그</translation>
+    </message>
+    <message>
+        <source>Controllers</source>
+        <translation>컨트롤러</translation>
+    </message>
+    <message>
+        <source>Local position</source>
+        <translation>로컬 위치</translation>
+    </message>
+    <message>
+        <source>Local rotation (XYZ, deg)</source>
+        <translation>로컬 회전 (XYZ, 도)</translation>
+    </message>
+    <message>
+        <source>Local scale</source>
+        <translation>로컬 스케일</translation>
+    </message>
+    <message>
+        <source>World position</source>
+        <translation>월드 위치</translation>
+    </message>
+    <message>
+        <source>World rotation (XYZ, deg)</source>
+        <translation>월드 회전 (XYZ, 도)</translation>
+    </message>
+    <message>
+        <source>World scale</source>
+        <translation>월드 스케일</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (레벨 %2)</translation>
+    </message>
+    <message>
+        <source>none (baked or static)</source>
+        <translation>없음 (베이크 또는 고정)</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::MainWindow</name>
+    <message>
+        <source>Rigstage</source>
+        <translation>Rigstage</translation>
+    </message>
+    <message>
+        <source>Open a character manifest (File &gt; Open) or drop one here.</source>
+        <translation>캐릭터 매니페스트를 여세요 (파일 &gt; 열기). 여기에 끌어다 놓아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>레이어</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>인스펙터</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>열기(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>다시 불러오기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save View State</source>
+        <translation>뷰 상태 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Selected Bone</source>
+        <translation>선택한 본 숨기기(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Unhide All Bones</source>
+        <translation>모든 본 표시(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Frame Selected</source>
+        <translation>선택 항목에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Frame &amp;All</source>
+        <translation>전체에 맞추기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Bones</source>
+        <translation>본 표시(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Helper Joints</source>
+        <translation>헬퍼 조인트 표시(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>그리드 표시(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mesh</source>
+        <translation>메시 표시(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Meshes arrive with DCC import (FBX, glTF).</source>
+        <translation>메시는 DCC 가져오기(FBX, glTF)와 함께 지원됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>재생 / 일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>다음 프레임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Frame</source>
+        <translation>이전 프레임(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>재생(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <source>Open Character</source>
+        <translation>캐릭터 열기</translation>
+    </message>
+    <message>
+        <source>Character manifests (*.xml);;All files (*)</source>
+        <translation>캐릭터 매니페스트 (*.xml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1: only character manifests (.xml) open for now; models (FBX, glTF, COLLADA) arrive with DCC import.</source>
+        <translation>%1: 지금은 캐릭터 매니페스트(.xml)만 열 수 있습니다. 모델(FBX, glTF, COLLADA)은 DCC 가져오기와 함께 지원됩니다.</translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation>%1 불러오는 중...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 저장됨</translation>
+    </message>
+    <message>
+        <source>%1 - Rigstage [*]</source>
+        <translation>%1 - Rigstage [*]</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (레벨 %2)</translation>
+    </message>
+    <message>
+        <source>B (baked)</source>
+        <translation>B (베이크)</translation>
+    </message>
+    <message>
+        <source>D (deformable)</source>
+        <translation>D (변형)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation>위치: %1</translation>
+    </message>
+    <message>
+        <source>Rotation: %1</source>
+        <translation>회전: %1</translation>
+    </message>
+    <message>
+        <source>Scale: %1</source>
+        <translation>스케일: %1</translation>
+    </message>
+    <message>
+        <source>%1 | %2 bones | frame %3</source>
+        <translation>%1 | 본 %2개 | 프레임 %3</translation>
+    </message>
+    <message>
+        <source>Unsaved view state</source>
+        <translation>저장하지 않은 뷰 상태</translation>
+    </message>
+    <message>
+        <source>Save the hidden bones and camera before closing?</source>
+        <translation>닫기 전에 숨긴 본과 카메라를 저장할까요?</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::TimelineWidget</name>
+    <message>
+        <source>Previous frame</source>
+        <translation>이전 프레임</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>재생 / 일시 정지 (스페이스)</translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation>다음 프레임</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <source>Scrub the clip</source>
+        <translation>클립 탐색</translation>
+    </message>
+    <message>
+        <source>Current frame</source>
+        <translation>현재 프레임</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1배</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>재생 속도</translation>
+    </message>
+    <message>
+        <source>Clip</source>
+        <translation>클립</translation>
     </message>
 </context>
 </TS>
