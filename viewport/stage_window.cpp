@@ -175,21 +175,42 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
     window.setCameraSpec(camera);
     window.show();
 
+    // Capture until a frame shows the skeleton: the first frames after show() may predate the
+    // buffer upload, especially on a loaded machine. An empty scene returns its last frame.
+    const QRgb clear = QColor(38, 40, 46).rgb();
+    auto hasContent = [clear](const QImage& image) {
+        const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+        for (int y = 0; y < rgb.height(); y += 2) {
+            const QRgb* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+            for (int x = 0; x < rgb.width(); x += 2) {
+                if ((line[x] & 0xffffff) != (clear & 0xffffff)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    };
+    const bool expectContent = !world.empty();
     QImage result;
     bool done = false;
-    QElapsedTimer clock;
-    clock.start();
-    // A few frames first so the buffers have reached the renderer, then capture.
     QEventLoop loop;
-    QTimer::singleShot(400, &window, [&] {
+    std::function<void()> request = [&] {
         window.capture([&](const QImage& image) {
             result = image;
-            done = true;
-            loop.quit();
+            if (!expectContent || hasContent(image)) {
+                done = true;
+                loop.quit();
+            } else {
+                QTimer::singleShot(100, &window, request);
+            }
         });
-    });
+    };
+    QTimer::singleShot(200, &window, request);
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     loop.exec();
+    if (!done && !result.isNull()) {
+        done = true;  // the scene may simply be empty (every bone hidden)
+    }
     if (!done || result.isNull()) {
         if (error) {
             *error = QCoreApplication::translate("StageWindow",

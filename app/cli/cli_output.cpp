@@ -1,5 +1,9 @@
 #include "cli/cli_output.h"
 
+#include <QCommandLineParser>
+
+#include "cli/cli_text.h"
+
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +25,24 @@ void writeErr(const QString& line)
 {
     const QByteArray bytes = (line + QLatin1Char('\n')).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+int parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, int positionalCount,
+                     const QString& usageError)
+{
+    if (!parser.parse(arguments)) {
+        writeErr(parser.errorText());
+        return kExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        writeOut(parser.helpText());
+        return kExitOk;
+    }
+    if (positionalCount >= 0 && parser.positionalArguments().size() != positionalCount) {
+        writeErr(usageError);
+        return kExitBadInput;
+    }
+    return -1;
 }
 
 double jsonNumber(float value)

@@ -49,17 +49,9 @@ int runEval(const QStringList& arguments)
     const QCommandLineOption noLoopOption(QStringLiteral("no-loop"),
                                           Cli::tr("Clamp frames outside the clip instead of wrapping them."));
     parser.addOptions({clipOption, framesOption, noLoopOption});
-    if (!parser.parse(arguments)) {
-        writeErr(parser.errorText());
-        return kExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        writeOut(parser.helpText());
-        return kExitOk;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        writeErr(Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help"));
-        return kExitBadInput;
+    const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
+    if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
+        return exit;
     }
     const QString manifestPath = parser.positionalArguments().front();
 

@@ -47,16 +47,12 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("PNG file to write."),
                                        Cli::tr("file"));
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption});
-    if (!parser.parse(arguments)) {
-        writeErr(parser.errorText());
-        return kExitBadInput;
+    const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
+    if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
+        return exit;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        writeOut(parser.helpText());
-        return kExitOk;
-    }
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(outOption)) {
-        writeErr(Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help"));
+    if (!parser.isSet(outOption)) {
+        writeErr(usage);
         return kExitBadInput;
     }
     QSize size;

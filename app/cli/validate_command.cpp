@@ -23,21 +23,13 @@ int runValidate(const QStringList& arguments)
     const QCommandLineOption formatOption(QStringLiteral("format"), Cli::tr("Output format: text, json or junit."),
                                           Cli::tr("format"), QStringLiteral("text"));
     parser.addOption(formatOption);
-    if (!parser.parse(arguments)) {
-        writeErr(parser.errorText());
-        return kExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        writeOut(parser.helpText());
-        return kExitOk;
+    const QString usage = Cli::tr("validate needs exactly one manifest; see rigstage-cli validate --help");
+    if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
+        return exit;
     }
     ReportFormat format = ReportFormat::Text;
     if (!parseReportFormat(parser.value(formatOption), format)) {
         writeErr(Cli::tr("unknown --format '%1'; use text, json or junit").arg(parser.value(formatOption)));
-        return kExitBadInput;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        writeErr(Cli::tr("validate needs exactly one manifest; see rigstage-cli validate --help"));
         return kExitBadInput;
     }
     const QString manifestPath = parser.positionalArguments().front();

@@ -76,4 +76,8 @@ struct ConstraintTarget {
     float weight = 50.0f;
 };
 
+/// The weighted average of the targets' world positions (relative weights, negative ones count as
+/// 0), as the Position and LookAt constraints compute it. Returns false when no weight is left.
+bool weightedTargetPosition(PoseSource& pose, const std::vector<ConstraintTarget>& targets, glm::vec3& out);
+
 }  // namespace rigstage

@@ -24,6 +24,21 @@ float weightSum(const Entries& entries)
     return sum;
 }
 
+/// Position and scale lists: each entry moves the running value towards what it returns.
+template <class Entries>
+glm::vec3 lerpThroughEntries(Entries& entries, bool average, EvalContext& ctx, const glm::vec3& incoming)
+{
+    const float sum = weightSum(entries);
+    glm::vec3 v = incoming;
+    for (auto& e : entries) {
+        if (e.weight == 0.0f) {
+            continue;  // Max skips zero-weight entries entirely
+        }
+        v += (e.controller->evaluate(ctx, v) - v) * averageWeight(e.weight, sum, average);
+    }
+    return v;
+}
+
 template <class Entries>
 void preprocessAll(Entries& entries, EvalContext& ctx)
 {
@@ -41,15 +56,7 @@ void PositionList::preprocess(EvalContext& bindCtx)
 
 glm::vec3 PositionList::evaluate(EvalContext& ctx, const glm::vec3& incoming)
 {
-    const float sum = weightSum(entries);
-    glm::vec3 v = incoming;
-    for (auto& e : entries) {
-        if (e.weight == 0.0f) {
-            continue;  // Max skips zero-weight entries entirely
-        }
-        v += (e.controller->evaluate(ctx, v) - v) * averageWeight(e.weight, sum, average);
-    }
-    return v;
+    return lerpThroughEntries(entries, average, ctx, incoming);
 }
 
 void RotationList::preprocess(EvalContext& bindCtx)
@@ -83,15 +90,7 @@ void ScaleList::preprocess(EvalContext& bindCtx)
 
 glm::vec3 ScaleList::evaluate(EvalContext& ctx, const glm::vec3& incoming)
 {
-    const float sum = weightSum(entries);
-    glm::vec3 v = incoming;
-    for (auto& e : entries) {
-        if (e.weight == 0.0f) {
-            continue;
-        }
-        v += (e.controller->evaluate(ctx, v) - v) * averageWeight(e.weight, sum, average);
-    }
-    return v;
+    return lerpThroughEntries(entries, average, ctx, incoming);
 }
 
 }  // namespace rigstage

@@ -25,15 +25,8 @@ glm::vec3 sourcePosition(EvalContext& ctx)
 
 bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos, glm::quat& out) const
 {
-    glm::vec3 sum(0.0f);
-    float total = 0.0f;
-    for (const ConstraintTarget& t : targets) {
-        const float w = std::max(0.0f, t.weight);
-        if (w > 0.0f) {
-            sum += w * ctx.pose.worldTranslation(t.bone);
-            total += w;
-        }
-    }
+    glm::vec3 targetPoint;
+    const bool anyWeight = weightedTargetPosition(ctx.pose, targets, targetPoint);
     // The up reference: the world or a node, "LookAt" (towards it) or "Axis Alignment" (its axis).
     // Read before any early return, so the evaluation order always sees the dependency.
     const bool upIsOnlyTarget = targets.size() == 1 && targets.front().bone == upnodeBone;
@@ -45,10 +38,10 @@ bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos,
     } else {
         up = world ? axisVector(upnodeAxis) : ctx.pose.worldRotation(upnodeBone) * axisVector(upnodeAxis);
     }
-    if (total <= 0.0f) {
+    if (!anyWeight) {
         return false;
     }
-    glm::vec3 aim = sum / total - sourcePos;
+    glm::vec3 aim = targetPoint - sourcePos;
     const float aimLength = glm::length(aim);
     if (aimLength < kDegenerate) {
         return false;

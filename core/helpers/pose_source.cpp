@@ -1,6 +1,9 @@
 #include "helpers/pose_source.h"
 
+#include "helpers/controller.h"
 #include "pose/pose.h"
+
+#include <algorithm>
 
 namespace rigstage {
 
@@ -20,6 +23,24 @@ glm::mat4 PoseSource::parentWorldInverse(int bone)
 {
     const int p = framework().parent(bone);
     return p < 0 ? glm::mat4(1.0f) : worldInverse(p);
+}
+
+bool weightedTargetPosition(PoseSource& pose, const std::vector<ConstraintTarget>& targets, glm::vec3& out)
+{
+    glm::vec3 sum(0.0f);
+    float total = 0.0f;
+    for (const ConstraintTarget& t : targets) {
+        const float w = std::max(0.0f, t.weight);
+        if (w > 0.0f) {
+            sum += w * pose.worldTranslation(t.bone);
+            total += w;
+        }
+    }
+    if (total <= 0.0f) {
+        return false;  // Max divides by zero here
+    }
+    out = sum / total;
+    return true;
 }
 
 DirectPoseSource::DirectPoseSource(Pose& pose)

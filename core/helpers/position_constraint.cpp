@@ -1,24 +1,14 @@
 #include "helpers/position_constraint.h"
 
-#include <algorithm>
-
 namespace rigstage {
 
 bool PositionConstraint::average(EvalContext& ctx, glm::vec3& localOut) const
 {
-    glm::vec3 sum(0.0f);
-    float total = 0.0f;
-    for (const ConstraintTarget& t : targets) {
-        const float w = std::max(0.0f, t.weight);
-        if (w > 0.0f) {
-            sum += w * ctx.pose.worldTranslation(t.bone);
-            total += w;
-        }
+    glm::vec3 world;
+    if (!weightedTargetPosition(ctx.pose, targets, world)) {
+        return false;  // the caller keeps the incoming value
     }
-    if (total <= 0.0f) {
-        return false;  // Max divides by zero here; we keep the incoming value instead
-    }
-    localOut = glm::vec3(ctx.pose.parentWorldInverse(ctx.bone) * glm::vec4(sum / total, 1.0f));
+    localOut = glm::vec3(ctx.pose.parentWorldInverse(ctx.bone) * glm::vec4(world, 1.0f));
     return true;
 }
 
