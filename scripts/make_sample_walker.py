@@ -399,6 +399,10 @@ def write_manifest(path):
                 '<Character version="1" name="Walker" upAxis="Z" unit="cm">\n'
                 '    <Layer framework="Walker.Base.Framework.xml"/>\n'
                 '    <Layer framework="Walker.Muscle.Framework.xml" helperJoints="Walker.Muscle.HelperJointSetting.xml"/>\n'
+                '    <Costume name="Long skirt" framework="../../templates/long_skirt/LongSkirt.Framework.xml" helperJoints="../../templates/long_skirt/LongSkirt.HelperJointSetting.xml"/>\n'
+                '    <Costume name="Short skirt" framework="../../templates/short_skirt/ShortSkirt.Framework.xml" helperJoints="../../templates/short_skirt/ShortSkirt.HelperJointSetting.xml"/>\n'
+                '    <Costume name="Robe" framework="../../templates/robe/Robe.Framework.xml" helperJoints="../../templates/robe/Robe.HelperJointSetting.xml"/>\n'
+                '    <Costume name="Mantle" framework="../../templates/mantle/Mantle.Framework.xml" helperJoints="../../templates/mantle/Mantle.HelperJointSetting.xml"/>\n'
                 '    <Clip file="Walker.Base.Animation.Walk.xml"/>\n'
                 '</Character>\n')
 

@@ -1,8 +1,10 @@
 #pragma once
-// One character playing: its pose, the clip player of the active clip, and the helper joints of
-// every procedural layer, evaluated in the order the EvaluationOrderBuilder found.
+// One character playing: its stack of layers (the character's own plus any costumes worn), its
+// pose, the clip player of the active clip, and the helper joints of every procedural layer,
+// evaluated in the order the EvaluationOrderBuilder found. Costumes can be swapped while it plays.
 
 #include <memory>
+#include <vector>
 
 #include "anim/clip_player.h"
 #include "diagnostics.h"
@@ -14,18 +16,27 @@ namespace rigstage {
 
 class CharacterInstance {
 public:
-    /// Compiles the helper joints of data against its framework and builds their order. Returns
-    /// null (with the problems in diagnostics) when the framework is missing or a helper fails.
-    /// data must outlive the instance.
-    static std::unique_ptr<CharacterInstance> create(const CharacterData& data, Diagnostics& diagnostics);
+    /// Stacks the character's layers and the given costumes (indices into data.costumes), compiles
+    /// every helper joint and builds their order. Returns null (with the problems in diagnostics)
+    /// when the layers do not stack or a helper fails. data must outlive the instance.
+    static std::unique_ptr<CharacterInstance> create(const CharacterData& data, Diagnostics& diagnostics,
+                                                     const std::vector<int>& costumes = {});
+
+    /// Wears these costumes instead (stacked in this order), rebuilding the framework, the helper
+    /// joints and their order. The animation keeps playing: bones that exist before and after keep
+    /// their local transforms and the clip keeps its place. On failure nothing changes.
+    bool setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics);
+    const std::vector<int>& costumes() const { return costumes_; }
 
     /// Plays a clip (index into data.clips, -1 for none) and puts the pose back to bind.
     void setClip(int clip, Diagnostics& diagnostics);
+    int clipIndex() const { return clip_; }
     /// Evaluates a frame: the clip writes its baked bones, then the helper joints run.
     void evaluate(float frame, bool loop = true);
 
-    Pose& pose() { return pose_; }
-    const Framework& framework() const { return *data_->framework; }
+    Pose& pose() { return *pose_; }
+    const Framework& framework() const { return *framework_; }
+    const std::shared_ptr<const Framework>& frameworkPtr() const { return framework_; }
     HelperJointSystem* helpers() { return helpers_.get(); }
     const Clip* clip() const { return player_ ? &player_->clip() : nullptr; }
 
@@ -33,12 +44,20 @@ private:
     explicit CharacterInstance(const CharacterData& data);
 
     const CharacterData* data_;
-    Pose pose_;
+    std::shared_ptr<const Framework> framework_;
+    std::unique_ptr<Pose> pose_;
+    int clip_ = -1;
     std::unique_ptr<ClipPlayer> player_;
     std::unique_ptr<HelperJointSystem> helpers_;
+    std::vector<int> costumes_;
 };
 
-/// Compiles every helper setting of data and builds the helper-joint system (null on errors).
+/// Compiles the helper settings of data's layers and of the given costumes against framework and
+/// builds the helper-joint system (null on errors).
+std::unique_ptr<HelperJointSystem> buildHelperJoints(const CharacterData& data, std::shared_ptr<const Framework> framework,
+                                                     const std::vector<int>& costumes, Diagnostics& diagnostics);
+
+/// The same for the character's own layers only, against data.framework.
 std::unique_ptr<HelperJointSystem> buildHelperJoints(const CharacterData& data, Diagnostics& diagnostics);
 
 }  // namespace rigstage

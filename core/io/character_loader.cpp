@@ -18,6 +18,52 @@ int CharacterData::findClip(const std::string& name) const
     return -1;
 }
 
+int CharacterData::findCostume(const std::string& name) const
+{
+    for (std::size_t i = 0; i < costumes.size(); ++i) {
+        if (costumes[i].name == name) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+std::optional<CostumeData> loadCostume(const std::string& name, const std::string& frameworkPath,
+                                       const std::string& helpersPath, Diagnostics& diagnostics)
+{
+    auto layer = loadFrameworkXml(frameworkPath, diagnostics);
+    std::optional<HelperJointSetting> helpers;
+    bool ok = layer.has_value();
+    if (!helpersPath.empty()) {
+        helpers = loadHelperJointSettingXml(helpersPath, diagnostics);
+        ok = ok && helpers.has_value();
+        if (layer && helpers && helpers->layer != layer->name) {
+            diagnostics.error("manifest.layer-mismatch", helpers->file, 0,
+                              "this HelperJointSetting is for layer '" + helpers->layer + "' but costume '" + name
+                                  + "' is layer '" + layer->name + "'",
+                              {}, "Pair each setting with its own layer's Framework file.");
+            ok = false;
+        }
+    }
+    if (!ok) {
+        return std::nullopt;
+    }
+    return CostumeData{name, std::move(*layer), std::move(helpers)};
+}
+
+std::shared_ptr<const Framework> buildFramework(const CharacterData& data, const std::vector<int>& costumes,
+                                                Diagnostics& diagnostics)
+{
+    std::vector<const RawLayer*> stack;
+    for (const RawLayer& l : data.layers) {
+        stack.push_back(&l);
+    }
+    for (int c : costumes) {
+        stack.push_back(&data.costumes.at(static_cast<std::size_t>(c)).layer);
+    }
+    return FrameworkBuilder::build(stack, diagnostics);
+}
+
 std::string resolveRelative(const std::string& base, const std::string& path)
 {
     const std::filesystem::path p(path);
@@ -83,12 +129,22 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
             data.clips.push_back(std::move(*clip));
         }
     }
-    if (layersOk) {
-        std::vector<const RawLayer*> stack;
-        for (const RawLayer& l : data.layers) {
-            stack.push_back(&l);
+    for (const ManifestCostume& entry : data.manifest.costumes) {
+        Diagnostics local;
+        auto costume = loadCostume(entry.name, resolveRelative(path, entry.framework),
+                                   entry.helperJoints.empty() ? std::string() : resolveRelative(path, entry.helperJoints), local);
+        for (Diagnostic d : local.items()) {
+            if (d.code == "io.unreadable") {
+                d.message += " (costume '" + entry.name + "' of the manifest at line " + std::to_string(entry.line) + ")";
+            }
+            diagnostics.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
         }
-        data.framework = FrameworkBuilder::build(stack, diagnostics);
+        if (costume) {
+            data.costumes.push_back(std::move(*costume));
+        }
+    }
+    if (layersOk) {
+        data.framework = buildFramework(data, {}, diagnostics);
     }
     return data;
 }

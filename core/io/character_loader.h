@@ -15,22 +15,42 @@
 
 namespace rigstage {
 
+/// A costume the character can wear: its layer and, when procedural, its helper joints.
+struct CostumeData {
+    std::string name;
+    RawLayer layer;
+    std::optional<HelperJointSetting> helpers;
+};
+
 /// Everything a manifest brings, in editable form plus the built framework.
 struct CharacterData {
     CharacterManifest manifest;
     std::vector<RawLayer> layers;                 ///< In stacking order; only the ones that parsed.
     std::vector<Clip> clips;                      ///< Only the ones that parsed.
     std::vector<HelperJointSetting> helperSettings;  ///< Of the procedural layers, in stacking order.
+    std::vector<CostumeData> costumes;               ///< Only the ones whose files parsed.
     std::shared_ptr<const Framework> framework;   ///< Null when the layers could not be stacked.
 
     /// Returns the index of the clip with this name, or -1.
     int findClip(const std::string& name) const;
+    /// Returns the index of the costume with this name, or -1.
+    int findCostume(const std::string& name) const;
 };
 
 /// Loads the manifest at path and everything it names. Returns std::nullopt only when the
 /// manifest itself cannot be read; otherwise returns what could be loaded, with the problems
 /// in diagnostics (framework stays null if any layer failed).
 std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics);
+
+/// Reads a costume: its Framework file and, when given, its HelperJointSetting (which must be for
+/// the same layer). Returns std::nullopt with the problems in diagnostics.
+std::optional<CostumeData> loadCostume(const std::string& name, const std::string& frameworkPath,
+                                       const std::string& helpersPath, Diagnostics& diagnostics);
+
+/// The framework of the character's layers with the given costumes (indices into data.costumes)
+/// stacked on top, in that order. Null with the problems in diagnostics when they do not stack.
+std::shared_ptr<const Framework> buildFramework(const CharacterData& data, const std::vector<int>& costumes,
+                                                Diagnostics& diagnostics);
 
 /// Returns path resolved against the folder of the file base (absolute paths pass through).
 std::string resolveRelative(const std::string& base, const std::string& path);

@@ -48,6 +48,21 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                 const char* helpers = el->Attribute("helperJoints");
                 m.layers.push_back({*fw, helpers ? helpers : "", el->GetLineNum()});
             }
+        } else if (tag == "Costume") {
+            xml::checkAttributes(el, {"name", "framework", "helperJoints"}, file, diagnostics);
+            const auto name = xml::requiredString(el, "name", file, diagnostics);
+            const auto fw = xml::requiredString(el, "framework", file, diagnostics);
+            if (name && fw) {
+                for (const ManifestCostume& c : m.costumes) {
+                    if (c.name == *name) {
+                        diagnostics.error("manifest.duplicate-costume", file, el->GetLineNum(),
+                                          "a second costume is named '" + *name + "' (first at line " + std::to_string(c.line) + ")",
+                                          {}, "Give every costume its own name.");
+                    }
+                }
+                const char* helpers = el->Attribute("helperJoints");
+                m.costumes.push_back({*name, *fw, helpers ? helpers : "", el->GetLineNum()});
+            }
         } else if (tag == "Clip") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
@@ -82,6 +97,14 @@ std::string writeManifestXml(const CharacterManifest& m)
         layer->SetAttribute("framework", l.framework.c_str());
         if (!l.helperJoints.empty()) {
             layer->SetAttribute("helperJoints", l.helperJoints.c_str());
+        }
+    }
+    for (const ManifestCostume& c : m.costumes) {
+        XMLElement* costume = root->InsertNewChildElement("Costume");
+        costume->SetAttribute("name", c.name.c_str());
+        costume->SetAttribute("framework", c.framework.c_str());
+        if (!c.helperJoints.empty()) {
+            costume->SetAttribute("helperJoints", c.helperJoints.c_str());
         }
     }
     for (const ManifestClip& c : m.clips) {

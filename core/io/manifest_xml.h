@@ -18,6 +18,14 @@ struct ManifestLayer {
     int line = 0;
 };
 
+/// One <Costume> of a manifest: a layer (and its helper joints) the character may wear.
+struct ManifestCostume {
+    std::string name;          ///< Shown in the costume menu; unique within the character.
+    std::string framework;     ///< Framework file of the costume layer.
+    std::string helperJoints;  ///< Its HelperJointSetting file; empty when none.
+    int line = 0;
+};
+
 /// One <Clip> of a manifest.
 struct ManifestClip {
     std::string file;        ///< Animation file, as written (relative to the manifest's folder).
@@ -31,6 +39,7 @@ struct CharacterManifest {
     std::string unit = "cm";     ///< Length unit of the files: "cm", "m", "mm" or "in".
     std::vector<ManifestLayer> layers;
     std::vector<ManifestClip> clips;
+    std::vector<ManifestCostume> costumes;  ///< Costumes that can be worn on top of the layers.
     std::string file;            ///< Where it was read from.
 };
 

@@ -49,6 +49,15 @@ std::optional<std::string> readFile(const std::string& path, Diagnostics& diagno
     return ss.str();
 }
 
+std::string rootElementName(const std::string& path)
+{
+    tinyxml2::XMLDocument doc;
+    if (doc.LoadFile(path.c_str()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) {
+        return {};
+    }
+    return doc.RootElement()->Name();
+}
+
 const XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expected, const std::string& file,
                             Diagnostics& diagnostics)
 {

@@ -24,6 +24,9 @@ bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument
 std::optional<std::string> readFile(const std::string& path, Diagnostics& diagnostics,
                                     std::size_t maxBytes = std::size_t(512) << 20);
 
+/// Returns the name of the root element of an XML file, or an empty string when it cannot be read.
+std::string rootElementName(const std::string& path);
+
 /// Returns the root element when it has the expected name and a supported version attribute,
 /// else reports "xml.wrong-root", "xml.missing-attribute" or "xml.unsupported-version" and returns null.
 const tinyxml2::XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expected, const std::string& file,

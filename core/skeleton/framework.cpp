@@ -71,6 +71,7 @@ std::shared_ptr<const Framework> FrameworkBuilder::build(const std::vector<const
         // Split the file's bones into own bones and references to lower layers.
         std::unordered_map<std::string, int> ownByName;  // name -> index into layer.bones
         std::vector<int> own;
+        std::vector<std::string> missingReferences;     // already reported: their children stay quiet
         for (int i = 0; i < static_cast<int>(layer.bones.size()); ++i) {
             const RawBone& b = layer.bones[i];
             const bool inStack = fw->findBone(b.name) >= 0;
@@ -82,6 +83,7 @@ std::shared_ptr<const Framework> FrameworkBuilder::build(const std::vector<const
                                           + (parsed ? parsed->layer : std::string("?"))
                                           + "', but no layer stacked below provides it",
                                       {b.name}, "Stack the layer that owns this bone first, or rename the bone.");
+                    missingReferences.push_back(b.name);
                     ok = false;
                 } else if (!isReference(b, layer) && parseBoneName(b.name)) {
                     diagnostics.error("bone.duplicate", layer.file, b.line,
@@ -149,7 +151,11 @@ std::shared_ptr<const Framework> FrameworkBuilder::build(const std::vector<const
                     parentIndex = good ? fw->findBone(b.parent) : -1;
                 } else {
                     parentIndex = fw->findBone(b.parent);
-                    if (parentIndex < 0) {
+                    const bool alreadyReported = std::find(missingReferences.begin(), missingReferences.end(), b.parent)
+                                                 != missingReferences.end();
+                    if (parentIndex < 0 && alreadyReported) {
+                        good = false;
+                    } else if (parentIndex < 0) {
                         diagnostics.error("bone.missing-parent", layer.file, b.line,
                                           "parent '" + b.parent + "' of bone '" + b.name
                                               + "' is neither in this layer nor in a layer stacked below",
