@@ -85,8 +85,15 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
     for (int i = 0; i < n; ++i) {
         const BoneStyle& b = bones[i];
         const int p = b.parent;
-        if (!options.showBones || b.helper || b.hidden || p < 0 || p >= n || bones[p].hidden || bones[p].helper
-            || bones[p].reference) {
+        if (!options.showBones || b.hidden || p < 0 || p >= n || bones[p].hidden || bones[p].reference) {
+            continue;
+        }
+        // A helper hanging off another layer's bone (a twist bone on a forearm) would double the limb;
+        // chains within one layer (skirt and cape bones) get their shapes.
+        if ((b.helper || bones[p].helper) && bones[p].layer != b.layer) {
+            continue;
+        }
+        if (bones[p].helper && !options.showHelpers) {
             continue;
         }
         const glm::vec3 from(world[p][3]);

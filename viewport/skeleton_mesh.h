@@ -17,6 +17,7 @@ struct BoneStyle {
     bool helper = false;  ///< Procedural bone driven by controllers: drawn as a marker.
     bool hidden = false;
     bool reference = false;  ///< A non-deformable root (trajectory / reference node): no shape to its children.
+    int layer = 0;           ///< Helper joints get a shape from a parent of their own layer (costume chains).
 };
 
 struct SkeletonMeshOptions {

@@ -14,6 +14,7 @@ std::vector<BoneStyle> boneStyles(const Framework& framework, const HelperJointS
         s.helper = helpers ? helpers->helperOf(i) >= 0 : false;
         s.hidden = hidden.count(i) > 0;
         s.reference = s.parent < 0 && !framework.isDeformable(i);
+        s.layer = framework.layerOf(i);
     }
     return out;
 }

@@ -144,8 +144,8 @@ int ViewportWidget::boneAt(const QPoint& position) const
     }
     for (std::size_t i = 0; i < std::min(bones.size(), world.size()); ++i) {
         const int parent = bones[i].parent;
-        if (!o.showBones || parent < 0 || bones[i].helper || bones[i].hidden || bones[parent].hidden || bones[parent].helper
-            || bones[parent].reference) {
+        if (!o.showBones || parent < 0 || bones[i].hidden || bones[parent].hidden || bones[parent].reference
+            || ((bones[i].helper || bones[parent].helper) && bones[parent].layer != bones[i].layer)) {
             continue;
         }
         const auto a = camera.project(glm::vec3(world[parent][3]), size);

@@ -9,6 +9,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "gui/hide_bones_command.h"
+#include "validate/character_checks.h"
 
 namespace rigstage {
 
@@ -112,6 +113,8 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     instance_ = std::move(instance);
     undo_.clear();
     hidden_.clear();
+    hiddenLayers_.clear();
+    findings_ = validateCharacter(*data_);
     selected_ = -1;
     viewCamera_.clear();
     loadViewState();
@@ -185,6 +188,85 @@ void Document::evaluate()
     instance_->evaluate(float(frame_));
     world_ = instance_->pose().allWorld();
     Q_EMIT poseChanged();
+}
+
+QStringList Document::costumeNames() const
+{
+    QStringList names;
+    if (data_) {
+        for (const CostumeData& c : data_->costumes) {
+            names << QString::fromStdString(c.name);
+        }
+    }
+    return names;
+}
+
+bool Document::setCostumes(const std::vector<int>& costumes)
+{
+    if (!instance_) {
+        return false;
+    }
+    // Remember selection and hidden bones by name: indices move when layers change.
+    const Framework& before = instance_->framework();
+    const std::string selected = selected_ >= 0 ? before.boneName(selected_) : std::string();
+    std::vector<std::string> hidden;
+    for (int b : hidden_) {
+        hidden.push_back(before.boneName(b));
+    }
+    Diagnostics d;
+    const bool ok = instance_->setCostumes(costumes, d);
+    addMessages(d);
+    if (!ok) {
+        messages_.append(tr("The costumes could not be worn; nothing changed."));
+        Q_EMIT messagesAdded({messages_.back()});
+        return false;
+    }
+    const Framework& after = instance_->framework();
+    selected_ = selected.empty() ? -1 : after.findBone(selected);
+    hidden_.clear();
+    for (const std::string& name : hidden) {
+        if (const int b = after.findBone(name); b >= 0) {
+            hidden_.insert(b);
+        }
+    }
+    undo_.clear();  // the commands hold bone indices of the old stack
+    Q_EMIT stackChanged();
+    evaluate();
+    Q_EMIT selectionChanged(selected_);
+    return true;
+}
+
+bool Document::isLayerHidden(int layer) const
+{
+    const Framework* fw = framework();
+    return fw && layer >= 0 && layer < int(fw->layers().size()) && hiddenLayers_.count(fw->layers()[layer].name) > 0;
+}
+
+void Document::setLayerHidden(int layer, bool hidden)
+{
+    const Framework* fw = framework();
+    if (!fw || layer < 0 || layer >= int(fw->layers().size())) {
+        return;
+    }
+    if (hidden) {
+        hiddenLayers_.insert(fw->layers()[layer].name);
+    } else {
+        hiddenLayers_.erase(fw->layers()[layer].name);
+    }
+    Q_EMIT visibilityChanged();
+}
+
+std::set<int> Document::bonesNotDrawn() const
+{
+    std::set<int> out = hidden_;
+    if (const Framework* fw = framework()) {
+        for (int b = 0; b < fw->boneCount(); ++b) {
+            if (hiddenLayers_.count(fw->layers()[fw->layerOf(b)].name)) {
+                out.insert(b);
+            }
+        }
+    }
+    return out;
 }
 
 void Document::setSelectedBone(int bone)

@@ -35,7 +35,8 @@ public:
     QString characterName() const;
     const CharacterData* data() const { return data_.get(); }
     CharacterInstance* instance() const { return instance_.get(); }
-    const Framework* framework() const { return data_ && data_->framework ? data_->framework.get() : nullptr; }
+    /// The framework being shown: the character's layers plus the costumes worn.
+    const Framework* framework() const { return instance_ ? &instance_->framework() : nullptr; }
     bool zUp() const;
 
     QStringList clipNames() const;
@@ -45,6 +46,21 @@ public:
     void setFrame(double frame);
     /// World transforms of every bone at the current frame.
     const std::vector<glm::mat4>& world() const { return world_; }
+
+    /// Wears these costumes (indices into data()->costumes) while the clip goes on playing;
+    /// selection and hidden bones follow by name. False (with messages) when they do not stack.
+    bool setCostumes(const std::vector<int>& costumes);
+    std::vector<int> costumes() const { return instance_ ? instance_->costumes() : std::vector<int>{}; }
+    QStringList costumeNames() const;
+
+    /// Layers hidden in the viewport (by index into framework()->layers()).
+    bool isLayerHidden(int layer) const;
+    void setLayerHidden(int layer, bool hidden);
+    /// Bones not drawn: the hidden ones and those of hidden layers.
+    std::set<int> bonesNotDrawn() const;
+
+    /// Validation findings of the character and all its costumes, from the last load.
+    const Diagnostics& findings() const { return findings_; }
 
     int selectedBone() const { return selected_; }
     void setSelectedBone(int bone);
@@ -74,6 +90,8 @@ public:
 
 Q_SIGNALS:
     void loaded();
+    /// The stack of layers changed (costumes swapped): bone indices may have moved.
+    void stackChanged();
     void loadFailed(const QString& path);
     void poseChanged();
     void selectionChanged(int bone);
@@ -94,6 +112,8 @@ private:
     std::vector<glm::mat4> world_;
     int selected_ = -1;
     std::set<int> hidden_;
+    std::set<std::string> hiddenLayers_;
+    Diagnostics findings_;
     QByteArray viewCamera_;
     QUndoStack undo_;
     QStringList messages_;

@@ -21,7 +21,7 @@
 #include "skeleton/bone_name.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
-#include "widgets/bone_list_widget.h"
+#include "widgets/layer_browser_widget.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/timeline_widget.h"
 
@@ -63,8 +63,8 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
-    boneList_ = new BoneListWidget(this);
-    dock(tr("Layers"), QStringLiteral("layersDock"), boneList_, Qt::LeftDockWidgetArea);
+    browser_ = new LayerBrowserWidget(this);
+    dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
     inspector_ = new InspectorWidget(this);
     dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspector_, Qt::RightDockWidgetArea);
     timeline_ = new TimelineWidget(this);
@@ -183,7 +183,15 @@ void MainWindow::connectDocument()
     });
     connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
     connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
-    connect(boneList_, &BoneListWidget::boneChosen, &document_, &Document::setSelectedBone);
+    connect(browser_, &LayerBrowserWidget::boneChosen, &document_, &Document::setSelectedBone);
+    connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
+            [this](int layer, bool visible) { document_.setLayerHidden(layer, !visible); });
+    connect(browser_, &LayerBrowserWidget::costumesChanged, this, [this](const std::vector<int>& worn) {
+        if (!document_.setCostumes(worn)) {
+            browser_->setCostumes(document_.costumeNames(), document_.costumes());  // back to what is worn
+        }
+    });
+    connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
     connect(document_.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
 }
 
@@ -246,26 +254,7 @@ void MainWindow::onLoaded()
     }
     addRecent(document_.path());
     setWindowTitle(tr("%1 - Rigstage [*]").arg(document_.characterName()));
-    const Framework& fw = *document_.framework();
-    QStringList layers;
-    for (const FrameworkLayer& l : fw.layers()) {
-        layers << tr("%1 (level %2)").arg(QString::fromStdString(l.name)).arg(l.level);
-    }
-    std::vector<BoneListEntry> entries;
-    for (int i = 0; i < fw.boneCount(); ++i) {
-        QStringList flags;
-        if (fw.isBaked(i)) {
-            flags << QStringLiteral("B");
-        }
-        if (fw.isDeformable(i)) {
-            flags << QStringLiteral("D");
-        }
-        entries.push_back({QString::fromStdString(fw.boneName(i)), fw.layerOf(i),
-                           document_.instance()->helpers()->helperOf(i) >= 0, flags.join(QLatin1Char(' '))});
-    }
-    boneList_->setBones(layers, entries);
-    viewport_->setBones(boneStyles(fw, document_.instance()->helpers(), document_.hiddenBones()), document_.zUp(),
-                        characterSize(fw, document_.zUp()));
+    rebuildStack();
     timeline_->setClips(document_.clipNames());
     if (const Clip* c = document_.instance()->clip()) {
         timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
@@ -285,10 +274,79 @@ void MainWindow::onLoaded()
 void MainWindow::refreshStyles()
 {
     if (const Framework* fw = document_.framework()) {
-        viewport_->setBones(boneStyles(*fw, document_.instance()->helpers(), document_.hiddenBones()), document_.zUp(),
+        viewport_->setBones(boneStyles(*fw, document_.instance()->helpers(), document_.bonesNotDrawn()), document_.zUp(),
                             characterSize(*fw, document_.zUp()));
         viewport_->setPose(document_.world());
     }
+}
+
+void MainWindow::rebuildStack()
+{
+    rebuildBrowser();
+    refreshStyles();
+    onSelectionChanged(document_.selectedBone());
+}
+
+void MainWindow::rebuildBrowser()
+{
+    const Framework* fw = document_.framework();
+    if (!fw) {
+        return;
+    }
+    HelperJointSystem* helpers = document_.instance()->helpers();
+    std::vector<BrowserLayer> layers;
+    std::vector<bool> procedural(fw->layers().size(), false);
+    for (const HelperJoint& j : helpers->joints()) {
+        procedural[fw->layerOf(j.bone)] = true;
+    }
+    for (std::size_t l = 0; l < fw->layers().size(); ++l) {
+        const FrameworkLayer& layer = fw->layers()[l];
+        layers.push_back({QString::fromStdString(layer.name), layer.level, QString::fromStdString(layer.file), layer.boneCount,
+                          procedural[l]});
+    }
+    std::vector<BrowserBone> bones;
+    for (int i = 0; i < fw->boneCount(); ++i) {
+        QStringList flags;
+        if (fw->isBaked(i)) {
+            flags << QStringLiteral("B");
+        }
+        if (fw->isDeformable(i)) {
+            flags << QStringLiteral("D");
+        }
+        QStringList controllers;
+        if (const int h = helpers->helperOf(i); h >= 0) {
+            const HelperJoint& j = helpers->joints()[h];
+            if (j.position) controllers << tr("Position: %1").arg(QString::fromLatin1(j.position->typeName()));
+            if (j.rotation) controllers << tr("Rotation: %1").arg(QString::fromLatin1(j.rotation->typeName()));
+            if (j.scale) controllers << tr("Scale: %1").arg(QString::fromLatin1(j.scale->typeName()));
+        }
+        bones.push_back({QString::fromStdString(fw->boneName(i)), fw->layerOf(i), flags.join(QLatin1Char(' ')),
+                         controllers.join(QLatin1Char('\n'))});
+    }
+    browser_->setContent(layers, bones);
+    for (std::size_t l = 0; l < fw->layers().size(); ++l) {
+        browser_->setLayerVisible(int(l), !document_.isLayerHidden(int(l)));
+    }
+    // Findings: on the bones they name (the first one that exists here), else on the layer of their file.
+    std::vector<BrowserFinding> findings;
+    for (const Diagnostic& d : document_.findings().items()) {
+        BrowserFinding f;
+        f.error = d.severity == Severity::Error;
+        f.message = QString::fromStdString(formatDiagnostic(d));
+        for (const std::string& name : d.bones) {
+            if ((f.bone = fw->findBone(name)) >= 0) {
+                break;
+            }
+        }
+        for (std::size_t l = 0; f.bone < 0 && l < fw->layers().size(); ++l) {
+            if (fw->layers()[l].file == d.file) {
+                f.layer = int(l);
+            }
+        }
+        findings.push_back(f);
+    }
+    browser_->setFindings(findings);
+    browser_->setCostumes(document_.costumeNames(), document_.costumes());
 }
 
 void MainWindow::onPoseChanged()
@@ -301,7 +359,7 @@ void MainWindow::onPoseChanged()
 void MainWindow::onSelectionChanged(int bone)
 {
     viewport_->setSelectedBone(bone);
-    boneList_->setSelectedBone(bone);
+    browser_->setSelectedBone(bone);
     updateInspector();
 }
 

@@ -14,7 +14,7 @@ class QProgressDialog;
 
 namespace rigstage {
 
-class BoneListWidget;
+class LayerBrowserWidget;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -29,7 +29,7 @@ public:
     ViewportWidget* viewport() const { return viewport_; }
     TimelineWidget* timeline() const { return timeline_; }
     InspectorWidget* inspector() const { return inspector_; }
-    BoneListWidget* boneList() const { return boneList_; }
+    LayerBrowserWidget* layerBrowser() const { return browser_; }
     QPlainTextEdit* messageArea() const { return messages_; }
     QAction* action(const QString& name) const;
 
@@ -54,6 +54,8 @@ private:
     void onPoseChanged();
     void onSelectionChanged(int bone);
     void refreshStyles();
+    void rebuildStack();
+    void rebuildBrowser();
     void updateInspector();
     void updateStatus();
     void addRecent(const QString& path);
@@ -65,7 +67,7 @@ private:
     ViewportWidget* viewport_;
     TimelineWidget* timeline_;
     InspectorWidget* inspector_;
-    BoneListWidget* boneList_;
+    LayerBrowserWidget* browser_;
     QPlainTextEdit* messages_;
     QMenu* recentMenu_ = nullptr;
     QLabel* statusLabel_;

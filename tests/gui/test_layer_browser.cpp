@@ -1,0 +1,177 @@
+// The layer browser in the main window: clicks on rows select bones, the filter narrows the tree,
+// unchecking a layer hides its bones, checking a costume wears it live, findings show as icons.
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QScreen>
+#include <QListWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "gui/main_window.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/layer_browser_widget.h"
+#include "widgets/timeline_widget.h"
+
+using namespace rigstage;
+
+namespace {
+const QString kSample = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+}
+
+class TestLayerBrowser : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        window_ = std::make_unique<MainWindow>();
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(window_->document()->open(kSample));
+        browser_ = window_->layerBrowser();
+    }
+
+    void cleanup()
+    {
+        window_->document()->undoStack()->setClean();
+        window_->close();
+        window_.reset();
+    }
+
+    void clickingARowSelectsTheBone()
+    {
+        const int bone = window_->document()->framework()->findBone("_1Muscle{D}#L_ForeTwist");
+        QTreeWidgetItem* item = browser_->boneItem(bone);
+        QVERIFY(item);
+        QTreeWidget* tree = browser_->tree();
+        tree->scrollToItem(item);
+        const QRect rect = tree->visualItemRect(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
+        QCOMPARE(window_->document()->selectedBone(), bone);
+        QCOMPARE(item->text(0), QStringLiteral("L_ForeTwist"));           // the name's part after '#'
+        QVERIFY(item->toolTip(0).contains(QStringLiteral("prefix _1Muscle{D}")));
+        QVERIFY(item->text(2).contains(QStringLiteral("OrientationConstraint")));
+        // And selecting in the viewport moves the tree's current row.
+        const int foot = window_->document()->framework()->findBone("_0Base{BD}#R_Foot");
+        window_->document()->setSelectedBone(foot);
+        QCOMPARE(tree->currentItem(), browser_->boneItem(foot));
+    }
+
+    void filterNarrowsTheTree()
+    {
+        const Framework& fw = *window_->document()->framework();
+        int thighs = 0;
+        for (int b = 0; b < fw.boneCount(); ++b) {
+            thighs += QString::fromStdString(fw.boneName(b)).contains(QStringLiteral("thigh"), Qt::CaseInsensitive);
+        }
+        QCOMPARE(browser_->visibleBoneCount(), fw.boneCount());
+        QTest::keyClicks(browser_->filterEdit(), QStringLiteral("thigh"));
+        QCOMPARE(browser_->visibleBoneCount(), thighs);
+        QCOMPARE(thighs, 4);  // L/R_Thigh and the two thigh twists
+        browser_->filterEdit()->clear();
+        browser_->layerFilter()->setCurrentIndex(2);  // "All layers", Base, Muscle
+        QCOMPARE(browser_->visibleBoneCount(), fw.layers()[1].boneCount);
+    }
+
+    void uncheckingALayerHidesItsBones()
+    {
+        const Framework& fw = *window_->document()->framework();
+        QTreeWidgetItem* muscle = browser_->layerItem(1);
+        QVERIFY(muscle->text(0).startsWith(QStringLiteral("Muscle")));
+        QVERIFY(muscle->text(2).contains(QStringLiteral("procedural")));
+        muscle->setCheckState(0, Qt::Unchecked);
+        QVERIFY(window_->document()->isLayerHidden(1));
+        const std::set<int> hidden = window_->document()->bonesNotDrawn();
+        QCOMPARE(int(hidden.size()), fw.layers()[1].boneCount);
+        for (int b = fw.layers()[1].firstBone; b < fw.layers()[1].firstBone + fw.layers()[1].boneCount; ++b) {
+            QVERIFY(hidden.count(b));
+        }
+        // The viewport draws them as hidden: a click on a muscle joint selects nothing there.
+        const int twist = fw.findBone("_1Muscle{D}#R_KneeVolume");
+        window_->viewport()->frameAll();
+        const auto at = window_->viewport()->screenPosition(glm::vec3(window_->document()->world()[twist][3]));
+        QVERIFY(at);
+        QVERIFY(window_->viewport()->boneAt(at->toPoint()) != twist);
+        muscle->setCheckState(0, Qt::Checked);
+        QVERIFY(window_->document()->bonesNotDrawn().empty());
+    }
+
+    void checkingACostumeWearsItLive()
+    {
+        window_->timeline()->setFrame(10.0);
+        const int before = window_->document()->framework()->boneCount();
+        const int thigh = window_->document()->framework()->findBone("_0Base{BD}#L_Thigh");
+        window_->document()->setSelectedBone(thigh);
+        QListWidget* costumes = browser_->costumeList();
+        QCOMPARE(costumes->count(), 4);
+        costumes->item(0)->setCheckState(Qt::Checked);  // Long skirt
+        const Framework& fw = *window_->document()->framework();
+        QVERIFY(fw.boneCount() > before);
+        QVERIFY(fw.findBone("_2LongSkirt{D}#Skirt_F_01") >= 0);
+        QCOMPARE(window_->document()->costumes(), std::vector<int>{0});
+        QCOMPARE(window_->timeline()->frame(), 10.0);                      // the clip plays on
+        QCOMPARE(window_->document()->selectedBone(), fw.findBone("_0Base{BD}#L_Thigh"));  // selection kept
+        QVERIFY(browser_->layerItem(2)->text(0).startsWith(QStringLiteral("LongSkirt")));
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            window_->viewport()->frameAll();
+            QTest::qWait(500);
+            window_->screen()->grabWindow(window_->winId()).save(shots + QStringLiteral("/costume-long-skirt.png"));
+        }
+        // Swap: long skirt off, mantle on.
+        costumes = browser_->costumeList();
+        costumes->item(0)->setCheckState(Qt::Unchecked);
+        browser_->costumeList()->item(3)->setCheckState(Qt::Checked);
+        QCOMPARE(window_->document()->costumes(), std::vector<int>{3});
+        QVERIFY(window_->document()->framework()->findBone("_2LongSkirt{D}#Skirt_F_01") < 0);
+        QVERIFY(window_->document()->framework()->findBone("_2Mantle{D}#Cape_C_01") >= 0);
+    }
+
+    void findingsShowAsIcons()
+    {
+        // A copy of the sample whose muscle layer has a bone breaking the naming convention.
+        QTemporaryDir dir;
+        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
+            QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
+        }
+        QFile muscle(dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml")));
+        QVERIFY(muscle.open(QIODevice::ReadWrite));
+        QByteArray text = muscle.readAll();
+        text.replace("</Framework>", "    <Bone name=\"Extra Pad\" parent=\"_0Base{BD}#Pelvis\" t=\"0 0 0\"/>\n</Framework>");
+        muscle.resize(0);
+        muscle.write(text);
+        muscle.close();
+        // The costumes are referenced relative to the sample folder: drop them from the copy.
+        QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
+        QVERIFY(manifest.open(QIODevice::ReadWrite));
+        QByteArray m = manifest.readAll();
+        m = m.left(m.indexOf("    <Costume")) + m.mid(m.indexOf("    <Clip"));
+        manifest.resize(0);
+        manifest.write(m);
+        manifest.close();
+        QVERIFY(window_->document()->open(manifest.fileName()));
+        const int pad = window_->document()->framework()->findBone("Extra Pad");
+        QVERIFY(pad >= 0);
+        QTreeWidgetItem* item = browser_->boneItem(pad);
+        QVERIFY(!item->icon(0).isNull());
+        QVERIFY2(item->toolTip(0).contains(QStringLiteral("naming.bad-name")), qPrintable(item->toolTip(0)));
+        QVERIFY(browser_->boneItem(0)->icon(0).isNull());  // clean bones carry no icon
+    }
+
+private:
+    std::unique_ptr<MainWindow> window_;
+    LayerBrowserWidget* browser_ = nullptr;
+};
+
+QTEST_MAIN(TestLayerBrowser)
+#include "test_layer_browser.moc"
