@@ -45,6 +45,8 @@ def main(ts_path, tsv_path):
     # Plural (%n) messages: Korean has a single plural form.
     text = re.sub(r'<source>((?:(?!</source>).)*?)</source>\s*<translation type="unfinished">\s*'
                   r'<numerusform></numerusform>\s*</translation>', replace_numerus, text, flags=re.S)
+    # lupdate pre-fills a message that another context already translates, but marks it unfinished.
+    text = re.sub(r'<translation type="unfinished">([^<]+)</translation>', r'<translation>\1</translation>', text)
     with open(ts_path, "w", encoding="utf-8") as f:
         f.write(text)
     for source in missing:

@@ -103,10 +103,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>validate needs exactly one manifest; see rigstage-cli validate --help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -192,6 +188,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Character manifest, or with --base a costume template: its Framework file and optionally its HelperJointSetting file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a costume template against this base character manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validate needs a manifest, or --base MANIFEST and a template; see rigstage-cli validate --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base character %1 does not load; validate it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a template needs its Framework file; only a HelperJointSetting was given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -237,21 +257,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
-    <name>rigstage::BoneListWidget</name>
-    <message>
-        <source>Bone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flags</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>helper</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>rigstage::Document</name>
     <message>
         <source>Loading %1 was cancelled.</source>
@@ -283,6 +288,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costumes could not be worn; nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -338,6 +347,65 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>none (baked or static)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::LayerBrowserWidget</name>
+    <message>
+        <source>Filter bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the bones of one layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer / bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costumes (checked = worn):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone(s), %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>procedural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not follow the naming convention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -489,10 +557,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1 - Rigstage [*]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5,11 +5,11 @@
     <name>CameraSpec</name>
     <message>
         <source>&quot;%1&quot; must be an array of three numbers</source>
-        <translation>"%1"은(는) 숫자 세 개의 배열이어야 합니다</translation>
+        <translation>&quot;%1&quot;은(는) 숫자 세 개의 배열이어야 합니다</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must hold finite numbers</source>
-        <translation>"%1"에는 유한한 숫자만 올 수 있습니다</translation>
+        <translation>&quot;%1&quot;에는 유한한 숫자만 올 수 있습니다</translation>
     </message>
     <message>
         <source>not a JSON object: %1 (at offset %2)</source>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>&quot;fovDegrees&quot; must be a number between 1 and 179</source>
-        <translation>"fovDegrees"는 1에서 179 사이의 숫자여야 합니다</translation>
+        <translation>&quot;fovDegrees&quot;는 1에서 179 사이의 숫자여야 합니다</translation>
     </message>
     <message>
         <source>position, target and up must not be degenerate (target on the camera, or up along the view)</source>
@@ -103,10 +103,6 @@
         <translation>알 수 없는 --format &apos;%1&apos;. text, json, junit 중 하나를 사용하세요</translation>
     </message>
     <message>
-        <source>validate needs exactly one manifest; see rigstage-cli validate --help</source>
-        <translation>validate에는 매니페스트가 정확히 하나 필요합니다. rigstage-cli validate --help를 참고하세요</translation>
-    </message>
-    <message>
         <source>cannot evaluate %1: its helper joints did not compile (see the errors above)</source>
         <translation>%1을(를) 평가할 수 없습니다: 헬퍼 조인트를 컴파일하지 못했습니다 (위의 오류 참고)</translation>
     </message>
@@ -140,7 +136,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (default: frame the character).</source>
-        <translation>카메라 JSON {"position", "target", "up", "fovDegrees"} (기본값: 캐릭터 전체가 보이도록 맞춤).</translation>
+        <translation>카메라 JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (기본값: 캐릭터 전체가 보이도록 맞춤).</translation>
     </message>
     <message>
         <source>file</source>
@@ -202,6 +198,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>Character manifest, or with --base a costume template: its Framework file and optionally its HelperJointSetting file.</source>
+        <translation>캐릭터 매니페스트, 또는 --base와 함께 코스튬 템플릿: Framework 파일과 (있으면) HelperJointSetting 파일.</translation>
+    </message>
+    <message>
+        <source>Check a costume template against this base character manifest.</source>
+        <translation>코스튬 템플릿을 이 기본 캐릭터 매니페스트에 대해 검사합니다.</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>매니페스트</translation>
+    </message>
+    <message>
+        <source>validate needs a manifest, or --base MANIFEST and a template; see rigstage-cli validate --help</source>
+        <translation>validate에는 매니페스트, 또는 --base 매니페스트와 템플릿이 필요합니다. rigstage-cli validate --help를 참고하세요</translation>
+    </message>
+    <message>
+        <source>the base character %1 does not load; validate it first</source>
+        <translation>기본 캐릭터 %1을(를) 불러올 수 없습니다. 먼저 기본 캐릭터를 검사하세요</translation>
+    </message>
+    <message>
+        <source>a template needs its Framework file; only a HelperJointSetting was given</source>
+        <translation>템플릿에는 Framework 파일이 필요합니다. HelperJointSetting만 주어졌습니다</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -245,21 +265,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
-    <name>rigstage::BoneListWidget</name>
-    <message>
-        <source>Bone</source>
-        <translation>본</translation>
-    </message>
-    <message>
-        <source>Flags</source>
-        <translation>플래그</translation>
-    </message>
-    <message>
-        <source>helper</source>
-        <translation>헬퍼</translation>
-    </message>
-</context>
-<context>
     <name>rigstage::Document</name>
     <message>
         <source>Loading %1 was cancelled.</source>
@@ -292,6 +297,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
         <translation>%1: 숨긴 본 &apos;%2&apos;이(가) 더 이상 없어 무시합니다.</translation>
+    </message>
+    <message>
+        <source>The costumes could not be worn; nothing changed.</source>
+        <translation>코스튬을 입힐 수 없어 아무것도 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -347,6 +356,65 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>none (baked or static)</source>
         <translation>없음 (베이크 또는 고정)</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::LayerBrowserWidget</name>
+    <message>
+        <source>Filter bones</source>
+        <translation>본 필터</translation>
+    </message>
+    <message>
+        <source>Show the bones of one layer</source>
+        <translation>한 레이어의 본만 표시</translation>
+    </message>
+    <message>
+        <source>Layer / bone</source>
+        <translation>레이어 / 본</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>플래그</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message>
+        <source>Costumes (checked = worn):</source>
+        <translation>코스튬 (체크 = 착용):</translation>
+    </message>
+    <message>
+        <source>All layers</source>
+        <translation>모든 레이어</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (레벨 %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone(s), %1</source>
+        <translation>
+            <numerusform>본 %n개, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>procedural</source>
+        <translation>프로시저럴</translation>
+    </message>
+    <message>
+        <source>baked</source>
+        <translation>베이크</translation>
+    </message>
+    <message>
+        <source>%1 (does not follow the naming convention)</source>
+        <translation>%1 (이름 규칙을 따르지 않음)</translation>
+    </message>
+    <message>
+        <source>%1
+prefix %2, name %3</source>
+        <translation>%1
+접두어 %2, 이름 %3</translation>
     </message>
 </context>
 <context>
@@ -498,10 +566,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1 - Rigstage [*]</source>
         <translation>%1 - Rigstage [*]</translation>
-    </message>
-    <message>
-        <source>%1 (level %2)</source>
-        <translation>%1 (레벨 %2)</translation>
     </message>
     <message>
         <source>B (baked)</source>
