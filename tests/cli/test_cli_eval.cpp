@@ -262,6 +262,35 @@ private Q_SLOTS:
         QVERIFY(run.out.contains("0 error(s), 0 warning(s)"));
     }
 
+    void validateATemplateAgainstABase()
+    {
+        const QString base = kManifest;
+        const QString clean = QStringLiteral(RIGSTAGE_SAMPLES "/../templates/mantle/");
+        const Run ok = runCli({QStringLiteral("validate"), QStringLiteral("--base"), base, clean + "Mantle.HelperJointSetting.xml",
+                               clean + "Mantle.Framework.xml"});
+        QVERIFY2(ok.exitCode == 0, ok.out.constData());
+        const QString broken = QStringLiteral(RIGSTAGE_FIXTURES "/templates/broken/controller-missing-target/");
+        const Run junit = runCli({QStringLiteral("validate"), QStringLiteral("--base"), base, broken + "Cape.Framework.xml",
+                                  broken + "Cape.HelperJointSetting.xml", QStringLiteral("--format"), QStringLiteral("junit")});
+        QCOMPARE(junit.exitCode, 1);
+        QXmlStreamReader xml(junit.out);
+        int failures = 0;
+        QString type;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("failure")) {
+                ++failures;
+                type = xml.attributes().value("type").toString();
+            }
+        }
+        QVERIFY(!xml.hasError());
+        QCOMPARE(failures, 1);
+        QCOMPARE(type, QStringLiteral("helper.unknown-bone"));
+        const Run noBase = runCli({QStringLiteral("validate"), QStringLiteral("--base"), QStringLiteral("/nonexistent.xml"),
+                                   broken + "Cape.Framework.xml"});
+        QCOMPARE(noBase.exitCode, 2);
+    }
+
     void koreanTranslationIsUsedWithLangKo()
     {
         const Run run = runCli({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("validate"), kManifest});
