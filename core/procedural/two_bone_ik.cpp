@@ -1,0 +1,162 @@
+#include "procedural/two_bone_ik.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <glm/gtc/constants.hpp>
+
+namespace rigstage {
+
+namespace {
+
+constexpr float kEpsilon = 1e-6f;
+
+bool finite(const glm::vec3& v)
+{
+    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+/// Shortest-arc rotation taking direction from onto direction to (both non-zero).
+glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to)
+{
+    const glm::vec3 f = glm::normalize(from);
+    const glm::vec3 t = glm::normalize(to);
+    const float d = glm::dot(f, t);
+    if (d > 1.0f - 1e-7f) {
+        return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    }
+    if (d < -1.0f + 1e-7f) {
+        // Opposite: any axis perpendicular to from.
+        glm::vec3 axis = glm::cross(f, glm::vec3(1, 0, 0));
+        if (glm::dot(axis, axis) < 1e-8f) {
+            axis = glm::cross(f, glm::vec3(0, 1, 0));
+        }
+        return glm::angleAxis(glm::pi<float>(), glm::normalize(axis));
+    }
+    const glm::vec3 axis = glm::cross(f, t);
+    const float s = std::sqrt((1.0f + d) * 2.0f);
+    return glm::normalize(glm::quat(s * 0.5f, axis.x / s, axis.y / s, axis.z / s));
+}
+
+/// The part of v perpendicular to unit direction n, normalised; false when v is (nearly) along n.
+bool perpendicular(const glm::vec3& v, const glm::vec3& n, glm::vec3& out)
+{
+    const glm::vec3 p = v - n * glm::dot(v, n);
+    const float len = glm::length(p);
+    if (len < 1e-5f * std::max(1.0f, glm::length(v))) {
+        return false;
+    }
+    out = p / len;
+    return true;
+}
+
+}  // namespace
+
+bool TwoBoneIkJob::validate(const Pose& pose) const
+{
+    const Framework& fw = pose.framework();
+    const int n = fw.boneCount();
+    return root >= 0 && mid >= 0 && end >= 0 && root < n && mid < n && end < n && fw.parent(mid) == root
+        && fw.parent(end) == mid && finite(target) && (!pole || finite(*pole)) && finite(bendHintLocal)
+        && std::isfinite(weight) && std::isfinite(reachRatio) && std::isfinite(maxStretch);
+}
+
+bool TwoBoneIkJob::run(Pose& pose) const
+{
+    if (!validate(pose)) {
+        return false;
+    }
+    const float w = std::clamp(weight, 0.0f, 1.0f);
+    if (w <= 0.0f) {
+        return true;
+    }
+    const Srt rootLocal = pose.local(root);
+    const Srt midLocal = pose.local(mid);
+    const Srt endLocal = pose.local(end);
+    const Srt rootWorld = pose.worldSrt(root);
+    const Srt midWorld = pose.worldSrt(mid);
+    const glm::vec3 a = rootWorld.translation;
+    const glm::vec3 b = midWorld.translation;
+    const glm::vec3 c = glm::vec3(pose.world(end)[3]);
+    float lab = glm::length(b - a);
+    float lbc = glm::length(c - b);
+    if (lab < kEpsilon || lbc < kEpsilon) {
+        return false;  // zero-length bone: no defined bend
+    }
+
+    // Optional stretch: lengthen both bones by the same factor, up to maxStretch.
+    glm::vec3 toTarget = target - a;
+    float distance = glm::length(toTarget);
+    float stretch = 1.0f;
+    if (maxStretch > 1.0f && distance > (lab + lbc) * reachRatio) {
+        stretch = std::min(maxStretch, distance / ((lab + lbc) * reachRatio));
+        lab *= stretch;
+        lbc *= stretch;
+    }
+
+    // Direction to the target; with the target on the root, keep the current reach direction.
+    glm::vec3 dir = distance > kEpsilon ? toTarget / distance : glm::normalize(c - a);
+    if (!finite(dir) || glm::length(dir) < 0.5f) {
+        dir = glm::normalize(b - a);
+    }
+    const float maxReach = (lab + lbc) * reachRatio;
+    const float minReach = std::abs(lab - lbc) * 1.0001f + kEpsilon;
+    const float reach = std::clamp(distance, minReach, maxReach);
+
+    // Bend direction: towards the pole, else the current bend, else the hint.
+    glm::vec3 bend;
+    if (!(pole && perpendicular(*pole - a, dir, bend)) && !perpendicular(b - a, dir, bend)
+        && !perpendicular(rootWorld.rotation * bendHintLocal, dir, bend) && !perpendicular(glm::vec3(0, 0, 1), dir, bend)) {
+        perpendicular(glm::vec3(1, 0, 0), dir, bend);
+    }
+
+    // Law of cosines: the angle at the root between the reach line and the first bone.
+    const float cosA = std::clamp((lab * lab + reach * reach - lbc * lbc) / (2.0f * lab * reach), -1.0f, 1.0f);
+    const float sinA = std::sqrt(std::max(0.0f, 1.0f - cosA * cosA));
+    const glm::vec3 bNew = a + (dir * cosA + bend * sinA) * lab;
+    const glm::vec3 cNew = a + dir * reach;
+
+    // Rotate the root so the middle joint lands on bNew, then the middle so the end lands on cNew.
+    const glm::quat d0 = rotationBetween(b - a, bNew - a);
+    const glm::vec3 midToEnd = d0 * (c - b);
+    const glm::quat d1 = rotationBetween(midToEnd, cNew - bNew);
+    const glm::quat rootWorldNew = glm::normalize(d0 * rootWorld.rotation);
+    const glm::quat midWorldNew = glm::normalize(d1 * d0 * midWorld.rotation);
+
+    const glm::quat parentRotation = pose.framework().parent(root) >= 0
+                                         ? pose.worldSrt(pose.framework().parent(root)).rotation
+                                         : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    glm::quat rootSolved = glm::normalize(glm::inverse(parentRotation) * rootWorldNew);
+    glm::quat midSolved = glm::normalize(glm::inverse(rootWorldNew) * midWorldNew);
+    if (w < 1.0f) {
+        rootSolved = glm::normalize(glm::slerp(rootLocal.rotation, glm::dot(rootLocal.rotation, rootSolved) < 0 ? -rootSolved : rootSolved, w));
+        midSolved = glm::normalize(glm::slerp(midLocal.rotation, glm::dot(midLocal.rotation, midSolved) < 0 ? -midSolved : midSolved, w));
+    }
+    if (!std::isfinite(rootSolved.w) || !std::isfinite(midSolved.w)) {
+        return false;
+    }
+    pose.setLocalRotation(root, rootSolved);
+    pose.setLocalRotation(mid, midSolved);
+    if (stretch > 1.0f) {
+        const float k = 1.0f + (stretch - 1.0f) * w;
+        pose.setLocalTranslation(mid, midLocal.translation * k);
+        pose.setLocalTranslation(end, endLocal.translation * k);
+    }
+    return true;
+}
+
+glm::vec3 bendHintFromBindPose(const Framework& framework, int root, int mid, int end)
+{
+    const glm::vec3 a(framework.bindWorld(root)[3]);
+    const glm::vec3 b(framework.bindWorld(mid)[3]);
+    const glm::vec3 c(framework.bindWorld(end)[3]);
+    glm::vec3 bend;
+    const glm::vec3 line = c - a;
+    if (glm::length(line) < kEpsilon || !perpendicular(b - a, glm::normalize(line), bend)) {
+        return glm::vec3(0.0f, 1.0f, 0.0f);
+    }
+    const glm::quat rootRotation = fromMatrix(framework.bindWorld(root)).rotation;
+    return glm::normalize(glm::inverse(rootRotation) * bend);
+}
+
+}  // namespace rigstage

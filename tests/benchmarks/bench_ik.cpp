@@ -1,0 +1,71 @@
+// Two-bone IK on the sample's left leg: the job alone (world transforms come from the pose's
+// dirty-mask cache), against the same job after a full recompute of the pose (the plain reference).
+
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include "io/character_loader.h"
+#include "procedural/two_bone_ik.h"
+
+namespace {
+
+using namespace rigstage;
+
+struct IkSample {
+    CharacterData data;
+    TwoBoneIkJob job;
+};
+
+const IkSample& ikSample()
+{
+    static const IkSample s = [] {
+        const char* env = std::getenv("RIGSTAGE_BENCH_MANIFEST");
+        const std::string path = env ? env : RIGSTAGE_SAMPLE_MANIFEST;
+        Diagnostics d;
+        auto data = loadCharacter(path, d);
+        if (!data || !data->framework) {
+            throw std::runtime_error("cannot load " + path);
+        }
+        IkSample out{std::move(*data), {}};
+        const Framework& fw = *out.data.framework;
+        out.job.root = fw.findBone("_0Base{BD}#L_Thigh");
+        out.job.mid = fw.findBone("_0Base{BD}#L_Calf");
+        out.job.end = fw.findBone("_0Base{BD}#L_Foot");
+        out.job.pole = glm::vec3(9, -60, 50);
+        return out;
+    }();
+    return s;
+}
+
+void BM_TwoBoneIk(benchmark::State& state)
+{
+    const IkSample& s = ikSample();
+    Pose pose(s.data.framework);
+    TwoBoneIkJob job = s.job;
+    int i = 0;
+    for (auto _ : state) {
+        job.target = glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+        benchmark::DoNotOptimize(job.run(pose));
+        ++i;
+    }
+}
+BENCHMARK(BM_TwoBoneIk);
+
+void BM_TwoBoneIk_AfterFullRecompute(benchmark::State& state)
+{
+    const IkSample& s = ikSample();
+    Pose pose(s.data.framework);
+    TwoBoneIkJob job = s.job;
+    int i = 0;
+    for (auto _ : state) {
+        job.target = glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+        pose.computeAllWorld();
+        benchmark::DoNotOptimize(job.run(pose));
+        ++i;
+    }
+}
+BENCHMARK(BM_TwoBoneIk_AfterFullRecompute);
+
+}  // namespace
