@@ -73,10 +73,8 @@ bool TwoBoneIkJob::run(Pose& pose) const
     const Srt rootLocal = pose.local(root);
     const Srt midLocal = pose.local(mid);
     const Srt endLocal = pose.local(end);
-    const Srt rootWorld = pose.worldSrt(root);
-    const Srt midWorld = pose.worldSrt(mid);
-    const glm::vec3 a = rootWorld.translation;
-    const glm::vec3 b = midWorld.translation;
+    const glm::vec3 a = glm::vec3(pose.world(root)[3]);
+    const glm::vec3 b = glm::vec3(pose.world(mid)[3]);
     const glm::vec3 c = glm::vec3(pose.world(end)[3]);
     float lab = glm::length(b - a);
     float lbc = glm::length(c - b);
@@ -106,7 +104,7 @@ bool TwoBoneIkJob::run(Pose& pose) const
     // Bend direction: towards the pole, else the current bend, else the hint.
     glm::vec3 bend;
     if (!(pole && perpendicular(*pole - a, dir, bend)) && !perpendicular(b - a, dir, bend)
-        && !perpendicular(rootWorld.rotation * bendHintLocal, dir, bend) && !perpendicular(glm::vec3(0, 0, 1), dir, bend)) {
+        && !perpendicular(glm::mat3(pose.world(root)) * bendHintLocal, dir, bend) && !perpendicular(glm::vec3(0, 0, 1), dir, bend)) {
         perpendicular(glm::vec3(1, 0, 0), dir, bend);
     }
 
@@ -117,17 +115,29 @@ bool TwoBoneIkJob::run(Pose& pose) const
     const glm::vec3 cNew = a + dir * reach;
 
     // Rotate the root so the middle joint lands on bNew, then the middle so the end lands on cNew.
+    // Each rotation is found between directions expressed in the frame it applies in, so no
+    // matrix-to-quaternion conversion is needed when the chain carries no scale.
+    const int parent = pose.framework().parent(root);
     const glm::quat d0 = rotationBetween(b - a, bNew - a);
-    const glm::vec3 midToEnd = d0 * (c - b);
-    const glm::quat d1 = rotationBetween(midToEnd, cNew - bNew);
-    const glm::quat rootWorldNew = glm::normalize(d0 * rootWorld.rotation);
-    const glm::quat midWorldNew = glm::normalize(d1 * d0 * midWorld.rotation);
-
-    const glm::quat parentRotation = pose.framework().parent(root) >= 0
-                                         ? pose.worldSrt(pose.framework().parent(root)).rotation
-                                         : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
-    glm::quat rootSolved = glm::normalize(glm::inverse(parentRotation) * rootWorldNew);
-    glm::quat midSolved = glm::normalize(glm::inverse(rootWorldNew) * midWorldNew);
+    glm::quat rootSolved, midSolved;
+    if (!pose.hasWorldScale(mid)) {
+        const glm::mat3 parentInverse = parent >= 0 ? glm::transpose(glm::mat3(pose.world(parent))) : glm::mat3(1.0f);
+        const glm::mat3 rootInverse = glm::transpose(glm::mat3(pose.world(root)));
+        rootSolved = glm::normalize(rotationBetween(parentInverse * (b - a), parentInverse * (bNew - a)) * rootLocal.rotation);
+        const glm::vec3 from = rootInverse * (c - b);
+        const glm::vec3 to = rootInverse * (glm::conjugate(d0) * (cNew - bNew));
+        midSolved = glm::normalize(rotationBetween(from, to) * midLocal.rotation);
+    } else {
+        const Srt rootWorld = pose.worldSrt(root);
+        const Srt midWorld = pose.worldSrt(mid);
+        const glm::vec3 midToEnd = d0 * (c - b);
+        const glm::quat d1 = rotationBetween(midToEnd, cNew - bNew);
+        const glm::quat rootWorldNew = glm::normalize(d0 * rootWorld.rotation);
+        const glm::quat midWorldNew = glm::normalize(d1 * d0 * midWorld.rotation);
+        const glm::quat parentRotation = parent >= 0 ? pose.worldSrt(parent).rotation : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+        rootSolved = glm::normalize(glm::inverse(parentRotation) * rootWorldNew);
+        midSolved = glm::normalize(glm::inverse(rootWorldNew) * midWorldNew);
+    }
     if (w < 1.0f) {
         rootSolved = glm::normalize(glm::slerp(rootLocal.rotation, glm::dot(rootLocal.rotation, rootSolved) < 0 ? -rootSolved : rootSolved, w));
         midSolved = glm::normalize(glm::slerp(midLocal.rotation, glm::dot(midLocal.rotation, midSolved) < 0 ? -midSolved : midSolved, w));

@@ -94,6 +94,28 @@ private Q_SLOTS:
         }
     }
 
+    void worksUnderAScaledParent()
+    {
+        // Uniform scale 2 on the root: the limb is 60 + 50 long in the world (the scaled code path).
+        for (const glm::vec3 scale : {glm::vec3(2.0f), glm::vec3(2.0f, 1.5f, 1.0f)}) {
+            Pose pose(limb());
+            pose.setLocalScale(0, scale);
+            QVERIFY(pose.hasWorldScale(2));
+            const glm::vec3 a = at(pose, 1);
+            const float upper = glm::length(at(pose, 2) - a);
+            TwoBoneIkJob job;
+            job.root = 1; job.mid = 2; job.end = 3;
+            job.target = a + glm::normalize(glm::vec3(1, 1, -1)) * 50.0f;
+            job.pole = a + glm::vec3(0, 0, 100);
+            QVERIFY(job.run(pose));
+            if (scale.y == scale.x) {  // uniform: exact
+                QVERIFY2(glm::length(at(pose, 3) - job.target) < 1e-3f, qPrintable(QString::number(glm::length(at(pose, 3) - job.target))));
+                QVERIFY(test::near(glm::length(at(pose, 2) - a), upper, 1e-4f));
+            }
+            QVERIFY(isFinite(fromMatrix(pose.world(3))));
+        }
+    }
+
     void unreachableTargetsLeaveTheLimbStraightTowardsThem()
     {
         const auto fw = limb();
