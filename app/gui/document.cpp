@@ -176,6 +176,10 @@ void Document::setClip(int index)
 
 void Document::setFrame(double frame)
 {
+    // Trailing joints advance by the time played; a jump (scrubbing, a loop) snaps them to rest.
+    const double rate = instance_ && instance_->clip() ? instance_->clip()->frameRate : 30.0;
+    const double step = frame - frame_;
+    dtSeconds_ = step > 0.0 && step < 0.25 * rate ? float(step / rate) : 0.0f;
     frame_ = frame;
     evaluate();
 }
@@ -185,7 +189,8 @@ void Document::evaluate()
     if (!instance_) {
         return;
     }
-    instance_->evaluate(float(frame_));
+    instance_->evaluate(float(frame_), true, dtSeconds_);
+    dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
     Q_EMIT poseChanged();
 }

@@ -109,6 +109,7 @@ private:
     std::unique_ptr<CharacterInstance> instance_;
     int clip_ = -1;
     double frame_ = 0.0;
+    float dtSeconds_ = 0.0f;  // time since the last evaluated frame, for the trailing joints
     std::vector<glm::mat4> world_;
     int selected_ = -1;
     std::set<int> hidden_;

@@ -32,6 +32,64 @@ std::unique_ptr<HelperJointSystem> buildHelperJoints(const CharacterData& data, 
     return data.framework ? buildHelperJoints(data, data.framework, {}, diagnostics) : nullptr;
 }
 
+namespace {
+
+/// Resolves the manifest's procedural modules on a framework; false (with findings) on bad bones.
+bool resolveModules(const CharacterData& data, const Framework& fw, std::vector<CharacterInstance::Ik>& iks,
+                    std::vector<TrailingJoint>& trails, Diagnostics& diagnostics)
+{
+    const std::string& file = data.manifest.file;
+    const int up = data.manifest.upAxis == "Y" ? 1 : 2;
+    bool ok = true;
+    auto bone = [&](const std::string& name, int line) {
+        const int b = name.empty() ? -1 : fw.findBone(name);
+        if (!name.empty() && b < 0) {
+            diagnostics.error("procedural.unknown-bone", file, line, "bone '" + name + "' of a procedural module is not in the stack",
+                              {name}, "Fix the name or wear the layer that has the bone.");
+            ok = false;
+        }
+        return b;
+    };
+    for (const ManifestTwoBoneIk& m : data.manifest.iks) {
+        CharacterInstance::Ik ik;
+        ik.name = m.name;
+        ik.job.root = bone(m.root, m.line);
+        ik.job.mid = bone(m.mid, m.line);
+        ik.job.end = bone(m.end, m.line);
+        ik.targetBone = bone(m.targetBone, m.line);
+        ik.poleBone = bone(m.poleBone, m.line);
+        ik.job.weight = m.weight;
+        ik.job.maxStretch = m.maxStretch;
+        ik.ground = m.ground;
+        ik.groundHeight = m.groundHeight;
+        if (ik.job.root >= 0 && ik.job.mid >= 0 && ik.job.end >= 0) {
+            if (fw.parent(ik.job.mid) != ik.job.root || fw.parent(ik.job.end) != ik.job.mid) {
+                diagnostics.error("procedural.bad-chain", file, m.line,
+                                  "IK '" + m.name + "': " + m.root + " -> " + m.mid + " -> " + m.end + " is not a parent-child chain",
+                                  {m.root, m.mid, m.end}, "Name three bones that follow each other in the hierarchy.");
+                ok = false;
+                continue;
+            }
+            ik.job.bendHintLocal = bendHintFromBindPose(fw, ik.job.root, ik.job.mid, ik.job.end);
+            ik.endBindHeight = fw.bindWorld(ik.job.end)[3][up];  // the bind pose stands on height 0
+            iks.push_back(ik);
+        }
+    }
+    for (const ManifestTrailingJoint& m : data.manifest.trailingJoints) {
+        TrailingJointSettings s;
+        s.bone = bone(m.bone, m.line);
+        s.restOffset = m.restOffset;
+        s.dampSeconds = m.dampSeconds;
+        s.angleLimitDegrees = m.angleLimitDegrees;
+        if (s.bone >= 0) {
+            trails.emplace_back(s);
+        }
+    }
+    return ok;
+}
+
+}  // namespace
+
 CharacterInstance::CharacterInstance(const CharacterData& data)
     : data_(&data)
 {
@@ -69,6 +127,18 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     if (!helpers) {
         return false;
     }
+    std::vector<Ik> iks;
+    std::vector<TrailingJoint> trails;
+    if (!resolveModules(*data_, *framework, iks, trails, diagnostics)) {
+        return false;
+    }
+    for (Ik& ik : iks) {  // keep the user's targets across swaps
+        for (const Ik& old : iks_) {
+            if (old.name == ik.name) {
+                ik.override = old.override;
+            }
+        }
+    }
     // Carry the pose over by bone name, so playback goes on without a hitch.
     auto pose = std::make_unique<Pose>(framework);
     for (int b = 0; b < framework->boneCount(); ++b) {
@@ -87,6 +157,8 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     helpers_ = std::move(helpers);
     player_ = std::move(player);
     costumes_ = costumes;
+    iks_ = std::move(iks);
+    trails_ = std::move(trails);
     return true;
 }
 
@@ -100,7 +172,18 @@ void CharacterInstance::setClip(int clip, Diagnostics& diagnostics)
     pose_->resetToBind();
 }
 
-void CharacterInstance::evaluate(float frame, bool loop)
+bool CharacterInstance::setIkTarget(const std::string& name, std::optional<glm::vec3> target)
+{
+    for (Ik& ik : iks_) {
+        if (ik.name == name) {
+            ik.override = target;
+            return true;
+        }
+    }
+    return false;
+}
+
+void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
 {
     HelperTime time;
     if (player_) {
@@ -110,7 +193,32 @@ void CharacterInstance::evaluate(float frame, bool loop)
     } else {
         time = HelperTime::atFrame(frame, 30.0, 0.0, 0.0);
     }
+    const int up = data_->manifest.upAxis == "Y" ? 1 : 2;
+    for (Ik& ik : iks_) {
+        const glm::vec3 end(pose_->world(ik.job.end)[3]);
+        if (ik.override) {
+            ik.job.target = *ik.override;
+        } else if (ik.targetBone >= 0) {
+            ik.job.target = glm::vec3(pose_->world(ik.targetBone)[3]);
+        } else {
+            // Foot IK: only when the clip puts the end below its bind height above the ground.
+            const float floor = ik.groundHeight + ik.endBindHeight;
+            if (end[up] >= floor) {
+                continue;
+            }
+            ik.job.target = end;
+            ik.job.target[up] = floor;
+        }
+        ik.job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(glm::vec3(pose_->world(ik.poleBone)[3])) : std::nullopt;
+        ik.job.run(*pose_);
+    }
     helpers_->evaluate(*pose_, time);
+    for (TrailingJoint& trail : trails_) {
+        if (dtSeconds <= 0.0f) {
+            trail.reset();
+        }
+        trail.update(*pose_, dtSeconds);
+    }
 }
 
 }  // namespace rigstage

@@ -11,6 +11,8 @@
 #include "helpers/helper_joint_system.h"
 #include "io/character_loader.h"
 #include "pose/pose.h"
+#include "procedural/trailing_joint.h"
+#include "procedural/two_bone_ik.h"
 
 namespace rigstage {
 
@@ -31,8 +33,26 @@ public:
     /// Plays a clip (index into data.clips, -1 for none) and puts the pose back to bind.
     void setClip(int clip, Diagnostics& diagnostics);
     int clipIndex() const { return clip_; }
-    /// Evaluates a frame: the clip writes its baked bones, then the helper joints run.
-    void evaluate(float frame, bool loop = true);
+    /// Evaluates a frame: the clip writes its baked bones, the IK modules bend their limbs, the
+    /// helper joints run (so they react to IK), then the trailing joints advance by dtSeconds
+    /// (0 snaps them to rest, e.g. when scrubbing).
+    void evaluate(float frame, bool loop = true, float dtSeconds = 0.0f);
+
+    /// One IK module of the manifest, resolved on the current stack.
+    struct Ik {
+        std::string name;
+        TwoBoneIkJob job;
+        int targetBone = -1;
+        int poleBone = -1;
+        bool ground = false;
+        float groundHeight = 0.0f;
+        float endBindHeight = 0.0f;     ///< The end joint's height at the bind pose (which stands on 0).
+        std::optional<glm::vec3> override;  ///< A target set by the user (the viewport gizmo).
+    };
+    std::vector<Ik>& iks() { return iks_; }
+    /// Sets (or clears) the world target of the IK module with this name; false when there is none.
+    bool setIkTarget(const std::string& name, std::optional<glm::vec3> target);
+    std::vector<TrailingJoint>& trailingJoints() { return trails_; }
 
     Pose& pose() { return *pose_; }
     const Framework& framework() const { return *framework_; }
@@ -50,6 +70,8 @@ private:
     std::unique_ptr<ClipPlayer> player_;
     std::unique_ptr<HelperJointSystem> helpers_;
     std::vector<int> costumes_;
+    std::vector<Ik> iks_;
+    std::vector<TrailingJoint> trails_;
 };
 
 /// Compiles the helper settings of data's layers and of the given costumes against framework and

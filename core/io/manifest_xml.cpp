@@ -63,6 +63,52 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                 const char* helpers = el->Attribute("helperJoints");
                 m.costumes.push_back({*name, *fw, helpers ? helpers : "", el->GetLineNum()});
             }
+        } else if (tag == "TwoBoneIk") {
+            xml::checkAttributes(el, {"name", "root", "mid", "end", "targetBone", "ground", "groundHeight", "pole", "weight",
+                                      "maxStretch"},
+                                 file, diagnostics);
+            ManifestTwoBoneIk ik;
+            ik.line = el->GetLineNum();
+            const auto root = xml::requiredString(el, "root", file, diagnostics);
+            const auto mid = xml::requiredString(el, "mid", file, diagnostics);
+            const auto end = xml::requiredString(el, "end", file, diagnostics);
+            if (root && mid && end) {
+                ik.root = *root;
+                ik.mid = *mid;
+                ik.end = *end;
+            }
+            ik.name = el->Attribute("name") ? el->Attribute("name") : ik.end;
+            ik.targetBone = el->Attribute("targetBone") ? el->Attribute("targetBone") : "";
+            ik.poleBone = el->Attribute("pole") ? el->Attribute("pole") : "";
+            ik.ground = el->BoolAttribute("ground", false);
+            xml::optionalFloat(el, "groundHeight", ik.groundHeight, file, diagnostics);
+            xml::optionalFloat(el, "weight", ik.weight, file, diagnostics);
+            xml::optionalFloat(el, "maxStretch", ik.maxStretch, file, diagnostics);
+            if (ik.ground == !ik.targetBone.empty()) {
+                diagnostics.error("procedural.ik-target", file, ik.line, "<TwoBoneIk> needs either targetBone or ground=\"true\"",
+                                  {ik.end}, "Say what the end reaches for: a bone (hand IK) or the ground (foot IK).");
+            }
+            if (ik.weight < 0.0f || ik.weight > 1.0f || ik.maxStretch < 1.0f) {
+                diagnostics.error("procedural.bad-option", file, ik.line, "weight must lie in 0..1 and maxStretch be at least 1",
+                                  {ik.end}, "Fix the values.");
+            }
+            m.iks.push_back(ik);
+        } else if (tag == "TrailingJoint") {
+            xml::checkAttributes(el, {"bone", "restOffset", "dampSeconds", "angleLimitDegrees"}, file, diagnostics);
+            ManifestTrailingJoint t;
+            t.line = el->GetLineNum();
+            if (auto bone = xml::requiredString(el, "bone", file, diagnostics)) {
+                t.bone = *bone;
+            }
+            xml::optionalVec3(el, "restOffset", t.restOffset, file, diagnostics);
+            xml::optionalFloat(el, "dampSeconds", t.dampSeconds, file, diagnostics);
+            xml::optionalFloat(el, "angleLimitDegrees", t.angleLimitDegrees, file, diagnostics);
+            if (!(t.dampSeconds > 0.0f) || !(t.angleLimitDegrees > 0.0f) || glm::length(t.restOffset) <= 0.0f) {
+                diagnostics.error("procedural.bad-option", file, t.line,
+                                  "dampSeconds and angleLimitDegrees must be positive and restOffset non-zero", {t.bone},
+                                  "Fix the values.");
+            }
+            m.trailingJoints.push_back(t);
         } else if (tag == "Clip") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
@@ -106,6 +152,32 @@ std::string writeManifestXml(const CharacterManifest& m)
         if (!c.helperJoints.empty()) {
             costume->SetAttribute("helperJoints", c.helperJoints.c_str());
         }
+    }
+    for (const ManifestTwoBoneIk& ik : m.iks) {
+        XMLElement* e = root->InsertNewChildElement("TwoBoneIk");
+        e->SetAttribute("name", ik.name.c_str());
+        e->SetAttribute("root", ik.root.c_str());
+        e->SetAttribute("mid", ik.mid.c_str());
+        e->SetAttribute("end", ik.end.c_str());
+        if (!ik.targetBone.empty()) {
+            e->SetAttribute("targetBone", ik.targetBone.c_str());
+        }
+        if (ik.ground) {
+            e->SetAttribute("ground", true);
+            e->SetAttribute("groundHeight", xml::formatFloat(ik.groundHeight).c_str());
+        }
+        if (!ik.poleBone.empty()) {
+            e->SetAttribute("pole", ik.poleBone.c_str());
+        }
+        e->SetAttribute("weight", xml::formatFloat(ik.weight).c_str());
+        e->SetAttribute("maxStretch", xml::formatFloat(ik.maxStretch).c_str());
+    }
+    for (const ManifestTrailingJoint& t : m.trailingJoints) {
+        XMLElement* e = root->InsertNewChildElement("TrailingJoint");
+        e->SetAttribute("bone", t.bone.c_str());
+        e->SetAttribute("restOffset", xml::formatVec3(t.restOffset).c_str());
+        e->SetAttribute("dampSeconds", xml::formatFloat(t.dampSeconds).c_str());
+        e->SetAttribute("angleLimitDegrees", xml::formatFloat(t.angleLimitDegrees).c_str());
     }
     for (const ManifestClip& c : m.clips) {
         root->InsertNewChildElement("Clip")->SetAttribute("file", c.file.c_str());

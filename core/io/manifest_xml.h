@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include <glm/glm.hpp>
+
 #include "diagnostics.h"
 
 namespace rigstage {
@@ -26,6 +28,28 @@ struct ManifestCostume {
     int line = 0;
 };
 
+/// A two-bone IK module: the chain, where its target comes from, and how strongly it applies.
+struct ManifestTwoBoneIk {
+    std::string name;
+    std::string root, mid, end;   ///< A parent -> child -> grandchild chain.
+    std::string targetBone;       ///< The end reaches for this bone's world position (hand IK onto a bone).
+    bool ground = false;          ///< Or: keeps the end joint no lower than its bind height above the ground (foot IK).
+    float groundHeight = 0.0f;    ///< Height of the ground plane along the up axis.
+    std::string poleBone;         ///< The middle joint bends towards this bone; empty: the current bend plane.
+    float weight = 1.0f;
+    float maxStretch = 1.0f;
+    int line = 0;
+};
+
+/// A trailing joint: the bone swings after a particle on a damped spring.
+struct ManifestTrailingJoint {
+    std::string bone;
+    glm::vec3 restOffset{10.0f, 0.0f, 0.0f};
+    float dampSeconds = 0.2f;
+    float angleLimitDegrees = 30.0f;
+    int line = 0;
+};
+
 /// One <Clip> of a manifest.
 struct ManifestClip {
     std::string file;        ///< Animation file, as written (relative to the manifest's folder).
@@ -40,6 +64,8 @@ struct CharacterManifest {
     std::vector<ManifestLayer> layers;
     std::vector<ManifestClip> clips;
     std::vector<ManifestCostume> costumes;  ///< Costumes that can be worn on top of the layers.
+    std::vector<ManifestTwoBoneIk> iks;     ///< Procedural modules, run after the clip ...
+    std::vector<ManifestTrailingJoint> trailingJoints;  ///< ... and after the helper joints.
     std::string file;            ///< Where it was read from.
 };
 
