@@ -27,6 +27,33 @@ std::optional<glm::vec2> CameraSpec::project(const glm::vec3& world, const QSize
     return glm::vec2((ndc.x + 1.0f) * 0.5f * float(size.width()), (1.0f - ndc.y) * 0.5f * float(size.height()));
 }
 
+void CameraSpec::ray(const glm::vec2& pixel, const QSize& size, glm::vec3& origin, glm::vec3& direction) const
+{
+    const glm::mat4 inverse = glm::inverse(viewProjection(size));
+    const float x = 2.0f * pixel.x / float(std::max(1, size.width())) - 1.0f;
+    const float y = 1.0f - 2.0f * pixel.y / float(std::max(1, size.height()));
+    const glm::vec4 nearPoint = inverse * glm::vec4(x, y, -1.0f, 1.0f);
+    const glm::vec4 farPoint = inverse * glm::vec4(x, y, 1.0f, 1.0f);
+    origin = position;
+    direction = glm::normalize(glm::vec3(farPoint) / farPoint.w - glm::vec3(nearPoint) / nearPoint.w);
+}
+
+std::optional<glm::vec3> CameraSpec::onViewPlane(const glm::vec2& pixel, const QSize& size, const glm::vec3& point) const
+{
+    glm::vec3 origin, direction;
+    ray(pixel, size, origin, direction);
+    const glm::vec3 normal = glm::normalize(target - position);
+    const float denominator = glm::dot(direction, normal);
+    if (std::abs(denominator) < 1e-6f) {
+        return std::nullopt;
+    }
+    const float t = glm::dot(point - origin, normal) / denominator;
+    if (t <= 0.0f) {
+        return std::nullopt;
+    }
+    return origin + direction * t;
+}
+
 namespace {
 
 bool readVec3(const QJsonObject& o, const char* key, glm::vec3& out, QString* error)

@@ -26,6 +26,12 @@ struct CameraSpec {
     /// Returns the pixel (origin top left) where a world point lands, or nullopt behind the camera.
     std::optional<glm::vec2> project(const glm::vec3& world, const QSize& size) const;
 
+    /// The world-space ray through a pixel (origin at the camera, unit direction).
+    void ray(const glm::vec2& pixel, const QSize& size, glm::vec3& origin, glm::vec3& direction) const;
+    /// Where the ray through a pixel meets the plane through point facing the camera (screen-plane
+    /// dragging); nullopt when the plane is edge-on or behind.
+    std::optional<glm::vec3> onViewPlane(const glm::vec2& pixel, const QSize& size, const glm::vec3& point) const;
+
     /// Reads the JSON form; on failure returns nullopt and sets error (naming what is wrong).
     static std::optional<CameraSpec> fromJson(const QByteArray& json, QString* error);
     QByteArray toJson() const;

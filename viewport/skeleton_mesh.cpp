@@ -72,6 +72,18 @@ void pushDiamond(std::vector<float>& out, const glm::vec3& p, float r, const glm
     }
 }
 
+/// Axis-aligned cube of half-edge h centred on p.
+void pushCube(std::vector<float>& out, const glm::vec3& p, float h, const glm::vec3& colour)
+{
+    const glm::vec3 c[8] = {p + glm::vec3(-h, -h, -h), p + glm::vec3(h, -h, -h), p + glm::vec3(h, h, -h), p + glm::vec3(-h, h, -h),
+                            p + glm::vec3(-h, -h, h),  p + glm::vec3(h, -h, h),  p + glm::vec3(h, h, h),  p + glm::vec3(-h, h, h)};
+    const int faces[6][4] = {{0, 3, 2, 1}, {4, 5, 6, 7}, {0, 1, 5, 4}, {2, 3, 7, 6}, {1, 2, 6, 5}, {0, 4, 7, 3}};
+    for (const auto& f : faces) {
+        pushTriangle(out, c[f[0]], c[f[1]], c[f[2]], colour);
+        pushTriangle(out, c[f[0]], c[f[2]], c[f[3]], colour);
+    }
+}
+
 }  // namespace
 
 std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
@@ -115,6 +127,9 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
         } else if (options.showBones && drawnChildren[i] == 0) {
             pushDiamond(out, at, options.characterSize * 0.006f, selected ? kSelectedColour : b.colour);
         }
+    }
+    for (const MarkerStyle& m : options.markers) {
+        pushCube(out, m.position, m.size, m.colour);
     }
     return out;
 }

@@ -20,7 +20,15 @@ struct BoneStyle {
     int layer = 0;           ///< Helper joints get a shape from a parent of their own layer (costume chains).
 };
 
+/// An extra marker drawn as a cube (IK targets and other gizmos).
+struct MarkerStyle {
+    glm::vec3 position{0.0f};
+    glm::vec3 colour{0.2f, 0.95f, 0.35f};
+    float size = 2.0f;  ///< Half the edge, in rig units.
+};
+
 struct SkeletonMeshOptions {
+    std::vector<MarkerStyle> markers;
     bool showBones = true;
     bool showHelpers = true;
     int selected = -1;

@@ -71,6 +71,9 @@ void StageWindow::mousePressEvent(QMouseEvent* event)
               : event->button() == Qt::RightButton ? Drag::Zoom : Drag::None;
     } else {
         drag_ = Drag::None;
+        if (event->button() == Qt::LeftButton) {
+            Q_EMIT leftPressed(event->position().toPoint());
+        }
     }
 }
 
@@ -82,7 +85,11 @@ void StageWindow::mouseMoveEvent(QMouseEvent* event)
     case Drag::Orbit: orbit(delta); break;
     case Drag::Pan: pan(delta); break;
     case Drag::Zoom: zoom(std::pow(1.005f, float(delta.y() - delta.x()))); break;
-    case Drag::None: break;
+    case Drag::None:
+        if (event->buttons() & Qt::LeftButton) {
+            Q_EMIT leftDragged(event->position().toPoint());
+        }
+        break;
     }
 }
 
@@ -93,8 +100,11 @@ void StageWindow::mouseReleaseEvent(QMouseEvent* event)
         Q_EMIT cameraEdited();
         return;
     }
-    if (event->button() == Qt::LeftButton && (event->position() - pressMouse_).manhattanLength() < 4.0) {
-        Q_EMIT clicked(event->position().toPoint(), event->modifiers());
+    if (event->button() == Qt::LeftButton) {
+        Q_EMIT leftReleased(event->position().toPoint());
+        if ((event->position() - pressMouse_).manhattanLength() < 4.0) {
+            Q_EMIT clicked(event->position().toPoint(), event->modifiers());
+        }
     }
 }
 

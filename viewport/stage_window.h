@@ -31,6 +31,10 @@ public:
 Q_SIGNALS:
     /// A click without Alt, in window pixels (for picking).
     void clicked(const QPoint& position, Qt::KeyboardModifiers modifiers);
+    /// The left button without Alt: pressed, moved while held, released (gizmo dragging).
+    void leftPressed(const QPoint& position);
+    void leftDragged(const QPoint& position);
+    void leftReleased(const QPoint& position);
     void frameSelectedRequested();
     void frameAllRequested();
     /// The user moved the camera (orbit, pan or zoom); emitted when the drag or wheel step ends.

@@ -1,5 +1,6 @@
 #include "viewport/viewport_widget.h"
 
+#include <QLineF>
 #include <QVBoxLayout>
 
 #include <limits>
@@ -16,7 +17,31 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(container_);
     connect(stage_, &StageWindow::clicked, this, [this](const QPoint& p, Qt::KeyboardModifiers) {
-        Q_EMIT boneClicked(boneAt(p));
+        if (dragging_ < 0) {
+            Q_EMIT boneClicked(boneAt(p));
+        }
+    });
+    connect(stage_, &StageWindow::leftPressed, this, [this](const QPoint& p) {
+        dragging_ = -1;
+        for (std::size_t i = 0; i < ikTargets_.size(); ++i) {
+            const auto at = screenPosition(ikTargets_[i]);
+            if (at && QLineF(*at, QPointF(p)).length() < 10.0) {
+                dragging_ = int(i);
+                dragPlanePoint_ = ikTargets_[i];
+            }
+        }
+    });
+    connect(stage_, &StageWindow::leftDragged, this, [this](const QPoint& p) {
+        if (dragging_ < 0) {
+            return;
+        }
+        if (const auto world = stage_->cameraSpec().onViewPlane(glm::vec2(p.x(), p.y()), stage_->size(), dragPlanePoint_)) {
+            Q_EMIT ikTargetDragged(dragging_, *world);
+        }
+    });
+    connect(stage_, &StageWindow::leftReleased, this, [this](const QPoint&) {
+        // Let the click that ends a drag not select a bone: clear after the click signal.
+        QMetaObject::invokeMethod(this, [this] { dragging_ = -1; }, Qt::QueuedConnection);
     });
     connect(stage_, &StageWindow::frameAllRequested, this, &ViewportWidget::frameAll);
     connect(stage_, &StageWindow::frameSelectedRequested, this, &ViewportWidget::frameSelected);
@@ -52,6 +77,22 @@ void ViewportWidget::setShowHelpers(bool show)
 {
     SkeletonMeshOptions o = stage_->scene()->options();
     o.showHelpers = show;
+    stage_->scene()->setOptions(o);
+}
+
+void ViewportWidget::setIkTargets(const std::vector<glm::vec3>& targets)
+{
+    ikTargets_ = targets;
+    applyMarkers();
+}
+
+void ViewportWidget::applyMarkers()
+{
+    SkeletonMeshOptions o = stage_->scene()->options();
+    o.markers.clear();
+    for (const glm::vec3& t : ikTargets_) {
+        o.markers.push_back({t, glm::vec3(0.2f, 0.95f, 0.35f), o.characterSize * 0.012f});
+    }
     stage_->scene()->setOptions(o);
 }
 

@@ -19,6 +19,9 @@ public:
     void setShowBones(bool show);
     void setShowHelpers(bool show);
     void setShowGrid(bool show);
+    /// IK targets drawn as green cubes that the user drags in the screen plane.
+    void setIkTargets(const std::vector<glm::vec3>& targets);
+    const std::vector<glm::vec3>& ikTargets() const { return ikTargets_; }
     void setCameraSpec(const CameraSpec& camera);
     CameraSpec cameraSpec() const;
     /// Points the camera at every visible joint, or at the selected bone and its children.
@@ -34,14 +37,21 @@ public:
 
 Q_SIGNALS:
     void boneClicked(int bone);
+    /// An IK target was dragged to a new world position.
+    void ikTargetDragged(int index, const glm::vec3& position);
     void cameraEdited();
 
 private:
     void frameBox(const glm::vec3& lo, const glm::vec3& hi);
 
+    void applyMarkers();
+
     StageWindow* stage_;
     QWidget* container_;
     bool zUp_ = true;
+    std::vector<glm::vec3> ikTargets_;
+    int dragging_ = -1;        // the IK target being dragged, or -1
+    glm::vec3 dragPlanePoint_{0.0f};
 };
 
 }  // namespace rigstage

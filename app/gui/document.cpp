@@ -241,6 +241,26 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     return true;
 }
 
+std::vector<std::pair<std::string, glm::vec3>> Document::ikTargets() const
+{
+    std::vector<std::pair<std::string, glm::vec3>> out;
+    if (instance_) {
+        for (const CharacterInstance::Ik& ik : instance_->iks()) {
+            out.emplace_back(ik.name, ik.override ? *ik.override : ik.job.target);
+        }
+    }
+    return out;
+}
+
+bool Document::setIkTarget(const std::string& name, const glm::vec3& target)
+{
+    if (!instance_ || !instance_->setIkTarget(name, target)) {
+        return false;
+    }
+    evaluate();
+    return true;
+}
+
 bool Document::isLayerHidden(int layer) const
 {
     const Framework* fw = framework();

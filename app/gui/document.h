@@ -59,6 +59,11 @@ public:
     /// Bones not drawn: the hidden ones and those of hidden layers.
     std::set<int> bonesNotDrawn() const;
 
+    /// The IK modules' names and their targets at the current frame.
+    std::vector<std::pair<std::string, glm::vec3>> ikTargets() const;
+    /// Moves an IK target (the viewport gizmo) and re-evaluates; false when there is no such module.
+    bool setIkTarget(const std::string& name, const glm::vec3& target);
+
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
 

@@ -182,6 +182,12 @@ void MainWindow::connectDocument()
         }
     });
     connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
+    connect(viewport_, &ViewportWidget::ikTargetDragged, this, [this](int index, const glm::vec3& position) {
+        const auto targets = document_.ikTargets();
+        if (index >= 0 && index < int(targets.size())) {
+            document_.setIkTarget(targets[static_cast<std::size_t>(index)].first, position);
+        }
+    });
     connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
     connect(browser_, &LayerBrowserWidget::boneChosen, &document_, &Document::setSelectedBone);
     connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
@@ -352,6 +358,11 @@ void MainWindow::rebuildBrowser()
 void MainWindow::onPoseChanged()
 {
     viewport_->setPose(document_.world());
+    std::vector<glm::vec3> targets;
+    for (const auto& [name, target] : document_.ikTargets()) {
+        targets.push_back(target);
+    }
+    viewport_->setIkTargets(targets);
     updateInspector();
     updateStatus();
 }

@@ -1,0 +1,84 @@
+// Dragging an IK target in the viewport with the mouse: the hand follows to the new target
+// (the point under the cursor on the plane facing the camera), live, and no bone gets selected.
+#include <QDir>
+#include <QFile>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "gui/main_window.h"
+#include "viewport/viewport_widget.h"
+
+using namespace rigstage;
+
+class TestIkGizmo : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void draggingTheTargetMovesTheHand()
+    {
+        // The sample with a left-hand IK onto the chest.
+        QTemporaryDir dir;
+        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
+            QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
+        }
+        QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
+        QVERIFY(manifest.open(QIODevice::ReadWrite));
+        QByteArray text = manifest.readAll();
+        text = text.left(text.indexOf("    <Costume"))
+             + "    <TwoBoneIk name=\"LeftHand\" root=\"_0Base{BD}#L_UpperArm\" mid=\"_0Base{BD}#L_Forearm\" "
+               "end=\"_0Base{BD}#L_Hand\" targetBone=\"_0Base{BD}#Spine2\"/>\n"
+             + text.mid(text.indexOf("    <Clip"));
+        manifest.resize(0);
+        manifest.write(text);
+        manifest.close();
+
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.document()->open(manifest.fileName()));
+        ViewportWidget* viewport = window.viewport();
+        viewport->frameAll();
+        QTest::qWait(100);
+        QCOMPARE(int(viewport->ikTargets().size()), 1);  // the gizmo is shown
+        const glm::vec3 start = viewport->ikTargets().front();
+        const auto from = viewport->screenPosition(start);
+        QVERIFY(from);
+        const QPoint p0 = from->toPoint();
+        const QPoint p1 = p0 + QPoint(40, -25);
+        const int selectedBefore = window.document()->selectedBone();
+
+        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, p0);
+        QTest::mouseMove(viewport->stage(), p0 + QPoint(20, -12));
+        QTest::mouseMove(viewport->stage(), p1);
+        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, p1);
+        QTest::qWait(50);
+
+        // Where the target should be: under the cursor, on the plane through the start facing the camera.
+        const auto expected = viewport->cameraSpec().onViewPlane(glm::vec2(p1.x(), p1.y()), viewport->stage()->size(), start);
+        QVERIFY(expected);
+        QVERIFY(glm::length(*expected - start) > 3.0f);
+        const int hand = window.document()->framework()->findBone("_0Base{BD}#L_Hand");
+        const glm::vec3 handNow(window.document()->world()[hand][3]);
+        QVERIFY2(glm::length(handNow - *expected) < 0.5f,
+                 qPrintable(QStringLiteral("hand at %1 %2 %3, target %4 %5 %6").arg(handNow.x).arg(handNow.y).arg(handNow.z)
+                                .arg(expected->x).arg(expected->y).arg(expected->z)));
+        QCOMPARE(window.document()->selectedBone(), selectedBefore);  // a drag is not a click
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            QTest::qWait(300);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo.png"));
+        }
+        window.document()->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestIkGizmo)
+#include "test_ik_gizmo.moc"
