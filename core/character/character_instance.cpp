@@ -132,6 +132,50 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     if (!resolveModules(*data_, *framework, iks, trails, diagnostics)) {
         return false;
     }
+    // Locomotion (drive mode), resolved on the new stack; its motion state carries over.
+    std::optional<LocomotionRig> loco;
+    if (const auto& m = data_->manifest.locomotion) {
+        LocomotionRig rig;
+        auto find = [&](const std::string& name) {
+            const int b = framework->findBone(name);
+            if (b < 0) {
+                diagnostics.error("procedural.unknown-bone", data_->manifest.file, m->line,
+                                  "bone '" + name + "' of <Locomotion> is not in the stack", {name}, "Fix the name.");
+            }
+            return b;
+        };
+        rig.root = find(m->root);
+        rig.pelvis = find(m->pelvis);
+        const std::string* legs[2] = {m->leftLeg, m->rightLeg};
+        bool ok = rig.root >= 0 && rig.pelvis >= 0;
+        for (int side = 0; side < 2; ++side) {
+            TwoBoneIkJob& job = rig.legs[side];
+            job.root = find(legs[side][0]);
+            job.mid = find(legs[side][1]);
+            job.end = find(legs[side][2]);
+            ok = ok && job.root >= 0 && job.mid >= 0 && job.end >= 0 && framework->parent(job.mid) == job.root
+                 && framework->parent(job.end) == job.mid;
+            if (job.end >= 0) {
+                job.bendHintLocal = bendHintFromBindPose(*framework, job.root, job.mid, job.end);
+                rig.ankleHeight[side] = framework->bindWorld(job.end)[3].z;
+            }
+        }
+        if (!ok) {
+            diagnostics.error("procedural.bad-chain", data_->manifest.file, m->line,
+                              "<Locomotion> needs a root, a pelvis and two thigh -> calf -> foot chains", {},
+                              "Name existing bones; each leg's three bones must follow each other.");
+            return false;
+        }
+        rig.crouch = m->crouch;
+        LocomotionSettings settings;
+        settings.maxSpeed = m->maxSpeed;
+        settings.stepSeconds = m->stepSeconds;
+        settings.stepHeight = m->stepHeight;
+        settings.footSpacing = m->footSpacing;
+        settings.leanMaxDegrees = m->leanMaxDegrees;
+        rig.motion = locomotion_ ? locomotion_->motion : ProceduralLocomotion(settings);
+        loco = std::move(rig);
+    }
     for (Ik& ik : iks) {  // keep the user's targets across swaps
         for (const Ik& old : iks_) {
             if (old.name == ik.name) {
@@ -159,6 +203,8 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     costumes_ = costumes;
     iks_ = std::move(iks);
     trails_ = std::move(trails);
+    locomotion_ = std::move(loco);
+    driving_ = driving_ && locomotion_.has_value();
     return true;
 }
 
@@ -183,6 +229,60 @@ bool CharacterInstance::setIkTarget(const std::string& name, std::optional<glm::
     return false;
 }
 
+bool CharacterInstance::setDriving(bool on)
+{
+    if (on && !locomotion_) {
+        return false;
+    }
+    if (on && !driving_) {
+        const glm::vec3 start(pose_->world(locomotion_->root)[3]);
+        locomotion_->motion.reset(start, glm::radians(-90.0f));  // the character faces -Y
+    }
+    driving_ = on;
+    return true;
+}
+
+void CharacterInstance::applyLocomotion(float dtSeconds)
+{
+    LocomotionRig& rig = *locomotion_;
+    rig.motion.update(stick_, dtSeconds);
+    const ProceduralLocomotion& m = rig.motion;
+    // The root stands where the motion is, turned so the character's front (-Y) faces the heading.
+    const glm::quat heading = glm::angleAxis(m.heading() + glm::radians(90.0f), glm::vec3(0, 0, 1));
+    Srt root = pose_->local(rig.root);
+    root.translation = m.position();
+    root.rotation = heading;
+    pose_->setLocal(rig.root, root);
+    // Pelvis: lowered (crouch and the step's drop), rolled about the heading, leaned into the acceleration.
+    const glm::vec3 forward = heading * glm::vec3(0, -1, 0);
+    glm::quat lean(1.0f, 0.0f, 0.0f, 0.0f);
+    if (m.leanDegrees() > 1e-4f) {
+        lean = glm::angleAxis(glm::radians(m.leanDegrees()), glm::normalize(glm::vec3(m.lean(), 0.0f)));
+    }
+    const glm::quat roll = glm::angleAxis(glm::radians(m.hipRollDegrees()), forward);
+    const int parent = pose_->framework().parent(rig.pelvis);
+    const glm::quat parentRotation = parent >= 0 ? pose_->worldSrt(parent).rotation : glm::quat(1, 0, 0, 0);
+    // The pelvis's animated input: what the pose holds, unless it is still our own last output.
+    if (!(rig.wrotePelvis && pose_->local(rig.pelvis) == rig.pelvisWritten)) {
+        rig.pelvisInput = pose_->local(rig.pelvis);
+    }
+    Srt pelvis = rig.pelvisInput;
+    pelvis.rotation = glm::normalize(glm::inverse(parentRotation) * (lean * roll) * parentRotation * pelvis.rotation);
+    const glm::vec3 drop = glm::inverse(parentRotation) * glm::vec3(0, 0, -(rig.crouch + m.hipDrop()));
+    pelvis.translation += drop;
+    pose_->setLocal(rig.pelvis, pelvis);
+    rig.pelvisWritten = pelvis;
+    rig.wrotePelvis = true;
+    // Legs onto the feet, knees forward.
+    for (int side = 0; side < 2; ++side) {
+        TwoBoneIkJob& job = rig.legs[side];
+        job.target = m.foot(side).position + glm::vec3(0, 0, rig.ankleHeight[side]);
+        const glm::vec3 hip(pose_->world(job.root)[3]);
+        job.pole = (hip + job.target) * 0.5f + forward * 50.0f;
+        job.run(*pose_);
+    }
+}
+
 void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
 {
     HelperTime time;
@@ -192,6 +292,9 @@ void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
         time = HelperTime::atFrame(clipFrame(c, frame, loop), c.frameRate, c.startFrame, c.endFrame);
     } else {
         time = HelperTime::atFrame(frame, 30.0, 0.0, 0.0);
+    }
+    if (driving_ && locomotion_) {
+        applyLocomotion(dtSeconds);
     }
     const int up = data_->manifest.upAxis == "Y" ? 1 : 2;
     for (Ik& ik : iks_) {

@@ -11,6 +11,7 @@
 #include "helpers/helper_joint_system.h"
 #include "io/character_loader.h"
 #include "pose/pose.h"
+#include "procedural/locomotion.h"
 #include "procedural/trailing_joint.h"
 #include "procedural/two_bone_ik.h"
 
@@ -54,6 +55,14 @@ public:
     bool setIkTarget(const std::string& name, std::optional<glm::vec3> target);
     std::vector<TrailingJoint>& trailingJoints() { return trails_; }
 
+    /// Drive mode: the manifest's <Locomotion> moves the root from a stick (world XY, up to 1),
+    /// lowers, rolls and leans the pelvis, and sets the legs onto the stepping feet by IK. False
+    /// when the character has no locomotion. Turning it on starts from where the root stands.
+    bool setDriving(bool on);
+    bool isDriving() const { return driving_; }
+    void setStick(const glm::vec2& stick) { stick_ = stick; }
+    ProceduralLocomotion* locomotion() { return locomotion_ ? &locomotion_->motion : nullptr; }
+
     Pose& pose() { return *pose_; }
     const Framework& framework() const { return *framework_; }
     const std::shared_ptr<const Framework>& frameworkPtr() const { return framework_; }
@@ -72,6 +81,20 @@ private:
     std::vector<int> costumes_;
     std::vector<Ik> iks_;
     std::vector<TrailingJoint> trails_;
+
+    struct LocomotionRig {
+        int root = -1, pelvis = -1;
+        TwoBoneIkJob legs[2];
+        float ankleHeight[2] = {0.0f, 0.0f};
+        float crouch = 0.0f;
+        ProceduralLocomotion motion;
+        Srt pelvisInput, pelvisWritten;
+        bool wrotePelvis = false;
+    };
+    void applyLocomotion(float dtSeconds);
+    std::optional<LocomotionRig> locomotion_;
+    bool driving_ = false;
+    glm::vec2 stick_{0.0f};
 };
 
 /// Compiles the helper settings of data's layers and of the given costumes against framework and

@@ -2,6 +2,8 @@
 
 #include "io/xml_support.h"
 
+#include <sstream>
+
 namespace rigstage {
 
 using tinyxml2::XMLElement;
@@ -109,6 +111,41 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                                   "Fix the values.");
             }
             m.trailingJoints.push_back(t);
+        } else if (tag == "Locomotion") {
+            xml::checkAttributes(el, {"root", "pelvis", "leftLeg", "rightLeg", "maxSpeed", "stepSeconds", "stepHeight",
+                                      "footSpacing", "leanMaxDegrees", "crouch"},
+                                 file, diagnostics);
+            ManifestLocomotion l;
+            l.line = el->GetLineNum();
+            const auto root = xml::requiredString(el, "root", file, diagnostics);
+            const auto pelvis = xml::requiredString(el, "pelvis", file, diagnostics);
+            l.root = root ? *root : "";
+            l.pelvis = pelvis ? *pelvis : "";
+            for (const auto& [attribute, out] : {std::pair{"leftLeg", l.leftLeg}, std::pair{"rightLeg", l.rightLeg}}) {
+                const auto value = xml::requiredString(el, attribute, file, diagnostics);
+                std::istringstream words(value ? *value : "");
+                int n = 0;
+                for (std::string w; words >> w && n < 4; ++n) {
+                    if (n < 3) {
+                        out[n] = w;
+                    }
+                }
+                if (value && n != 3) {
+                    diagnostics.error("procedural.bad-option", file, l.line,
+                                      std::string(attribute) + " needs three bones (thigh calf foot) separated by spaces", {},
+                                      "List the leg's thigh, calf and foot.");
+                }
+            }
+            xml::optionalFloat(el, "maxSpeed", l.maxSpeed, file, diagnostics);
+            xml::optionalFloat(el, "stepSeconds", l.stepSeconds, file, diagnostics);
+            xml::optionalFloat(el, "stepHeight", l.stepHeight, file, diagnostics);
+            xml::optionalFloat(el, "footSpacing", l.footSpacing, file, diagnostics);
+            xml::optionalFloat(el, "leanMaxDegrees", l.leanMaxDegrees, file, diagnostics);
+            xml::optionalFloat(el, "crouch", l.crouch, file, diagnostics);
+            if (m.locomotion) {
+                diagnostics.error("procedural.bad-option", file, l.line, "a second <Locomotion>", {}, "Keep one.");
+            }
+            m.locomotion = l;
         } else if (tag == "Clip") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
@@ -178,6 +215,18 @@ std::string writeManifestXml(const CharacterManifest& m)
         e->SetAttribute("restOffset", xml::formatVec3(t.restOffset).c_str());
         e->SetAttribute("dampSeconds", xml::formatFloat(t.dampSeconds).c_str());
         e->SetAttribute("angleLimitDegrees", xml::formatFloat(t.angleLimitDegrees).c_str());
+    }
+    if (const auto& l = m.locomotion) {
+        XMLElement* e = root->InsertNewChildElement("Locomotion");
+        e->SetAttribute("root", l->root.c_str());
+        e->SetAttribute("pelvis", l->pelvis.c_str());
+        e->SetAttribute("leftLeg", (l->leftLeg[0] + " " + l->leftLeg[1] + " " + l->leftLeg[2]).c_str());
+        e->SetAttribute("rightLeg", (l->rightLeg[0] + " " + l->rightLeg[1] + " " + l->rightLeg[2]).c_str());
+        for (const auto& [name, value] : {std::pair{"maxSpeed", l->maxSpeed}, std::pair{"stepSeconds", l->stepSeconds},
+                                          std::pair{"stepHeight", l->stepHeight}, std::pair{"footSpacing", l->footSpacing},
+                                          std::pair{"leanMaxDegrees", l->leanMaxDegrees}, std::pair{"crouch", l->crouch}}) {
+            e->SetAttribute(name, xml::formatFloat(value).c_str());
+        }
     }
     for (const ManifestClip& c : m.clips) {
         root->InsertNewChildElement("Clip")->SetAttribute("file", c.file.c_str());

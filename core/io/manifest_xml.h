@@ -50,6 +50,15 @@ struct ManifestTrailingJoint {
     int line = 0;
 };
 
+/// Procedural locomotion driving the skeleton: which bones are the root, the pelvis and the legs.
+struct ManifestLocomotion {
+    std::string root, pelvis;
+    std::string leftLeg[3], rightLeg[3];  ///< thigh, calf, foot
+    float maxSpeed = 140.0f, stepSeconds = 0.3f, stepHeight = 8.0f, footSpacing = 18.0f, leanMaxDegrees = 8.0f;
+    float crouch = 6.0f;                  ///< cm the pelvis lowers while driven, so the legs can reach.
+    int line = 0;
+};
+
 /// One <Clip> of a manifest.
 struct ManifestClip {
     std::string file;        ///< Animation file, as written (relative to the manifest's folder).
@@ -66,6 +75,7 @@ struct CharacterManifest {
     std::vector<ManifestCostume> costumes;  ///< Costumes that can be worn on top of the layers.
     std::vector<ManifestTwoBoneIk> iks;     ///< Procedural modules, run after the clip ...
     std::vector<ManifestTrailingJoint> trailingJoints;  ///< ... and after the helper joints.
+    std::optional<ManifestLocomotion> locomotion;       ///< Drives root, pelvis and legs in drive mode.
     std::string file;            ///< Where it was read from.
 };
 

@@ -101,6 +101,53 @@ private Q_SLOTS:
         QVERIFY(instance->trailingJoints().front().swingDegrees() < 1e-3f);
     }
 
+    void driveModeMovesTheRootAndPlantsTheFeet_data()
+    {
+        QTest::addColumn<bool>("withClip");
+        QTest::newRow("no clip") << false;
+        QTest::newRow("walk clip playing") << true;
+    }
+    void driveModeMovesTheRootAndPlantsTheFeet()
+    {
+        QFETCH(bool, withClip);
+        QTemporaryDir dir;
+        const std::string path = sampleWith(dir, "    <Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Pelvis\" "
+                                                 "leftLeg=\"_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot\" "
+                                                 "rightLeg=\"_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot\" maxSpeed=\"120\"/>\n");
+        Diagnostics d;
+        auto data = loadCharacter(path, d);
+        QVERIFY2(data && data->manifest.locomotion, qPrintable(test::str(d)));
+        auto instance = CharacterInstance::create(*data, d);
+        QVERIFY2(instance, qPrintable(test::str(d)));
+        instance->setClip(withClip ? 0 : -1, d);
+        QVERIFY(instance->setDriving(true));
+        instance->setStick({0, -1});  // forward: the character faces -Y
+        const Framework& fw = instance->framework();
+        const int root = fw.findBone("_0Base{B}#Root");
+        const int pelvis = fw.findBone("_0Base{BD}#Pelvis");
+        const int feet[2] = {fw.findBone("_0Base{BD}#L_Foot"), fw.findBone("_0Base{BD}#R_Foot")};
+        const float dt = 1.0f / 60.0f;
+        const float pelvisBind = fw.bindWorld(pelvis)[3].z;
+        for (int i = 0; i < 150; ++i) {
+            instance->evaluate(i * 0.5f, true, dt);
+            Pose& pose = instance->pose();
+            const ProceduralLocomotion& m = *instance->locomotion();
+            RS_VERIFY_NEAR(glm::vec3(pose.world(root)[3]), m.position());
+            for (int side = 0; side < 2; ++side) {
+                const glm::vec3 expected = m.foot(side).position + glm::vec3(0, 0, fw.bindWorld(feet[side])[3].z);
+                const float off = glm::length(glm::vec3(pose.world(feet[side])[3]) - expected);
+                QVERIFY2(off < 0.5f, qPrintable(QStringLiteral("frame %1 foot %2 off by %3").arg(i).arg(side).arg(off)));
+            }
+            if (!withClip) {  // the pelvis is lowered by the crouch and the step's drop, never more
+                const float z = pose.world(pelvis)[3].z;
+                QVERIFY2(z <= pelvisBind - 6.0f + 1e-3f && z >= pelvisBind - 6.0f - 1.5f - 1e-3f, qPrintable(QString::number(z)));
+            }
+        }
+        // It walked forward (-Y), about 120 cm/s once up to speed.
+        QVERIFY2(instance->locomotion()->position().y < -150.0f, qPrintable(QString::number(instance->locomotion()->position().y)));
+        QVERIFY(instance->setDriving(false));
+    }
+
     void badConfigurationIsReported()
     {
         QTemporaryDir dir;
