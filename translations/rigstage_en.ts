@@ -294,6 +294,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>The costumes could not be worn; nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no &lt;Locomotion&gt; to drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -593,6 +597,14 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Save the hidden bones and camera before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drive (W A S D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -302,6 +302,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>The costumes could not be worn; nothing changed.</source>
         <translation>코스튬을 입힐 수 없어 아무것도 바뀌지 않았습니다.</translation>
     </message>
+    <message>
+        <source>%1 has no &lt;Locomotion&gt; to drive.</source>
+        <translation>%1에는 조종할 &lt;Locomotion&gt;이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -602,6 +606,14 @@ prefix %2, name %3</source>
     <message>
         <source>Save the hidden bones and camera before closing?</source>
         <translation>닫기 전에 숨긴 본과 카메라를 저장할까요?</translation>
+    </message>
+    <message>
+        <source>&amp;Drive (W A S D)</source>
+        <translation>조종(&amp;D) (W A S D)</translation>
+    </message>
+    <message>
+        <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
+        <translation>뷰포트에서 W A S D 또는 화살표 키로 캐릭터의 프로시저럴 이동을 조종합니다.</translation>
     </message>
 </context>
 <context>

@@ -114,8 +114,67 @@ void StageWindow::wheelEvent(QWheelEvent* event)
     Q_EMIT cameraEdited();
 }
 
+namespace {
+
+int driveBit(int key)
+{
+    switch (key) {
+    case Qt::Key_W: case Qt::Key_Up: return 1;
+    case Qt::Key_S: case Qt::Key_Down: return 2;
+    case Qt::Key_A: case Qt::Key_Left: return 4;
+    case Qt::Key_D: case Qt::Key_Right: return 8;
+    default: return 0;
+    }
+}
+
+}  // namespace
+
+void StageWindow::setDriveMode(bool on)
+{
+    driveMode_ = on;
+    driveKeys_ = 0;
+    emitStick();
+}
+
+void StageWindow::emitStick()
+{
+    // Forward is the view direction flattened onto the ground.
+    glm::vec3 forward = camera_.target - camera_.position;
+    const glm::vec3 up = glm::normalize(camera_.up);
+    forward -= up * glm::dot(forward, up);
+    if (glm::length(forward) < 1e-5f) {
+        forward = glm::vec3(0, 1, 0);
+    }
+    forward = glm::normalize(forward);
+    const glm::vec3 right = glm::cross(forward, up);
+    glm::vec3 move(0.0f);
+    if (driveKeys_ & 1) move += forward;
+    if (driveKeys_ & 2) move -= forward;
+    if (driveKeys_ & 4) move -= right;
+    if (driveKeys_ & 8) move += right;
+    const glm::vec2 stick = glm::length(move) > 1e-5f ? glm::normalize(glm::vec2(move.x, move.y)) : glm::vec2(0.0f);
+    Q_EMIT stickChanged(stick);
+}
+
+void StageWindow::keyReleaseEvent(QKeyEvent* event)
+{
+    if (driveMode_ && driveBit(event->key()) && !event->isAutoRepeat()) {
+        driveKeys_ &= ~driveBit(event->key());
+        emitStick();
+        return;
+    }
+    Qt3DExtras::Qt3DWindow::keyReleaseEvent(event);
+}
+
 void StageWindow::keyPressEvent(QKeyEvent* event)
 {
+    if (driveMode_ && driveBit(event->key())) {
+        if (!event->isAutoRepeat()) {
+            driveKeys_ |= driveBit(event->key());
+            emitStick();
+        }
+        return;
+    }
     if (event->key() == Qt::Key_F) {
         Q_EMIT frameSelectedRequested();
     } else if (event->key() == Qt::Key_A) {

@@ -25,6 +25,8 @@ public:
     /// Points the camera; aspect ratio follows the window size.
     void setCameraSpec(const CameraSpec& camera);
     const CameraSpec& cameraSpec() const { return camera_; }
+    /// In drive mode W A S D and the arrow keys steer (A no longer frames all).
+    void setDriveMode(bool on);
     /// Captures the next rendered frame; done receives the image (null on failure).
     void capture(std::function<void(const QImage&)> done);
 
@@ -39,6 +41,9 @@ Q_SIGNALS:
     void frameAllRequested();
     /// The user moved the camera (orbit, pan or zoom); emitted when the drag or wheel step ends.
     void cameraEdited();
+    /// Drive mode: the stick the held keys make, in the ground plane, relative to the view
+    /// (up = away from the camera), length 0 or 1.
+    void stickChanged(const glm::vec2& stick);
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -46,6 +51,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -60,6 +66,9 @@ private:
     enum class Drag { None, Orbit, Pan, Zoom } drag_ = Drag::None;
     QPointF lastMouse_;
     QPointF pressMouse_;
+    bool driveMode_ = false;
+    int driveKeys_ = 0;  // bits: 1 forward, 2 back, 4 left, 8 right
+    void emitStick();
 };
 
 /// Renders the skeleton to an image of the given size from a camera, in an unshown StageWindow.

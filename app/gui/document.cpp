@@ -261,6 +261,24 @@ bool Document::setIkTarget(const std::string& name, const glm::vec3& target)
     return true;
 }
 
+bool Document::setDriving(bool on)
+{
+    if (!instance_ || !instance_->setDriving(on)) {
+        messages_.append(tr("%1 has no <Locomotion> to drive.").arg(path_));
+        Q_EMIT messagesAdded({messages_.back()});
+        return false;
+    }
+    evaluate();
+    return true;
+}
+
+void Document::setStick(const glm::vec2& stick)
+{
+    if (instance_) {
+        instance_->setStick(stick);
+    }
+}
+
 bool Document::isLayerHidden(int layer) const
 {
     const Framework* fw = framework();

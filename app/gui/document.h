@@ -64,6 +64,11 @@ public:
     /// Moves an IK target (the viewport gizmo) and re-evaluates; false when there is no such module.
     bool setIkTarget(const std::string& name, const glm::vec3& target);
 
+    /// Drive mode (the manifest's <Locomotion>); false when the character has none.
+    bool setDriving(bool on);
+    bool isDriving() const { return instance_ && instance_->isDriving(); }
+    void setStick(const glm::vec2& stick);
+
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
 

@@ -13,6 +13,7 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
+#include <QSignalBlocker>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -119,6 +120,24 @@ void MainWindow::createActions()
     mesh->setEnabled(false);
     mesh->setToolTip(tr("Meshes arrive with DCC import (FBX, glTF)."));
     make(QStringLiteral("play"), tr("&Play / Pause"), QKeySequence(Qt::Key_Space), [this] { timeline_->togglePlay(); });
+    QAction* drive = make(QStringLiteral("drive"), tr("&Drive (W A S D)"), QKeySequence(Qt::CTRL | Qt::Key_D), [] {});
+    drive->setCheckable(true);
+    drive->setToolTip(tr("Steer the character's procedural locomotion with W A S D or the arrow keys in the viewport."));
+    connect(drive, &QAction::toggled, this, [this, drive](bool on) {
+        if (on && !document_.setDriving(true)) {
+            const QSignalBlocker blocker(drive);
+            drive->setChecked(false);
+            return;
+        }
+        if (!on) {
+            document_.setDriving(false);
+        }
+        viewport_->stage()->setDriveMode(on);
+        if (on) {
+            timeline_->play();  // time must pass for the character to move
+            viewport_->container()->setFocus();
+        }
+    });
     make(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period), [this] { timeline_->stepForward(); });
     make(QStringLiteral("previousFrame"), tr("P&revious Frame"), QKeySequence(Qt::Key_Comma), [this] { timeline_->stepBackward(); });
 }
@@ -147,7 +166,7 @@ void MainWindow::createMenus()
         view->addAction(actions_[QLatin1String(name)]);
     }
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
-    for (const char* name : {"play", "previousFrame", "nextFrame"}) {
+    for (const char* name : {"play", "previousFrame", "nextFrame", "drive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
     }
     QToolBar* bar = addToolBar(tr("Main"));
@@ -182,6 +201,7 @@ void MainWindow::connectDocument()
         }
     });
     connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
+    connect(viewport_->stage(), &StageWindow::stickChanged, &document_, &Document::setStick);
     connect(viewport_, &ViewportWidget::ikTargetDragged, this, [this](int index, const glm::vec3& position) {
         const auto targets = document_.ikTargets();
         if (index >= 0 && index < int(targets.size())) {
@@ -259,6 +279,7 @@ void MainWindow::onLoaded()
         progress_->reset();
     }
     addRecent(document_.path());
+    actions_[QStringLiteral("drive")]->setChecked(false);  // a new instance starts undriven
     setWindowTitle(tr("%1 - Rigstage [*]").arg(document_.characterName()));
     rebuildStack();
     timeline_->setClips(document_.clipNames());

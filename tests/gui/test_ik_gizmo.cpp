@@ -10,6 +10,9 @@
 
 #include "gui/main_window.h"
 #include "viewport/viewport_widget.h"
+#include "widgets/timeline_widget.h"
+
+#include <QAction>
 
 using namespace rigstage;
 
@@ -21,6 +24,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
     }
+
+    void drivingWithTheKeysMovesTheCharacter();
 
     void draggingTheTargetMovesTheHand()
     {
@@ -79,6 +84,51 @@ private Q_SLOTS:
         window.document()->undoStack()->setClean();
     }
 };
+
+void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
+{
+    QTemporaryDir dir;
+    for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
+        QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
+    }
+    QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
+    QVERIFY(manifest.open(QIODevice::ReadWrite));
+    QByteArray text = manifest.readAll();
+    text = text.left(text.indexOf("    <Costume"))
+         + "    <Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Pelvis\" "
+           "leftLeg=\"_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot\" "
+           "rightLeg=\"_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot\"/>\n"
+         + text.mid(text.indexOf("    <Clip"));
+    manifest.resize(0);
+    manifest.write(text);
+    manifest.close();
+
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.document()->open(manifest.fileName()));
+    window.action(QStringLiteral("drive"))->setChecked(true);
+    QVERIFY(window.document()->isDriving());
+    window.timeline()->pause();  // the test advances time itself
+    const int root = window.document()->framework()->findBone("_0Base{B}#Root");
+    const glm::vec3 start(window.document()->world()[root][3]);
+    QTest::keyPress(window.viewport()->stage(), Qt::Key_W);
+    for (int i = 0; i < 60; ++i) {
+        window.timeline()->advance(1.0 / 60.0);
+    }
+    QTest::keyRelease(window.viewport()->stage(), Qt::Key_W);
+    const glm::vec3 end(window.document()->world()[root][3]);
+    // W walks away from the camera, along its view flattened onto the ground.
+    const CameraSpec camera = window.viewport()->cameraSpec();
+    glm::vec3 forward = camera.target - camera.position;
+    forward.z = 0.0f;
+    forward = glm::normalize(forward);
+    QVERIFY2(glm::dot(end - start, forward) > 40.0f, qPrintable(QString::number(glm::dot(end - start, forward))));
+    window.action(QStringLiteral("drive"))->setChecked(false);
+    QVERIFY(!window.document()->isDriving());
+    window.document()->undoStack()->setClean();
+}
 
 QTEST_MAIN(TestIkGizmo)
 #include "test_ik_gizmo.moc"
