@@ -117,6 +117,11 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     for (int i = 0; i < 60; ++i) {
         window.timeline()->advance(1.0 / 60.0);
     }
+    if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        window.viewport()->frameAll();
+        QTest::qWait(300);
+        window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/drive.png"));
+    }
     QTest::keyRelease(window.viewport()->stage(), Qt::Key_W);
     const glm::vec3 end(window.document()->world()[root][3]);
     // W walks away from the camera, along its view flattened onto the ground.
