@@ -399,6 +399,8 @@ def write_manifest(path):
                 '<Character version="1" name="Walker" upAxis="Z" unit="cm">\n'
                 '    <Layer framework="Walker.Base.Framework.xml"/>\n'
                 '    <Layer framework="Walker.Muscle.Framework.xml" helperJoints="Walker.Muscle.HelperJointSetting.xml"/>\n'
+                '    <TwoBoneIk name="LeftFoot" root="_0Base{BD}#L_Thigh" mid="_0Base{BD}#L_Calf" end="_0Base{BD}#L_Foot" ground="true" pole="_0Base{B}#L_Toe0Nub"/>\n'
+                '    <TwoBoneIk name="RightFoot" root="_0Base{BD}#R_Thigh" mid="_0Base{BD}#R_Calf" end="_0Base{BD}#R_Foot" ground="true" pole="_0Base{B}#R_Toe0Nub"/>\n'
                 '    <Costume name="Long skirt" framework="../../templates/long_skirt/LongSkirt.Framework.xml" helperJoints="../../templates/long_skirt/LongSkirt.HelperJointSetting.xml"/>\n'
                 '    <Costume name="Short skirt" framework="../../templates/short_skirt/ShortSkirt.Framework.xml" helperJoints="../../templates/short_skirt/ShortSkirt.HelperJointSetting.xml"/>\n'
                 '    <Costume name="Robe" framework="../../templates/robe/Robe.Framework.xml" helperJoints="../../templates/robe/Robe.HelperJointSetting.xml"/>\n'

@@ -22,16 +22,22 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         }
     });
     connect(stage_, &StageWindow::leftPressed, this, [this](const QPoint& p) {
+        // A press on a gizmo becomes a drag once the mouse moves; a plain click still selects.
         dragging_ = -1;
+        dragCandidate_ = -1;
+        pressPoint_ = p;
         for (std::size_t i = 0; i < ikTargets_.size(); ++i) {
             const auto at = screenPosition(ikTargets_[i]);
             if (at && QLineF(*at, QPointF(p)).length() < 10.0) {
-                dragging_ = int(i);
+                dragCandidate_ = int(i);
                 dragPlanePoint_ = ikTargets_[i];
             }
         }
     });
     connect(stage_, &StageWindow::leftDragged, this, [this](const QPoint& p) {
+        if (dragging_ < 0 && dragCandidate_ >= 0 && (p - pressPoint_).manhattanLength() >= 4) {
+            dragging_ = dragCandidate_;
+        }
         if (dragging_ < 0) {
             return;
         }
@@ -41,6 +47,7 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     });
     connect(stage_, &StageWindow::leftReleased, this, [this](const QPoint&) {
         // Let the click that ends a drag not select a bone: clear after the click signal.
+        dragCandidate_ = -1;
         QMetaObject::invokeMethod(this, [this] { dragging_ = -1; }, Qt::QueuedConnection);
     });
     connect(stage_, &StageWindow::frameAllRequested, this, &ViewportWidget::frameAll);

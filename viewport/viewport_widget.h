@@ -51,6 +51,8 @@ private:
     bool zUp_ = true;
     std::vector<glm::vec3> ikTargets_;
     int dragging_ = -1;        // the IK target being dragged, or -1
+    int dragCandidate_ = -1;   // the IK target under the last press
+    QPoint pressPoint_;
     glm::vec3 dragPlanePoint_{0.0f};
 };
 

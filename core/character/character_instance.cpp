@@ -306,10 +306,10 @@ void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
         } else {
             // Foot IK: only when the clip puts the end below its bind height above the ground.
             const float floor = ik.groundHeight + ik.endBindHeight;
+            ik.job.target = end;  // also where its gizmo shows while it has nothing to do
             if (end[up] >= floor) {
                 continue;
             }
-            ik.job.target = end;
             ik.job.target[up] = floor;
         }
         ik.job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(glm::vec3(pose_->world(ik.poleBone)[3])) : std::nullopt;

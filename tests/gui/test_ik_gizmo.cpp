@@ -53,8 +53,8 @@ private Q_SLOTS:
         ViewportWidget* viewport = window.viewport();
         viewport->frameAll();
         QTest::qWait(100);
-        QCOMPARE(int(viewport->ikTargets().size()), 1);  // the gizmo is shown
-        const glm::vec3 start = viewport->ikTargets().front();
+        QCOMPARE(int(viewport->ikTargets().size()), 3);  // the sample's two foot IKs and the hand's
+        const glm::vec3 start = viewport->ikTargets().back();
         const auto from = viewport->screenPosition(start);
         QVERIFY(from);
         const QPoint p0 = from->toPoint();
