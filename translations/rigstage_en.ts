@@ -607,6 +607,85 @@ prefix %2, name %3</source>
         <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Procedural</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ProceduralPanel</name>
+    <message>
+        <source>Locomotion (drive mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed up in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow down in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest lean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foot spacing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trailing joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This character has no &lt;Locomotion&gt; in its manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None in this character&apos;s manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: settle in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: angle limit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::TimelineWidget</name>

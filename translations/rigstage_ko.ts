@@ -615,6 +615,85 @@ prefix %2, name %3</source>
         <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
         <translation>뷰포트에서 W A S D 또는 화살표 키로 캐릭터의 프로시저럴 이동을 조종합니다.</translation>
     </message>
+    <message>
+        <source>Procedural</source>
+        <translation>프로시저럴</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ProceduralPanel</name>
+    <message>
+        <source>Locomotion (drive mode)</source>
+        <translation>이동 (조종 모드)</translation>
+    </message>
+    <message>
+        <source>Top speed</source>
+        <translation>최고 속도</translation>
+    </message>
+    <message>
+        <source> cm/s</source>
+        <translation> cm/s</translation>
+    </message>
+    <message>
+        <source>Speed up in</source>
+        <translation>가속 시간</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+    <message>
+        <source>Slow down in</source>
+        <translation>감속 시간</translation>
+    </message>
+    <message>
+        <source>Turn in</source>
+        <translation>회전 시간</translation>
+    </message>
+    <message>
+        <source>Largest lean</source>
+        <translation>최대 기울기</translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation> 도</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>걸음 시간</translation>
+    </message>
+    <message>
+        <source>Step height</source>
+        <translation>걸음 높이</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source>Foot spacing</source>
+        <translation>발 간격</translation>
+    </message>
+    <message>
+        <source>Trailing joints</source>
+        <translation>트레일링 조인트</translation>
+    </message>
+    <message>
+        <source>This character has no &lt;Locomotion&gt; in its manifest.</source>
+        <translation>이 캐릭터의 매니페스트에는 &lt;Locomotion&gt;이 없습니다.</translation>
+    </message>
+    <message>
+        <source>None in this character&apos;s manifest.</source>
+        <translation>이 캐릭터의 매니페스트에는 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: settle in</source>
+        <translation>%1: 안정 시간</translation>
+    </message>
+    <message>
+        <source>%1: angle limit</source>
+        <translation>%1: 각도 제한</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::TimelineWidget</name>

@@ -23,6 +23,7 @@
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
+#include "widgets/procedural_panel.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/timeline_widget.h"
 
@@ -67,7 +68,11 @@ void MainWindow::createDocks()
     browser_ = new LayerBrowserWidget(this);
     dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
     inspector_ = new InspectorWidget(this);
-    dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspector_, Qt::RightDockWidgetArea);
+    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspector_, Qt::RightDockWidgetArea);
+    procedural_ = new ProceduralPanel(this);
+    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), procedural_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(inspectorDock, proceduralDock);
+    inspectorDock->raise();
     timeline_ = new TimelineWidget(this);
     QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
     messages_ = new QPlainTextEdit(this);
@@ -218,6 +223,21 @@ void MainWindow::connectDocument()
         }
     });
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
+    connect(procedural_, &ProceduralPanel::locomotionEdited, this, [this](const LocomotionSettings& s) {
+        if (ProceduralLocomotion* loco = document_.instance() ? document_.instance()->locomotion() : nullptr) {
+            loco->settings() = s;
+        }
+    });
+    connect(procedural_, &ProceduralPanel::trailingEdited, this, [this](int index, float damp, float angle) {
+        if (!document_.instance()) {
+            return;
+        }
+        auto& trails = document_.instance()->trailingJoints();
+        if (index >= 0 && index < int(trails.size())) {
+            trails[static_cast<std::size_t>(index)].settings().dampSeconds = damp;
+            trails[static_cast<std::size_t>(index)].settings().angleLimitDegrees = angle;
+        }
+    });
     connect(document_.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
 }
 
@@ -307,9 +327,26 @@ void MainWindow::refreshStyles()
     }
 }
 
+void MainWindow::refreshProceduralPanel()
+{
+    CharacterInstance* instance = document_.instance();
+    ProceduralLocomotion* loco = instance ? instance->locomotion() : nullptr;
+    procedural_->setLocomotion(loco ? &loco->settings() : nullptr);
+    QStringList bones;
+    std::vector<TrailingJointSettings> settings;
+    if (instance) {
+        for (const TrailingJoint& t : instance->trailingJoints()) {
+            bones << QString::fromStdString(std::string(shortNameOf(instance->framework().boneName(t.settings().bone))));
+            settings.push_back(t.settings());
+        }
+    }
+    procedural_->setTrailingJoints(bones, settings);
+}
+
 void MainWindow::rebuildStack()
 {
     rebuildBrowser();
+    refreshProceduralPanel();
     refreshStyles();
     onSelectionChanged(document_.selectedBone());
 }

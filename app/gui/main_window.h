@@ -15,6 +15,7 @@ class QProgressDialog;
 namespace rigstage {
 
 class LayerBrowserWidget;
+class ProceduralPanel;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -31,6 +32,7 @@ public:
     InspectorWidget* inspector() const { return inspector_; }
     LayerBrowserWidget* layerBrowser() const { return browser_; }
     QPlainTextEdit* messageArea() const { return messages_; }
+    ProceduralPanel* proceduralPanel() const { return procedural_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -68,6 +70,8 @@ private:
     TimelineWidget* timeline_;
     InspectorWidget* inspector_;
     LayerBrowserWidget* browser_;
+    ProceduralPanel* procedural_;
+    void refreshProceduralPanel();
     QPlainTextEdit* messages_;
     QMenu* recentMenu_ = nullptr;
     QLabel* statusLabel_;

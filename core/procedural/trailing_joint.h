@@ -29,6 +29,8 @@ public:
     void update(Pose& pose, float dt);
 
     const TrailingJointSettings& settings() const { return settings_; }
+    /// Tuning while playing: the next update uses the new values.
+    TrailingJointSettings& settings() { return settings_; }
     const glm::vec3& particle() const { return position_; }
     /// The swing of the last update, in degrees.
     float swingDegrees() const { return swingDegrees_; }

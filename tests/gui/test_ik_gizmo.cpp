@@ -10,7 +10,10 @@
 
 #include "gui/main_window.h"
 #include "viewport/viewport_widget.h"
+#include "widgets/procedural_panel.h"
 #include "widgets/timeline_widget.h"
+
+#include <QDoubleSpinBox>
 
 #include <QAction>
 
@@ -130,6 +133,12 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     forward.z = 0.0f;
     forward = glm::normalize(forward);
     QVERIFY2(glm::dot(end - start, forward) > 40.0f, qPrintable(QString::number(glm::dot(end - start, forward))));
+    // The Procedural panel tunes the locomotion while it plays.
+    QDoubleSpinBox* speed = window.proceduralPanel()->locomotionField(QStringLiteral("maxSpeed"));
+    QVERIFY(speed && speed->isEnabled());
+    QCOMPARE(speed->value(), 140.0);
+    speed->setValue(75.0);
+    QCOMPARE(window.document()->instance()->locomotion()->settings().maxSpeed, 75.0f);
     window.action(QStringLiteral("drive"))->setChecked(false);
     QVERIFY(!window.document()->isDriving());
     window.document()->undoStack()->setClean();
