@@ -148,6 +148,13 @@ void SkeletonScene::setPose(const std::vector<glm::mat4>& world)
     rebuild();
 }
 
+void SkeletonScene::setPoseAndMarkers(const std::vector<glm::mat4>& world, std::vector<MarkerStyle> markers)
+{
+    world_ = world;
+    options_.markers = std::move(markers);
+    rebuild();
+}
+
 void SkeletonScene::setOptions(const SkeletonMeshOptions& options)
 {
     options_ = options;

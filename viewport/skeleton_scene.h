@@ -31,6 +31,8 @@ public:
     void setBones(std::vector<BoneStyle> bones, bool zUp, float characterSize);
     /// Uploads the skeleton for these world transforms.
     void setPose(const std::vector<glm::mat4>& world);
+    /// The pose and the gizmo markers together: one upload per frame instead of two.
+    void setPoseAndMarkers(const std::vector<glm::mat4>& world, std::vector<MarkerStyle> markers);
     void setOptions(const SkeletonMeshOptions& options);
     void setGridVisible(bool visible);
 

@@ -87,20 +87,20 @@ void ViewportWidget::setShowHelpers(bool show)
     stage_->scene()->setOptions(o);
 }
 
-void ViewportWidget::setIkTargets(const std::vector<glm::vec3>& targets)
+std::vector<MarkerStyle> ViewportWidget::markerStyles() const
 {
-    ikTargets_ = targets;
-    applyMarkers();
+    std::vector<MarkerStyle> markers;
+    const float size = stage_->scene()->options().characterSize * 0.012f;
+    for (const glm::vec3& t : ikTargets_) {
+        markers.push_back({t, glm::vec3(0.2f, 0.95f, 0.35f), size});
+    }
+    return markers;
 }
 
-void ViewportWidget::applyMarkers()
+void ViewportWidget::setPoseAndIkTargets(const std::vector<glm::mat4>& world, const std::vector<glm::vec3>& targets)
 {
-    SkeletonMeshOptions o = stage_->scene()->options();
-    o.markers.clear();
-    for (const glm::vec3& t : ikTargets_) {
-        o.markers.push_back({t, glm::vec3(0.2f, 0.95f, 0.35f), o.characterSize * 0.012f});
-    }
-    stage_->scene()->setOptions(o);
+    ikTargets_ = targets;
+    stage_->scene()->setPoseAndMarkers(world, markerStyles());
 }
 
 void ViewportWidget::setShowGrid(bool show)

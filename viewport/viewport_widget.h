@@ -15,12 +15,13 @@ public:
 
     void setBones(std::vector<BoneStyle> bones, bool zUp, float characterSize);
     void setPose(const std::vector<glm::mat4>& world);
+    /// The pose and the IK targets (gizmos) of the same frame, uploaded once.
+    void setPoseAndIkTargets(const std::vector<glm::mat4>& world, const std::vector<glm::vec3>& targets);
     void setSelectedBone(int bone);
     void setShowBones(bool show);
     void setShowHelpers(bool show);
     void setShowGrid(bool show);
-    /// IK targets drawn as green cubes that the user drags in the screen plane.
-    void setIkTargets(const std::vector<glm::vec3>& targets);
+    /// The IK targets drawn as green cubes that the user drags in the screen plane.
     const std::vector<glm::vec3>& ikTargets() const { return ikTargets_; }
     void setCameraSpec(const CameraSpec& camera);
     CameraSpec cameraSpec() const;
@@ -44,7 +45,7 @@ Q_SIGNALS:
 private:
     void frameBox(const glm::vec3& lo, const glm::vec3& hi);
 
-    void applyMarkers();
+    std::vector<MarkerStyle> markerStyles() const;
 
     StageWindow* stage_;
     QWidget* container_;

@@ -415,12 +415,11 @@ void MainWindow::rebuildBrowser()
 
 void MainWindow::onPoseChanged()
 {
-    viewport_->setPose(document_.world());
     std::vector<glm::vec3> targets;
     for (const auto& [name, target] : document_.ikTargets()) {
         targets.push_back(target);
     }
-    viewport_->setIkTargets(targets);
+    viewport_->setPoseAndIkTargets(document_.world(), targets);
     updateInspector();
     updateStatus();
 }

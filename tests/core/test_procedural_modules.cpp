@@ -7,25 +7,16 @@
 
 #include "character/character_instance.h"
 #include "math/euler.h"
+#include "sample_copy.h"
 #include "test_helpers.h"
 
 using namespace rigstage;
 
 namespace {
 
-/// A copy of the sample whose manifest has extra elements before its first <Clip>.
 std::string sampleWith(QTemporaryDir& dir, const QByteArray& elements)
 {
-    for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
-        QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
-    }
-    QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
-    manifest.open(QIODevice::ReadWrite);
-    QByteArray text = manifest.readAll();
-    text = text.left(text.indexOf("    <Costume")) + elements + text.mid(text.indexOf("    <Clip"));
-    manifest.resize(0);
-    manifest.write(text);
-    return manifest.fileName().toStdString();
+    return test::copySampleWith(dir, elements).toStdString();
 }
 
 }  // namespace

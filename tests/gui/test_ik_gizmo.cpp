@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/timeline_widget.h"
@@ -34,25 +35,15 @@ private Q_SLOTS:
     {
         // The sample with a left-hand IK onto the chest.
         QTemporaryDir dir;
-        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
-            QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
-        }
-        QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
-        QVERIFY(manifest.open(QIODevice::ReadWrite));
-        QByteArray text = manifest.readAll();
-        text = text.left(text.indexOf("    <Costume"))
-             + "    <TwoBoneIk name=\"LeftHand\" root=\"_0Base{BD}#L_UpperArm\" mid=\"_0Base{BD}#L_Forearm\" "
-               "end=\"_0Base{BD}#L_Hand\" targetBone=\"_0Base{BD}#Spine2\"/>\n"
-             + text.mid(text.indexOf("    <Clip"));
-        manifest.resize(0);
-        manifest.write(text);
-        manifest.close();
+        const QString manifestPath = test::copySampleWith(dir, QByteArray()
+            + "    <TwoBoneIk name=\"LeftHand\" root=\"_0Base{BD}#L_UpperArm\" mid=\"_0Base{BD}#L_Forearm\" "
+               "end=\"_0Base{BD}#L_Hand\" targetBone=\"_0Base{BD}#Spine2\"/>\n");
 
         MainWindow window;
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.document()->open(manifest.fileName()));
+        QVERIFY(window.document()->open(manifestPath));
         ViewportWidget* viewport = window.viewport();
         viewport->frameAll();
         QTest::qWait(100);
@@ -91,26 +82,16 @@ private Q_SLOTS:
 void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
 {
     QTemporaryDir dir;
-    for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
-        QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
-    }
-    QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
-    QVERIFY(manifest.open(QIODevice::ReadWrite));
-    QByteArray text = manifest.readAll();
-    text = text.left(text.indexOf("    <Costume"))
-         + "    <Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Pelvis\" "
+        const QString manifestPath = test::copySampleWith(dir, QByteArray()
+            + "    <Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Pelvis\" "
            "leftLeg=\"_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot\" "
-           "rightLeg=\"_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot\"/>\n"
-         + text.mid(text.indexOf("    <Clip"));
-    manifest.resize(0);
-    manifest.write(text);
-    manifest.close();
+           "rightLeg=\"_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot\"/>\n");
 
     MainWindow window;
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.document()->open(manifest.fileName()));
+    QVERIFY(window.document()->open(manifestPath));
     window.action(QStringLiteral("drive"))->setChecked(true);
     QVERIFY(window.document()->isDriving());
     window.timeline()->pause();  // the test advances time itself

@@ -13,6 +13,7 @@
 #include <QTreeWidget>
 
 #include "gui/main_window.h"
+#include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
 #include "widgets/timeline_widget.h"
@@ -141,9 +142,7 @@ private Q_SLOTS:
     {
         // A copy of the sample whose muscle layer has a bone breaking the naming convention.
         QTemporaryDir dir;
-        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
-            QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
-        }
+        const QString path = test::copySampleWith(dir);
         QFile muscle(dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml")));
         QVERIFY(muscle.open(QIODevice::ReadWrite));
         QByteArray text = muscle.readAll();
@@ -151,15 +150,7 @@ private Q_SLOTS:
         muscle.resize(0);
         muscle.write(text);
         muscle.close();
-        // The costumes are referenced relative to the sample folder: drop them from the copy.
-        QFile manifest(dir.filePath(QStringLiteral("walker.character.xml")));
-        QVERIFY(manifest.open(QIODevice::ReadWrite));
-        QByteArray m = manifest.readAll();
-        m = m.left(m.indexOf("    <Costume")) + m.mid(m.indexOf("    <Clip"));
-        manifest.resize(0);
-        manifest.write(m);
-        manifest.close();
-        QVERIFY(window_->document()->open(manifest.fileName()));
+        QVERIFY(window_->document()->open(path));
         const int pad = window_->document()->framework()->findBone("Extra Pad");
         QVERIFY(pad >= 0);
         QTreeWidgetItem* item = browser_->boneItem(pad);

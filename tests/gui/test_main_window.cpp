@@ -13,6 +13,7 @@
 #include <QWindow>
 
 #include "gui/main_window.h"
+#include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/timeline_widget.h"
@@ -22,15 +23,6 @@ using namespace rigstage;
 namespace {
 
 const QString kSample = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
-
-/// Copies the sample into a temporary folder so saving the view state does not touch the sources.
-QString copySample(QTemporaryDir& dir)
-{
-    for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
-        QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, dir.filePath(name));
-    }
-    return dir.filePath(QStringLiteral("walker.character.xml"));
-}
 
 bool isBackground(QRgb c)
 {
@@ -127,7 +119,7 @@ private Q_SLOTS:
     void viewStateIsSavedAndRestored()
     {
         QTemporaryDir dir;
-        const QString path = copySample(dir);
+        const QString path = test::copySampleWith(dir);
         QVERIFY(window_->document()->open(path));
         const int head = window_->document()->framework()->findBone("_0Base{BD}#Head");
         window_->document()->hideBones({head}, true);
