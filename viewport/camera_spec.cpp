@@ -54,6 +54,21 @@ std::optional<glm::vec3> CameraSpec::onViewPlane(const glm::vec2& pixel, const Q
     return origin + direction * t;
 }
 
+std::optional<float> CameraSpec::alongAxis(const glm::vec2& pixel, const QSize& size, const glm::vec3& point,
+                                           const glm::vec3& axis) const
+{
+    // Closest points of two lines: point + axis s and origin + direction t, both directions unit.
+    glm::vec3 origin, direction;
+    ray(pixel, size, origin, direction);
+    const glm::vec3 w = point - origin;
+    const float b = glm::dot(axis, direction);
+    const float denominator = 1.0f - b * b;
+    if (denominator < 1e-4f) {
+        return std::nullopt;
+    }
+    return (b * glm::dot(direction, w) - glm::dot(axis, w)) / denominator;
+}
+
 namespace {
 
 bool readVec3(const QJsonObject& o, const char* key, glm::vec3& out, QString* error)

@@ -31,6 +31,9 @@ struct CameraSpec {
     /// Where the ray through a pixel meets the plane through point facing the camera (screen-plane
     /// dragging); nullopt when the plane is edge-on or behind.
     std::optional<glm::vec3> onViewPlane(const glm::vec2& pixel, const QSize& size, const glm::vec3& point) const;
+    /// The parameter s of the point + axis * s (axis of unit length) nearest to the ray through a
+    /// pixel (axis-handle dragging); nullopt when the axis points along the ray.
+    std::optional<float> alongAxis(const glm::vec2& pixel, const QSize& size, const glm::vec3& point, const glm::vec3& axis) const;
 
     /// Reads the JSON form; on failure returns nullopt and sets error (naming what is wrong).
     static std::optional<CameraSpec> fromJson(const QByteArray& json, QString* error);

@@ -129,6 +129,9 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
         }
     }
     for (const MarkerStyle& m : options.markers) {
+        if (m.stemFrom) {
+            pushBone(out, *m.stemFrom, m.position, m.size * 0.5f, m.colour);
+        }
         pushCube(out, m.position, m.size, m.colour);
     }
     return out;

@@ -4,6 +4,7 @@
 // marker diamond on helper joints (procedural bones). Kept free of Qt3D so it can be tested and
 // reused by another renderer.
 
+#include <optional>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -25,6 +26,7 @@ struct MarkerStyle {
     glm::vec3 position{0.0f};
     glm::vec3 colour{0.2f, 0.95f, 0.35f};
     float size = 2.0f;  ///< Half the edge, in rig units.
+    std::optional<glm::vec3> stemFrom;  ///< Also a thin stem from here to the cube (an axis handle).
 };
 
 struct SkeletonMeshOptions {

@@ -23,14 +23,41 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     });
     connect(stage_, &StageWindow::leftPressed, this, [this](const QPoint& p) {
         // A press on a gizmo becomes a drag once the mouse moves; a plain click still selects.
+        // The active gizmo's axis handles come first: they sit on top of the others.
         dragging_ = -1;
         dragCandidate_ = -1;
+        dragAxis_ = -1;
         pressPoint_ = p;
-        for (std::size_t i = 0; i < ikTargets_.size(); ++i) {
+        if (activeGizmo_ >= 0 && activeGizmo_ < int(ikTargets_.size())) {
+            for (int axis = 0; axis < 3 && dragCandidate_ < 0; ++axis) {
+                if (!axisUsable(axis)) {
+                    continue;
+                }
+                const auto at = screenPosition(axisHandlePosition(activeGizmo_, axis));
+                if (at && QLineF(*at, QPointF(p)).length() < 9.0) {
+                    dragCandidate_ = activeGizmo_;
+                    dragAxis_ = axis;
+                }
+            }
+        }
+        for (std::size_t i = 0; i < ikTargets_.size() && dragCandidate_ < 0; ++i) {
             const auto at = screenPosition(ikTargets_[i]);
             if (at && QLineF(*at, QPointF(p)).length() < 10.0) {
                 dragCandidate_ = int(i);
-                dragPlanePoint_ = ikTargets_[i];
+            }
+        }
+        if (dragCandidate_ >= 0) {
+            dragStart_ = ikTargets_[dragCandidate_];
+            if (dragAxis_ >= 0) {
+                const auto s = axisParameter(p);
+                dragStartParameter_ = s.value_or(0.0f);
+                if (!s) {
+                    dragCandidate_ = -1;  // the axis points at the camera: nothing sensible to drag
+                }
+            }
+            if (dragCandidate_ >= 0 && dragCandidate_ != activeGizmo_) {
+                activeGizmo_ = dragCandidate_;
+                stage_->scene()->setPoseAndMarkers(stage_->scene()->world(), markerStyles());
             }
         }
     });
@@ -41,7 +68,13 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         if (dragging_ < 0) {
             return;
         }
-        if (const auto world = stage_->cameraSpec().onViewPlane(glm::vec2(p.x(), p.y()), stage_->size(), dragPlanePoint_)) {
+        const glm::vec2 pixel(p.x(), p.y());
+        const CameraSpec& camera = stage_->cameraSpec();
+        if (dragAxis_ >= 0) {
+            if (const auto s = axisParameter(p)) {
+                Q_EMIT ikTargetDragged(dragging_, dragStart_ + kAxes[dragAxis_] * (*s - dragStartParameter_));
+            }
+        } else if (const auto world = camera.onViewPlane(pixel, stage_->size(), dragStart_)) {
             Q_EMIT ikTargetDragged(dragging_, *world);
         }
     });
@@ -87,18 +120,58 @@ void ViewportWidget::setShowHelpers(bool show)
     stage_->scene()->setOptions(o);
 }
 
+bool ViewportWidget::axisUsable(int axis) const
+{
+    // An axis pointing (nearly) at the camera would fling the target at the slightest move: hide it.
+    const CameraSpec& camera = stage_->cameraSpec();
+    return std::abs(glm::dot(glm::normalize(camera.target - camera.position), kAxes[axis])) < 0.9f;
+}
+
+std::optional<float> ViewportWidget::axisParameter(const QPoint& cursor) const
+{
+    // The cursor's foot on the axis as drawn, then the axis point under that foot: the handle stays
+    // under the cursor's projection onto the drawn line even when the axis points near the camera.
+    const CameraSpec& camera = stage_->cameraSpec();
+    const auto a = camera.project(dragStart_, stage_->size());
+    const auto b = camera.project(dragStart_ + kAxes[dragAxis_], stage_->size());
+    if (!a || !b || glm::length(*b - *a) < 1e-3f) {
+        return std::nullopt;
+    }
+    const glm::vec2 d = glm::normalize(*b - *a);
+    const glm::vec2 foot = *a + d * glm::dot(glm::vec2(cursor.x(), cursor.y()) - *a, d);
+    return camera.alongAxis(foot, stage_->size(), dragStart_, kAxes[dragAxis_]);
+}
+
+glm::vec3 ViewportWidget::axisHandlePosition(int gizmo, int axis) const
+{
+    return ikTargets_.at(gizmo) + kAxes[axis] * (stage_->scene()->options().characterSize * 0.08f);
+}
+
 std::vector<MarkerStyle> ViewportWidget::markerStyles() const
 {
     std::vector<MarkerStyle> markers;
     const float size = stage_->scene()->options().characterSize * 0.012f;
     for (const glm::vec3& t : ikTargets_) {
-        markers.push_back({t, glm::vec3(0.2f, 0.95f, 0.35f), size});
+        markers.push_back({t, kGizmoColour, size, std::nullopt});
+    }
+    if (activeGizmo_ >= 0 && activeGizmo_ < int(ikTargets_.size())) {
+        // X red, Y green, Z blue, as in every DCC.
+        const glm::vec3 colours[3] = {{0.95f, 0.25f, 0.25f}, {0.35f, 0.9f, 0.3f}, {0.3f, 0.5f, 1.0f}};
+        for (int axis = 0; axis < 3; ++axis) {
+            if (!axisUsable(axis)) {
+                continue;
+            }
+            markers.push_back({axisHandlePosition(activeGizmo_, axis), colours[axis], size * 0.7f, ikTargets_[activeGizmo_]});
+        }
     }
     return markers;
 }
 
 void ViewportWidget::setPoseAndIkTargets(const std::vector<glm::mat4>& world, const std::vector<glm::vec3>& targets)
 {
+    if (targets.size() != ikTargets_.size()) {
+        activeGizmo_ = -1;  // another character
+    }
     ikTargets_ = targets;
     stage_->scene()->setPoseAndMarkers(world, markerStyles());
 }

@@ -21,8 +21,12 @@ public:
     void setShowBones(bool show);
     void setShowHelpers(bool show);
     void setShowGrid(bool show);
-    /// The IK targets drawn as green cubes that the user drags in the screen plane.
+    /// The IK targets drawn as cyan cubes that the user drags in the screen plane. The last one
+    /// pressed is active and also shows X, Y and Z handles that drag it along one world axis.
     const std::vector<glm::vec3>& ikTargets() const { return ikTargets_; }
+    int activeGizmo() const { return activeGizmo_; }
+    /// Where the active gizmo's handle for world axis 0 (X), 1 (Y) or 2 (Z) is drawn.
+    glm::vec3 axisHandlePosition(int gizmo, int axis) const;
     void setCameraSpec(const CameraSpec& camera);
     CameraSpec cameraSpec() const;
     /// Points the camera at every visible joint, or at the selected bone and its children.
@@ -46,6 +50,10 @@ private:
     void frameBox(const glm::vec3& lo, const glm::vec3& hi);
 
     std::vector<MarkerStyle> markerStyles() const;
+    /// False for an axis pointing nearly at the camera: its handle is neither drawn nor picked.
+    bool axisUsable(int axis) const;
+    /// Where along the dragged axis (from the drag's start) the cursor puts the target.
+    std::optional<float> axisParameter(const QPoint& cursor) const;
 
     StageWindow* stage_;
     QWidget* container_;
@@ -53,8 +61,13 @@ private:
     std::vector<glm::vec3> ikTargets_;
     int dragging_ = -1;        // the IK target being dragged, or -1
     int dragCandidate_ = -1;   // the IK target under the last press
+    int dragAxis_ = -1;        // the axis handle being dragged, or -1 for the screen plane
+    int activeGizmo_ = -1;     // the gizmo showing axis handles
     QPoint pressPoint_;
-    glm::vec3 dragPlanePoint_{0.0f};
+    glm::vec3 dragStart_{0.0f};
+    float dragStartParameter_ = 0.0f;
+    static inline const glm::vec3 kAxes[3] = {{1.0f, 0.0f, 0.0f}, {0.0f, 1.0f, 0.0f}, {0.0f, 0.0f, 1.0f}};
+    static inline const glm::vec3 kGizmoColour{0.2f, 0.9f, 0.95f};
 };
 
 }  // namespace rigstage

@@ -48,7 +48,10 @@ int runEval(const QStringList& arguments)
         Cli::tr("list"));
     const QCommandLineOption noLoopOption(QStringLiteral("no-loop"),
                                           Cli::tr("Clamp frames outside the clip instead of wrapping them."));
-    parser.addOptions({clipOption, framesOption, noLoopOption});
+    const QCommandLineOption noProceduralOption(
+        QStringLiteral("no-procedural"),
+        Cli::tr("Evaluate the clip and the helper joints only: no IK, trailing joints or locomotion."));
+    parser.addOptions({clipOption, framesOption, noLoopOption, noProceduralOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -107,6 +110,7 @@ int runEval(const QStringList& arguments)
         writeErr(Cli::tr("cannot evaluate %1: its helper joints did not compile (see the errors above)").arg(manifestPath));
         return kExitBadInput;
     }
+    instance->setProceduralEnabled(!parser.isSet(noProceduralOption));
     Pose& pose = instance->pose();
 
     QJsonArray bones;

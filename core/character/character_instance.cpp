@@ -293,6 +293,10 @@ void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
     } else {
         time = HelperTime::atFrame(frame, 30.0, 0.0, 0.0);
     }
+    if (!procedural_) {
+        helpers_->evaluate(*pose_, time);
+        return;
+    }
     if (driving_ && locomotion_) {
         applyLocomotion(dtSeconds);
     }

@@ -39,6 +39,11 @@ public:
     /// (0 snaps them to rest, e.g. when scrubbing).
     void evaluate(float frame, bool loop = true, float dtSeconds = 0.0f);
 
+    /// Off: evaluate() plays the clip and the helper joints only (no IK, trailing joints or drive),
+    /// to compare a rig against what the DCC baked. On by default.
+    void setProceduralEnabled(bool on) { procedural_ = on; }
+    bool proceduralEnabled() const { return procedural_; }
+
     /// One IK module of the manifest, resolved on the current stack.
     struct Ik {
         std::string name;
@@ -94,6 +99,7 @@ private:
     void applyLocomotion(float dtSeconds);
     std::optional<LocomotionRig> locomotion_;
     bool driving_ = false;
+    bool procedural_ = true;
     glm::vec2 stick_{0.0f};
 };
 

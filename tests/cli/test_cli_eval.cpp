@@ -9,6 +9,7 @@
 #include <QQuaternion>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVector3D>
 #include <QXmlStreamReader>
 
 #include <map>
@@ -107,22 +108,24 @@ class TestCliEval : public QObject {
 private Q_SLOTS:
     void evalMatchesIndependentComputation()
     {
-        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,8,4.5")});
+        // Clip and helper joints only: the hand IK onto its baked targets is checked below.
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,8,4.5"),
+                                QStringLiteral("--no-procedural")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         const QJsonArray bones = doc.object().value("bones").toArray();
         const QJsonArray frames = doc.object().value("frames").toArray();
-        QCOMPARE(bones.size(), 76);  // 60 base bones, then 16 helper joints of the Muscle layer
+        QCOMPARE(bones.size(), 78);  // 62 base bones, then 16 helper joints of the Muscle layer
         QCOMPARE(frames.size(), 3);
         QCOMPARE(bones.at(1).toString(), QStringLiteral("_0Base{BD}#Pelvis"));
 
         const auto framework = readFramework();
         const auto walk = readWalk();
-        QCOMPARE(int(framework.size()), 60);
+        QCOMPARE(int(framework.size()), 62);
         std::map<QString, QMatrix4x4> bindWorld;
-        for (int i = 0; i < 60; ++i) {
+        for (int i = 0; i < 62; ++i) {
             const QString name = bones.at(i).toString();
             const auto& [parent, bind] = framework.at(name);
             bindWorld[name] = (parent.isEmpty() ? QMatrix4x4() : bindWorld.at(parent)) * localMatrix(bind);
@@ -131,9 +134,9 @@ private Q_SLOTS:
             const QJsonObject frameObject = frameValue.toObject();
             const double frame = frameObject.value("frame").toDouble();
             const QJsonArray world = frameObject.value("world").toArray();
-            QCOMPARE(world.size(), 76);
+            QCOMPARE(world.size(), 78);
             std::map<QString, QMatrix4x4> expected;
-            for (int i = 0; i < 60; ++i) {  // the base layer comes first, parents before children
+            for (int i = 0; i < 62; ++i) {  // the base layer comes first, parents before children
                 const QString name = bones.at(i).toString();
                 const auto& [parent, bind] = framework.at(name);
                 Local local = bind;
@@ -180,6 +183,41 @@ private Q_SLOTS:
         }
     }
 
+    void handIkReproducesTheClipOnItsTargets()
+    {
+        // The sample's hand IK aims at IK_Hand_* bones baked to where the clip puts the hands: on
+        // keyed frames it reproduces the clip; between keys the target moves on the chord of the
+        // hand's arc, so the hand differs by a fraction of a millimetre. Nothing else moves.
+        const QStringList frames = {QStringLiteral("--frames"), QStringLiteral("0,8,4.5")};
+        const Run baked = runCli(QStringList{QStringLiteral("eval"), kManifest, QStringLiteral("--no-procedural")} + frames);
+        const Run full = runCli(QStringList{QStringLiteral("eval"), kManifest} + frames);
+        QCOMPARE(baked.exitCode, 0);
+        QCOMPARE(full.exitCode, 0);
+        const QJsonObject a = QJsonDocument::fromJson(baked.out).object();
+        const QJsonObject b = QJsonDocument::fromJson(full.out).object();
+        const QJsonArray bones = a.value("bones").toArray();
+        const auto translation = [](const QJsonArray& m) {
+            return QVector3D(float(m.at(12).toDouble()), float(m.at(13).toDouble()), float(m.at(14).toDouble()));
+        };
+        const auto onArm = [](const QString& name) {
+            return name.contains(QStringLiteral("UpperArm")) || name.contains(QStringLiteral("Fore")) || name.contains(QStringLiteral("Hand"))
+                || name.contains(QStringLiteral("Elbow")) || name.contains(QStringLiteral("Biceps")) || name.contains(QStringLiteral("Deltoid"))
+                || name.contains(QStringLiteral("Thumb")) || name.contains(QStringLiteral("Index")) || name.contains(QStringLiteral("Middle"))
+                || name.contains(QStringLiteral("Ring")) || name.contains(QStringLiteral("Pinky"));
+        };
+        for (int f = 0; f < 3; ++f) {
+            const bool keyed = f < 2;
+            const QJsonArray wa = a.value("frames").toArray().at(f).toObject().value("world").toArray();
+            const QJsonArray wb = b.value("frames").toArray().at(f).toObject().value("world").toArray();
+            for (int i = 0; i < bones.size(); ++i) {
+                const QString name = bones.at(i).toString();
+                const float off = (translation(wa.at(i).toArray()) - translation(wb.at(i).toArray())).length();
+                const float tolerance = !onArm(name) ? 1e-4f : keyed ? 5e-3f : 0.1f;
+                QVERIFY2(off < tolerance, qPrintable(QStringLiteral("frame %1 %2 moved by %3").arg(f).arg(name).arg(off)));
+            }
+        }
+    }
+
     void sampleStandsUprightInCentimetres()
     {
         const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0")});
@@ -190,7 +228,7 @@ private Q_SLOTS:
         const QJsonArray bones = root.value("bones").toArray();
         const QJsonArray world = root.value("frames").toArray().at(0).toObject().value("world").toArray();
         float minZ = 1e9f, maxZ = -1e9f;
-        for (int i = 0; i < 60; ++i) {
+        for (int i = 0; i < 62; ++i) {
             const float z = float(world.at(i).toArray().at(14).toDouble());
             minZ = std::min(minZ, z);
             maxZ = std::max(maxZ, z);

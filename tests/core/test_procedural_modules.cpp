@@ -32,7 +32,7 @@ private Q_SLOTS:
         Diagnostics d;
         auto data = loadCharacter(path, d);
         QVERIFY2(data && data->framework && !d.hasErrors(), qPrintable(test::str(d)));
-        QCOMPARE(int(data->manifest.iks.size()), 3);  // the sample's two foot IKs and this one
+        QCOMPARE(int(data->manifest.iks.size()), 4);  // the sample's feet and hands, this one instead of its left hand
         auto instance = CharacterInstance::create(*data, d);
         QVERIFY2(instance, qPrintable(test::str(d)));
         instance->setClip(0, d);

@@ -115,7 +115,7 @@ private Q_SLOTS:
         Diagnostics d;
         const auto first = loadFrameworkXml(sampleFile("Walker.Base.Framework.xml"), d);
         QVERIFY2(first, qPrintable(test::str(d)));
-        QCOMPARE(int(first->bones.size()), 60);
+        QCOMPARE(int(first->bones.size()), 62);
         const std::string written = writeFrameworkXml(*first);
         const auto second = parseFrameworkXml(written, "written", d);
         QVERIFY2(second, qPrintable(test::str(d)));
@@ -200,7 +200,7 @@ private Q_SLOTS:
         const auto data = loadCharacter(sampleFile("walker.character.xml"), d);
         QVERIFY(data);
         QVERIFY2(data->framework && !d.hasErrors(), qPrintable(test::str(d)));
-        QCOMPARE(data->framework->boneCount(), 76);
+        QCOMPARE(data->framework->boneCount(), 78);
         QCOMPARE(int(data->helperSettings.size()), 1);
         QCOMPARE(int(data->clips.size()), 1);
         QCOMPARE(data->findClip("Walk"), 0);

@@ -30,6 +30,7 @@ private Q_SLOTS:
     }
 
     void drivingWithTheKeysMovesTheCharacter();
+    void draggingAnAxisHandleMovesAlongThatAxisOnly();
 
     void draggingTheTargetMovesTheHand()
     {
@@ -47,7 +48,7 @@ private Q_SLOTS:
         ViewportWidget* viewport = window.viewport();
         viewport->frameAll();
         QTest::qWait(100);
-        QCOMPARE(int(viewport->ikTargets().size()), 3);  // the sample's two foot IKs and the hand's
+        QCOMPARE(int(viewport->ikTargets().size()), 4);  // the sample's feet and hands (this left hand instead of its own)
         const glm::vec3 start = viewport->ikTargets().back();
         const auto from = viewport->screenPosition(start);
         QVERIFY(from);
@@ -82,10 +83,7 @@ private Q_SLOTS:
 void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
 {
     QTemporaryDir dir;
-        const QString manifestPath = test::copySampleWith(dir, QByteArray()
-            + "    <Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Pelvis\" "
-           "leftLeg=\"_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot\" "
-           "rightLeg=\"_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot\"/>\n");
+    const QString manifestPath = test::copySampleWith(dir);  // the sample drives as shipped
 
     MainWindow window;
     window.resize(1280, 800);
@@ -122,6 +120,71 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     QCOMPARE(window.document()->instance()->locomotion()->settings().maxSpeed, 75.0f);
     window.action(QStringLiteral("drive"))->setChecked(false);
     QVERIFY(!window.document()->isDriving());
+    window.document()->undoStack()->setClean();
+}
+
+void TestIkGizmo::draggingAnAxisHandleMovesAlongThatAxisOnly()
+{
+    // The sample's own left-hand IK (third module: feet first, then hands).
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.document()->open(QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml")));
+    window.timeline()->pause();
+    ViewportWidget* viewport = window.viewport();
+    // A three-quarter view from the front left and above, so no axis points at the camera.
+    CameraSpec camera = viewport->cameraSpec();
+    camera.target = glm::vec3(0, 0, 100);
+    camera.position = camera.target + glm::normalize(glm::vec3(0.8f, -1.0f, 0.5f)) * 350.0f;
+    viewport->setCameraSpec(camera);
+    QTest::qWait(100);
+    QCOMPARE(int(viewport->ikTargets().size()), 4);
+    const int gizmo = 2;
+    const glm::vec3 start = viewport->ikTargets()[gizmo];
+    const QPoint centre = viewport->screenPosition(start)->toPoint();
+    // A click on the cube makes it the active gizmo, with its handles.
+    QCOMPARE(viewport->activeGizmo(), -1);
+    QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, centre);
+    QTest::qWait(20);
+    QCOMPARE(viewport->activeGizmo(), gizmo);
+
+    for (int axis = 0; axis < 3; ++axis) {
+        const glm::vec3 from = viewport->ikTargets()[gizmo];
+        const QPointF c = *viewport->screenPosition(from);
+        const QPointF h = *viewport->screenPosition(viewport->axisHandlePosition(gizmo, axis));
+        const QPointF along = (h - c) / std::hypot((h - c).x(), (h - c).y());
+        const QPointF across(-along.y(), along.x());
+        // 20 pixels along the drawn axis (inwards along X, to stay in the arm's reach) and 12 across
+        // it: only the part along counts.
+        const double sign = axis == 0 ? -1.0 : 1.0;
+        const QPoint p0 = h.toPoint();
+        const QPoint p1 = (h + along * 20.0 * sign + across * 12.0).toPoint();
+        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, p0);
+        QTest::mouseMove(viewport->stage(), (h + along * 10.0 * sign).toPoint());
+        QTest::mouseMove(viewport->stage(), p1);
+        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, p1);
+        QTest::qWait(30);
+        const glm::vec3 to = viewport->ikTargets()[gizmo];
+        for (int other = 0; other < 3; ++other) {
+            if (other != axis) {
+                QVERIFY2(std::abs(to[other] - from[other]) < 1e-3f, qPrintable(QStringLiteral("axis %1 moved along %2").arg(axis).arg(other)));
+            }
+        }
+        QVERIFY2((to[axis] - from[axis]) * float(sign) > 1.0f, qPrintable(QString::number(to[axis] - from[axis])));  // the way it was dragged
+        // The handle ends at the foot of the perpendicular from the cursor onto the drawn axis line.
+        const QPointF handleNow = *viewport->screenPosition(viewport->axisHandlePosition(gizmo, axis));
+        const QPointF foot = h + along * 20.0 * sign;
+        QVERIFY2(QLineF(handleNow, foot).length() < 2.5,
+                 qPrintable(QStringLiteral("axis %1: handle at %2,%3, expected %4,%5").arg(axis).arg(handleNow.x()).arg(handleNow.y()).arg(foot.x()).arg(foot.y())));
+        // The hand follows.
+        const int hand = window.document()->framework()->findBone("_0Base{BD}#L_Hand");
+        QVERIFY2(glm::length(glm::vec3(window.document()->world()[hand][3]) - to) < 0.05f, qPrintable(QStringLiteral("axis %1: hand %2 from the target, moved %3").arg(axis).arg(glm::length(glm::vec3(window.document()->world()[hand][3]) - to)).arg(glm::length(to - from))));
+    }
+    if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        QTest::qWait(300);
+        window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo-axes.png"));
+    }
     window.document()->undoStack()->setClean();
 }
 

@@ -58,7 +58,7 @@ private Q_SLOTS:
     void timelineAdvancesAndThePoseChanges()
     {
         QVERIFY(window_->document()->open(kSample));
-        QCOMPARE(window_->document()->framework()->boneCount(), 76);
+        QCOMPARE(window_->document()->framework()->boneCount(), 78);
         const std::vector<glm::mat4> before = window_->document()->world();
         const int foot = window_->document()->framework()->findBone("_0Base{BD}#L_Foot");
         QCOMPARE(window_->timeline()->frame(), 0.0);
