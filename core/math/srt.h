@@ -36,6 +36,28 @@ bool isUniformScale(const glm::vec3& scale);
 /// Returns the matrix T * R * S of the transform.
 glm::mat4 toMatrix(const Srt& srt);
 
+/// Returns parent * toMatrix(local) for an affine parent, without building the local matrix or
+/// multiplying the constant bottom row: about half the multiplications of the 4x4 product, and
+/// the world-transform pass is made of little else. Inline so the pose's loop can keep it in registers.
+inline void affineTimesSrt(const glm::mat4& parent, const Srt& local, glm::mat4& out)
+{
+    const glm::quat& q = local.rotation;
+    const float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+    const float xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z;
+    const float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+    const glm::vec3 c0 = glm::vec3(1.0f - 2.0f * (yy + zz), 2.0f * (xy + wz), 2.0f * (xz - wy)) * local.scale.x;
+    const glm::vec3 c1 = glm::vec3(2.0f * (xy - wz), 1.0f - 2.0f * (xx + zz), 2.0f * (yz + wx)) * local.scale.y;
+    const glm::vec3 c2 = glm::vec3(2.0f * (xz + wy), 2.0f * (yz - wx), 1.0f - 2.0f * (xx + yy)) * local.scale.z;
+    const glm::vec4& p0 = parent[0];
+    const glm::vec4& p1 = parent[1];
+    const glm::vec4& p2 = parent[2];
+    const glm::vec3& t = local.translation;
+    out[0] = p0 * c0.x + p1 * c0.y + p2 * c0.z;
+    out[1] = p0 * c1.x + p1 * c1.y + p2 * c1.z;
+    out[2] = p0 * c2.x + p1 * c2.y + p2 * c2.z;
+    out[3] = p0 * t.x + p1 * t.y + p2 * t.z + parent[3];
+}
+
 /// Decomposes an affine matrix (no perspective, no shear expected) into scale, rotation and
 /// translation. A negative determinant is folded into a negative X scale so the rotation stays proper.
 /// Scale is measured as column lengths; a zero column yields zero scale and identity rotation.

@@ -77,7 +77,7 @@ void Pose::computeWorld(int bone)
         world_[bone] = toMatrix(locals_[bone]);
         worldScaled_[bone] = localScaled_[bone];
     } else {
-        world_[bone] = world_[p] * toMatrix(locals_[bone]);
+        affineTimesSrt(world_[p], locals_[bone], world_[bone]);
         worldScaled_[bone] = localScaled_[bone] | worldScaled_[p];
     }
     worldValid_[bone] = 1;

@@ -16,37 +16,38 @@ bool finite(const glm::vec3& v)
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
-/// Shortest-arc rotation taking direction from onto direction to (both non-zero).
+/// Shortest-arc rotation taking direction from onto direction to (both non-zero). The half-way
+/// form (|f||t| + f.t, f x t), normalised once: two square roots instead of normalising both
+/// inputs first (square roots and divisions are most of a solve's time).
 glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to)
 {
-    const glm::vec3 f = glm::normalize(from);
-    const glm::vec3 t = glm::normalize(to);
-    const float d = glm::dot(f, t);
-    if (d > 1.0f - 1e-7f) {
+    const float lengths = std::sqrt(glm::dot(from, from) * glm::dot(to, to));
+    const float d = glm::dot(from, to);
+    if (d > lengths * (1.0f - 1e-7f)) {
         return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
     }
-    if (d < -1.0f + 1e-7f) {
+    if (d < -lengths * (1.0f - 1e-7f)) {
         // Opposite: any axis perpendicular to from.
-        glm::vec3 axis = glm::cross(f, glm::vec3(1, 0, 0));
-        if (glm::dot(axis, axis) < 1e-8f) {
-            axis = glm::cross(f, glm::vec3(0, 1, 0));
+        glm::vec3 axis = glm::cross(from, glm::vec3(1, 0, 0));
+        if (glm::dot(axis, axis) < 1e-8f * glm::dot(from, from)) {
+            axis = glm::cross(from, glm::vec3(0, 1, 0));
         }
         return glm::angleAxis(glm::pi<float>(), glm::normalize(axis));
     }
-    const glm::vec3 axis = glm::cross(f, t);
-    const float s = std::sqrt((1.0f + d) * 2.0f);
-    return glm::normalize(glm::quat(s * 0.5f, axis.x / s, axis.y / s, axis.z / s));
+    const glm::vec3 axis = glm::cross(from, to);
+    const glm::quat q(lengths + d, axis.x, axis.y, axis.z);
+    return q * (1.0f / std::sqrt(glm::dot(q, q)));
 }
 
 /// The part of v perpendicular to unit direction n, normalised; false when v is (nearly) along n.
 bool perpendicular(const glm::vec3& v, const glm::vec3& n, glm::vec3& out)
 {
     const glm::vec3 p = v - n * glm::dot(v, n);
-    const float len = glm::length(p);
-    if (len < 1e-5f * std::max(1.0f, glm::length(v))) {
+    const float squared = glm::dot(p, p);
+    if (squared < 1e-10f * std::max(1.0f, glm::dot(v, v))) {  // (1e-5 of the length)^2
         return false;
     }
-    out = p / len;
+    out = p * (1.0f / std::sqrt(squared));
     return true;
 }
 
@@ -66,25 +67,48 @@ bool TwoBoneIkJob::run(Pose& pose) const
     if (!validate(pose)) {
         return false;
     }
-    const float w = std::clamp(weight, 0.0f, 1.0f);
-    if (w <= 0.0f) {
+    if (weight <= 0.0f) {
         return true;
     }
-    const Srt rootLocal = pose.local(root);
-    const Srt midLocal = pose.local(mid);
-    const Srt endLocal = pose.local(end);
-    const glm::vec3 a = glm::vec3(pose.world(root)[3]);
-    const glm::vec3 b = glm::vec3(pose.world(mid)[3]);
-    const glm::vec3 c = glm::vec3(pose.world(end)[3]);
+    TwoBoneIkChain chain;
+    const int parent = pose.framework().parent(root);
+    if (parent >= 0) {
+        chain.parentWorld = pose.world(parent);
+    }
+    chain.rootWorld = pose.world(root);
+    chain.midWorld = pose.world(mid);
+    chain.endWorld = pose.world(end);
+    chain.rootLocal = pose.local(root).rotation;
+    chain.midLocal = pose.local(mid).rotation;
+    chain.scaled = pose.hasWorldScale(mid);
+    TwoBoneIkResult result;
+    if (!solve(chain, result)) {
+        return false;
+    }
+    if (result.translationScale != 1.0f) {
+        pose.setLocalTranslation(mid, pose.local(mid).translation * result.translationScale);
+        pose.setLocalTranslation(end, pose.local(end).translation * result.translationScale);
+    }
+    pose.setLocalRotation(root, result.rootLocal);
+    pose.setLocalRotation(mid, result.midLocal);
+    return true;
+}
+
+bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const
+{
+    const float w = std::clamp(weight, 0.0f, 1.0f);
+    const glm::vec3 a(chain.rootWorld[3]);
+    const glm::vec3 b(chain.midWorld[3]);
+    const glm::vec3 c(chain.endWorld[3]);
     float lab = glm::length(b - a);
     float lbc = glm::length(c - b);
-    if (lab < kEpsilon || lbc < kEpsilon) {
+    if (lab < kEpsilon || lbc < kEpsilon || !finite(a) || !finite(b) || !finite(c)) {
         return false;  // zero-length bone: no defined bend
     }
 
     // Optional stretch: lengthen both bones by the same factor, up to maxStretch.
-    glm::vec3 toTarget = target - a;
-    float distance = glm::length(toTarget);
+    const glm::vec3 toTarget = target - a;
+    const float distance = glm::length(toTarget);
     float stretch = 1.0f;
     if (maxStretch > 1.0f && distance > (lab + lbc) * reachRatio) {
         stretch = std::min(maxStretch, distance / ((lab + lbc) * reachRatio));
@@ -104,7 +128,7 @@ bool TwoBoneIkJob::run(Pose& pose) const
     // Bend direction: towards the pole, else the current bend, else the hint.
     glm::vec3 bend;
     if (!(pole && perpendicular(*pole - a, dir, bend)) && !perpendicular(b - a, dir, bend)
-        && !perpendicular(glm::mat3(pose.world(root)) * bendHintLocal, dir, bend) && !perpendicular(glm::vec3(0, 0, 1), dir, bend)) {
+        && !perpendicular(glm::mat3(chain.rootWorld) * bendHintLocal, dir, bend) && !perpendicular(glm::vec3(0, 0, 1), dir, bend)) {
         perpendicular(glm::vec3(1, 0, 0), dir, bend);
     }
 
@@ -117,41 +141,38 @@ bool TwoBoneIkJob::run(Pose& pose) const
     // Rotate the root so the middle joint lands on bNew, then the middle so the end lands on cNew.
     // Each rotation is found between directions expressed in the frame it applies in, so no
     // matrix-to-quaternion conversion is needed when the chain carries no scale.
-    const int parent = pose.framework().parent(root);
     const glm::quat d0 = rotationBetween(b - a, bNew - a);
     glm::quat rootSolved, midSolved;
-    if (!pose.hasWorldScale(mid)) {
-        const glm::mat3 parentInverse = parent >= 0 ? glm::transpose(glm::mat3(pose.world(parent))) : glm::mat3(1.0f);
-        const glm::mat3 rootInverse = glm::transpose(glm::mat3(pose.world(root)));
-        rootSolved = glm::normalize(rotationBetween(parentInverse * (b - a), parentInverse * (bNew - a)) * rootLocal.rotation);
+    if (!chain.scaled) {
+        const glm::mat3 parentInverse = glm::transpose(glm::mat3(chain.parentWorld));
+        const glm::mat3 rootInverse = glm::transpose(glm::mat3(chain.rootWorld));
+        rootSolved = glm::normalize(rotationBetween(parentInverse * (b - a), parentInverse * (bNew - a)) * chain.rootLocal);
         const glm::vec3 from = rootInverse * (c - b);
         const glm::vec3 to = rootInverse * (glm::conjugate(d0) * (cNew - bNew));
-        midSolved = glm::normalize(rotationBetween(from, to) * midLocal.rotation);
+        midSolved = glm::normalize(rotationBetween(from, to) * chain.midLocal);
     } else {
-        const Srt rootWorld = pose.worldSrt(root);
-        const Srt midWorld = pose.worldSrt(mid);
+        const Srt rootWorld = fromMatrix(chain.rootWorld);
+        const Srt midWorld = fromMatrix(chain.midWorld);
         const glm::vec3 midToEnd = d0 * (c - b);
         const glm::quat d1 = rotationBetween(midToEnd, cNew - bNew);
         const glm::quat rootWorldNew = glm::normalize(d0 * rootWorld.rotation);
         const glm::quat midWorldNew = glm::normalize(d1 * d0 * midWorld.rotation);
-        const glm::quat parentRotation = parent >= 0 ? pose.worldSrt(parent).rotation : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+        const glm::quat parentRotation = fromMatrix(chain.parentWorld).rotation;
         rootSolved = glm::normalize(glm::inverse(parentRotation) * rootWorldNew);
         midSolved = glm::normalize(glm::inverse(rootWorldNew) * midWorldNew);
     }
     if (w < 1.0f) {
-        rootSolved = glm::normalize(glm::slerp(rootLocal.rotation, glm::dot(rootLocal.rotation, rootSolved) < 0 ? -rootSolved : rootSolved, w));
-        midSolved = glm::normalize(glm::slerp(midLocal.rotation, glm::dot(midLocal.rotation, midSolved) < 0 ? -midSolved : midSolved, w));
+        const glm::quat& r0 = chain.rootLocal;
+        const glm::quat& m0 = chain.midLocal;
+        rootSolved = glm::normalize(glm::slerp(r0, glm::dot(r0, rootSolved) < 0 ? -rootSolved : rootSolved, w));
+        midSolved = glm::normalize(glm::slerp(m0, glm::dot(m0, midSolved) < 0 ? -midSolved : midSolved, w));
     }
     if (!std::isfinite(rootSolved.w) || !std::isfinite(midSolved.w)) {
         return false;
     }
-    pose.setLocalRotation(root, rootSolved);
-    pose.setLocalRotation(mid, midSolved);
-    if (stretch > 1.0f) {
-        const float k = 1.0f + (stretch - 1.0f) * w;
-        pose.setLocalTranslation(mid, midLocal.translation * k);
-        pose.setLocalTranslation(end, endLocal.translation * k);
-    }
+    result.rootLocal = rootSolved;
+    result.midLocal = midSolved;
+    result.translationScale = 1.0f + (stretch - 1.0f) * w;
     return true;
 }
 

@@ -10,6 +10,27 @@
 
 namespace rigstage {
 
+/// What a solve reads of the chain: world transforms of the root's parent (identity for a root
+/// bone) and of the three joints, and the local rotations of root and mid. run() gathers it from a
+/// pose; a caller holding world matrices already (like ozz's job) can solve() directly.
+struct TwoBoneIkChain {
+    glm::mat4 parentWorld{1.0f};
+    glm::mat4 rootWorld{1.0f};
+    glm::mat4 midWorld{1.0f};
+    glm::mat4 endWorld{1.0f};
+    glm::quat rootLocal{1.0f, 0.0f, 0.0f, 0.0f};
+    glm::quat midLocal{1.0f, 0.0f, 0.0f, 0.0f};
+    bool scaled = false;  ///< Some scale above or on the root or mid: rotations go through decomposition.
+};
+
+/// The solve's answer: new local rotations of root and mid, and the factor by which the local
+/// translations of mid and end lengthen (1 without stretch).
+struct TwoBoneIkResult {
+    glm::quat rootLocal{1.0f, 0.0f, 0.0f, 0.0f};
+    glm::quat midLocal{1.0f, 0.0f, 0.0f, 0.0f};
+    float translationScale = 1.0f;
+};
+
 struct TwoBoneIkJob {
     int root = -1;  ///< e.g. the thigh or upper arm
     int mid = -1;   ///< its child: the calf or forearm
@@ -30,6 +51,9 @@ struct TwoBoneIkJob {
     /// translations of mid and end). Returns false (pose untouched) when validate() fails or a bone
     /// has zero length. Never writes NaN.
     bool run(Pose& pose) const;
+    /// The solve alone, on a gathered chain (weight applied). False, result untouched, when a bone
+    /// has zero length or a number is not finite.
+    bool solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const;
 };
 
 /// The bend direction of a chain at its bind pose, in the root bone's local frame: the middle

@@ -1,5 +1,7 @@
-// Two-bone IK on the sample's left leg: the job alone (world transforms come from the pose's
-// dirty-mask cache), against the same job after a full recompute of the pose (the plain reference).
+// Two-bone IK on the sample's left leg: the solve alone on gathered world matrices (the scope of
+// ozz's IKTwoBoneJob: model-space matrices in, local rotations out), the job on a pose (gathering
+// from the dirty-mask cache, which re-derives the three joints the previous solve moved, and writing
+// back), and the same job after a full recompute of the pose (the plain reference).
 
 #include <benchmark/benchmark.h>
 
@@ -38,6 +40,29 @@ const IkSample& ikSample()
     }();
     return s;
 }
+
+void BM_TwoBoneIk_Solve(benchmark::State& state)
+{
+    const IkSample& s = ikSample();
+    Pose pose(s.data.framework);
+    TwoBoneIkJob job = s.job;
+    TwoBoneIkChain chain;
+    chain.parentWorld = pose.world(pose.framework().parent(job.root));
+    chain.rootWorld = pose.world(job.root);
+    chain.midWorld = pose.world(job.mid);
+    chain.endWorld = pose.world(job.end);
+    chain.rootLocal = pose.local(job.root).rotation;
+    chain.midLocal = pose.local(job.mid).rotation;
+    TwoBoneIkResult result;
+    int i = 0;
+    for (auto _ : state) {
+        job.target = glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+        benchmark::DoNotOptimize(job.solve(chain, result));
+        benchmark::DoNotOptimize(result);
+        ++i;
+    }
+}
+BENCHMARK(BM_TwoBoneIk_Solve);
 
 void BM_TwoBoneIk(benchmark::State& state)
 {
