@@ -73,8 +73,50 @@ std::string resolveRelative(const std::string& base, const std::string& path)
     return (std::filesystem::path(base).parent_path() / p).lexically_normal().string();
 }
 
+namespace {
+
+std::optional<CharacterData> loadModelCharacter(const std::string& path, Diagnostics& diagnostics)
+{
+    auto model = importModel(path, diagnostics);
+    if (!model) {
+        return std::nullopt;
+    }
+    CharacterData data;
+    data.manifest.name = std::filesystem::path(path).stem().string();
+    data.manifest.upAxis = model->upAxis;
+    data.manifest.unit = "cm";
+    data.manifest.file = path;
+    data.manifest.layers.push_back({path, {}, 0});
+    data.layers.push_back(std::move(model->skeleton));
+    data.clips = std::move(model->clips);
+    data.meshes = std::move(model->meshes);
+    data.framework = buildFramework(data, {}, diagnostics);
+    return data;
+}
+
+/// The manifest's <Mesh> files, whose skins are bound by bone name when the character is evaluated.
+void loadMeshes(const std::string& path, CharacterData& data, Diagnostics& diagnostics)
+{
+    for (const ManifestMesh& entry : data.manifest.meshes) {
+        if (auto model = importModel(resolveRelative(path, entry.file), diagnostics)) {
+            if (std::abs(model->centimetresPerUnit - 1.0f) > 1e-6f && data.manifest.unit == "cm") {
+                diagnostics.add(Severity::Info, "import.converted", model->file, 0,
+                                "lengths converted to centimetres (x" + std::to_string(model->centimetresPerUnit) + ")");
+            }
+            for (SkinnedMesh& mesh : model->meshes) {
+                data.meshes.push_back(std::move(mesh));
+            }
+        }
+    }
+}
+
+}  // namespace
+
 std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics)
 {
+    if (isModelFile(path)) {
+        return loadModelCharacter(path, diagnostics);
+    }
     const auto text = xml::readFile(path, diagnostics);
     if (!text) {
         return std::nullopt;
@@ -146,6 +188,7 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
     if (layersOk) {
         data.framework = buildFramework(data, {}, diagnostics);
     }
+    loadMeshes(path, data, diagnostics);
     return data;
 }
 

@@ -9,6 +9,7 @@
 #include "anim/clip.h"
 #include "diagnostics.h"
 #include "io/helper_joint_setting_xml.h"
+#include "import/model_import.h"
 #include "io/manifest_xml.h"
 #include "skeleton/framework.h"
 #include "skeleton/raw_layer.h"
@@ -30,6 +31,7 @@ struct CharacterData {
     std::vector<HelperJointSetting> helperSettings;  ///< Of the procedural layers, in stacking order.
     std::vector<CostumeData> costumes;               ///< Only the ones whose files parsed.
     std::shared_ptr<const Framework> framework;   ///< Null when the layers could not be stacked.
+    std::vector<SkinnedMesh> meshes;              ///< From the manifest's <Mesh> files, or the model opened.
 
     /// Returns the index of the clip with this name, or -1.
     int findClip(const std::string& name) const;
@@ -37,7 +39,9 @@ struct CharacterData {
     int findCostume(const std::string& name) const;
 };
 
-/// Loads the manifest at path and everything it names. Returns std::nullopt only when the
+/// Loads the manifest at path and everything it names. A model file (FBX, glTF, ... see
+/// isModelFile) loads as a character of its own: its node hierarchy as the base layer, its meshes
+/// and its clips, in centimetres. Returns std::nullopt only when the
 /// manifest itself cannot be read; otherwise returns what could be loaded, with the problems
 /// in diagnostics (framework stays null if any layer failed).
 std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics);

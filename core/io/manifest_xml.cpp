@@ -146,6 +146,11 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                 diagnostics.error("procedural.bad-option", file, l.line, "a second <Locomotion>", {}, "Keep one.");
             }
             m.locomotion = l;
+        } else if (tag == "Mesh") {
+            xml::checkAttributes(el, {"file"}, file, diagnostics);
+            if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
+                m.meshes.push_back({*f, el->GetLineNum()});
+            }
         } else if (tag == "Clip") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
@@ -227,6 +232,9 @@ std::string writeManifestXml(const CharacterManifest& m)
                                           std::pair{"leanMaxDegrees", l->leanMaxDegrees}, std::pair{"crouch", l->crouch}}) {
             e->SetAttribute(name, xml::formatFloat(value).c_str());
         }
+    }
+    for (const ManifestMesh& mesh : m.meshes) {
+        root->InsertNewChildElement("Mesh")->SetAttribute("file", mesh.file.c_str());
     }
     for (const ManifestClip& c : m.clips) {
         root->InsertNewChildElement("Clip")->SetAttribute("file", c.file.c_str());

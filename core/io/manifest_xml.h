@@ -65,6 +65,12 @@ struct ManifestClip {
     int line = 0;
 };
 
+/// A skinned mesh from a model file (FBX, glTF, ...), bound to the character's bones by name.
+struct ManifestMesh {
+    std::string file;        ///< Model file, as written (relative to the manifest's folder).
+    int line = 0;
+};
+
 /// A character: the layers to stack (lowest first) and the clips that play on them.
 struct CharacterManifest {
     std::string name;
@@ -72,6 +78,7 @@ struct CharacterManifest {
     std::string unit = "cm";     ///< Length unit of the files: "cm", "m", "mm" or "in".
     std::vector<ManifestLayer> layers;
     std::vector<ManifestClip> clips;
+    std::vector<ManifestMesh> meshes;
     std::vector<ManifestCostume> costumes;  ///< Costumes that can be worn on top of the layers.
     std::vector<ManifestTwoBoneIk> iks;     ///< Procedural modules, run after the clip ...
     std::vector<ManifestTrailingJoint> trailingJoints;  ///< ... and after the helper joints.

@@ -1,0 +1,403 @@
+#include "import/model_import.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include <assimp/Importer.hpp>
+#include <assimp/postprocess.h>
+#include <assimp/scene.h>
+
+#include "skeleton/bone_name.h"
+
+namespace rigstage {
+
+namespace {
+
+constexpr float kClipFrameRate = 30.0f;
+
+glm::mat4 toGlm(const aiMatrix4x4& m)
+{
+    // Assimp is row-major (a1..a4 is the first row); glm is column-major.
+    return glm::mat4(m.a1, m.b1, m.c1, m.d1, m.a2, m.b2, m.c2, m.d2, m.a3, m.b3, m.c3, m.d3, m.a4, m.b4, m.c4, m.d4);
+}
+
+glm::mat4 scaleTranslation(glm::mat4 m, float k)
+{
+    m[3] = glm::vec4(glm::vec3(m[3]) * k, 1.0f);
+    return m;
+}
+
+glm::quat toGlm(const aiQuaternion& q)
+{
+    return glm::quat(q.w, q.x, q.y, q.z);
+}
+
+/// The file's length unit in centimetres and its up axis, from the format and its metadata.
+void unitsAndAxis(const aiScene& scene, const std::string& path, ImportedModel& model, Diagnostics& diagnostics)
+{
+    std::string ext = std::filesystem::path(path).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    model.upAxis = "Y";
+    model.centimetresPerUnit = 100.0f;  // glTF is metres by its specification; COLLADA, .X, B3D: assumed
+    if (ext == ".fbx" && scene.mMetaData) {
+        float unit = 0.0f;
+        double unitD = 0.0;
+        if (scene.mMetaData->Get("UnitScaleFactor", unit) && unit > 0.0f) {
+            model.centimetresPerUnit = unit;
+        } else if (scene.mMetaData->Get("UnitScaleFactor", unitD) && unitD > 0.0) {
+            model.centimetresPerUnit = float(unitD);
+        }
+        int up = 1;
+        if (scene.mMetaData->Get("UpAxis", up) && up == 2) {
+            model.upAxis = "Z";
+        }
+    } else if (ext != ".gltf" && ext != ".glb") {
+        diagnostics.add(Severity::Info, "import.unit-assumed", path, 0,
+                        "the file does not state its unit; metres assumed (converted to centimetres)");
+    }
+}
+
+struct NodeNames {
+    std::unordered_map<const aiNode*, std::string> byNode;
+    std::unordered_map<std::string, std::string> firstByFileName;  // file's name -> unique name
+};
+
+void addNodes(const aiNode* node, const std::string& parent, float k, ImportedModel& model, NodeNames& names,
+              std::map<std::string, int>& seen, Diagnostics& diagnostics)
+{
+    std::string name = node->mName.length ? std::string(node->mName.C_Str()) : "node" + std::to_string(model.skeleton.bones.size());
+    const std::string fileName = name;
+    if (const int count = seen[name]++; count > 0) {
+        name += "~" + std::to_string(count + 1);
+        diagnostics.warning("import.duplicate-node", model.file, 0,
+                            "two nodes are named '" + fileName + "'; the second is shown as '" + name + "'", {name});
+    }
+    names.byNode[node] = name;
+    names.firstByFileName.emplace(fileName, name);
+    RawBone bone;
+    bone.name = name;
+    bone.parent = parent;
+    bone.bindLocal = fromMatrix(scaleTranslation(toGlm(node->mTransformation), k));
+    bone.explicitFlags = true;
+    model.skeleton.bones.push_back(bone);
+    for (unsigned c = 0; c < node->mNumChildren; ++c) {
+        addNodes(node->mChildren[c], name, k, model, names, seen, diagnostics);
+    }
+}
+
+const aiNode* nodeWithMesh(const aiNode* node, unsigned mesh)
+{
+    for (unsigned i = 0; i < node->mNumMeshes; ++i) {
+        if (node->mMeshes[i] == mesh) {
+            return node;
+        }
+    }
+    for (unsigned c = 0; c < node->mNumChildren; ++c) {
+        if (const aiNode* found = nodeWithMesh(node->mChildren[c], mesh)) {
+            return found;
+        }
+    }
+    return nullptr;
+}
+
+void readMesh(const aiScene& scene, unsigned index, float k, const NodeNames& names, ImportedModel& model,
+              Diagnostics& diagnostics)
+{
+    const aiMesh& in = *scene.mMeshes[index];
+    SkinnedMesh mesh;
+    mesh.name = in.mName.length ? in.mName.C_Str() : "mesh" + std::to_string(index);
+    const std::size_t n = in.mNumVertices;
+    mesh.positions.resize(n);
+    mesh.normals.resize(n, glm::vec3(0.0f, 0.0f, 1.0f));
+    for (std::size_t v = 0; v < n; ++v) {
+        mesh.positions[v] = glm::vec3(in.mVertices[v].x, in.mVertices[v].y, in.mVertices[v].z) * k;
+        if (in.mNormals) {
+            mesh.normals[v] = glm::vec3(in.mNormals[v].x, in.mNormals[v].y, in.mNormals[v].z);
+        }
+    }
+    if (in.mTextureCoords[0]) {
+        mesh.uvs.resize(n);
+        for (std::size_t v = 0; v < n; ++v) {
+            mesh.uvs[v] = glm::vec2(in.mTextureCoords[0][v].x, in.mTextureCoords[0][v].y);
+        }
+    }
+    for (unsigned f = 0; f < in.mNumFaces; ++f) {
+        const aiFace& face = in.mFaces[f];
+        if (face.mNumIndices == 3) {  // points and lines are not drawn
+            mesh.indices.insert(mesh.indices.end(), {face.mIndices[0], face.mIndices[1], face.mIndices[2]});
+        }
+    }
+    if (n == 0 || mesh.indices.empty()) {
+        diagnostics.warning("import.empty-mesh", model.file, 0, "mesh '" + mesh.name + "' has no triangles; it is not drawn");
+    }
+    for (unsigned m = 0; m < in.mNumAnimMeshes; ++m) {
+        const aiAnimMesh& am = *in.mAnimMeshes[m];
+        MorphTarget target;
+        target.name = am.mName.length ? am.mName.C_Str() : "target" + std::to_string(m);
+        if (am.mVertices && am.mNumVertices == n) {
+            target.positionDeltas.resize(n);
+            for (std::size_t v = 0; v < n; ++v) {
+                target.positionDeltas[v] = glm::vec3(am.mVertices[v].x, am.mVertices[v].y, am.mVertices[v].z) * k - mesh.positions[v];
+            }
+        }
+        if (am.mNormals && am.mNumVertices == n) {
+            target.normalDeltas.resize(n);
+            for (std::size_t v = 0; v < n; ++v) {
+                target.normalDeltas[v] = glm::vec3(am.mNormals[v].x, am.mNormals[v].y, am.mNormals[v].z) - mesh.normals[v];
+            }
+        }
+        mesh.morphs.push_back(std::move(target));
+    }
+
+    // The node carrying the mesh: an unskinned mesh follows it rigidly; a skinned mesh's vertices
+    // without weights are given to it too, rather than collapsing to the origin.
+    const aiNode* owner = nodeWithMesh(scene.mRootNode, index);
+    const std::string ownerName = owner ? names.byNode.at(owner) : model.skeleton.bones.front().name;
+    mesh.joints.assign(n, {});
+    mesh.weights.assign(n, {});
+    if (in.mNumBones == 0) {
+        mesh.paletteBones = {ownerName};
+        mesh.inverseBind = {glm::mat4(1.0f)};
+        for (std::size_t v = 0; v < n; ++v) {
+            mesh.weights[v][0] = 1.0f;
+        }
+        model.meshes.push_back(std::move(mesh));
+        return;
+    }
+    mesh.skinned = true;
+    std::vector<std::vector<std::pair<float, std::uint16_t>>> influences(n);
+    std::vector<std::string> missing;
+    for (unsigned b = 0; b < in.mNumBones; ++b) {
+        const aiBone& bone = *in.mBones[b];
+        const std::string fileName = bone.mName.C_Str();
+        const auto node = names.firstByFileName.find(fileName);
+        if (node == names.firstByFileName.end()) {
+            missing.push_back(fileName);
+            continue;
+        }
+        const auto slot = static_cast<std::uint16_t>(mesh.paletteBones.size());
+        mesh.paletteBones.push_back(node->second);
+        mesh.inverseBind.push_back(scaleTranslation(toGlm(bone.mOffsetMatrix), k));
+        for (unsigned w = 0; w < bone.mNumWeights; ++w) {
+            const aiVertexWeight& vw = bone.mWeights[w];
+            if (vw.mVertexId < n && vw.mWeight > 0.0f && std::isfinite(vw.mWeight)) {
+                influences[vw.mVertexId].push_back({vw.mWeight, slot});
+            }
+        }
+    }
+    if (!missing.empty()) {
+        diagnostics.error("import.skin-missing-bone", model.file, 0,
+                          "mesh '" + mesh.name + "' is skinned to bones that are not in the node hierarchy; their weights are dropped",
+                          missing);
+    }
+    const auto ownerSlot = static_cast<std::uint16_t>(mesh.paletteBones.size());
+    std::size_t unweighted = 0, limited = 0;
+    for (std::size_t v = 0; v < n; ++v) {
+        auto& list = influences[v];
+        if (list.empty()) {
+            ++unweighted;
+            list.push_back({1.0f, ownerSlot});
+        }
+        std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        if (list.size() > SkinnedMesh::kMaxInfluences) {
+            ++limited;
+            list.resize(SkinnedMesh::kMaxInfluences);
+        }
+        float total = 0.0f;
+        for (const auto& [w, j] : list) {
+            total += w;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            mesh.weights[v][i] = list[i].first / total;
+            mesh.joints[v][i] = list[i].second;
+        }
+    }
+    if (unweighted > 0) {
+        mesh.paletteBones.push_back(ownerName);
+        mesh.inverseBind.push_back(glm::mat4(1.0f));
+        diagnostics.warning("import.zero-weight-vertices", model.file, 0,
+                            "mesh '" + mesh.name + "': " + std::to_string(unweighted)
+                                + " vertices have no skin weight; they follow the mesh's node '" + ownerName + "'",
+                            {ownerName});
+    }
+    if (limited > 0) {
+        diagnostics.add(Severity::Info, "import.influences-limited", model.file, 0,
+                        "mesh '" + mesh.name + "': " + std::to_string(limited) + " vertices had more than 8 influences; the lightest were dropped");
+    }
+    model.meshes.push_back(std::move(mesh));
+}
+
+template <typename Key>
+std::size_t keyBefore(const Key* keys, unsigned count, double time)
+{
+    // The last key at or before time (0 when time precedes every key).
+    std::size_t lo = 0, hi = count;
+    while (hi - lo > 1) {
+        const std::size_t mid = (lo + hi) / 2;
+        (keys[mid].mTime <= time ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+glm::vec3 sampleVector(const aiVectorKey* keys, unsigned count, double time)
+{
+    const std::size_t i = keyBefore(keys, count, time);
+    const aiVector3D& a = keys[i].mValue;
+    if (i + 1 >= count || time <= keys[i].mTime) {
+        return glm::vec3(a.x, a.y, a.z);
+    }
+    const aiVector3D& b = keys[i + 1].mValue;
+    const float t = float((time - keys[i].mTime) / (keys[i + 1].mTime - keys[i].mTime));
+    return glm::mix(glm::vec3(a.x, a.y, a.z), glm::vec3(b.x, b.y, b.z), t);
+}
+
+glm::quat sampleRotation(const aiQuatKey* keys, unsigned count, double time)
+{
+    const std::size_t i = keyBefore(keys, count, time);
+    const glm::quat a = toGlm(keys[i].mValue);
+    if (i + 1 >= count || time <= keys[i].mTime) {
+        return glm::normalize(a);
+    }
+    glm::quat b = toGlm(keys[i + 1].mValue);
+    if (glm::dot(a, b) < 0.0f) {
+        b = -b;
+    }
+    const float t = float((time - keys[i].mTime) / (keys[i + 1].mTime - keys[i].mTime));
+    return glm::normalize(glm::slerp(a, b, t));
+}
+
+void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedModel& model, Diagnostics& diagnostics)
+{
+    std::map<std::string, int> used;
+    std::unordered_map<std::string, const RawBone*> bones;
+    for (const RawBone& b : model.skeleton.bones) {
+        bones[b.name] = &b;
+    }
+    for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
+        const aiAnimation& anim = *scene.mAnimations[a];
+        Clip clip;
+        clip.name = anim.mName.length ? anim.mName.C_Str() : "Clip " + std::to_string(a + 1);
+        if (const int count = used[clip.name]++; count > 0) {
+            clip.name += " (" + std::to_string(count + 1) + ")";
+        }
+        clip.layer = model.skeleton.name;
+        clip.file = model.file;
+        clip.frameRate = kClipFrameRate;
+        double ticksPerSecond = anim.mTicksPerSecond;
+        if (!(ticksPerSecond > 0.0)) {
+            ticksPerSecond = 25.0;  // Assimp's documented default when a file gives none
+            diagnostics.add(Severity::Info, "import.no-tick-rate", model.file, 0,
+                            "clip '" + clip.name + "' gives no tick rate; 25 ticks per second assumed");
+        }
+        const double seconds = anim.mDuration / ticksPerSecond;
+        const int frames = std::max(1, int(std::ceil(seconds * kClipFrameRate - 1e-4)));
+        clip.startFrame = 0.0f;
+        clip.endFrame = float(frames);
+        for (unsigned c = 0; c < anim.mNumChannels; ++c) {
+            const aiNodeAnim& channel = *anim.mChannels[c];
+            const auto node = names.firstByFileName.find(channel.mNodeName.C_Str());
+            if (node == names.firstByFileName.end()) {
+                diagnostics.warning("import.channel-missing-node", model.file, 0,
+                                    "clip '" + clip.name + "' animates '" + std::string(channel.mNodeName.C_Str())
+                                        + "', which is not in the node hierarchy; ignored");
+                continue;
+            }
+            const Srt bind = bones.at(node->second)->bindLocal;
+            ClipTrack track;
+            track.bone = node->second;
+            track.keys.reserve(std::size_t(frames) + 1);
+            for (int f = 0; f <= frames; ++f) {
+                const double time = std::min(anim.mDuration, f / double(kClipFrameRate) * ticksPerSecond);
+                ClipKey key;
+                key.frame = float(f);
+                key.value = bind;
+                if (channel.mNumPositionKeys > 0) {
+                    key.value.translation = sampleVector(channel.mPositionKeys, channel.mNumPositionKeys, time) * k;
+                }
+                if (channel.mNumRotationKeys > 0) {
+                    key.value.rotation = sampleRotation(channel.mRotationKeys, channel.mNumRotationKeys, time);
+                }
+                if (channel.mNumScalingKeys > 0) {
+                    key.value.scale = sampleVector(channel.mScalingKeys, channel.mNumScalingKeys, time);
+                }
+                track.keys.push_back(key);
+            }
+            clip.tracks.push_back(std::move(track));
+        }
+        model.clips.push_back(std::move(clip));
+    }
+}
+
+}  // namespace
+
+bool isModelFile(const std::string& path)
+{
+    std::string ext = std::filesystem::path(path).extension().string();
+    if (ext.empty()) {
+        return false;
+    }
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (ext == ".xml") {
+        return false;
+    }
+    Assimp::Importer importer;
+    return importer.IsExtensionSupported(ext);
+}
+
+std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics)
+{
+    Assimp::Importer importer;
+    // FBX pivots become extra "$AssimpFbx$" nodes unless folded into their bone.
+    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
+    // No aiProcess_LimitBoneWeights: in Assimp 5.2 it also deletes bones without weights. No
+    // aiProcess_ValidateDataStructure: it rejects every Minetest B3D over a key past the duration.
+    const aiScene* scene = importer.ReadFile(path, aiProcess_Triangulate | aiProcess_GenSmoothNormals);
+    if (!scene || !scene->mRootNode) {
+        diagnostics.error("import.failed", path, 0,
+                          std::string("the model could not be read: ") + importer.GetErrorString(), {},
+                          "Check that the file is complete and in a format Assimp reads (FBX, glTF, COLLADA, ...).");
+        return std::nullopt;
+    }
+    ImportedModel model;
+    model.file = path;
+    unitsAndAxis(*scene, path, model, diagnostics);
+    const float k = model.centimetresPerUnit;
+    model.skeleton.name = "Base";
+    model.skeleton.level = 0;
+    model.skeleton.file = path;
+    NodeNames names;
+    std::map<std::string, int> seen;
+    addNodes(scene->mRootNode, {}, k, model, names, seen, diagnostics);
+
+    std::set<std::string> skinBones;
+    for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
+        for (unsigned b = 0; b < scene->mMeshes[m]->mNumBones; ++b) {
+            skinBones.insert(scene->mMeshes[m]->mBones[b]->mName.C_Str());
+        }
+        readMesh(*scene, m, k, names, model, diagnostics);
+    }
+    model.skinBones.assign(skinBones.begin(), skinBones.end());
+    if (scene->mNumMeshes > 0 && skinBones.empty()) {
+        diagnostics.add(Severity::Info, "import.no-skin", path, 0, "no mesh is skinned; meshes follow their nodes rigidly");
+    }
+
+    // Flags: skin bones deform; animated nodes are baked.
+    std::set<std::string> animated;
+    readClips(*scene, k, names, model, diagnostics);
+    for (const Clip& c : model.clips) {
+        for (const ClipTrack& t : c.tracks) {
+            animated.insert(t.bone);
+        }
+    }
+    for (RawBone& b : model.skeleton.bones) {
+        b.flags = (animated.count(b.name) ? std::uint8_t(kBoneFlagBaked) : std::uint8_t(0))
+                  | (skinBones.count(b.name) ? std::uint8_t(kBoneFlagDeformable) : std::uint8_t(0));
+    }
+    return model;
+}
+
+}  // namespace rigstage
