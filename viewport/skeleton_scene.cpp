@@ -4,81 +4,20 @@
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QGeometry>
-#include <Qt3DRender/QDepthTest>
-#include <Qt3DRender/QEffect>
-#include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
-#include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QTechnique>
+
+#include "viewport/mesh_scene.h"
+#include "viewport/shaded_material.h"
 
 namespace rigstage {
 
-namespace {
-
-// Shaded colour: per-vertex colour lit by a headlight-ish fixed direction, two-sided.
-const char* kVertexShader = R"(#version 150 core
-in vec3 vertexPosition;
-in vec3 vertexNormal;
-in vec3 vertexColor;
-out vec3 colour;
-out vec3 normal;
-uniform mat4 mvp;
-void main()
-{
-    colour = vertexColor;
-    normal = vertexNormal;
-    gl_Position = mvp * vec4(vertexPosition, 1.0);
-}
-)";
-
-const char* kFragmentShader = R"(#version 150 core
-in vec3 colour;
-in vec3 normal;
-out vec4 fragColor;
-void main()
-{
-    vec3 light = normalize(vec3(0.3, -0.8, 0.6));
-    float shade = 0.55 + 0.45 * abs(dot(normalize(normal), light));
-    fragColor = vec4(colour * shade, 1.0);
-}
-)";
-
-Qt3DRender::QMaterial* makeMaterial(Qt3DCore::QNode* parent)
-{
-    auto* material = new Qt3DRender::QMaterial(parent);
-    auto* effect = new Qt3DRender::QEffect(material);
-    auto* technique = new Qt3DRender::QTechnique(effect);
-    technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
-    technique->graphicsApiFilter()->setProfile(Qt3DRender::QGraphicsApiFilter::CoreProfile);
-    technique->graphicsApiFilter()->setMajorVersion(3);
-    technique->graphicsApiFilter()->setMinorVersion(2);
-    auto* key = new Qt3DRender::QFilterKey(technique);
-    key->setName(QStringLiteral("renderingStyle"));
-    key->setValue(QStringLiteral("forward"));
-    technique->addFilterKey(key);
-    auto* pass = new Qt3DRender::QRenderPass(technique);
-    auto* program = new Qt3DRender::QShaderProgram(pass);
-    program->setVertexShaderCode(kVertexShader);
-    program->setFragmentShaderCode(kFragmentShader);
-    pass->setShaderProgram(program);
-    auto* depth = new Qt3DRender::QDepthTest(pass);
-    depth->setDepthFunction(Qt3DRender::QDepthTest::LessOrEqual);
-    pass->addRenderState(depth);
-    technique->addRenderPass(pass);
-    effect->addTechnique(technique);
-    material->setEffect(effect);
-    return material;
-}
-
-}  // namespace
 
 SkeletonScene::SkeletonScene(Qt3DCore::QEntity* root, QObject* parent)
     : QObject(parent), root_(root)
 {
-    material_ = makeMaterial(root_);
+    material_ = makeShadedMaterial(root_, 1.0f);
+    meshes_ = new MeshScene(root_, material_, makeShadedMaterial(root_, 0.3f), this);
     skeleton_ = makeMesh(root_, material_, false);
     grid_ = makeMesh(root_, material_, true);
     upload(grid_, buildGridLines(200.0f, 20.0f, true));

@@ -21,6 +21,8 @@ class QMaterial;
 
 namespace rigstage {
 
+class MeshScene;
+
 class SkeletonScene : public QObject {
     Q_OBJECT
 public:
@@ -39,6 +41,8 @@ public:
     const std::vector<BoneStyle>& bones() const { return bones_; }
     const std::vector<glm::mat4>& world() const { return world_; }
     const SkeletonMeshOptions& options() const { return options_; }
+    /// The skinned meshes drawn with the skeleton.
+    MeshScene* meshes() const { return meshes_; }
 
 private:
     struct Mesh {
@@ -53,6 +57,7 @@ private:
 
     Qt3DCore::QEntity* root_;
     Qt3DRender::QMaterial* material_;
+    MeshScene* meshes_;
     Mesh skeleton_;
     Mesh grid_;
     std::vector<BoneStyle> bones_;

@@ -1,5 +1,7 @@
 #include "viewport/stage_window.h"
 
+#include "viewport/mesh_scene.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -234,12 +236,22 @@ void StageWindow::zoom(float factor)
 
 QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
                            const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
-                           QString* error, int timeoutMs)
+                           QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes)
 {
     StageWindow window;
     window.scene()->setBones(bones, zUp, options.characterSize);
     window.scene()->setOptions(options);
     window.scene()->setPose(world);
+    std::vector<std::vector<std::uint32_t>> triangles;
+    for (const RenderMesh& m : meshes) {
+        triangles.push_back(m.triangles);
+    }
+    window.scene()->meshes()->setTopology(triangles);
+    // A mesh-only render (for silhouette comparisons) has no grid either.
+    window.scene()->setGridVisible(options.showBones || options.showHelpers || meshes.empty());
+    for (std::size_t m = 0; m < meshes.size(); ++m) {
+        window.scene()->meshes()->setVertices(int(m), meshes[m].vertices);
+    }
     window.resize(size);
     window.setCameraSpec(camera);
     window.show();
@@ -259,7 +271,7 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
         }
         return false;
     };
-    const bool expectContent = !world.empty();
+    const bool expectContent = !world.empty() || !meshes.empty();
     QImage result;
     bool done = false;
     QEventLoop loop;

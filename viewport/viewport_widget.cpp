@@ -1,6 +1,8 @@
 #include "viewport/viewport_widget.h"
 
 #include <QLineF>
+
+#include "viewport/mesh_scene.h"
 #include <QVBoxLayout>
 
 #include <limits>
@@ -176,6 +178,31 @@ void ViewportWidget::setPoseAndIkTargets(const std::vector<glm::mat4>& world, co
     stage_->scene()->setPoseAndMarkers(world, markerStyles());
 }
 
+void ViewportWidget::setMeshTopology(const std::vector<std::vector<std::uint32_t>>& triangles, const glm::vec3& lo,
+                                     const glm::vec3& hi)
+{
+    stage_->scene()->meshes()->setTopology(triangles);
+    meshBounds_.reset();
+    if (!triangles.empty() && glm::all(glm::lessThanEqual(lo, hi))) {
+        meshBounds_ = std::pair{lo, hi};
+    }
+}
+
+void ViewportWidget::setMeshVertices(int mesh, const std::vector<float>& interleaved)
+{
+    stage_->scene()->meshes()->setVertices(mesh, interleaved);
+}
+
+void ViewportWidget::setShowMesh(bool show)
+{
+    stage_->scene()->meshes()->setVisible(show);
+}
+
+void ViewportWidget::setMeshWireframe(bool wireframe)
+{
+    stage_->scene()->meshes()->setWireframe(wireframe);
+}
+
 void ViewportWidget::setShowGrid(bool show)
 {
     stage_->scene()->setGridVisible(show);
@@ -205,7 +232,12 @@ void ViewportWidget::frameBox(const glm::vec3& lo, const glm::vec3& hi)
 void ViewportWidget::frameAll()
 {
     glm::vec3 lo, hi;
-    if (skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi)) {
+    const bool bones = skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi);
+    if (meshBounds_) {
+        lo = bones ? glm::min(lo, meshBounds_->first) : meshBounds_->first;
+        hi = bones ? glm::max(hi, meshBounds_->second) : meshBounds_->second;
+    }
+    if (bones || meshBounds_) {
         frameBox(lo, hi);
     }
 }

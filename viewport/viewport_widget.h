@@ -21,6 +21,12 @@ public:
     void setShowBones(bool show);
     void setShowHelpers(bool show);
     void setShowGrid(bool show);
+    /// The skinned meshes: their triangles once per character, their bounds (framing includes
+    /// them), then each mesh's interleaved vertices every frame (see interleaveMeshVertices).
+    void setMeshTopology(const std::vector<std::vector<std::uint32_t>>& triangles, const glm::vec3& lo, const glm::vec3& hi);
+    void setMeshVertices(int mesh, const std::vector<float>& interleaved);
+    void setShowMesh(bool show);
+    void setMeshWireframe(bool wireframe);
     /// The IK targets drawn as cyan cubes that the user drags in the screen plane. The last one
     /// pressed is active and also shows X, Y and Z handles that drag it along one world axis.
     const std::vector<glm::vec3>& ikTargets() const { return ikTargets_; }
@@ -58,6 +64,7 @@ private:
     StageWindow* stage_;
     QWidget* container_;
     bool zUp_ = true;
+    std::optional<std::pair<glm::vec3, glm::vec3>> meshBounds_;
     std::vector<glm::vec3> ikTargets_;
     int dragging_ = -1;        // the IK target being dragged, or -1
     int dragCandidate_ = -1;   // the IK target under the last press

@@ -6,10 +6,14 @@
 #include <QImage>
 #include <QSaveFile>
 
+#include <limits>
+
 #include "character/character_instance.h"
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
+#include "skin/mesh_deformer.h"
+#include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/stage_window.h"
 
@@ -46,7 +50,11 @@ int runRender(const QStringList& arguments)
                                         QStringLiteral("1280x720"));
     const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("PNG file to write."),
                                        Cli::tr("file"));
-    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption});
+    const QCommandLineOption skinningOption(QStringLiteral("skinning"),
+                                            Cli::tr("Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion)."),
+                                            Cli::tr("method"), QStringLiteral("lbs"));
+    const QCommandLineOption noBonesOption(QStringLiteral("no-bones"), Cli::tr("Draw the meshes only (no skeleton, no grid)."));
+    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -64,6 +72,11 @@ int runRender(const QStringList& arguments)
     const float frame = parser.value(frameOption).toFloat(&frameOk);
     if (!frameOk || !std::isfinite(frame)) {
         writeErr(Cli::tr("--frame expects a number; got '%1'").arg(parser.value(frameOption)));
+        return kExitBadInput;
+    }
+    const QString skinning = parser.value(skinningOption).toLower();
+    if (skinning != QLatin1String("lbs") && skinning != QLatin1String("dqs")) {
+        writeErr(Cli::tr("--skinning expects lbs or dqs; got '%1'").arg(parser.value(skinningOption)));
         return kExitBadInput;
     }
     const QString manifestPath = parser.positionalArguments().front();
@@ -94,6 +107,24 @@ int runRender(const QStringList& arguments)
     const std::vector<BoneStyle> styles = boneStyles(*data->framework, instance->helpers());
     SkeletonMeshOptions options;
     options.characterSize = characterSize(*data->framework, zUp);
+    options.showBones = options.showHelpers = !parser.isSet(noBonesOption);
+
+    // The meshes, skinned for this frame.
+    MeshDeformer deformer;
+    Diagnostics meshDiagnostics;
+    deformer.bind(*data, *data->framework, meshDiagnostics);
+    printDiagnostics(meshDiagnostics);
+    deformer.deform(world, skinning == QLatin1String("dqs") ? SkinningMethod::DualQuaternion : SkinningMethod::Linear);
+    std::vector<RenderMesh> meshes;
+    glm::vec3 meshLo(std::numeric_limits<float>::max()), meshHi(-std::numeric_limits<float>::max());
+    for (int m = 0; m < deformer.meshCount(); ++m) {
+        const SkinOutput& o = deformer.output(m);
+        meshes.push_back({deformer.mesh(m).indices, interleaveMeshVertices(o.positions, o.normals, nullptr)});
+        for (const glm::vec3& p : o.positions) {
+            meshLo = glm::min(meshLo, p);
+            meshHi = glm::max(meshHi, p);
+        }
+    }
 
     CameraSpec camera;
     if (parser.isSet(cameraOption)) {
@@ -112,11 +143,15 @@ int runRender(const QStringList& arguments)
     } else {
         glm::vec3 lo, hi;
         skeletonBounds(styles, world, lo, hi);
+        if (!meshes.empty()) {
+            lo = glm::min(lo, meshLo);
+            hi = glm::max(hi, meshHi);
+        }
         camera = CameraSpec::framing(lo, hi, zUp);
     }
 
     QString error;
-    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error);
+    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes);
     if (image.isNull()) {
         writeErr(Cli::tr("render failed: %1").arg(error));
         return kExitBadInput;

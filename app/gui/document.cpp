@@ -111,6 +111,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     path_ = path;
     data_ = std::move(result->data);
     instance_ = std::move(instance);
+    bindMeshes();
     undo_.clear();
     hidden_.clear();
     hiddenLayers_.clear();
@@ -192,7 +193,29 @@ void Document::evaluate()
     instance_->evaluate(float(frame_), true, dtSeconds_);
     dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
+    if (deformMeshes_ && deformer_.meshCount() > 0) {
+        deformer_.deform(world_, skinning_);
+    }
     Q_EMIT poseChanged();
+}
+
+void Document::bindMeshes()
+{
+    Diagnostics d;
+    deformer_.bind(*data_, instance_->framework(), d);
+    addMessages(d);
+}
+
+void Document::setSkinningMethod(SkinningMethod method)
+{
+    skinning_ = method;
+    evaluate();
+}
+
+void Document::setMeshDeformation(bool on)
+{
+    deformMeshes_ = on;
+    evaluate();
 }
 
 QStringList Document::costumeNames() const
@@ -226,6 +249,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
         Q_EMIT messagesAdded({messages_.back()});
         return false;
     }
+    bindMeshes();
     const Framework& after = instance_->framework();
     selected_ = selected.empty() ? -1 : after.findBone(selected);
     hidden_.clear();

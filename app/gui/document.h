@@ -11,6 +11,7 @@
 
 #include "character/character_instance.h"
 #include "io/character_loader.h"
+#include "skin/mesh_deformer.h"
 
 namespace rigstage {
 
@@ -69,6 +70,14 @@ public:
     bool isDriving() const { return instance_ && instance_->isDriving(); }
     void setStick(const glm::vec2& stick);
 
+    /// The character's meshes, skinned at the current frame (when mesh deformation is on).
+    const MeshDeformer& meshes() const { return deformer_; }
+    bool hasMeshes() const { return deformer_.meshCount() > 0; }
+    SkinningMethod skinningMethod() const { return skinning_; }
+    void setSkinningMethod(SkinningMethod method);
+    /// Off while the mesh is hidden: no skinning cost.
+    void setMeshDeformation(bool on);
+
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
 
@@ -113,6 +122,7 @@ private:
     void evaluate();
     void addMessages(const Diagnostics& diagnostics);
     void loadViewState();
+    void bindMeshes();
 
     QString path_;
     std::unique_ptr<CharacterData> data_;
@@ -121,6 +131,9 @@ private:
     double frame_ = 0.0;
     float dtSeconds_ = 0.0f;  // time since the last evaluated frame, for the trailing joints
     std::vector<glm::mat4> world_;
+    MeshDeformer deformer_;
+    SkinningMethod skinning_ = SkinningMethod::Linear;
+    bool deformMeshes_ = true;
     int selected_ = -1;
     std::set<int> hidden_;
     std::set<std::string> hiddenLayers_;

@@ -1,5 +1,7 @@
 #include "gui/main_window.h"
 
+#include <limits>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -19,7 +21,9 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include "import/model_import.h"
 #include "skeleton/bone_name.h"
+#include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -121,9 +125,20 @@ void MainWindow::createActions()
     toggle(QStringLiteral("showBones"), tr("Show &Bones"), [this](bool on) { viewport_->setShowBones(on); });
     toggle(QStringLiteral("showHelpers"), tr("Show &Helper Joints"), [this](bool on) { viewport_->setShowHelpers(on); });
     toggle(QStringLiteral("showGrid"), tr("Show &Grid"), [this](bool on) { viewport_->setShowGrid(on); });
-    QAction* mesh = toggle(QStringLiteral("showMesh"), tr("Show &Mesh"), [](bool) {});
-    mesh->setEnabled(false);
-    mesh->setToolTip(tr("Meshes arrive with DCC import (FBX, glTF)."));
+    QAction* mesh = toggle(QStringLiteral("showMesh"), tr("Show &Mesh"), [this](bool on) {
+        viewport_->setShowMesh(on);
+        document_.setMeshDeformation(on);
+    });
+    mesh->setToolTip(tr("The skinned meshes of the character (open a model file or add <Mesh> to the manifest)."));
+    QAction* wire = toggle(QStringLiteral("meshWireframe"), tr("Mesh &Wireframe"), [this](bool on) { viewport_->setMeshWireframe(on); });
+    wire->setChecked(false);
+    QAction* weights = toggle(QStringLiteral("showWeights"), tr("Skin Weights of the Selected &Bone"), [this](bool) { uploadMeshVertices(); });
+    weights->setChecked(false);
+    QAction* dqs = toggle(QStringLiteral("dualQuaternion"), tr("&Dual-Quaternion Skinning"), [this](bool on) {
+        document_.setSkinningMethod(on ? SkinningMethod::DualQuaternion : SkinningMethod::Linear);
+    });
+    dqs->setChecked(false);
+    dqs->setToolTip(tr("Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning."));
     make(QStringLiteral("play"), tr("&Play / Pause"), QKeySequence(Qt::Key_Space), [this] { timeline_->togglePlay(); });
     QAction* drive = make(QStringLiteral("drive"), tr("&Drive (W A S D)"), QKeySequence(Qt::CTRL | Qt::Key_D), [] {});
     drive->setCheckable(true);
@@ -168,6 +183,10 @@ void MainWindow::createMenus()
     }
     view->addSeparator();
     for (const char* name : {"showBones", "showHelpers", "showMesh", "showGrid"}) {
+        view->addAction(actions_[QLatin1String(name)]);
+    }
+    view->addSeparator();
+    for (const char* name : {"meshWireframe", "showWeights", "dualQuaternion"}) {
         view->addAction(actions_[QLatin1String(name)]);
     }
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
@@ -245,7 +264,7 @@ void MainWindow::openDialog()
 {
     const QString dir = recent_.isEmpty() ? QString() : QFileInfo(recent_.front()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Character"), dir,
-                                                      tr("Character manifests (*.xml);;All files (*)"));
+                                                      tr("Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)"));
     if (!path.isEmpty()) {
         openFile(path);
     }
@@ -254,9 +273,8 @@ void MainWindow::openDialog()
 void MainWindow::openFile(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("xml")) {
-        const QString message = tr("%1: only character manifests (.xml) open for now; models (FBX, glTF, COLLADA) "
-                                   "arrive with DCC import.").arg(path);
+    if (suffix != QLatin1String("xml") && !isModelFile(path.toStdString())) {
+        const QString message = tr("%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).").arg(path);
         messages_->appendPlainText(message);
         statusBar()->showMessage(message, 8000);
         return;
@@ -345,6 +363,7 @@ void MainWindow::refreshProceduralPanel()
 
 void MainWindow::rebuildStack()
 {
+    rebuildMeshes();
     rebuildBrowser();
     refreshProceduralPanel();
     refreshStyles();
@@ -420,12 +439,48 @@ void MainWindow::onPoseChanged()
         targets.push_back(target);
     }
     viewport_->setPoseAndIkTargets(document_.world(), targets);
+    if (actions_[QStringLiteral("showMesh")]->isChecked()) {
+        uploadMeshVertices();
+    }
     updateInspector();
     updateStatus();
 }
 
+void MainWindow::rebuildMeshes()
+{
+    const MeshDeformer& meshes = document_.meshes();
+    std::vector<std::vector<std::uint32_t>> triangles;
+    glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
+    for (int m = 0; m < meshes.meshCount(); ++m) {
+        triangles.push_back(meshes.mesh(m).indices);
+        for (const glm::vec3& p : meshes.output(m).positions) {
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+    }
+    viewport_->setMeshTopology(triangles, lo, hi);
+    uploadMeshVertices();
+}
+
+void MainWindow::uploadMeshVertices()
+{
+    const MeshDeformer& meshes = document_.meshes();
+    const int bone = actions_[QStringLiteral("showWeights")]->isChecked() ? document_.selectedBone() : -1;
+    for (int m = 0; m < meshes.meshCount(); ++m) {
+        const SkinOutput& out = meshes.output(m);
+        std::vector<float> weights;
+        if (bone >= 0) {
+            weights = meshes.boneWeights(m, bone);
+        }
+        viewport_->setMeshVertices(m, interleaveMeshVertices(out.positions, out.normals, bone >= 0 ? &weights : nullptr));
+    }
+}
+
 void MainWindow::onSelectionChanged(int bone)
 {
+    if (actions_[QStringLiteral("showWeights")]->isChecked()) {
+        uploadMeshVertices();
+    }
     viewport_->setSelectedBone(bone);
     browser_->setSelectedBone(bone);
     updateInspector();
@@ -504,8 +559,11 @@ void MainWindow::readSettings()
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
     rebuildRecentMenu();
-    for (const char* name : {"showBones", "showHelpers", "showGrid"}) {
+    for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh"}) {
         actions_[QLatin1String(name)]->setChecked(s.value(QStringLiteral("view/") + QLatin1String(name), true).toBool());
+    }
+    for (const char* name : {"meshWireframe", "showWeights", "dualQuaternion"}) {
+        actions_[QLatin1String(name)]->setChecked(s.value(QStringLiteral("view/") + QLatin1String(name), false).toBool());
     }
     QString error;
     if (const auto camera = CameraSpec::fromJson(s.value(QStringLiteral("view/camera")).toByteArray(), &error)) {
@@ -519,7 +577,7 @@ void MainWindow::writeSettings()
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("recentFiles"), recent_);
-    for (const char* name : {"showBones", "showHelpers", "showGrid"}) {
+    for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh", "meshWireframe", "showWeights", "dualQuaternion"}) {
         s.setValue(QStringLiteral("view/") + QLatin1String(name), actions_[QLatin1String(name)]->isChecked());
     }
     s.setValue(QStringLiteral("view/camera"), viewport_->cameraSpec().toJson());

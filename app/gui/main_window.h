@@ -54,6 +54,10 @@ private:
     void connectDocument();
     void onLoaded();
     void onPoseChanged();
+    /// Gives the viewport the document's meshes (triangles and bounds), after a load or a swap.
+    void rebuildMeshes();
+    /// Uploads the skinned vertices (coloured by the selected bone's weights when shown).
+    void uploadMeshVertices();
     void onSelectionChanged(int bone);
     void refreshStyles();
     void rebuildStack();

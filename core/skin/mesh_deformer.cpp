@@ -1,0 +1,51 @@
+#include "skin/mesh_deformer.h"
+
+#include "skeleton/framework.h"
+
+namespace rigstage {
+
+void MeshDeformer::bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics)
+{
+    meshes_.clear();
+    bindings_.clear();
+    outputs_.clear();
+    for (const SkinnedMesh& mesh : data.meshes) {
+        std::vector<std::string> missing;
+        bindings_.push_back(bindSkin(mesh, framework, missing));
+        if (!missing.empty()) {
+            diagnostics.warning("mesh.missing-bones", data.manifest.file, 0,
+                                "mesh '" + mesh.name + "' is skinned to bones the character does not have; those influences stay at the bind pose",
+                                missing, "Rename the bones in the model or the rig so they match (full name or the #Name part).");
+        }
+        meshes_.push_back(&mesh);
+        outputs_.emplace_back();
+        outputs_.back().positions = mesh.positions;
+        outputs_.back().normals = mesh.normals;
+    }
+}
+
+void MeshDeformer::deform(const std::vector<glm::mat4>& world, SkinningMethod method)
+{
+    for (std::size_t i = 0; i < meshes_.size(); ++i) {
+        skinMatrices(*meshes_[i], bindings_[i], world, skin_);
+        skinMesh(*meshes_[i], skin_, method, outputs_[i]);
+    }
+}
+
+std::vector<float> MeshDeformer::boneWeights(int mesh, int bone) const
+{
+    const SkinnedMesh& m = *meshes_[std::size_t(mesh)];
+    const SkinBinding& b = bindings_[std::size_t(mesh)];
+    std::vector<float> out(m.positions.size(), 0.0f);
+    for (std::size_t v = 0; v < out.size(); ++v) {
+        for (int i = 0; i < SkinnedMesh::kMaxInfluences && m.weights[v][i] > 0.0f; ++i) {
+            const std::uint16_t slot = m.joints[v][i];
+            if (slot < b.paletteToBone.size() && b.paletteToBone[slot] == bone) {
+                out[v] += m.weights[v][i];
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace rigstage

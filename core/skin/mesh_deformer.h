@@ -1,0 +1,33 @@
+#pragma once
+// The meshes of a character bound to its current framework and deformed every frame: the link
+// between the evaluated pose and what the viewport (and later the sculpt corrections) draws.
+
+#include <vector>
+
+#include "io/character_loader.h"
+#include "skin/skinning.h"
+
+namespace rigstage {
+
+class MeshDeformer {
+public:
+    /// Binds every mesh of data to framework by bone name. Palette bones the framework lacks are
+    /// reported once per mesh (their vertices keep the bind pose for that influence).
+    void bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics);
+    /// Skins every mesh for these world transforms.
+    void deform(const std::vector<glm::mat4>& world, SkinningMethod method);
+
+    int meshCount() const { return int(meshes_.size()); }
+    const SkinnedMesh& mesh(int i) const { return *meshes_[std::size_t(i)]; }
+    const SkinOutput& output(int i) const { return outputs_[std::size_t(i)]; }
+    /// Each vertex's weight on this framework bone (0 where it has none), for a weight display.
+    std::vector<float> boneWeights(int mesh, int bone) const;
+
+private:
+    std::vector<const SkinnedMesh*> meshes_;
+    std::vector<SkinBinding> bindings_;
+    std::vector<SkinOutput> outputs_;
+    std::vector<glm::mat4> skin_;  // scratch
+};
+
+}  // namespace rigstage

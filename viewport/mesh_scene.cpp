@@ -1,0 +1,177 @@
+#include "viewport/mesh_scene.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QMaterial>
+
+namespace rigstage {
+
+glm::vec3 weightColour(float weight)
+{
+    const float w = std::clamp(weight, 0.0f, 1.0f);
+    if (w <= 0.0f) {
+        return {0.12f, 0.16f, 0.45f};
+    }
+    // Blue -> green -> yellow -> red, as DCC weight displays do.
+    if (w < 0.5f) {
+        return glm::mix(glm::vec3(0.1f, 0.3f, 0.9f), glm::vec3(0.2f, 0.9f, 0.2f), w * 2.0f);
+    }
+    return glm::mix(glm::vec3(0.95f, 0.9f, 0.1f), glm::vec3(0.95f, 0.15f, 0.1f), (w - 0.5f) * 2.0f);
+}
+
+std::vector<float> interleaveMeshVertices(const std::vector<glm::vec3>& positions, const std::vector<glm::vec3>& normals,
+                                          const std::vector<float>* weights)
+{
+    std::vector<float> out(positions.size() * 9);
+    for (std::size_t v = 0; v < positions.size(); ++v) {
+        const glm::vec3 c = weights ? weightColour((*weights)[v]) : kMeshColour;
+        const glm::vec3& p = positions[v];
+        const glm::vec3 n = v < normals.size() ? normals[v] : glm::vec3(0, 0, 1);
+        float* o = &out[v * 9];
+        o[0] = p.x, o[1] = p.y, o[2] = p.z, o[3] = n.x, o[4] = n.y, o[5] = n.z, o[6] = c.x, o[7] = c.y, o[8] = c.z;
+    }
+    return out;
+}
+
+std::vector<std::uint32_t> triangleEdges(const std::vector<std::uint32_t>& triangles)
+{
+    std::unordered_set<std::uint64_t> seen;
+    std::vector<std::uint32_t> out;
+    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
+        for (int e = 0; e < 3; ++e) {
+            std::uint32_t a = triangles[t + e], b = triangles[t + (e + 1) % 3];
+            if (a > b) {
+                std::swap(a, b);
+            }
+            if (seen.insert((std::uint64_t(a) << 32) | b).second) {
+                out.push_back(a);
+                out.push_back(b);
+            }
+        }
+    }
+    return out;
+}
+
+namespace {
+
+Qt3DCore::QAttribute* indexAttribute(Qt3DCore::QGeometry* geometry, const std::vector<std::uint32_t>& indices)
+{
+    auto* buffer = new Qt3DCore::QBuffer(geometry);
+    buffer->setData(QByteArray(reinterpret_cast<const char*>(indices.data()), qsizetype(indices.size() * sizeof(std::uint32_t))));
+    auto* a = new Qt3DCore::QAttribute(geometry);
+    a->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
+    a->setVertexBaseType(Qt3DCore::QAttribute::UnsignedInt);
+    a->setBuffer(buffer);
+    a->setCount(uint(indices.size()));
+    return a;
+}
+
+}  // namespace
+
+MeshScene::MeshScene(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, Qt3DRender::QMaterial* wireMaterial,
+                     QObject* parent)
+    : QObject(parent), root_(root), material_(material), wireMaterial_(wireMaterial)
+{
+}
+
+void MeshScene::setTopology(const std::vector<std::vector<std::uint32_t>>& triangles)
+{
+    for (Mesh& m : meshes_) {
+        delete m.entity;
+        delete m.wireEntity;
+    }
+    meshes_.clear();
+    for (const auto& indices : triangles) {
+        Mesh m;
+        m.entity = new Qt3DCore::QEntity(root_);
+        auto* geometry = new Qt3DCore::QGeometry(m.entity);
+        m.vertices = new Qt3DCore::QBuffer(geometry);
+        m.vertices->setUsage(Qt3DCore::QBuffer::StreamDraw);
+        const struct {
+            QString name;
+            uint offset;
+        } layout[] = {{Qt3DCore::QAttribute::defaultPositionAttributeName(), 0},
+                      {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3},
+                      {Qt3DCore::QAttribute::defaultColorAttributeName(), 6}};
+        for (const auto& l : layout) {
+            auto* a = new Qt3DCore::QAttribute(geometry);
+            a->setName(l.name);
+            a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
+            a->setVertexBaseType(Qt3DCore::QAttribute::Float);
+            a->setVertexSize(3);
+            a->setByteOffset(l.offset * sizeof(float));
+            a->setByteStride(9 * sizeof(float));
+            a->setBuffer(m.vertices);
+            geometry->addAttribute(a);
+            m.attributes.push_back(a);
+        }
+        geometry->addAttribute(indexAttribute(geometry, indices));
+        m.renderer = new Qt3DRender::QGeometryRenderer(m.entity);
+        m.renderer->setGeometry(geometry);
+        m.renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+        m.renderer->setVertexCount(int(indices.size()));
+        m.entity->addComponent(m.renderer);
+        m.entity->addComponent(material_);
+        m.entity->setEnabled(visible_);
+
+        // The wireframe: the same vertices, edge indices, drawn as lines.
+        m.wireEntity = new Qt3DCore::QEntity(root_);
+        auto* wireGeometry = new Qt3DCore::QGeometry(m.wireEntity);
+        for (Qt3DCore::QAttribute* shared : m.attributes) {
+            auto* a = new Qt3DCore::QAttribute(wireGeometry);
+            a->setName(shared->name());
+            a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
+            a->setVertexBaseType(Qt3DCore::QAttribute::Float);
+            a->setVertexSize(3);
+            a->setByteOffset(shared->byteOffset());
+            a->setByteStride(9 * sizeof(float));
+            a->setBuffer(m.vertices);
+            wireGeometry->addAttribute(a);
+        }
+        const std::vector<std::uint32_t> edges = triangleEdges(indices);
+        wireGeometry->addAttribute(indexAttribute(wireGeometry, edges));
+        auto* wireRenderer = new Qt3DRender::QGeometryRenderer(m.wireEntity);
+        wireRenderer->setGeometry(wireGeometry);
+        wireRenderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Lines);
+        wireRenderer->setVertexCount(int(edges.size()));
+        m.wireEntity->addComponent(wireRenderer);
+        m.wireEntity->addComponent(wireMaterial_);
+        m.wireEntity->setEnabled(visible_ && wireframe_);
+        meshes_.push_back(m);
+    }
+}
+
+void MeshScene::setVertices(int mesh, const std::vector<float>& interleaved)
+{
+    if (mesh < 0 || mesh >= int(meshes_.size())) {
+        return;
+    }
+    Mesh& m = meshes_[std::size_t(mesh)];
+    m.vertices->setData(QByteArray(reinterpret_cast<const char*>(interleaved.data()), qsizetype(interleaved.size() * sizeof(float))));
+    for (Qt3DCore::QAttribute* a : m.attributes) {
+        a->setCount(uint(interleaved.size() / 9));
+    }
+}
+
+void MeshScene::setVisible(bool visible)
+{
+    visible_ = visible;
+    for (Mesh& m : meshes_) {
+        m.entity->setEnabled(visible_);
+        m.wireEntity->setEnabled(visible_ && wireframe_);
+    }
+}
+
+void MeshScene::setWireframe(bool wireframe)
+{
+    wireframe_ = wireframe;
+    setVisible(visible_);
+}
+
+}  // namespace rigstage

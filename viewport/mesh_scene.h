@@ -1,0 +1,70 @@
+#pragma once
+// Skinned meshes in the viewport: one indexed triangle entity per mesh whose vertices (position,
+// normal, colour) are re-uploaded every frame from the CPU skinning, plus an optional wireframe
+// drawn from the same vertex buffer. Shares the skeleton's shaded-colour material.
+
+#include <cstdint>
+#include <vector>
+
+#include <QObject>
+#include <glm/glm.hpp>
+
+namespace Qt3DCore {
+class QEntity;
+class QBuffer;
+class QAttribute;
+}  // namespace Qt3DCore
+namespace Qt3DRender {
+class QGeometryRenderer;
+class QMaterial;
+}  // namespace Qt3DRender
+
+namespace rigstage {
+
+/// The grey of a mesh without weight display.
+inline const glm::vec3 kMeshColour{0.72f, 0.72f, 0.74f};
+
+/// Colour ramp of a skin weight: dark blue at 0 through green to red at 1.
+glm::vec3 weightColour(float weight);
+
+/// Interleaved vertices (position, normal, colour: 9 floats each) of one mesh; colours from
+/// weights (a ramp) when given, else the mesh grey.
+std::vector<float> interleaveMeshVertices(const std::vector<glm::vec3>& positions, const std::vector<glm::vec3>& normals,
+                                          const std::vector<float>* weights);
+
+/// The unique edges of a triangle list, as line index pairs (for the wireframe).
+std::vector<std::uint32_t> triangleEdges(const std::vector<std::uint32_t>& triangles);
+
+class MeshScene : public QObject {
+    Q_OBJECT
+public:
+    /// Meshes use material; their wireframes wireMaterial (the same shader, darker).
+    MeshScene(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, Qt3DRender::QMaterial* wireMaterial,
+              QObject* parent = nullptr);
+
+    /// Replaces the meshes: one triangle index list each (vertices come with setVertices).
+    void setTopology(const std::vector<std::vector<std::uint32_t>>& triangles);
+    /// Uploads one mesh's interleaved vertices (see interleaveMeshVertices).
+    void setVertices(int mesh, const std::vector<float>& interleaved);
+    void setVisible(bool visible);
+    void setWireframe(bool wireframe);
+    int meshCount() const { return int(meshes_.size()); }
+
+private:
+    struct Mesh {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QEntity* wireEntity = nullptr;
+        Qt3DCore::QBuffer* vertices = nullptr;
+        Qt3DRender::QGeometryRenderer* renderer = nullptr;
+        std::vector<Qt3DCore::QAttribute*> attributes;
+    };
+
+    Qt3DCore::QEntity* root_;
+    Qt3DRender::QMaterial* material_;
+    Qt3DRender::QMaterial* wireMaterial_;
+    std::vector<Mesh> meshes_;
+    bool visible_ = true;
+    bool wireframe_ = false;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,77 @@
+#include "viewport/shaded_material.h"
+
+#include <Qt3DRender/QDepthTest>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QParameter>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
+
+namespace rigstage {
+
+namespace {
+
+// Shaded colour: per-vertex colour lit by a headlight-ish fixed direction, two-sided.
+const char* kVertexShader = R"(#version 150 core
+in vec3 vertexPosition;
+in vec3 vertexNormal;
+in vec3 vertexColor;
+out vec3 colour;
+out vec3 normal;
+uniform mat4 mvp;
+uniform float tint;
+void main()
+{
+    colour = vertexColor * tint;
+    normal = vertexNormal;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+const char* kFragmentShader = R"(#version 150 core
+in vec3 colour;
+in vec3 normal;
+out vec4 fragColor;
+void main()
+{
+    vec3 light = normalize(vec3(0.3, -0.8, 0.6));
+    float shade = 0.55 + 0.45 * abs(dot(normalize(normal), light));
+    fragColor = vec4(colour * shade, 1.0);
+}
+)";
+
+}  // namespace
+
+Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
+{
+    auto* material = new Qt3DRender::QMaterial(parent);
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
+    auto* effect = new Qt3DRender::QEffect(material);
+    auto* technique = new Qt3DRender::QTechnique(effect);
+    technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
+    technique->graphicsApiFilter()->setProfile(Qt3DRender::QGraphicsApiFilter::CoreProfile);
+    technique->graphicsApiFilter()->setMajorVersion(3);
+    technique->graphicsApiFilter()->setMinorVersion(2);
+    auto* key = new Qt3DRender::QFilterKey(technique);
+    key->setName(QStringLiteral("renderingStyle"));
+    key->setValue(QStringLiteral("forward"));
+    technique->addFilterKey(key);
+    auto* pass = new Qt3DRender::QRenderPass(technique);
+    auto* program = new Qt3DRender::QShaderProgram(pass);
+    program->setVertexShaderCode(kVertexShader);
+    program->setFragmentShaderCode(kFragmentShader);
+    pass->setShaderProgram(program);
+    auto* depth = new Qt3DRender::QDepthTest(pass);
+    depth->setDepthFunction(Qt3DRender::QDepthTest::LessOrEqual);
+    pass->addRenderState(depth);
+    technique->addRenderPass(pass);
+    effect->addTechnique(technique);
+    material->setEffect(effect);
+    return material;
+}
+
+
+}  // namespace rigstage
