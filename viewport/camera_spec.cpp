@@ -163,4 +163,30 @@ CameraSpec CameraSpec::framing(const glm::vec3& lo, const glm::vec3& hi, bool zU
     return c;
 }
 
+std::optional<CameraSpec> CameraSpec::framing(const glm::vec3& lo, const glm::vec3& hi, bool zUp, const std::string& view,
+                                              float fovDegrees)
+{
+    CameraSpec c = framing(lo, hi, zUp, fovDegrees);
+    // Directions from the target to the camera. Z up: faces -Y, its left is +X. Y up: faces +Z, its left is +X.
+    glm::vec3 direction;
+    if (view == "perspective") {
+        return c;
+    } else if (view == "front") {
+        direction = zUp ? glm::vec3(0, -1, 0) : glm::vec3(0, 0, 1);
+    } else if (view == "back") {
+        direction = zUp ? glm::vec3(0, 1, 0) : glm::vec3(0, 0, -1);
+    } else if (view == "left") {
+        direction = glm::vec3(1, 0, 0);
+    } else if (view == "right") {
+        direction = glm::vec3(-1, 0, 0);
+    } else if (view == "top") {
+        direction = zUp ? glm::vec3(0, 0, 1) : glm::vec3(0, 1, 0);
+        c.up = zUp ? glm::vec3(0, 1, 0) : glm::vec3(0, 0, -1);
+    } else {
+        return std::nullopt;
+    }
+    c.position = c.target + direction * glm::length(c.position - c.target);
+    return c;
+}
+
 }  // namespace rigstage

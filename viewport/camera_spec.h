@@ -42,6 +42,11 @@ struct CameraSpec {
     /// A camera in front of the bounding box [lo, hi] (looking along +Y for Z up, -Z for Y up)
     /// that shows all of it.
     static CameraSpec framing(const glm::vec3& lo, const glm::vec3& hi, bool zUp, float fovDegrees = 45.0f);
+    /// The same from a named side: "front", "back", "left", "right", "top" or "perspective" (the
+    /// default above). Front is where the character faces: -Y with Z up (3ds Max), +Z with Y up
+    /// (glTF); left is the character's left. Nullopt for an unknown name.
+    static std::optional<CameraSpec> framing(const glm::vec3& lo, const glm::vec3& hi, bool zUp, const std::string& view,
+                                             float fovDegrees = 45.0f);
 };
 
 }  // namespace rigstage

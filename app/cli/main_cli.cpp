@@ -13,6 +13,7 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/eval_command.h"
+#include "cli/compare_command.h"
 #include "cli/render_command.h"
 #include "cli/xvfb_session.h"
 #include "cli/validate_command.h"
@@ -29,7 +30,8 @@ QString usage()
                    "Commands:\n"
                    "  eval MANIFEST       world transforms of every bone for given frames, as JSON\n"
                    "  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)\n"
-                   "  render MANIFEST     the viewport's picture of the skeleton at a frame, as PNG\n"
+                   "  render MANIFEST     the viewport's picture of the character at a frame, as PNG\n"
+                   "  compare A B         silhouette overlap (IoU) of two screenshots\n"
                    "  bench               run the benchmarks (Google Benchmark options pass through)\n"
                    "\n"
                    "Run 'rigstage-cli COMMAND --help' for the options of a command.\n"
@@ -104,6 +106,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("render")) {
         return runRender(rest);
+    }
+    if (command == QLatin1String("compare")) {
+        return runCompare(rest);
     }
     if (command == QLatin1String("bench")) {
         return runBench(rest);

@@ -54,7 +54,10 @@ int runRender(const QStringList& arguments)
                                             Cli::tr("Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion)."),
                                             Cli::tr("method"), QStringLiteral("lbs"));
     const QCommandLineOption noBonesOption(QStringLiteral("no-bones"), Cli::tr("Draw the meshes only (no skeleton, no grid)."));
-    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption});
+    const QCommandLineOption viewOption(QStringLiteral("view"),
+                                        Cli::tr("Frame the character from a side: front, back, left, right, top or perspective (default)."),
+                                        Cli::tr("side"), QStringLiteral("perspective"));
+    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -147,7 +150,12 @@ int runRender(const QStringList& arguments)
             lo = glm::min(lo, meshLo);
             hi = glm::max(hi, meshHi);
         }
-        camera = CameraSpec::framing(lo, hi, zUp);
+        const auto framed = CameraSpec::framing(lo, hi, zUp, parser.value(viewOption).toStdString());
+        if (!framed) {
+            writeErr(Cli::tr("--view expects front, back, left, right, top or perspective; got '%1'").arg(parser.value(viewOption)));
+            return kExitBadInput;
+        }
+        camera = *framed;
     }
 
     QString error;

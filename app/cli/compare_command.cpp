@@ -1,0 +1,75 @@
+#include "cli/compare_command.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QImageReader>
+
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+#include "viewport/silhouette.h"
+
+namespace rigstage::cli {
+
+int runCompare(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr("Compares the silhouettes of two images (intersection over union)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("a"), Cli::tr("First image (PNG, JPEG, GIF: its first frame)."));
+    parser.addPositionalArgument(QStringLiteral("b"), Cli::tr("Second image."));
+    const QCommandLineOption fitOption(QStringLiteral("fit"),
+                                       Cli::tr("Crop each silhouette to its bounding box and scale both into one square first."));
+    const QCommandLineOption thresholdOption(QStringLiteral("threshold"),
+                                             Cli::tr("How far (sum of RGB differences) a pixel must be from the background (default 60)."),
+                                             Cli::tr("N"), QStringLiteral("60"));
+    const QCommandLineOption minOption(QStringLiteral("min-iou"), Cli::tr("Exit with 1 when the overlap is below this."), Cli::tr("x"));
+    const QCommandLineOption masksOption(QStringLiteral("masks"), Cli::tr("Write the two masks as PNG into this folder."), Cli::tr("dir"));
+    parser.addOptions({fitOption, thresholdOption, minOption, masksOption});
+    const QString usage = Cli::tr("compare needs two images; see rigstage-cli compare --help");
+    if (const int exit = parseCommandLine(parser, arguments, 2, usage); exit >= 0) {
+        return exit;
+    }
+    bool ok = false;
+    const int threshold = parser.value(thresholdOption).toInt(&ok);
+    if (!ok || threshold < 0 || threshold > 765) {
+        writeErr(Cli::tr("--threshold expects a whole number from 0 to 765; got '%1'").arg(parser.value(thresholdOption)));
+        return kExitBadInput;
+    }
+    double minimum = 0.0;
+    if (parser.isSet(minOption)) {
+        minimum = parser.value(minOption).toDouble(&ok);
+        if (!ok || minimum < 0.0 || minimum > 1.0) {
+            writeErr(Cli::tr("--min-iou expects a number from 0 to 1; got '%1'").arg(parser.value(minOption)));
+            return kExitBadInput;
+        }
+    }
+    QImage masks[2];
+    for (int i = 0; i < 2; ++i) {
+        const QString path = parser.positionalArguments().at(i);
+        QImageReader reader(path);
+        const QImage image = reader.read();
+        if (image.isNull()) {
+            writeErr(Cli::tr("cannot read image %1: %2").arg(path, reader.errorString()));
+            return kExitBadInput;
+        }
+        masks[i] = silhouetteMask(image, threshold);
+        if (parser.isSet(fitOption)) {
+            masks[i] = fittedMask(masks[i]);
+        }
+    }
+    if (masks[0].size() != masks[1].size()) {
+        writeErr(Cli::tr("the images differ in size (%1x%2 and %3x%4); use --fit to compare them")
+                     .arg(masks[0].width()).arg(masks[0].height()).arg(masks[1].width()).arg(masks[1].height()));
+        return kExitBadInput;
+    }
+    if (parser.isSet(masksOption)) {
+        QDir().mkpath(parser.value(masksOption));
+        masks[0].save(QDir(parser.value(masksOption)).filePath(QStringLiteral("mask-a.png")));
+        masks[1].save(QDir(parser.value(masksOption)).filePath(QStringLiteral("mask-b.png")));
+    }
+    const double iou = intersectionOverUnion(masks[0], masks[1]);
+    writeOut(QStringLiteral("%1\n").arg(iou, 0, 'f', 4));
+    return iou >= minimum ? kExitOk : kExitCheckFailed;
+}
+
+}  // namespace rigstage::cli
