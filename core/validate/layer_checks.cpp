@@ -1,5 +1,7 @@
 #include "validate/layer_checks.h"
 
+#include "import/model_import.h"
+
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -45,11 +47,19 @@ Diagnostics checkLayers(const std::vector<RawLayer>& layers)
                             + std::to_string(layers[li - 1].level) + ")",
                         {}, "List layers in the manifest from the lowest level to the highest.");
         }
+        // A model opened on its own keeps its DCC's bone names: the convention is for rig layers.
+        const bool imported = isModelFile(layer.file);
+        if (imported) {
+            out.add(Severity::Info, "naming.imported", layer.file, 0,
+                    "bones of an imported model keep their names from the DCC; the naming convention is not checked");
+        }
         for (int bi = 0; bi < static_cast<int>(layer.bones.size()); ++bi) {
             const RawBone& b = layer.bones[bi];
             BoneNameError err;
-            const auto parsed = parseBoneName(b.name, &err);
-            if (!parsed) {
+            const auto parsed = imported ? std::optional<BoneName>() : parseBoneName(b.name, &err);
+            if (imported) {
+                // nothing to check
+            } else if (!parsed) {
                 const bool flag = err.message.rfind("unknown flag", 0) == 0 || err.message.find("repeated") != std::string::npos;
                 out.error(flag ? "naming.unknown-flag" : "naming.bad-name", layer.file, b.line,
                           "bone name '" + b.name + "' breaks the naming convention at character "
