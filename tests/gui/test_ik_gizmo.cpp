@@ -148,6 +148,13 @@ void TestIkGizmo::draggingAnAxisHandleMovesAlongThatAxisOnly()
     QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, centre);
     QTest::qWait(20);
     QCOMPARE(viewport->activeGizmo(), gizmo);
+    // The click selected the hand: the inspector fills and the docks may resize the viewport.
+    // Wait until its size holds still, or the projections below would be of another size.
+    QSize before;
+    for (int i = 0; i < 50 && before != viewport->stage()->size(); ++i) {
+        before = viewport->stage()->size();
+        QTest::qWait(100);
+    }
 
     for (int axis = 0; axis < 3; ++axis) {
         const glm::vec3 from = viewport->ikTargets()[gizmo];

@@ -138,9 +138,15 @@ private Q_SLOTS:
         QCOMPARE(window_->document()->path(), kSample);
         const QString text = window_->messageArea()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("manifest_bad_up_axis.xml:2: error [manifest.bad-up-axis]")), qPrintable(text));
-        // Models are not opened yet: a clear message, nothing lost.
-        window_->openFile(QStringLiteral("/tmp/character.fbx"));
-        QVERIFY(window_->messageArea()->toPlainText().contains(QStringLiteral("arrive with DCC import")));
+        // A model that is not there, and a file that is neither a manifest nor a model: clear
+        // messages naming the file, nothing lost.
+        window_->openFile(QStringLiteral("/tmp/no-such-character.fbx"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->document()->isLoading(), 10000);
+        QVERIFY2(window_->messageArea()->toPlainText().contains(QStringLiteral("/tmp/no-such-character.fbx")),
+                 qPrintable(window_->messageArea()->toPlainText()));
+        QCOMPARE(window_->document()->path(), kSample);
+        window_->openFile(QStringLiteral("/tmp/notes.txt"));
+        QVERIFY(window_->messageArea()->toPlainText().contains(QStringLiteral("not a character manifest")));
         QCOMPARE(window_->document()->path(), kSample);
     }
 

@@ -71,8 +71,13 @@ private Q_SLOTS:
         CameraSpec camera = window.viewport()->cameraSpec();
         camera.position = camera.target + glm::vec3(glm::length(camera.position - camera.target), 0.0f, 0.0f);
         window.viewport()->setCameraSpec(camera);
-        const QRect area(window.viewport()->mapTo(&window, QPoint(0, 0)), window.viewport()->size());
-        auto grab = [&] { return window.screen()->grabWindow(window.winId()).toImage(); };
+        // The viewport's rectangle is taken at each grab: the docks resize it when the inspector fills.
+        QImage last;
+        auto grab = [&] { return last = window.screen()->grabWindow(window.winId()).toImage(); };
+        struct Area {
+            MainWindow* w;
+            operator QRect() const { return QRect(w->viewport()->mapTo(w, QPoint(0, 0)), w->viewport()->size()); }
+        } area{&window};
 
         // Shaded grey mesh covers a good part of the framed view.
         QTRY_VERIFY_WITH_TIMEOUT(countGrey(grab(), area) > 2000, 10000);
@@ -113,10 +118,13 @@ private Q_SLOTS:
         window.action(QStringLiteral("showWeights"))->setChecked(false);
         QTRY_VERIFY_WITH_TIMEOUT(countGrey(grab(), area) > 2000, 10000);
 
-        // Hiding the mesh leaves no grey surface (the grid's lines are all that stay grey).
+        // Hiding the mesh leaves no grey surface (the grid, also grey, is hidden for this).
+        window.action(QStringLiteral("showGrid"))->setChecked(false);
+        QTest::qWait(100);
         const int shown = countGrey(grab(), area);
         window.action(QStringLiteral("showMesh"))->setChecked(false);
-        QTRY_VERIFY_WITH_TIMEOUT(countGrey(grab(), area) < shown / 10, 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(countGrey(grab(), area) < shown / 10,
+                                  qPrintable(QStringLiteral("%1 grey of %2").arg(countGrey(last, area)).arg(shown)), 10000);
         window.action(QStringLiteral("showMesh"))->setChecked(true);
         window.action(QStringLiteral("meshWireframe"))->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(countGrey(grab(), area) > 1000, 10000);
