@@ -107,20 +107,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the skeleton at a frame, as PNG
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Renders the skeleton of a character at a frame to a PNG, as the viewport shows it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -210,6 +196,113 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>a template needs its Framework file; only a HelperJointSetting was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares the silhouettes of two images (intersection over union).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First image (PNG, JPEG, GIF: its first frame).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop each silhouette to its bounding box and scale both into one square first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far (sum of RGB differences) a pixel must be from the background (default 60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit with 1 when the overlap is below this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the two masks as PNG into this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare needs two images; see rigstage-cli compare --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threshold expects a whole number from 0 to 765; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-iou expects a number from 0 to 1; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read image %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the images differ in size (%1x%2 and %3x%4); use --fit to compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate the clip and the helper joints only: no IK, trailing joints or locomotion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  bench               run the benchmarks (Google Benchmark options pass through)
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the meshes only (no skeleton, no grid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame the character from a side: front, back, left, right, top or perspective (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--skinning expects lbs or dqs; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--view expects front, back, left, right, top or perspective; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -496,10 +589,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Meshes arrive with DCC import (FBX, glTF).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Play / Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -537,14 +626,6 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Open Character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Character manifests (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: only character manifests (.xml) open for now; models (FBX, glTF, COLLADA) arrive with DCC import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -609,6 +690,34 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Procedural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skinned meshes of the character (open a model file or add &lt;Mesh&gt; to the manifest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh &amp;Wireframe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skin Weights of the Selected &amp;Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dual-Quaternion Skinning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -107,30 +107,6 @@
         <translation>%1을(를) 평가할 수 없습니다: 헬퍼 조인트를 컴파일하지 못했습니다 (위의 오류 참고)</translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the skeleton at a frame, as PNG
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
-
-명령:
-  eval 매니페스트       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
-  validate 매니페스트   이름 규칙, 레이어, 파일 검사 (텍스트, JSON, JUnit)
-  render 매니페스트     한 프레임의 스켈레톤을 뷰포트와 같은 모습의 PNG로 렌더링
-  bench                 벤치마크 실행 (Google Benchmark 옵션을 그대로 전달)
-
-명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
-종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
-</translation>
-    </message>
-    <message>
         <source>Renders the skeleton of a character at a frame to a PNG, as the viewport shows it.</source>
         <translation>캐릭터의 한 프레임 스켈레톤을 뷰포트에 보이는 그대로 PNG로 렌더링합니다.</translation>
     </message>
@@ -221,6 +197,124 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>a template needs its Framework file; only a HelperJointSetting was given</source>
         <translation>템플릿에는 Framework 파일이 필요합니다. HelperJointSetting만 주어졌습니다</translation>
+    </message>
+    <message>
+        <source>Compares the silhouettes of two images (intersection over union).</source>
+        <translation>두 이미지의 실루엣을 비교합니다(IoU, 교집합/합집합).</translation>
+    </message>
+    <message>
+        <source>First image (PNG, JPEG, GIF: its first frame).</source>
+        <translation>첫 번째 이미지(PNG, JPEG, GIF는 첫 프레임).</translation>
+    </message>
+    <message>
+        <source>Second image.</source>
+        <translation>두 번째 이미지.</translation>
+    </message>
+    <message>
+        <source>Crop each silhouette to its bounding box and scale both into one square first.</source>
+        <translation>먼저 각 실루엣을 경계 상자로 자르고 같은 정사각형 크기로 맞춥니다.</translation>
+    </message>
+    <message>
+        <source>How far (sum of RGB differences) a pixel must be from the background (default 60).</source>
+        <translation>픽셀이 배경과 얼마나 달라야 하는지(RGB 차이의 합, 기본값 60).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when the overlap is below this.</source>
+        <translation>겹침이 이 값보다 작으면 1로 종료합니다.</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>Write the two masks as PNG into this folder.</source>
+        <translation>두 마스크를 이 폴더에 PNG로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>compare needs two images; see rigstage-cli compare --help</source>
+        <translation>compare에는 이미지 두 개가 필요합니다. rigstage-cli compare --help를 참고하세요</translation>
+    </message>
+    <message>
+        <source>--threshold expects a whole number from 0 to 765; got &apos;%1&apos;</source>
+        <translation>--threshold에는 0에서 765 사이의 정수가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--min-iou expects a number from 0 to 1; got &apos;%1&apos;</source>
+        <translation>--min-iou에는 0에서 1 사이의 숫자가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read image %1: %2</source>
+        <translation>이미지 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>the images differ in size (%1x%2 and %3x%4); use --fit to compare them</source>
+        <translation>이미지 크기가 다릅니다(%1x%2, %3x%4). 비교하려면 --fit을 사용하세요</translation>
+    </message>
+    <message>
+        <source>Evaluate the clip and the helper joints only: no IK, trailing joints or locomotion.</source>
+        <translation>클립과 헬퍼 조인트만 평가합니다. IK, 트레일링 조인트, 로코모션은 제외합니다.</translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  bench               run the benchmarks (Google Benchmark options pass through)
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>사용법: rigstage-cli [--lang CODE] COMMAND [options]
+
+명령:
+  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
+  validate MANIFEST   이름 규칙, 레이어, 파일 검사 (텍스트, JSON 또는 JUnit)
+  render MANIFEST     한 프레임의 캐릭터를 뷰포트 그림 그대로 PNG로 저장
+  compare A B         두 스크린샷의 실루엣 겹침(IoU)
+  bench               벤치마크 실행 (Google Benchmark 옵션 전달)
+
+명령별 옵션은 &apos;rigstage-cli COMMAND --help&apos;로 확인하세요.
+종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
+</translation>
+    </message>
+    <message>
+        <source>Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion).</source>
+        <translation>메시 스키닝: lbs(선형 블렌드, 기본값) 또는 dqs(듀얼 쿼터니언).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>방식</translation>
+    </message>
+    <message>
+        <source>Draw the meshes only (no skeleton, no grid).</source>
+        <translation>메시만 그립니다(스켈레톤과 그리드 없음).</translation>
+    </message>
+    <message>
+        <source>Frame the character from a side: front, back, left, right, top or perspective (default).</source>
+        <translation>캐릭터를 한 방향에서 화면에 맞춥니다: front, back, left, right, top 또는 perspective(기본값).</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>방향</translation>
+    </message>
+    <message>
+        <source>--skinning expects lbs or dqs; got &apos;%1&apos;</source>
+        <translation>--skinning에는 lbs 또는 dqs가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--view expects front, back, left, right, top or perspective; got &apos;%1&apos;</source>
+        <translation>--view에는 front, back, left, right, top 또는 perspective가 필요합니다. 입력값: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -504,10 +598,6 @@ prefix %2, name %3</source>
         <translation>메시 표시(&amp;M)</translation>
     </message>
     <message>
-        <source>Meshes arrive with DCC import (FBX, glTF).</source>
-        <translation>메시는 DCC 가져오기(FBX, glTF)와 함께 지원됩니다.</translation>
-    </message>
-    <message>
         <source>&amp;Play / Pause</source>
         <translation>재생 / 일시 정지(&amp;P)</translation>
     </message>
@@ -546,14 +636,6 @@ prefix %2, name %3</source>
     <message>
         <source>Open Character</source>
         <translation>캐릭터 열기</translation>
-    </message>
-    <message>
-        <source>Character manifests (*.xml);;All files (*)</source>
-        <translation>캐릭터 매니페스트 (*.xml);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>%1: only character manifests (.xml) open for now; models (FBX, glTF, COLLADA) arrive with DCC import.</source>
-        <translation>%1: 지금은 캐릭터 매니페스트(.xml)만 열 수 있습니다. 모델(FBX, glTF, COLLADA)은 DCC 가져오기와 함께 지원됩니다.</translation>
     </message>
     <message>
         <source>Loading %1...</source>
@@ -618,6 +700,34 @@ prefix %2, name %3</source>
     <message>
         <source>Procedural</source>
         <translation>프로시저럴</translation>
+    </message>
+    <message>
+        <source>The skinned meshes of the character (open a model file or add &lt;Mesh&gt; to the manifest).</source>
+        <translation>캐릭터의 스키닝된 메시(모델 파일을 열거나 매니페스트에 &lt;Mesh&gt;를 추가하세요).</translation>
+    </message>
+    <message>
+        <source>Mesh &amp;Wireframe</source>
+        <translation>메시 와이어프레임(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Skin Weights of the Selected &amp;Bone</source>
+        <translation>선택한 본의 스킨 웨이트(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Dual-Quaternion Skinning</source>
+        <translation>듀얼 쿼터니언 스키닝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning.</source>
+        <translation>듀얼 쿼터니언 스키닝은 굽힌 관절의 부피를 유지합니다. 끄면 선형 블렌드 스키닝입니다.</translation>
+    </message>
+    <message>
+        <source>Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)</source>
+        <translation>캐릭터와 모델 (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;캐릭터 매니페스트 (*.xml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
+        <translation>%1: 캐릭터 매니페스트(.xml)도, Assimp가 읽는 모델(FBX, glTF, COLLADA 등)도 아닙니다.</translation>
     </message>
 </context>
 <context>
