@@ -59,7 +59,7 @@ DualQuat toDualQuat(const glm::mat4& m)
     return {q, glm::quat(0.0f, t.x, t.y, t.z) * q * 0.5f};
 }
 
-template <bool kDual>
+template <bool kDual, bool kScaled>
 void skinRange(const SkinnedMesh& mesh, const std::vector<glm::mat4>& skin, const std::vector<DualQuat>& dq,
                const std::vector<glm::mat3>& linear, const std::vector<float>& morphWeights, SkinOutput& out,
                std::size_t begin, std::size_t end)
@@ -95,18 +95,26 @@ void skinRange(const SkinnedMesh& mesh, const std::vector<glm::mat4>& skin, cons
             const DualQuat& first = dq[joints[0]];
             glm::quat real = first.real * weights[0];
             glm::quat dual = first.dual * weights[0];
-            glm::mat3 scale = linear[joints[0]] * weights[0];
+            glm::mat3 scale(1.0f);
+            if constexpr (kScaled) {
+                scale = linear[joints[0]] * weights[0];
+            }
             for (int i = 1; i < SkinnedMesh::kMaxInfluences && weights[i] > 0.0f; ++i) {
                 const DualQuat& d = dq[joints[i]];
                 const float w = glm::dot(d.real, first.real) < 0.0f ? -weights[i] : weights[i];
                 real += d.real * w;
                 dual += d.dual * w;
-                scale += linear[joints[i]] * weights[i];
+                if constexpr (kScaled) {
+                    scale += linear[joints[i]] * weights[i];
+                }
             }
             const float length = glm::length(real);
             real = real * (1.0f / length);
             dual = dual * (1.0f / length);
-            const glm::vec3 scaled = scale * p;
+            glm::vec3 scaled = p;
+            if constexpr (kScaled) {
+                scaled = scale * p;
+            }
             const glm::quat tq = (dual * glm::conjugate(real)) * 2.0f;
             const glm::vec3 t(tq.x, tq.y, tq.z);
             out.positions[v] = real * scaled + t;
@@ -126,6 +134,7 @@ void skinMesh(const SkinnedMesh& mesh, const std::vector<glm::mat4>& skin, Skinn
     out.normals.resize(n);
     std::vector<DualQuat> dq;
     std::vector<glm::mat3> scale;  // per-bone scale part (identity for rigid bones), for DQS
+    bool scaled = false;           // any bone scaled: blend the scale parts too (slower)
     if (method == SkinningMethod::DualQuaternion) {
         dq.reserve(skin.size());
         scale.reserve(skin.size());
@@ -133,13 +142,18 @@ void skinMesh(const SkinnedMesh& mesh, const std::vector<glm::mat4>& skin, Skinn
             dq.push_back(toDualQuat(m));
             const glm::mat3 r = glm::mat3_cast(dq.back().real);
             scale.push_back(glm::transpose(r) * glm::mat3(m));  // R^T M = the scale (and shear) part
+            for (int c = 0; c < 3; ++c) {
+                scaled = scaled || std::abs(glm::length(glm::vec3(m[c])) - 1.0f) > 1e-4f;
+            }
         }
     }
     const auto run = [&](std::size_t begin, std::size_t end) {
         if (method == SkinningMethod::Linear) {
-            skinRange<false>(mesh, skin, dq, scale, morphWeights, out, begin, end);
+            skinRange<false, false>(mesh, skin, dq, scale, morphWeights, out, begin, end);
+        } else if (scaled) {
+            skinRange<true, true>(mesh, skin, dq, scale, morphWeights, out, begin, end);
         } else {
-            skinRange<true>(mesh, skin, dq, scale, morphWeights, out, begin, end);
+            skinRange<true, false>(mesh, skin, dq, scale, morphWeights, out, begin, end);
         }
     };
     if (parallel && n > 2048) {

@@ -154,6 +154,26 @@ private Q_SLOTS:
         }
     }
 
+    void dualQuaternionsCarryAScaledRig()
+    {
+        // The whole rig scaled 2x about the origin: both methods give every vertex doubled.
+        const SkinnedMesh mesh = cylinder();
+        std::vector<glm::mat4> world = bent(0.0f);
+        for (glm::mat4& m : world) {
+            m = glm::scale(glm::mat4(1.0f), glm::vec3(2.0f)) * m;
+        }
+        std::vector<glm::mat4> skin;
+        skinMatrices(mesh, identityBinding(), world, skin);
+        for (SkinningMethod method : {SkinningMethod::Linear, SkinningMethod::DualQuaternion}) {
+            SkinOutput out;
+            skinMesh(mesh, skin, method, out);
+            for (std::size_t v = 0; v < mesh.positions.size(); v += 7) {
+                RS_VERIFY_NEAR(out.positions[v], mesh.positions[v] * 2.0f);
+                RS_VERIFY_NEAR(out.normals[v], mesh.normals[v]);
+            }
+        }
+    }
+
     void parallelEqualsSerial()
     {
         SkinnedMesh mesh = cylinder();
