@@ -7,10 +7,12 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <map>
 #include <set>
 
 #include "character/character_instance.h"
 #include "io/character_loader.h"
+#include "io/reaction_curve_edit.h"
 #include "skin/mesh_deformer.h"
 
 namespace rigstage {
@@ -78,6 +80,21 @@ public:
     /// Off while the mesh is hidden: no skinning cost.
     void setMeshDeformation(bool on);
 
+    /// The reaction curves of the character's HelperJointSetting files (not the costumes').
+    const std::vector<ReactionCurveRef>& reactionCurves() const { return curves_; }
+    std::vector<CurvePoint> curvePoints(int curve) const;
+    /// The curve's master value at the current frame, in its units (degrees for angles).
+    std::optional<float> curveMasterValue(int curve) const;
+    /// Whether the curve's master is an angle (shown in degrees).
+    bool curveMasterIsAngle(int curve) const;
+    /// Writes the points into the setting, recompiles the helper joints and re-evaluates (no undo:
+    /// for a drag in progress and for the undo command).
+    void setCurvePoints(int curve, const std::vector<CurvePoint>& points);
+    /// The undoable edit: pushes a command going from before to after.
+    void editCurve(int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after);
+    /// True when a HelperJointSetting has edits not saved yet.
+    bool isRigModified() const { return !modifiedSettings_.empty(); }
+
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
 
@@ -109,6 +126,8 @@ public:
 
 Q_SIGNALS:
     void loaded();
+    /// A reaction curve's points changed (edit, undo or redo).
+    void curveChanged(int curve);
     /// The stack of layers changed (costumes swapped): bone indices may have moved.
     void stackChanged();
     void loadFailed(const QString& path);
@@ -123,6 +142,7 @@ private:
     void addMessages(const Diagnostics& diagnostics);
     void loadViewState();
     void bindMeshes();
+    void findCurves();
 
     QString path_;
     std::unique_ptr<CharacterData> data_;
@@ -132,6 +152,10 @@ private:
     float dtSeconds_ = 0.0f;  // time since the last evaluated frame, for the trailing joints
     std::vector<glm::mat4> world_;
     MeshDeformer deformer_;
+    std::vector<ReactionCurveRef> curves_;
+    std::vector<std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput>> curveInputs_;  // per setting
+    std::set<int> modifiedSettings_;
+    std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
     SkinningMethod skinning_ = SkinningMethod::Linear;
     bool deformMeshes_ = true;
     int selected_ = -1;

@@ -28,6 +28,7 @@
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
 #include "widgets/procedural_panel.h"
+#include "widgets/reaction_curve_panel.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/timeline_widget.h"
 
@@ -76,6 +77,9 @@ void MainWindow::createDocks()
     procedural_ = new ProceduralPanel(this);
     QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), procedural_, Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, proceduralDock);
+    reactions_ = new ReactionCurvePanel(this);
+    QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), reactions_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(proceduralDock, reactionsDock);
     inspectorDock->raise();
     timeline_ = new TimelineWidget(this);
     QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
@@ -242,6 +246,18 @@ void MainWindow::connectDocument()
         }
     });
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
+    connect(reactions_, &ReactionCurvePanel::chosenCurveChanged, this, [this] { refreshReactions(true); });
+    connect(reactions_, &ReactionCurvePanel::curvePreviewed, this,
+            [this](int curve, const std::vector<CurvePoint>& points) { document_.setCurvePoints(curve, points); });
+    connect(reactions_, &ReactionCurvePanel::curveEdited, this,
+            [this](int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after) {
+                document_.editCurve(curve, before, after);
+            });
+    connect(&document_, &Document::curveChanged, this, [this] {
+        if (!reactions_->editor()->isDragging()) {
+            refreshReactions(false);
+        }
+    });
     connect(procedural_, &ProceduralPanel::locomotionEdited, this, [this](const LocomotionSettings& s) {
         if (ProceduralLocomotion* loco = document_.instance() ? document_.instance()->locomotion() : nullptr) {
             loco->settings() = s;
@@ -361,6 +377,54 @@ void MainWindow::refreshProceduralPanel()
     procedural_->setTrailingJoints(bones, settings);
 }
 
+void MainWindow::refreshReactions(bool reframe)
+{
+    const Framework* fw = document_.framework();
+    const int bone = document_.selectedBone();
+    const auto& curves = document_.reactionCurves();
+    const auto shortName = [](const std::string& name) { return QString::fromStdString(std::string(shortNameOf(name))); };
+    const auto label = [&](const ReactionCurveRef& r) {
+        return shortName(r.helperBone) + QLatin1Char(' ') + QString::fromStdString(r.controller)
+               + (r.component.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(r.component));
+    };
+    // The selected helper's own curves, or the curves its master names (select a driver, see what it drives).
+    std::vector<std::pair<int, QString>> choices;
+    if (fw && bone >= 0) {
+        const std::string name = fw->boneName(bone);
+        for (std::size_t c = 0; c < curves.size(); ++c) {
+            if (curves[c].helperBone == name) {
+                choices.push_back({int(c), label(curves[c])});
+            }
+        }
+        for (std::size_t c = 0; c < curves.size() && choices.empty(); ++c) {
+            const std::string& master = curves[c].master;
+            if (master.find(name) != std::string::npos || master.find("=" + std::string(shortNameOf(name)) + " ") != std::string::npos) {
+                choices.push_back({int(c), label(curves[c])});
+            }
+        }
+    }
+    int chosen = reactions_->chosenCurve();
+    if (std::none_of(choices.begin(), choices.end(), [&](const auto& c) { return c.first == chosen; })) {
+        chosen = choices.empty() ? -1 : choices.front().first;
+        reframe = true;
+    }
+    reactions_->setChoices(choices, chosen);
+    std::vector<int> shown;
+    std::vector<ReactionCurveEditor::Curve> drawn;
+    static const QColor palette[] = {QColor(90, 170, 255), QColor(255, 150, 60), QColor(120, 220, 110), QColor(230, 100, 200),
+                                     QColor(240, 220, 80), QColor(100, 220, 220), QColor(200, 140, 255), QColor(255, 110, 110)};
+    if (chosen >= 0) {
+        for (std::size_t c = 0; c < curves.size(); ++c) {
+            if (curves[c].master == curves[std::size_t(chosen)].master) {
+                shown.push_back(int(c));
+                drawn.push_back({label(curves[c]), palette[drawn.size() % 8], document_.curvePoints(int(c))});
+            }
+        }
+    }
+    reactions_->setShownCurves(shown, std::move(drawn), reframe);
+    reactions_->setMasterValue(document_.curveMasterValue(chosen), document_.curveMasterIsAngle(chosen) ? tr("degrees") : tr("units"));
+}
+
 void MainWindow::rebuildStack()
 {
     rebuildMeshes();
@@ -439,6 +503,8 @@ void MainWindow::onPoseChanged()
         targets.push_back(target);
     }
     viewport_->setPoseAndIkTargets(document_.world(), targets);
+    const int curve = reactions_->chosenCurve();
+    reactions_->setMasterValue(document_.curveMasterValue(curve), document_.curveMasterIsAngle(curve) ? tr("degrees") : tr("units"));
     if (actions_[QStringLiteral("showMesh")]->isChecked()) {
         uploadMeshVertices();
     }
@@ -478,6 +544,7 @@ void MainWindow::uploadMeshVertices()
 
 void MainWindow::onSelectionChanged(int bone)
 {
+    refreshReactions(false);
     if (actions_[QStringLiteral("showWeights")]->isChecked()) {
         uploadMeshVertices();
     }

@@ -16,6 +16,7 @@ namespace rigstage {
 
 class LayerBrowserWidget;
 class ProceduralPanel;
+class ReactionCurvePanel;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -33,6 +34,7 @@ public:
     LayerBrowserWidget* layerBrowser() const { return browser_; }
     QPlainTextEdit* messageArea() const { return messages_; }
     ProceduralPanel* proceduralPanel() const { return procedural_; }
+    ReactionCurvePanel* reactionPanel() const { return reactions_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -75,6 +77,10 @@ private:
     InspectorWidget* inspector_;
     LayerBrowserWidget* browser_;
     ProceduralPanel* procedural_;
+    ReactionCurvePanel* reactions_;
+    /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
+    /// with every curve of the same master.
+    void refreshReactions(bool reframe);
     void refreshProceduralPanel();
     QPlainTextEdit* messages_;
     QMenu* recentMenu_ = nullptr;

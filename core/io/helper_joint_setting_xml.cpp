@@ -1,5 +1,7 @@
 #include "io/helper_joint_setting_xml.h"
 
+#include <unordered_map>
+
 #include <cctype>
 #include <map>
 
@@ -79,8 +81,9 @@ struct Exposer {
 
 class SettingCompiler {
 public:
-    SettingCompiler(const HelperJointSetting& setting, const Framework& framework, Diagnostics& diagnostics)
-        : file_(setting.file), setting_(setting), fw_(framework), d_(diagnostics)
+    SettingCompiler(const HelperJointSetting& setting, const Framework& framework, Diagnostics& diagnostics,
+                    std::unordered_map<const XMLElement*, BoneValueInput>* reactionInputs = nullptr)
+        : file_(setting.file), setting_(setting), fw_(framework), d_(diagnostics), reactionInputs_(reactionInputs)
     {
     }
 
@@ -620,6 +623,9 @@ private:
                 attributes(c, {"bone", "kind", "space", "reference", "axis", "eulerOrder", "expose", "value"});
                 r.masterType = ReactionMasterType::Float;
                 r.input = boneValue(c);
+                if (reactionInputs_) {
+                    (*reactionInputs_)[el] = r.input;
+                }
                 haveMaster = true;
             } else if (tag == "Master") {
                 attributes(c, {"bone", "type"});
@@ -805,6 +811,7 @@ private:
     const HelperJointSetting& setting_;
     const Framework& fw_;
     Diagnostics& d_;
+    std::unordered_map<const XMLElement*, BoneValueInput>* reactionInputs_;
     int layer_ = -1;
     std::string bone_;  // the helper being compiled, for diagnostics
     std::map<std::string, Exposer> exposers_;
@@ -816,6 +823,15 @@ std::vector<HelperJoint> compileHelperJoints(const HelperJointSetting& setting, 
                                              Diagnostics& diagnostics)
 {
     return SettingCompiler(setting, framework, diagnostics).run();
+}
+
+std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput> reactionInputs(const HelperJointSetting& setting,
+                                                                               const Framework& framework)
+{
+    std::unordered_map<const XMLElement*, BoneValueInput> inputs;
+    Diagnostics ignored;  // the setting compiled once already; its findings were reported then
+    SettingCompiler(setting, framework, ignored, &inputs).run();
+    return inputs;
 }
 
 }  // namespace rigstage

@@ -7,11 +7,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <tinyxml2.h>
 
 #include "diagnostics.h"
+#include "helpers/bone_value_input.h"
 #include "helpers/helper_joint.h"
 #include "skeleton/framework.h"
 
@@ -37,5 +39,11 @@ std::string writeHelperJointSettingXml(const HelperJointSetting& setting);
 /// errors with their column. Helpers with errors are left out.
 std::vector<HelperJoint> compileHelperJoints(const HelperJointSetting& setting, const Framework& framework,
                                              Diagnostics& diagnostics);
+
+/// The master input of every float-master reaction element (FloatReaction, PositionReaction, ...)
+/// of the setting, resolved against framework (Expose TM names included): what a curve editor
+/// needs to show the live master value.
+std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput> reactionInputs(const HelperJointSetting& setting,
+                                                                               const Framework& framework);
 
 }  // namespace rigstage
