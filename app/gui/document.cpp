@@ -95,6 +95,7 @@ bool Document::reload()
 
 bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
 {
+    lastCycle_.clear();
     addMessages(result->diagnostics);
     Diagnostics instanceDiagnostics;
     std::unique_ptr<CharacterInstance> instance;
@@ -542,6 +543,9 @@ void Document::addMessages(const Diagnostics& diagnostics)
     QStringList lines;
     for (const Diagnostic& d : diagnostics.items()) {
         lines << QString::fromStdString(formatDiagnostic(d));
+        if (d.code == "helper.cycle") {
+            lastCycle_ = d.bones;
+        }
     }
     if (!lines.isEmpty()) {
         messages_ += lines;

@@ -92,6 +92,8 @@ public:
     void setCurvePoints(int curve, const std::vector<CurvePoint>& points);
     /// The undoable edit: pushes a command going from before to after.
     void editCurve(int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after);
+    /// The bones of the last helper-joint cycle reported (a rig that did not open), first repeated last.
+    const std::vector<std::string>& lastCycle() const { return lastCycle_; }
     /// True when a HelperJointSetting has edits not saved yet.
     bool isRigModified() const { return !modifiedSettings_.empty(); }
 
@@ -155,6 +157,7 @@ private:
     std::vector<ReactionCurveRef> curves_;
     std::vector<std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput>> curveInputs_;  // per setting
     std::set<int> modifiedSettings_;
+    std::vector<std::string> lastCycle_;
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
     SkinningMethod skinning_ = SkinningMethod::Linear;
     bool deformMeshes_ = true;

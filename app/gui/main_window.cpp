@@ -27,6 +27,7 @@
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
+#include "widgets/dependency_graph_view.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/reaction_curve_panel.h"
 #include "widgets/inspector_widget.h"
@@ -80,6 +81,9 @@ void MainWindow::createDocks()
     reactions_ = new ReactionCurvePanel(this);
     QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), reactions_, Qt::RightDockWidgetArea);
     tabifyDockWidget(proceduralDock, reactionsDock);
+    dependencies_ = new DependencyGraphView(this);
+    dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(reactionsDock, dependenciesDock_);
     inspectorDock->raise();
     timeline_ = new TimelineWidget(this);
     QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
@@ -246,6 +250,13 @@ void MainWindow::connectDocument()
         }
     });
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
+    connect(dependencies_, &DependencyGraphView::boneClicked, &document_, &Document::setSelectedBone);
+    connect(&document_, &Document::loadFailed, this, [this] {
+        if (!document_.lastCycle().empty()) {
+            dependencies_->setGraph(cycleGraph(document_.lastCycle()));
+            dependenciesDock_->raise();
+        }
+    });
     connect(reactions_, &ReactionCurvePanel::chosenCurveChanged, this, [this] { refreshReactions(true); });
     connect(reactions_, &ReactionCurvePanel::curvePreviewed, this,
             [this](int curve, const std::vector<CurvePoint>& points) { document_.setCurvePoints(curve, points); });
@@ -428,6 +439,9 @@ void MainWindow::refreshReactions(bool reframe)
 void MainWindow::rebuildStack()
 {
     rebuildMeshes();
+    if (CharacterInstance* instance = document_.instance(); instance && instance->helpers()) {
+        dependencies_->setGraph(buildDependencyGraph(instance->framework(), *instance->helpers(), int(document_.data()->layers.size())));
+    }
     rebuildBrowser();
     refreshProceduralPanel();
     refreshStyles();
@@ -544,6 +558,7 @@ void MainWindow::uploadMeshVertices()
 
 void MainWindow::onSelectionChanged(int bone)
 {
+    dependencies_->setSelectedBone(bone);
     refreshReactions(false);
     if (actions_[QStringLiteral("showWeights")]->isChecked()) {
         uploadMeshVertices();

@@ -17,6 +17,7 @@ namespace rigstage {
 class LayerBrowserWidget;
 class ProceduralPanel;
 class ReactionCurvePanel;
+class DependencyGraphView;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -35,6 +36,7 @@ public:
     QPlainTextEdit* messageArea() const { return messages_; }
     ProceduralPanel* proceduralPanel() const { return procedural_; }
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
+    DependencyGraphView* dependencyView() const { return dependencies_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -78,6 +80,8 @@ private:
     LayerBrowserWidget* browser_;
     ProceduralPanel* procedural_;
     ReactionCurvePanel* reactions_;
+    DependencyGraphView* dependencies_;
+    QDockWidget* dependenciesDock_ = nullptr;
     /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
     /// with every curve of the same master.
     void refreshReactions(bool reframe);
