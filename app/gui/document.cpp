@@ -1,5 +1,6 @@
 #include "gui/document.h"
 
+#include "gui/attribute_edit_command.h"
 #include "gui/curve_edit_command.h"
 #include "helpers/pose_source.h"
 
@@ -118,7 +119,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     bindMeshes();
     modifiedSettings_.clear();
     editedCurves_.clear();
-    editedCurves_.clear();
+    editedElements_.clear();
     findCurves();
     undo_.clear();
     hidden_.clear();
@@ -268,6 +269,68 @@ void Document::setCurvePoints(int curve, const std::vector<CurvePoint>& points)
     findCurves();
     evaluate();
     Q_EMIT curveChanged(curve);
+}
+
+tinyxml2::XMLElement* Document::helperElement(int bone, int* setting) const
+{
+    if (!instance_ || bone < 0) {
+        return nullptr;
+    }
+    const std::string name = instance_->framework().boneName(bone);
+    for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {
+        tinyxml2::XMLElement* root = data_->helperSettings[s].document->RootElement();
+        for (tinyxml2::XMLElement* h = root ? root->FirstChildElement("Helper") : nullptr; h; h = h->NextSiblingElement("Helper")) {
+            if (h->Attribute("bone") && name == h->Attribute("bone")) {
+                if (setting) {
+                    *setting = int(s);
+                }
+                return h;
+            }
+        }
+    }
+    return nullptr;
+}
+
+bool Document::setAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& value,
+                            QString* error)
+{
+    if (!instance_ || !element || setting < 0 || setting >= int(data_->helperSettings.size())) {
+        return false;
+    }
+    const QByteArray name = attribute.toUtf8();
+    const char* old = element->Attribute(name.constData());
+    const std::string before = old ? old : "";
+    element->SetAttribute(name.constData(), value.toUtf8().constData());
+    Diagnostics d;
+    if (!instance_->setCostumes(instance_->costumes(), d)) {
+        // Rejected: put the old text back; the compiled rig never changed.
+        element->SetAttribute(name.constData(), before.c_str());
+        if (error) {
+            QStringList problems;
+            for (const Diagnostic& p : d.items()) {
+                if (p.severity == Severity::Error) {
+                    problems << QString::fromStdString(p.message);
+                }
+            }
+            *error = problems.join(QStringLiteral("; "));
+        }
+        return false;
+    }
+    modifiedSettings_.insert(setting);
+    editedElements_[setting].insert(element);
+    findCurves();
+    evaluate();
+    return true;
+}
+
+bool Document::editAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& before,
+                             const QString& after, QString* error)
+{
+    if (!setAttribute(setting, element, attribute, after, error)) {
+        return false;
+    }
+    undo_.push(new AttributeEditCommand(this, setting, element, attribute, before, after));  // redo re-applies: same result
+    return true;
 }
 
 void Document::editCurve(int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after)
@@ -487,6 +550,10 @@ bool Document::save(QString* error)
         if (current.open(QIODevice::ReadOnly)) {
             const QByteArray bytes = current.readAll();
             patched = patchCurvesInText(bytes.toStdString(), std::vector<const tinyxml2::XMLElement*>(curves.begin(), curves.end()));
+            const auto& elements = editedElements_[s];
+            if (patched && !elements.empty()) {
+                patched = patchStartTagsInText(*patched, std::vector<const tinyxml2::XMLElement*>(elements.begin(), elements.end()));
+            }
         }
         if (patched) {
             text = std::move(*patched);
@@ -504,7 +571,8 @@ bool Document::save(QString* error)
         }
     }
     modifiedSettings_.clear();
-    undo_.setClean();
+    editedCurves_.clear();
+    editedElements_.clear();
     return true;
 }
 

@@ -92,6 +92,16 @@ public:
     void setCurvePoints(int curve, const std::vector<CurvePoint>& points);
     /// The undoable edit: pushes a command going from before to after.
     void editCurve(int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after);
+    /// The Helper element driving a bone in the character's HelperJointSetting files (and which
+    /// setting), or null.
+    tinyxml2::XMLElement* helperElement(int bone, int* setting) const;
+    /// Sets a controller option: writes the attribute, recompiles the helper joints and
+    /// re-evaluates. When the rig rejects the value the attribute goes back, nothing changes and
+    /// error (if given) says why; returns false then.
+    bool setAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& value, QString* error);
+    /// The undoable form: checks the value first; false (and error) when the rig rejects it.
+    bool editAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& before,
+                       const QString& after, QString* error);
     /// The bones of the last helper-joint cycle reported (a rig that did not open), first repeated last.
     const std::vector<std::string>& lastCycle() const { return lastCycle_; }
     /// True when a HelperJointSetting has edits not saved yet.
@@ -158,6 +168,7 @@ private:
     std::vector<std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput>> curveInputs_;  // per setting
     std::set<int> modifiedSettings_;
     std::vector<std::string> lastCycle_;
+    std::map<int, std::set<const tinyxml2::XMLElement*>> editedElements_;  // per setting: start tags to patch
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
     SkinningMethod skinning_ = SkinningMethod::Linear;
     bool deformMeshes_ = true;

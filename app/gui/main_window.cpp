@@ -17,6 +17,7 @@
 #include <QProgressDialog>
 #include <QSignalBlocker>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -27,6 +28,7 @@
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
+#include "widgets/controller_editor.h"
 #include "widgets/dependency_graph_view.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/reaction_curve_panel.h"
@@ -74,7 +76,11 @@ void MainWindow::createDocks()
     browser_ = new LayerBrowserWidget(this);
     dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
     inspector_ = new InspectorWidget(this);
-    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspector_, Qt::RightDockWidgetArea);
+    controllers_ = new ControllerEditor(this);
+    auto* inspectorSplit = new QSplitter(Qt::Vertical, this);
+    inspectorSplit->addWidget(inspector_);
+    inspectorSplit->addWidget(controllers_);
+    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspectorSplit, Qt::RightDockWidgetArea);
     procedural_ = new ProceduralPanel(this);
     QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), procedural_, Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, proceduralDock);
@@ -251,6 +257,18 @@ void MainWindow::connectDocument()
     });
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
     connect(dependencies_, &DependencyGraphView::boneClicked, &document_, &Document::setSelectedBone);
+    connect(controllers_, &ControllerEditor::attributeEdited, this,
+            [this](tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after) {
+                QString error;
+                if (!document_.editAttribute(controllerSetting_, element, attribute, before, after, &error)) {
+                    controllers_->setError(element, attribute, error);
+                }
+            });
+    // After an edit, undo or redo the tree shows the document again (later: the edit's own row
+    // is still inside its change signal).
+    connect(document_.undoStack(), &QUndoStack::indexChanged, this, [this] {
+        QTimer::singleShot(0, this, [this] { controllers_->setHelper(document_.helperElement(document_.selectedBone(), &controllerSetting_)); });
+    });
     connect(&document_, &Document::loadFailed, this, [this] {
         if (!document_.lastCycle().empty()) {
             dependencies_->setGraph(cycleGraph(document_.lastCycle()));
@@ -558,6 +576,7 @@ void MainWindow::uploadMeshVertices()
 
 void MainWindow::onSelectionChanged(int bone)
 {
+    controllers_->setHelper(document_.helperElement(bone, &controllerSetting_));
     dependencies_->setSelectedBone(bone);
     refreshReactions(false);
     if (actions_[QStringLiteral("showWeights")]->isChecked()) {

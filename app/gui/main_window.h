@@ -18,6 +18,7 @@ class LayerBrowserWidget;
 class ProceduralPanel;
 class ReactionCurvePanel;
 class DependencyGraphView;
+class ControllerEditor;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -37,6 +38,7 @@ public:
     ProceduralPanel* proceduralPanel() const { return procedural_; }
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
     DependencyGraphView* dependencyView() const { return dependencies_; }
+    ControllerEditor* controllerEditor() const { return controllers_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -81,6 +83,8 @@ private:
     ProceduralPanel* procedural_;
     ReactionCurvePanel* reactions_;
     DependencyGraphView* dependencies_;
+    ControllerEditor* controllers_;
+    int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
     /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
     /// with every curve of the same master.

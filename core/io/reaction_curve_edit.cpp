@@ -145,6 +145,65 @@ std::optional<std::string> patchCurvesInText(std::string text, const std::vector
     return text;
 }
 
+std::optional<std::string> patchStartTagsInText(std::string text, const std::vector<const XMLElement*>& elements)
+{
+    std::vector<const XMLElement*> ordered = elements;
+    std::sort(ordered.begin(), ordered.end(), [](const XMLElement* a, const XMLElement* b) { return a->GetLineNum() > b->GetLineNum(); });
+    // Several edited elements may share a line: patch the later ones first. Within a line, which
+    // start tag of that name an element is: count its same-named predecessors on the line.
+    for (const XMLElement* el : ordered) {
+        std::size_t lineStart = 0;
+        for (int line = 1; line < el->GetLineNum(); ++line) {
+            lineStart = text.find('\n', lineStart);
+            if (lineStart == std::string::npos) {
+                return std::nullopt;
+            }
+            ++lineStart;
+        }
+        int nth = 0;
+        for (const tinyxml2::XMLNode* n = el->PreviousSibling(); n; n = n->PreviousSibling()) {
+            const XMLElement* e = n->ToElement();
+            nth += e && e->GetLineNum() == el->GetLineNum() && std::strcmp(e->Name(), el->Name()) == 0;
+        }
+        for (const XMLElement* up = el->Parent() ? el->Parent()->ToElement() : nullptr; up; up = up->Parent() ? up->Parent()->ToElement() : nullptr) {
+            nth += up->GetLineNum() == el->GetLineNum() && std::strcmp(up->Name(), el->Name()) == 0;
+        }
+        const std::string open = std::string("<") + el->Name();
+        const std::size_t lineEnd = std::min(text.find('\n', lineStart), text.size());
+        std::size_t at = lineStart;
+        for (int i = 0;; ++i) {
+            at = text.find(open, at);
+            if (at == std::string::npos || at >= lineEnd) {
+                return std::nullopt;
+            }
+            const char next = text[at + open.size()];
+            if (next == ' ' || next == '>' || next == '/' || next == '\t') {
+                if (i == nth) {
+                    break;
+                }
+            } else {
+                --i;
+            }
+            ++at;
+        }
+        const std::size_t close = text.find('>', at);
+        if (close == std::string::npos) {
+            return std::nullopt;
+        }
+        const bool selfClosing = text[close - 1] == '/';
+        // The start tag alone: a shallow copy printed compactly gives <Name a="v"/>.
+        tinyxml2::XMLDocument scratch;
+        tinyxml2::XMLNode* copy = el->ShallowClone(&scratch);
+        scratch.InsertEndChild(copy);
+        std::string tag = compact(copy->ToElement());
+        if (!selfClosing && tag.size() >= 2 && tag.compare(tag.size() - 2, 2, "/>") == 0) {
+            tag.replace(tag.size() - 2, 2, ">");
+        }
+        text.replace(at, close + 1 - at, tag);
+    }
+    return text;
+}
+
 std::vector<ReactionCurveRef> findReactionCurves(const std::vector<HelperJointSetting>& settings)
 {
     std::vector<ReactionCurveRef> out;

@@ -43,4 +43,10 @@ void writeCurvePoints(tinyxml2::XMLElement* curve, const std::vector<CurvePoint>
 /// Returns std::nullopt when a curve cannot be found in the text (the file changed on disk).
 std::optional<std::string> patchCurvesInText(std::string text, const std::vector<const tinyxml2::XMLElement*>& curves);
 
+/// The file text with the start tags of the given elements (attributes edited in place) rewritten
+/// from the document and nothing else touched. Elements are found by the line their start tag
+/// began on when the text was parsed, as the n-th start tag of that name on the line. Nullopt when
+/// one cannot be found (the file changed on disk).
+std::optional<std::string> patchStartTagsInText(std::string text, const std::vector<const tinyxml2::XMLElement*>& elements);
+
 }  // namespace rigstage

@@ -1,0 +1,41 @@
+#pragma once
+// The inspector's controller editor: the selected helper joint's controllers as they stand in its
+// HelperJointSetting (every element and attribute: weights, targets, axes, keep-offset, transform
+// rule, expression text, ...), each value editable in place. Edits come out as a signal; a value
+// the rig rejects is shown with its error on its row. Curve points are edited in the Reactions dock.
+
+#include <QWidget>
+
+namespace tinyxml2 {
+class XMLElement;
+}
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace rigstage {
+
+class ControllerEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ControllerEditor(QWidget* parent = nullptr);
+
+    /// Shows a Helper element (null: nothing).
+    void setHelper(const tinyxml2::XMLElement* helper);
+    /// Shows an error on an attribute's row (empty message: clears it).
+    void setError(const tinyxml2::XMLElement* element, const QString& attribute, const QString& message);
+    /// The row of an attribute (for tests), or null.
+    QTreeWidgetItem* attributeItem(const tinyxml2::XMLElement* element, const QString& attribute) const;
+    QTreeWidget* tree() const { return tree_; }
+
+Q_SIGNALS:
+    void attributeEdited(tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after);
+
+private:
+    void addElement(const tinyxml2::XMLElement* element, QTreeWidgetItem* parent);
+
+    QTreeWidget* tree_;
+    const tinyxml2::XMLElement* helper_ = nullptr;
+    bool filling_ = false;
+};
+
+}  // namespace rigstage
