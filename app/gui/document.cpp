@@ -536,8 +536,8 @@ bool Document::save(QString* error)
         }
         return false;
     }
-    // Edited HelperJointSetting files, each written whole and atomically: the document keeps
-    // everything that was not edited as it was read.
+    // Edited HelperJointSetting files, each written atomically with only the edited curves and
+    // options changed in its text.
     for (int s : modifiedSettings_) {
         const HelperJointSetting& setting = data_->helperSettings[std::size_t(s)];
         const QString path = QString::fromStdString(setting.file);
@@ -573,6 +573,7 @@ bool Document::save(QString* error)
     modifiedSettings_.clear();
     editedCurves_.clear();
     editedElements_.clear();
+    undo_.setClean();
     return true;
 }
 
