@@ -350,6 +350,51 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::ControllerEditor</name>
+    <message>
+        <source>Controller / option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s): edit in the Reactions dock</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::DependencyGraphView</name>
+    <message>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upstream of the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downstream of the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::Document</name>
     <message>
         <source>Loading %1 was cancelled.</source>
@@ -389,6 +434,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1 has no &lt;Locomotion&gt; to drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Reaction Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was read; it was written whole.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -720,6 +777,22 @@ prefix %2, name %3</source>
         <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dependencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>
@@ -793,6 +866,37 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>%1: angle limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ReactionCurvePanel</name>
+    <message>
+        <source>Snap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction curves of the selected bone, or driven by it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a helper joint with a reaction, or the bone that drives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master now: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

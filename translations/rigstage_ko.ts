@@ -359,6 +359,50 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::ControllerEditor</name>
+    <message>
+        <source>Controller / option</source>
+        <translation>컨트롤러 / 옵션</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>문제</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s): edit in the Reactions dock</source>
+        <translation>
+            <numerusform>포인트 %n개: 리액션 도크에서 편집</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::DependencyGraphView</name>
+    <message>
+        <source>Everything</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Upstream of the selection</source>
+        <translation>선택 항목의 상류</translation>
+    </message>
+    <message>
+        <source>Downstream of the selection</source>
+        <translation>선택 항목의 하류</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <source>Cycle: %1</source>
+        <translation>순환: %1</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::Document</name>
     <message>
         <source>Loading %1 was cancelled.</source>
@@ -399,6 +443,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1 has no &lt;Locomotion&gt; to drive.</source>
         <translation>%1에는 조종할 &lt;Locomotion&gt;이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 편집</translation>
+    </message>
+    <message>
+        <source>Edit Reaction Curve</source>
+        <translation>리액션 커브 편집</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was read; it was written whole.</source>
+        <translation>%1이(가) 읽은 뒤 디스크에서 바뀌어 파일 전체를 다시 썼습니다.</translation>
     </message>
 </context>
 <context>
@@ -729,6 +785,22 @@ prefix %2, name %3</source>
         <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
         <translation>%1: 캐릭터 매니페스트(.xml)도, Assimp가 읽는 모델(FBX, glTF, COLLADA 등)도 아닙니다.</translation>
     </message>
+    <message>
+        <source>Reactions</source>
+        <translation>리액션</translation>
+    </message>
+    <message>
+        <source>Dependencies</source>
+        <translation>의존 관계</translation>
+    </message>
+    <message>
+        <source>degrees</source>
+        <translation>도</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>단위</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>
@@ -803,6 +875,37 @@ prefix %2, name %3</source>
     <message>
         <source>%1: angle limit</source>
         <translation>%1: 각도 제한</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ReactionCurvePanel</name>
+    <message>
+        <source>Snap</source>
+        <translation>스냅</translation>
+    </message>
+    <message>
+        <source>Reaction curves of the selected bone, or driven by it</source>
+        <translation>선택한 본의 리액션 커브 또는 그 본이 구동하는 커브</translation>
+    </message>
+    <message>
+        <source>Key master</source>
+        <translation>키 마스터</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Frame All</source>
+        <translation>전체 보기</translation>
+    </message>
+    <message>
+        <source>Select a helper joint with a reaction, or the bone that drives one.</source>
+        <translation>리액션이 있는 헬퍼 조인트나 그것을 구동하는 본을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Master now: %1 %2</source>
+        <translation>현재 마스터: %1 %2</translation>
     </message>
 </context>
 <context>
