@@ -189,7 +189,7 @@ void ReactionCurveEditor::paintEvent(QPaintEvent*)
     double y = 14;
     for (std::size_t c = 0; c < curves_.size(); ++c) {
         p.setPen(curves_[c].colour);
-        p.drawText(QPointF(plot.right() - 220, y), (int(c) == active_ ? QStringLiteral("\u25B6 ") : QStringLiteral("   ")) + curves_[c].label);
+        p.drawText(QPointF(plot.left() + 8, y), (int(c) == active_ ? QStringLiteral("\u25B6 ") : QStringLiteral("   ")) + curves_[c].label);
         y += 14;
     }
 }

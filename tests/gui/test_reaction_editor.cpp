@@ -89,6 +89,7 @@ private Q_SLOTS:
         const float zEdited = doc->instance()->pose().local(helper).translation.z;
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             editor->grab().save(shots + QStringLiteral("/reaction-editor.png"));
+            window.grab().save(shots + QStringLiteral("/reactions-window.png"));
         }
 
         // Save: only the edited Point's line differs.
