@@ -117,7 +117,9 @@ int runRender(const QStringList& arguments)
     Diagnostics meshDiagnostics;
     deformer.bind(*data, *data->framework, meshDiagnostics);
     printDiagnostics(meshDiagnostics);
-    deformer.deform(world, skinning == QLatin1String("dqs") ? SkinningMethod::DualQuaternion : SkinningMethod::Linear);
+    const Clip* playing = instance->clip();
+    deformer.deform(world, skinning == QLatin1String("dqs") ? SkinningMethod::DualQuaternion : SkinningMethod::Linear, playing,
+                    playing ? clipFrame(*playing, frame, true) - playing->startFrame : 0.0f);
     std::vector<RenderMesh> meshes;
     glm::vec3 meshLo(std::numeric_limits<float>::max()), meshHi(-std::numeric_limits<float>::max());
     for (int m = 0; m < deformer.meshCount(); ++m) {

@@ -203,7 +203,8 @@ void Document::evaluate()
     dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
     if (deformMeshes_ && deformer_.meshCount() > 0) {
-        deformer_.deform(world_, skinning_);
+        const Clip* clip = instance_->clip();
+        deformer_.deform(world_, skinning_, clip, clip ? clipFrame(*clip, float(frame_), true) - clip->startFrame : 0.0f);
     }
     Q_EMIT poseChanged();
 }

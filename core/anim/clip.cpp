@@ -57,4 +57,22 @@ float clipFrame(const Clip& clip, float frame, bool loop)
     return clip.startFrame + f;
 }
 
+std::vector<float> sampleMorphTrack(const ClipMorphTrack& track, float frameFromStart)
+{
+    if (track.weights.empty()) {
+        return {};
+    }
+    const float last = float(track.weights.size() - 1);
+    const float f = std::clamp(frameFromStart, 0.0f, last);
+    const std::size_t i = std::size_t(f);
+    const std::size_t j = std::min(i + 1, track.weights.size() - 1);
+    const float t = f - float(i);
+    std::vector<float> out(track.weights[i].size());
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        const float b = k < track.weights[j].size() ? track.weights[j][k] : track.weights[i][k];
+        out[k] = track.weights[i][k] + (b - track.weights[i][k]) * t;
+    }
+    return out;
+}
+
 }  // namespace rigstage

@@ -21,6 +21,13 @@ struct ClipTrack {
     int line = 0;                ///< Line of the Track element, for diagnostics.
 };
 
+/// Morph-target weights of the meshes on one node, one row per whole frame from startFrame (models
+/// imported from DCC files; rig XML clips have none).
+struct ClipMorphTrack {
+    std::string node;
+    std::vector<std::vector<float>> weights;  ///< [frame - startFrame][target]
+};
+
 /// A baked clip for one layer.
 struct Clip {
     std::string name;
@@ -29,6 +36,7 @@ struct Clip {
     float startFrame = 0.0f;
     float endFrame = 0.0f;       ///< Inclusive; a looping clip's last frame repeats its first.
     std::vector<ClipTrack> tracks;
+    std::vector<ClipMorphTrack> morphTracks;
     std::string file;            ///< Where it was read from; used in diagnostics.
 
     /// Returns the length in frames (endFrame - startFrame).
@@ -38,6 +46,9 @@ struct Clip {
 /// Samples a track at a frame: translation and scale linearly, rotation by shortest-path slerp;
 /// frames outside the keys hold the first / last key.
 Srt sampleTrack(const ClipTrack& track, float frame);
+
+/// A morph track's weights at a (clip-range) frame, linear between whole frames.
+std::vector<float> sampleMorphTrack(const ClipMorphTrack& track, float frameFromStart);
 
 /// Maps a frame into the clip's range: wrapped when looping, clamped otherwise.
 float clipFrame(const Clip& clip, float frame, bool loop);

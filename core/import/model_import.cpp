@@ -157,6 +157,7 @@ void readMesh(const aiScene& scene, unsigned index, float k, const NodeNames& na
     // without weights are given to it too, rather than collapsing to the origin.
     const aiNode* owner = nodeWithMesh(scene.mRootNode, index);
     const std::string ownerName = owner ? names.byNode.at(owner) : model.skeleton.bones.front().name;
+    mesh.node = ownerName;
     mesh.joints.assign(n, {});
     mesh.weights.assign(n, {});
     if (in.mNumBones == 0) {
@@ -327,6 +328,46 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
                 track.keys.push_back(key);
             }
             clip.tracks.push_back(std::move(track));
+        }
+        // Morph-target weights (glTF weight tracks): per frame, by target index, linear between keys.
+        for (unsigned c = 0; c < anim.mNumMorphMeshChannels; ++c) {
+            const aiMeshMorphAnim& channel = *anim.mMorphMeshChannels[c];
+            if (channel.mNumKeys == 0) {
+                continue;
+            }
+            const auto node = names.firstByFileName.find(channel.mName.C_Str());
+            ClipMorphTrack track;
+            track.node = node != names.firstByFileName.end() ? node->second : std::string(channel.mName.C_Str());
+            unsigned targets = 0;
+            for (unsigned k = 0; k < channel.mNumKeys; ++k) {
+                for (unsigned v = 0; v < channel.mKeys[k].mNumValuesAndWeights; ++v) {
+                    targets = std::max(targets, channel.mKeys[k].mValues[v] + 1);
+                }
+            }
+            const auto weightsAt = [&](unsigned k) {
+                std::vector<float> w(targets, 0.0f);
+                for (unsigned v = 0; v < channel.mKeys[k].mNumValuesAndWeights; ++v) {
+                    w[channel.mKeys[k].mValues[v]] = float(channel.mKeys[k].mWeights[v]);
+                }
+                return w;
+            };
+            for (int f = 0; f <= frames; ++f) {
+                const double time = std::min(anim.mDuration, f / double(kClipFrameRate) * ticksPerSecond);
+                unsigned k = 0;
+                while (k + 1 < channel.mNumKeys && channel.mKeys[k + 1].mTime <= time) {
+                    ++k;
+                }
+                std::vector<float> w = weightsAt(k);
+                if (k + 1 < channel.mNumKeys && time > channel.mKeys[k].mTime) {
+                    const std::vector<float> next = weightsAt(k + 1);
+                    const float t = float((time - channel.mKeys[k].mTime) / (channel.mKeys[k + 1].mTime - channel.mKeys[k].mTime));
+                    for (unsigned i = 0; i < targets; ++i) {
+                        w[i] += (next[i] - w[i]) * t;
+                    }
+                }
+                track.weights.push_back(std::move(w));
+            }
+            clip.morphTracks.push_back(std::move(track));
         }
         model.clips.push_back(std::move(clip));
     }

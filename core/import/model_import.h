@@ -43,6 +43,7 @@ struct SkinnedMesh {
     std::vector<std::array<float, kMaxInfluences>> weights;
     std::vector<MorphTarget> morphs;
     bool skinned = false;  ///< False: rigidly attached to one node (palette entry 0).
+    std::string node;      ///< The node carrying the mesh (morph-weight tracks name it).
 };
 
 /// What a model file holds, converted to Rigstage's terms.

@@ -24,11 +24,19 @@ void MeshDeformer::bind(const CharacterData& data, const Framework& framework, D
     }
 }
 
-void MeshDeformer::deform(const std::vector<glm::mat4>& world, SkinningMethod method)
+void MeshDeformer::deform(const std::vector<glm::mat4>& world, SkinningMethod method, const Clip* clip, float frameFromStart)
 {
     for (std::size_t i = 0; i < meshes_.size(); ++i) {
+        std::vector<float> morphWeights;
+        if (clip && !meshes_[i]->morphs.empty()) {
+            for (const ClipMorphTrack& track : clip->morphTracks) {
+                if (track.node == meshes_[i]->node) {
+                    morphWeights = sampleMorphTrack(track, frameFromStart);
+                }
+            }
+        }
         skinMatrices(*meshes_[i], bindings_[i], world, skin_);
-        skinMesh(*meshes_[i], skin_, method, outputs_[i]);
+        skinMesh(*meshes_[i], skin_, method, outputs_[i], true, morphWeights);
     }
 }
 

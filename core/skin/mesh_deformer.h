@@ -14,8 +14,9 @@ public:
     /// Binds every mesh of data to framework by bone name. Palette bones the framework lacks are
     /// reported once per mesh (their vertices keep the bind pose for that influence).
     void bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics);
-    /// Skins every mesh for these world transforms.
-    void deform(const std::vector<glm::mat4>& world, SkinningMethod method);
+    /// Skins every mesh for these world transforms, with the clip's morph weights at a frame
+    /// (counted from the clip's start) when a clip is given.
+    void deform(const std::vector<glm::mat4>& world, SkinningMethod method, const Clip* clip = nullptr, float frameFromStart = 0.0f);
 
     int meshCount() const { return int(meshes_.size()); }
     const SkinnedMesh& mesh(int i) const { return *meshes_[std::size_t(i)]; }

@@ -14,6 +14,7 @@
 #include "character/character_instance.h"
 #include "import/model_import.h"
 #include "io/character_loader.h"
+#include "skin/mesh_deformer.h"
 #include "skin/skinning.h"
 #include "test_helpers.h"
 
@@ -203,6 +204,51 @@ private Q_SLOTS:
                 QVERIFY(std::abs(total - 1.0f) < 1e-4f);
             }
         }
+    }
+
+    void morphWeightTracksPlay()
+    {
+        // AnimatedMorphCube: one mesh, two targets, a weight track on its node over 4.2 s.
+        Diagnostics d;
+        auto data = loadCharacter((kAssets + QStringLiteral("AnimatedMorphCube/AnimatedMorphCube.glb")).toStdString(), d);
+        QVERIFY2(data && data->framework, qPrintable(test::str(d)));
+        QCOMPARE(int(data->clips.size()), 1);
+        const Clip& clip = data->clips[0];
+        QCOMPARE(int(clip.morphTracks.size()), 1);
+        const ClipMorphTrack& track = clip.morphTracks[0];
+        QCOMPARE(QString::fromStdString(track.node), QStringLiteral("AnimatedMorphCube"));
+        QCOMPARE(int(track.weights.size()), int(clip.lengthFrames()) + 1);
+        // Each target is driven to (nearly) full weight at some frame, never outside [0, 1].
+        float most[2] = {0.0f, 0.0f};
+        int peak = 0;
+        for (std::size_t f = 0; f < track.weights.size(); ++f) {
+            QCOMPARE(int(track.weights[f].size()), 2);
+            for (int t = 0; t < 2; ++t) {
+                QVERIFY(track.weights[f][std::size_t(t)] >= -1e-4f && track.weights[f][std::size_t(t)] <= 1.0001f);
+                if (track.weights[f][std::size_t(t)] > most[t]) {
+                    most[t] = track.weights[f][std::size_t(t)];
+                    peak = t == 0 ? int(f) : peak;
+                }
+            }
+        }
+        QVERIFY(most[0] > 0.9f && most[1] > 0.9f);
+        // The deformed mesh at the first target's peak: base + sum of weight x offset.
+        auto instance = CharacterInstance::create(*data, d);
+        instance->setClip(0, d);
+        instance->evaluate(float(peak));
+        MeshDeformer deformer;
+        deformer.bind(*data, *data->framework, d);
+        deformer.deform(instance->pose().allWorld(), SkinningMethod::Linear, &clip, float(peak));
+        const SkinnedMesh& mesh = data->meshes[0];
+        const glm::mat4 node = instance->pose().world(data->framework->findBone("AnimatedMorphCube"));
+        float moved = 0.0f;
+        for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+            const glm::vec3 local = mesh.positions[v] + mesh.morphs[0].positionDeltas[v] * track.weights[std::size_t(peak)][0]
+                                    + mesh.morphs[1].positionDeltas[v] * track.weights[std::size_t(peak)][1];
+            RS_VERIFY_NEAR(deformer.output(0).positions[v], glm::vec3(node * glm::vec4(local, 1.0f)));
+            moved = std::max(moved, glm::length(deformer.output(0).positions[v] - glm::vec3(node * glm::vec4(mesh.positions[v], 1.0f))));
+        }
+        QVERIFY(moved > 1.0f);  // centimetres: the target visibly changes the cube
     }
 
     void badFilesAreReportedByName()
