@@ -1,6 +1,8 @@
 #include "widgets/controller_editor.h"
 
+#include <QComboBox>
 #include <QHeaderView>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -9,6 +11,71 @@
 namespace rigstage {
 
 namespace {
+
+/// The choices of options with a fixed set of values (as the HelperJointSetting compiler accepts
+/// them, docs/format.md); other options are typed.
+QStringList choicesFor(const QString& attribute)
+{
+    static const QStringList axes{QStringLiteral("X"), QStringLiteral("Y"), QStringLiteral("Z")};
+    static const QStringList flags{QStringLiteral("true"), QStringLiteral("false")};
+    if (attribute == QLatin1String("axis") || attribute.endsWith(QLatin1String("Axis"))) {
+        return axes;
+    }
+    if (attribute == QLatin1String("keepInitialOffset") || attribute == QLatin1String("average") || attribute.endsWith(QLatin1String("Flip"))
+        || attribute == QLatin1String("corner")) {
+        return flags;
+    }
+    if (attribute == QLatin1String("transformRule")) {
+        return {QStringLiteral("worldToWorld"), QStringLiteral("localToLocal")};
+    }
+    if (attribute == QLatin1String("kind")) {
+        return {QStringLiteral("rotation"), QStringLiteral("position"), QStringLiteral("angle"), QStringLiteral("distance")};
+    }
+    if (attribute == QLatin1String("space")) {
+        return {QStringLiteral("local"), QStringLiteral("world")};
+    }
+    if (attribute == QLatin1String("upnodeControl")) {
+        return {QStringLiteral("axisAlignment"), QStringLiteral("lookAt")};
+    }
+    if (attribute == QLatin1String("eulerOrder")) {
+        return {QStringLiteral("XYZ"), QStringLiteral("XZY"), QStringLiteral("YZX"), QStringLiteral("YXZ"), QStringLiteral("ZXY"),
+                QStringLiteral("ZYX"), QStringLiteral("XYX"), QStringLiteral("YZY"), QStringLiteral("ZXZ")};
+    }
+    return {};
+}
+
+/// A combo box for options with fixed values, the line edit otherwise.
+class OptionDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const QStringList choices = choicesFor(index.siblingAtColumn(0).data().toString());
+        if (index.column() != 1 || choices.isEmpty()) {
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        }
+        auto* box = new QComboBox(parent);
+        box->addItems(choices);
+        return box;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        if (auto* box = qobject_cast<QComboBox*>(editor)) {
+            const int at = box->findText(index.data().toString(), Qt::MatchFixedString);
+            box->setCurrentIndex(std::max(0, at));
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        if (auto* box = qobject_cast<QComboBox*>(editor)) {
+            model->setData(index, box->currentText());
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+};
 
 constexpr int kElementRole = Qt::UserRole;       // the element (as a pointer) on every row
 constexpr int kAttributeRole = Qt::UserRole + 1;  // the attribute name on attribute rows
@@ -25,6 +92,7 @@ ControllerEditor::ControllerEditor(QWidget* parent)
     tree_->setHeaderLabels({tr("Controller / option"), tr("Value"), tr("Problem")});
     tree_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     tree_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    tree_->setItemDelegate(new OptionDelegate(tree_));
     connect(tree_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (filling_ || column != 1 || !item->data(0, kAttributeRole).isValid()) {
             return;
@@ -79,6 +147,11 @@ void ControllerEditor::addElement(const tinyxml2::XMLElement* element, QTreeWidg
     for (const tinyxml2::XMLElement* c = element->FirstChildElement(); c; c = c->NextSiblingElement()) {
         addElement(c, item);
     }
+}
+
+QStringList ControllerEditor::optionChoices(const QString& attribute)
+{
+    return choicesFor(attribute);
 }
 
 QTreeWidgetItem* ControllerEditor::attributeItem(const tinyxml2::XMLElement* element, const QString& attribute) const

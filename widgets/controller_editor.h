@@ -26,6 +26,9 @@ public:
     /// The row of an attribute (for tests), or null.
     QTreeWidgetItem* attributeItem(const tinyxml2::XMLElement* element, const QString& attribute) const;
     QTreeWidget* tree() const { return tree_; }
+    /// The fixed values an option takes (axes, flags, rules, kinds, Euler orders), offered in a
+    /// combo box; empty for options that are typed.
+    static QStringList optionChoices(const QString& attribute);
 
 Q_SIGNALS:
     void attributeEdited(tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after);

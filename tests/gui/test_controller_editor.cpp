@@ -2,6 +2,7 @@
 // once, is undoable, a value the rig rejects (an expression with an error) is refused with the
 // error on its row and nothing changes; saving changes only the edited line of the file, and the
 // reloaded rig evaluates as before the reload.
+#include <QComboBox>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -67,6 +68,28 @@ private Q_SLOTS:
         doc->undoStack()->redo();
         QVERIFY(test::near(doc->instance()->pose().local(helper).translation.x, 30.5f, 1e-4f));
         QTest::qWait(20);  // the tree refreshes after the edit
+
+        // Options with fixed values are offered in a combo box: the twist's transform rule.
+        const int twist = doc->framework()->findBone("_1Muscle{D}#L_ForeTwist");
+        doc->setSelectedBone(twist);
+        QTest::qWait(20);
+        tinyxml2::XMLElement* constraint = doc->helperElement(twist, &setting)->FirstChildElement("Rotation")->FirstChildElement("OrientationConstraint");
+        QTreeWidgetItem* rule = editor->attributeItem(constraint, QStringLiteral("transformRule"));
+        QVERIFY(rule);
+        QCOMPARE(ControllerEditor::optionChoices(QStringLiteral("transformRule")).size(), 2);
+        const glm::quat twistBefore = doc->instance()->pose().local(twist).rotation;
+        editor->tree()->scrollToItem(rule);
+        editor->tree()->editItem(rule, 1);
+        auto* combo = editor->tree()->viewport()->findChild<QComboBox*>();
+        QVERIFY(combo);
+        combo->setCurrentIndex(combo->findText(QStringLiteral("localToLocal")));
+        QTest::keyClick(combo, Qt::Key_Return);
+        QTRY_COMPARE(QString::fromUtf8(constraint->Attribute("transformRule")), QStringLiteral("localToLocal"));
+        QVERIFY(!test::sameRotation(doc->instance()->pose().local(twist).rotation, twistBefore));
+        doc->undoStack()->undo();
+        QCOMPARE(QString::fromUtf8(constraint->Attribute("transformRule")), QStringLiteral("worldToWorld"));
+        QVERIFY(test::sameRotation(doc->instance()->pose().local(twist).rotation, twistBefore));
+        QTest::qWait(20);
 
         // An expression with an error is refused, shown on its row; nothing changes.
         const int knee = doc->framework()->findBone("_1Muscle{D}#L_KneeVolume");
