@@ -1,5 +1,7 @@
 #include "viewport/mesh_scene.h"
 
+#include "viewport/shaded_material.h"
+
 #include <algorithm>
 #include <unordered_set>
 
@@ -93,24 +95,7 @@ void MeshScene::setTopology(const std::vector<std::vector<std::uint32_t>>& trian
         auto* geometry = new Qt3DCore::QGeometry(m.entity);
         m.vertices = new Qt3DCore::QBuffer(geometry);
         m.vertices->setUsage(Qt3DCore::QBuffer::StreamDraw);
-        const struct {
-            QString name;
-            uint offset;
-        } layout[] = {{Qt3DCore::QAttribute::defaultPositionAttributeName(), 0},
-                      {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3},
-                      {Qt3DCore::QAttribute::defaultColorAttributeName(), 6}};
-        for (const auto& l : layout) {
-            auto* a = new Qt3DCore::QAttribute(geometry);
-            a->setName(l.name);
-            a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-            a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-            a->setVertexSize(3);
-            a->setByteOffset(l.offset * sizeof(float));
-            a->setByteStride(9 * sizeof(float));
-            a->setBuffer(m.vertices);
-            geometry->addAttribute(a);
-            m.attributes.push_back(a);
-        }
+        m.attributes = addShadedVertexLayout(geometry, m.vertices);
         geometry->addAttribute(indexAttribute(geometry, indices));
         m.renderer = new Qt3DRender::QGeometryRenderer(m.entity);
         m.renderer->setGeometry(geometry);
@@ -123,17 +108,7 @@ void MeshScene::setTopology(const std::vector<std::vector<std::uint32_t>>& trian
         // The wireframe: the same vertices, edge indices, drawn as lines.
         m.wireEntity = new Qt3DCore::QEntity(root_);
         auto* wireGeometry = new Qt3DCore::QGeometry(m.wireEntity);
-        for (Qt3DCore::QAttribute* shared : m.attributes) {
-            auto* a = new Qt3DCore::QAttribute(wireGeometry);
-            a->setName(shared->name());
-            a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-            a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-            a->setVertexSize(3);
-            a->setByteOffset(shared->byteOffset());
-            a->setByteStride(9 * sizeof(float));
-            a->setBuffer(m.vertices);
-            wireGeometry->addAttribute(a);
-        }
+        addShadedVertexLayout(wireGeometry, m.vertices);
         const std::vector<std::uint32_t> edges = triangleEdges(indices);
         wireGeometry->addAttribute(indexAttribute(wireGeometry, edges));
         auto* wireRenderer = new Qt3DRender::QGeometryRenderer(m.wireEntity);

@@ -1,5 +1,8 @@
 #include "viewport/shaded_material.h"
 
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QGeometry>
 #include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
@@ -73,5 +76,30 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     return material;
 }
 
+
+std::vector<Qt3DCore::QAttribute*> addShadedVertexLayout(Qt3DCore::QGeometry* geometry, Qt3DCore::QBuffer* buffer)
+{
+    const struct {
+        QString name;
+        uint offset;
+    } layout[] = {{Qt3DCore::QAttribute::defaultPositionAttributeName(), 0},
+                  {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3},
+                  {Qt3DCore::QAttribute::defaultColorAttributeName(), 6}};
+    std::vector<Qt3DCore::QAttribute*> attributes;
+    for (const auto& l : layout) {
+        auto* a = new Qt3DCore::QAttribute(geometry);
+        a->setName(l.name);
+        a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
+        a->setVertexBaseType(Qt3DCore::QAttribute::Float);
+        a->setVertexSize(3);
+        a->setByteOffset(l.offset * sizeof(float));
+        a->setByteStride(9 * sizeof(float));
+        a->setCount(0);
+        a->setBuffer(buffer);
+        geometry->addAttribute(a);
+        attributes.push_back(a);
+    }
+    return attributes;
+}
 
 }  // namespace rigstage

@@ -3,8 +3,13 @@
 // GLSL 1.50; needs QT3D_RENDERER=opengl, see docs/rendering.md). tint scales the colour, so the
 // mesh wireframe can reuse the mesh's vertex buffer in a darker shade.
 
+#include <vector>
+
 namespace Qt3DCore {
 class QNode;
+class QGeometry;
+class QBuffer;
+class QAttribute;
 }
 namespace Qt3DRender {
 class QMaterial;
@@ -13,5 +18,9 @@ class QMaterial;
 namespace rigstage {
 
 Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint);
+
+/// Adds the material's vertex layout to a geometry: position, normal and colour, 3 floats each,
+/// interleaved in buffer (9 floats per vertex). Returns the three attributes (their counts start at 0).
+std::vector<Qt3DCore::QAttribute*> addShadedVertexLayout(Qt3DCore::QGeometry* geometry, Qt3DCore::QBuffer* buffer);
 
 }  // namespace rigstage

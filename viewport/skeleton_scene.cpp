@@ -30,25 +30,7 @@ SkeletonScene::Mesh SkeletonScene::makeMesh(Qt3DCore::QEntity* root, Qt3DRender:
     auto* geometry = new Qt3DCore::QGeometry(m.entity);
     m.buffer = new Qt3DCore::QBuffer(geometry);
     m.buffer->setUsage(Qt3DCore::QBuffer::StreamDraw);
-    const struct {
-        QString name;
-        uint offset;
-    } layout[] = {{Qt3DCore::QAttribute::defaultPositionAttributeName(), 0},
-                  {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3},
-                  {Qt3DCore::QAttribute::defaultColorAttributeName(), 6}};
-    for (const auto& l : layout) {
-        auto* a = new Qt3DCore::QAttribute(geometry);
-        a->setName(l.name);
-        a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-        a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-        a->setVertexSize(3);
-        a->setByteOffset(l.offset * sizeof(float));
-        a->setByteStride(9 * sizeof(float));
-        a->setCount(0);
-        a->setBuffer(m.buffer);
-        geometry->addAttribute(a);
-        m.attributes.push_back(a);
-    }
+    m.attributes = addShadedVertexLayout(geometry, m.buffer);
     m.renderer = new Qt3DRender::QGeometryRenderer(m.entity);
     m.renderer->setGeometry(geometry);
     m.renderer->setPrimitiveType(lines ? Qt3DRender::QGeometryRenderer::Lines : Qt3DRender::QGeometryRenderer::Triangles);
