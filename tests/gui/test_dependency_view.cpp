@@ -1,6 +1,7 @@
 // The dependency-graph view: helper joints numbered in the evaluator's order and laid out left to
 // right after what they read; clicking a node selects the bone everywhere; the upstream /
 // downstream filter; a rig with a cycle shows the cycle's path.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QGraphicsView>
 #include <QSettings>
@@ -87,6 +88,49 @@ private Q_SLOTS:
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             view->grab().save(shots + QStringLiteral("/dependency-graph.png"));
         }
+    }
+
+    void largeGraphsBuildAndPaint()
+    {
+        // 600 nodes in 20 columns, each reading two of the previous column: every node is drawn,
+        // and the filter still finds the whole upstream of the last one. Times are printed (not
+        // asserted) for the issue notes.
+        DependencyGraph g;
+        for (int i = 0; i < 600; ++i) {
+            DependencyGraph::Node n;
+            n.bone = i;
+            n.name = "_1Muscle{D}#Helper" + std::to_string(i);
+            n.kind = i < 30 ? DependencyGraph::Kind::Baked : DependencyGraph::Kind::Helper;
+            n.column = i / 30;
+            n.row = i % 30;
+            n.order = i < 30 ? 0 : i - 29;
+            g.nodes.push_back(n);
+            if (i >= 30) {
+                g.edges.push_back({i - 30, i});
+                g.edges.push_back({(i - 30) / 30 * 30 + (i + 7) % 30, i});
+            }
+        }
+        DependencyGraphView view;
+        view.resize(800, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QElapsedTimer timer;
+        timer.start();
+        view.setGraph(g);
+        const qint64 build = timer.restart();
+        const QImage picture = view.grab().toImage();
+        const qint64 paint = timer.restart();
+        view.setSelectedBone(599);
+        view.setFilter(DependencyGraphView::Filter::Upstream);
+        const qint64 filter = timer.elapsed();
+        qInfo("600 nodes, 1140 edges: build %lld ms, paint %lld ms, select + filter %lld ms", build, paint, filter);
+        QVERIFY(!picture.isNull());
+        int shown = 0;
+        for (int i = 0; i < 600; ++i) {
+            shown += view.isNodeVisible(i);
+        }
+        QVERIFY(shown > 20 && shown < 600);  // the upstream of the last node only
+        QVERIFY(view.isNodeVisible(599) && view.isNodeVisible(569));
     }
 
     void aCycleShowsItsPath()
