@@ -55,4 +55,23 @@ inline QString copySampleWith(QTemporaryDir& dir, const QByteArray& elements = {
     return manifest.fileName();
 }
 
+/// The lines of a file (empty when it cannot be read).
+inline QList<QByteArray> fileLines(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().split('\n') : QList<QByteArray>();
+}
+
+/// The lines of after that differ from before, line by line (both must have as many lines).
+inline QList<QByteArray> changedLines(const QList<QByteArray>& before, const QList<QByteArray>& after)
+{
+    QList<QByteArray> changed;
+    for (qsizetype i = 0; i < std::min(before.size(), after.size()); ++i) {
+        if (before[i] != after[i]) {
+            changed.append(after[i]);
+        }
+    }
+    return changed;
+}
+
 }  // namespace rigstage::test

@@ -267,7 +267,8 @@ void Document::setCurvePoints(int curve, const std::vector<CurvePoint>& points)
     if (!instance_->setCostumes(instance_->costumes(), d)) {
         addMessages(d);
     }
-    findCurves();
+    // The curve list and the masters' inputs stay valid: only Point elements changed, and the
+    // stack is the same. (Finding them again would compile the setting a second time per drag step.)
     evaluate();
     Q_EMIT curveChanged(curve);
 }

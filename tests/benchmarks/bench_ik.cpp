@@ -41,6 +41,12 @@ const IkSample& ikSample()
     return s;
 }
 
+/// The i-th target of a cycle through reachable points around the left foot (changes every solve).
+glm::vec3 cyclingTarget(int i)
+{
+    return glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+}
+
 void BM_TwoBoneIk_Solve(benchmark::State& state)
 {
     const IkSample& s = ikSample();
@@ -56,7 +62,7 @@ void BM_TwoBoneIk_Solve(benchmark::State& state)
     TwoBoneIkResult result;
     int i = 0;
     for (auto _ : state) {
-        job.target = glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+        job.target = cyclingTarget(i);
         benchmark::DoNotOptimize(job.solve(chain, result));
         benchmark::DoNotOptimize(result);
         ++i;
@@ -71,7 +77,7 @@ void BM_TwoBoneIk(benchmark::State& state)
     TwoBoneIkJob job = s.job;
     int i = 0;
     for (auto _ : state) {
-        job.target = glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+        job.target = cyclingTarget(i);
         benchmark::DoNotOptimize(job.run(pose));
         ++i;
     }
@@ -85,7 +91,7 @@ void BM_TwoBoneIk_AfterFullRecompute(benchmark::State& state)
     TwoBoneIkJob job = s.job;
     int i = 0;
     for (auto _ : state) {
-        job.target = glm::vec3(9.0f + float(i % 7), -5.0f + float(i % 11), 15.0f + float(i % 13));
+        job.target = cyclingTarget(i);
         pose.computeAllWorld();
         benchmark::DoNotOptimize(job.run(pose));
         ++i;

@@ -34,10 +34,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString manifest = test::copySampleWith(dir);
         const QString settingPath = dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"));
-        QFile original(settingPath);
-        QVERIFY(original.open(QIODevice::ReadOnly));
-        const QList<QByteArray> originalLines = original.readAll().split('\n');
-        original.close();
+        const QList<QByteArray> originalLines = test::fileLines(settingPath);
 
         MainWindow window;
         window.resize(1400, 900);
@@ -110,18 +107,11 @@ private Q_SLOTS:
 
         // Save: only the edited line differs; the reloaded rig evaluates as before.
         QVERIFY(window.save());
-        QFile saved(settingPath);
-        QVERIFY(saved.open(QIODevice::ReadOnly));
-        const QList<QByteArray> savedLines = saved.readAll().split('\n');
+        const QList<QByteArray> savedLines = test::fileLines(settingPath);
         QCOMPARE(savedLines.size(), originalLines.size());
-        int differing = 0;
-        for (int i = 0; i < savedLines.size(); ++i) {
-            if (savedLines[i] != originalLines[i]) {
-                ++differing;
-                QVERIFY2(savedLines[i].contains("<PositionXYZ x=\"30.5\" y=\"0\" z=\"0\"/>"), savedLines[i].constData());
-            }
-        }
-        QCOMPARE(differing, 1);
+        const QList<QByteArray> changed = test::changedLines(originalLines, savedLines);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY2(changed.front().contains("<PositionXYZ x=\"30.5\" y=\"0\" z=\"0\"/>"), changed.front().constData());
         const glm::vec3 edited = doc->instance()->pose().local(helper).translation;
         QVERIFY(doc->open(manifest));
         window.timeline()->setFrame(5.0);
