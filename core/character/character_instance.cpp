@@ -70,7 +70,7 @@ bool resolveModules(const CharacterData& data, const Framework& fw, std::vector<
                 ok = false;
                 continue;
             }
-            ik.job.bendHintLocal = bendHintFromBindPose(fw, ik.job.root, ik.job.mid, ik.job.end);
+            ik.job.hingeLocal = hingeFromBindPose(fw, ik.job.root, ik.job.mid, ik.job.end);
             ik.endBindHeight = fw.bindWorld(ik.job.end)[3][up];  // the bind pose stands on height 0
             iks.push_back(ik);
         }
@@ -156,7 +156,7 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
             ok = ok && job.root >= 0 && job.mid >= 0 && job.end >= 0 && framework->parent(job.mid) == job.root
                  && framework->parent(job.end) == job.mid;
             if (job.end >= 0) {
-                job.bendHintLocal = bendHintFromBindPose(*framework, job.root, job.mid, job.end);
+                job.hingeLocal = hingeFromBindPose(*framework, job.root, job.mid, job.end);
                 rig.ankleHeight[side] = framework->bindWorld(job.end)[3].z;
             }
         }

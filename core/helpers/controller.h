@@ -77,7 +77,8 @@ struct ConstraintTarget {
 };
 
 /// The weighted average of the targets' world positions (relative weights, negative ones count as
-/// 0), as the Position and LookAt constraints compute it. Returns false when no weight is left.
+/// 0), as the Position and LookAt constraints compute it. Returns false when the weights add up
+/// to 1e-7 or less; out is then the undivided sum (the world origin when every weight is 0).
 bool weightedTargetPosition(PoseSource& pose, const std::vector<ConstraintTarget>& targets, glm::vec3& out);
 
 }  // namespace rigstage

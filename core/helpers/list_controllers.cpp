@@ -1,6 +1,8 @@
 #include "helpers/list_controllers.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace rigstage {
 
@@ -66,19 +68,29 @@ void RotationList::preprocess(EvalContext& bindCtx)
 
 glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
 {
-    const float sum = weightSum(entries);
-    glm::quat q = incoming;
+    // listctrl.cpp: each entry's delta from the running rotation, weighted by its own weight
+    // clamped to [0, 1] (Average does not divide rotation weights). Additive: slerped from
+    // identity and applied on top. Average on ("pose to pose"): slerped from the previous
+    // entry's result, and the rotation set to incoming * that result.
     const glm::quat identity(1.0f, 0.0f, 0.0f, 0.0f);
+    glm::quat q = incoming;
+    glm::quat last = identity;
     for (auto& e : entries) {
-        if (e.weight == 0.0f) {
-            continue;
+        if (std::abs(e.weight) < std::numeric_limits<float>::epsilon()) {
+            continue;  // Max skips (near-)zero weights
         }
         glm::quat delta = glm::normalize(glm::inverse(q) * e.controller->evaluate(ctx, q));
-        if (delta.w < 0.0f) {
-            delta = -delta;  // MakeClosest(identity)
+        const glm::quat from = average ? last : identity;
+        if (glm::dot(delta, from) < 0.0f) {
+            delta = -delta;  // MakeClosest
         }
-        const float w = std::clamp(averageWeight(e.weight, sum, average), 0.0f, 1.0f);
-        q = glm::normalize(q * glm::slerp(identity, delta, w));
+        const float w = std::clamp(e.weight, 0.0f, 1.0f);
+        if (average) {
+            last = glm::normalize(glm::slerp(last, delta, w));
+            q = glm::normalize(incoming * last);
+        } else {
+            q = glm::normalize(q * glm::slerp(identity, delta, w));
+        }
     }
     return q;
 }

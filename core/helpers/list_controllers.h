@@ -27,9 +27,11 @@ public:
     const char* typeName() const override { return "PositionList"; }
 };
 
-/// Every entry becomes a delta from the running rotation, slerped from identity by its weight
-/// clamped to [0, 1], then applied: a constraint entry (which replaces the rotation) thereby
-/// slerps towards the constraint, other entries multiply (the seed's RotationList).
+/// Every entry becomes a delta from the running rotation, slerped by its weight clamped to [0, 1]:
+/// from identity and applied on top (a constraint entry, which replaces the rotation, thereby
+/// slerps towards the constraint; other entries multiply: the seed's RotationList), or with
+/// Average on, Max's "pose to pose": from the previous entry's result, the rotation becoming
+/// incoming * result.
 class RotationList final : public RotationController {
 public:
     std::vector<ListEntry<RotationController>> entries;

@@ -1,6 +1,7 @@
 #include "helpers/lookat_constraint.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rigstage {
 
@@ -15,6 +16,23 @@ glm::vec3 axisVector(int axis)
     return v;
 }
 
+/// Max's ProjectionOnPerpPlane: the up reference with its component along the unit aim removed.
+/// When the two are parallel (|aim x up| < 1e-7, up normalised), lookat_cnstrnt.cpp turns to the
+/// world axis of the aim's smallest component e and returns e x aim, normalised.
+glm::vec3 projectionOnPerpendicularPlane(const glm::vec3& up, const glm::vec3& aim)
+{
+    const float upLength = glm::length(up);
+    if (upLength > 0.0f && std::isfinite(upLength)) {
+        const glm::vec3 side = glm::cross(aim, up / upLength);
+        if (glm::length(side) >= 1e-7f) {
+            return glm::normalize(glm::cross(side, aim));
+        }
+    }
+    const glm::vec3 magnitude = glm::abs(aim);
+    const int smallest = magnitude.x <= magnitude.y ? (magnitude.x <= magnitude.z ? 0 : 2) : (magnitude.y <= magnitude.z ? 1 : 2);
+    return glm::normalize(glm::cross(axisVector(smallest), aim));
+}
+
 /// The bone's world position from its parent and the local position built so far.
 glm::vec3 sourcePosition(EvalContext& ctx)
 {
@@ -25,8 +43,13 @@ glm::vec3 sourcePosition(EvalContext& ctx)
 
 bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos, glm::quat& out) const
 {
-    glm::vec3 targetPoint;
-    const bool anyWeight = weightedTargetPosition(ctx.pose, targets, targetPoint);
+    // The weighted target point; Max divides by the weight sum only when it is above 1e-7, so
+    // with every weight 0 the bone aims at the world origin (lookat_cnstrnt.cpp).
+    glm::vec3 targetPoint(0.0f);
+    if (targets.empty()) {
+        return false;
+    }
+    weightedTargetPosition(ctx.pose, targets, targetPoint);
     // The up reference: the world or a node, "LookAt" (towards it) or "Axis Alignment" (its axis).
     // Read before any early return, so the evaluation order always sees the dependency.
     const bool upIsOnlyTarget = targets.size() == 1 && targets.front().bone == upnodeBone;
@@ -38,9 +61,6 @@ bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos,
     } else {
         up = world ? axisVector(upnodeAxis) : ctx.pose.worldRotation(upnodeBone) * axisVector(upnodeAxis);
     }
-    if (!anyWeight) {
-        return false;
-    }
     glm::vec3 aim = targetPoint - sourcePos;
     const float aimLength = glm::length(aim);
     if (aimLength < kDegenerate) {
@@ -50,13 +70,7 @@ bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos,
     if (aimFlip) {
         aim = -aim;
     }
-    // ProjectionOnPerpPlane: the up reference with its component along the aim removed.
-    glm::vec3 source = up - aim * glm::dot(up, aim);
-    const float sourceLength = glm::length(source);
-    if (sourceLength < kDegenerate * std::max(1.0f, glm::length(up))) {
-        return false;
-    }
-    source /= sourceLength;
+    glm::vec3 source = projectionOnPerpendicularPlane(up, aim);
     if (sourceFlip) {
         source = -source;
     }
@@ -82,6 +96,9 @@ void LookAtConstraint::preprocess(EvalContext& bindCtx)
 
 glm::quat LookAtConstraint::evaluate(EvalContext& ctx, const glm::quat& /*incoming*/)
 {
+    if (targets.empty()) {
+        return ctx.pose.framework().bindLocal(ctx.bone).rotation;  // Max: the base rotation
+    }
     glm::quat world;
     if (!lookAtWorld(ctx, sourcePosition(ctx), world)) {
         return ctx.previousLocal.rotation;

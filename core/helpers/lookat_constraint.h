@@ -22,12 +22,14 @@ public:
     bool keepInitialOffset = false;  ///< relative.
 
     void preprocess(EvalContext& bindCtx) override;
-    /// Returns the local rotation. Degenerate cases (target on the bone, up reference parallel to
-    /// the aim, no weight) return the bone's previous local rotation instead of NaN.
+    /// Returns the local rotation. All-zero weights aim at the world origin and an up reference
+    /// parallel to the aim falls back to the world axis of the aim's smallest component, as Max
+    /// does; no target gives the bind rotation; a target on the bone itself (no aim at all) keeps
+    /// the bone's previous local rotation instead of NaN (our choice: Max normalises a zero vector).
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "LookAtConstraint"; }
 
-    /// The world rotation the constraint aims for, false in the degenerate cases.
+    /// The world rotation the constraint aims for, false without a target or an aim.
     bool lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos, glm::quat& out) const;
 
 private:

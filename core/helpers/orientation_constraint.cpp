@@ -44,15 +44,21 @@ void OrientationConstraint::preprocess(EvalContext& bindCtx)
     }
 }
 
-glm::quat OrientationConstraint::evaluate(EvalContext& ctx, const glm::quat& /*incoming*/)
+glm::quat OrientationConstraint::evaluate(EvalContext& ctx, const glm::quat& incoming)
 {
-    glm::quat q;
-    if (!blend(ctx, q)) {
-        return ctx.pose.framework().bindLocal(ctx.bone).rotation;
+    // No weight: the base rotation (the bind local rotation of an exported rig), used as the
+    // blend would be (orientation_cnstrnt.cpp).
+    glm::quat q = ctx.pose.framework().bindLocal(ctx.bone).rotation;
+    glm::quat blended;
+    if (blend(ctx, blended)) {
+        q = glm::normalize(blended * offset_);
     }
-    q = glm::normalize(q * offset_);
     if (transformRule == TransformRule::WorldToWorld) {
+        // Replaces the world rotation of the running value.
         q = glm::normalize(glm::inverse(ctx.pose.parentWorldRotation(ctx.bone)) * q);
+    } else {
+        // Local->Local pre-multiplies the running value (PreRotateMatrix), also inside a list.
+        q = glm::normalize(incoming * q);
     }
     return q.w < 0.0f ? -q : q;  // MakeClosest(identity)
 }

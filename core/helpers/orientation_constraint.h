@@ -15,7 +15,9 @@ public:
     bool keepInitialOffset = false;
 
     void preprocess(EvalContext& bindCtx) override;
-    /// Returns the blended rotation as a local rotation; with no weight at all, the bind local rotation.
+    /// Returns the local rotation. World->World replaces the running value's world rotation with
+    /// the blend; Local->Local pre-multiplies the running value by it (also inside a Rotation
+    /// List). With no weight the bind local rotation stands in for the blend (Max's base rotation).
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "OrientationConstraint"; }
 

@@ -36,8 +36,9 @@ bool weightedTargetPosition(PoseSource& pose, const std::vector<ConstraintTarget
             total += w;
         }
     }
-    if (total <= 0.0f) {
-        return false;  // Max divides by zero here
+    if (total <= 1e-7f) {
+        out = sum;  // Max divides only above 1e-7: all-zero weights leave the origin
+        return false;
     }
     out = sum / total;
     return true;

@@ -20,25 +20,11 @@ struct Steps {
 Steps stepsOf(EulerOrder order)
 {
     const char* name = kNames[static_cast<int>(order)];
+    const bool repeats = name[0] == name[2];
     Steps s{};
-    bool used[3] = {false, false, false};
     for (int i = 0; i < 3; ++i) {
         s.axis[i] = name[i] - 'X';
-    }
-    for (int i = 0; i < 3; ++i) {
-        const int a = s.axis[i];
-        if (!used[a]) {
-            s.channel[i] = a;
-            used[a] = true;
-        } else {
-            for (int c = 0; c < 3; ++c) {
-                if (!used[c]) {
-                    s.channel[i] = c;
-                    used[c] = true;
-                    break;
-                }
-            }
-        }
+        s.channel[i] = repeats ? i : s.axis[i];  // repeating orders: tracks by position (eulrctrl.cpp)
     }
     return s;
 }
@@ -101,10 +87,10 @@ glm::vec3 quatToEuler(const glm::quat& q, EulerOrder order)
     case EulerOrder::YXZ: glm::extractEulerAngleZXY(m, t1, t2, t3); out = {t2, t3, t1}; break;
     case EulerOrder::ZXY: glm::extractEulerAngleYXZ(m, t1, t2, t3); out = {t2, t1, t3}; break;
     case EulerOrder::ZYX: glm::extractEulerAngleXYZ(m, t1, t2, t3); out = {t1, t2, t3}; break;
-    // Repeating orders: XYX = Rx(z) Ry(y) Rx(x); YZY = Ry(x) Rz(z) Ry(y); ZXZ = Rz(y) Rx(x) Rz(z).
+    // Repeating orders, channels by position: XYX = Rx(z) Ry(y) Rx(x), and so on.
     case EulerOrder::XYX: glm::extractEulerAngleXYX(m, t1, t2, t3); out = {t3, t2, t1}; break;
-    case EulerOrder::YZY: glm::extractEulerAngleYZY(m, t1, t2, t3); out = {t1, t3, t2}; break;
-    case EulerOrder::ZXZ: glm::extractEulerAngleZXZ(m, t1, t2, t3); out = {t2, t1, t3}; break;
+    case EulerOrder::YZY: glm::extractEulerAngleYZY(m, t1, t2, t3); out = {t3, t2, t1}; break;
+    case EulerOrder::ZXZ: glm::extractEulerAngleZXZ(m, t1, t2, t3); out = {t3, t2, t1}; break;
     }
     return out;
 }

@@ -2,9 +2,10 @@
 // 3ds Max's Euler XYZ rotation: three angle channels (x, y, z, radians) and an axis order.
 //
 // Max's "XYZ" order rotates about X first (its row-vector matrix is Rx*Ry*Rz), which with column
-// vectors is Rz * Ry * Rx. The three orders that repeat an axis (XYX, YZY, ZXZ) drive the
-// repeated axis from the channel no other axis uses: XYX = X(x), Y(y), X(z); YZY = Y(y), Z(z),
-// Y(x); ZXZ = Z(z), X(x), Z(y). See docs/controllers.md.
+// vectors is Rz * Ry * Rx; every step turns about the fixed parent axes. In the six Tait-Bryan
+// orders each channel drives its own axis. In the three that repeat an axis (XYX, YZY, ZXZ) the
+// channels map by position, as eulrctrl.cpp does: x = first rotation, y = second, z = third, so
+// ZXZ with (10, 20, 30) is Z(10), then X(20), then Z(30). See docs/controllers.md.
 
 #include <optional>
 #include <string>

@@ -22,21 +22,20 @@ bool finite(const glm::vec3& v)
 glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to)
 {
     const float lengths = std::sqrt(glm::dot(from, from) * glm::dot(to, to));
-    const float d = glm::dot(from, to);
-    if (d > lengths * (1.0f - 1e-7f)) {
-        return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
-    }
-    if (d < -lengths * (1.0f - 1e-7f)) {
-        // Opposite: any axis perpendicular to from.
-        glm::vec3 axis = glm::cross(from, glm::vec3(1, 0, 0));
-        if (glm::dot(axis, axis) < 1e-8f * glm::dot(from, from)) {
-            axis = glm::cross(from, glm::vec3(0, 1, 0));
-        }
-        return glm::angleAxis(glm::pi<float>(), glm::normalize(axis));
-    }
     const glm::vec3 axis = glm::cross(from, to);
-    const glm::quat q(lengths + d, axis.x, axis.y, axis.z);
-    return q * (1.0f / std::sqrt(glm::dot(q, q)));
+    const glm::quat q(lengths + glm::dot(from, to), axis.x, axis.y, axis.z);
+    const float squared = glm::dot(q, q);
+    if (squared < 1e-12f * lengths * lengths) {
+        // Opposite: half a turn about any axis perpendicular to from. (Nearly parallel needs no
+        // special case: the half-way form is exact there; cutting it off at a cosine of 1 - 1e-7
+        // dropped turns of up to 4.5e-4 rad.)
+        glm::vec3 side = glm::cross(from, glm::vec3(1, 0, 0));
+        if (glm::dot(side, side) < 1e-8f * glm::dot(from, from)) {
+            side = glm::cross(from, glm::vec3(0, 1, 0));
+        }
+        return glm::angleAxis(glm::pi<float>(), glm::normalize(side));
+    }
+    return q * (1.0f / std::sqrt(squared));
 }
 
 /// The part of v perpendicular to unit direction n, normalised; false when v is (nearly) along n.
@@ -51,6 +50,25 @@ bool perpendicular(const glm::vec3& v, const glm::vec3& n, glm::vec3& out)
     return true;
 }
 
+/// The rotation by the angle whose cosine and sine are given, about unit axis, without
+/// trigonometry: (1 + cos, sin * axis) is the half angle's quaternion scaled by 2 cos(angle / 2),
+/// (sin, (1 - cos) * axis) the same scaled by 2 sin(angle / 2); each is taken where it is well
+/// conditioned (a half-angle from sqrt((1 - cos) / 2) loses 1e-4 rad near zero in floats).
+glm::quat rotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
+{
+    const glm::quat q = cosAngle > -0.5f ? glm::quat(1.0f + cosAngle, axis * sinAngle)
+                                         : glm::quat(sinAngle, axis * (1.0f - cosAngle));
+    const float length = std::sqrt(glm::dot(q, q));
+    return length > 0.0f ? q * (1.0f / length) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+}
+
+/// The rotation of unit-axis quaternion q expressed in another frame: same angle, axis mapped.
+glm::quat withAxisIn(const glm::quat& q, const glm::mat3& toFrame)
+{
+    const glm::vec3 axis = toFrame * glm::vec3(q.x, q.y, q.z);
+    return glm::quat(q.w, axis.x, axis.y, axis.z);
+}
+
 }  // namespace
 
 bool TwoBoneIkJob::validate(const Pose& pose) const
@@ -58,7 +76,7 @@ bool TwoBoneIkJob::validate(const Pose& pose) const
     const Framework& fw = pose.framework();
     const int n = fw.boneCount();
     return root >= 0 && mid >= 0 && end >= 0 && root < n && mid < n && end < n && fw.parent(mid) == root
-        && fw.parent(end) == mid && finite(target) && (!pole || finite(*pole)) && finite(bendHintLocal)
+        && fw.parent(end) == mid && finite(target) && (!pole || finite(*pole)) && finite(hingeLocal)
         && std::isfinite(weight) && std::isfinite(reachRatio) && std::isfinite(maxStretch);
 }
 
@@ -98,11 +116,11 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
 {
     const float w = std::clamp(weight, 0.0f, 1.0f);
     const glm::vec3 a(chain.rootWorld[3]);
-    const glm::vec3 b(chain.midWorld[3]);
-    const glm::vec3 c(chain.endWorld[3]);
-    float lab = glm::length(b - a);
-    float lbc = glm::length(c - b);
-    if (lab < kEpsilon || lbc < kEpsilon || !finite(a) || !finite(b) || !finite(c)) {
+    const glm::vec3 upper = glm::vec3(chain.midWorld[3]) - a;
+    const glm::vec3 lower = glm::vec3(chain.endWorld[3]) - glm::vec3(chain.midWorld[3]);
+    float lab = glm::length(upper);
+    float lbc = glm::length(lower);
+    if (lab < kEpsilon || lbc < kEpsilon || !finite(a) || !finite(upper) || !finite(lower)) {
         return false;  // zero-length bone: no defined bend
     }
 
@@ -112,62 +130,80 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     float stretch = 1.0f;
     if (maxStretch > 1.0f && distance > (lab + lbc) * reachRatio) {
         stretch = std::min(maxStretch, distance / ((lab + lbc) * reachRatio));
-        lab *= stretch;
-        lbc *= stretch;
+    }
+    const glm::vec3 wv = upper * stretch;  // root -> mid
+    const glm::vec3 vv = lower * stretch;  // mid -> end
+    lab *= stretch;
+    lbc *= stretch;
+
+    // Root frame: a rotation matrix without scale, the decomposed rotation with it.
+    glm::mat3 rootRotation(chain.rootWorld);
+    glm::mat3 parentRotation(chain.parentWorld);
+    if (chain.scaled) {
+        rootRotation = glm::mat3_cast(fromMatrix(chain.rootWorld).rotation);
+        parentRotation = glm::mat3_cast(fromMatrix(chain.parentWorld).rotation);
     }
 
-    // Direction to the target; with the target on the root, keep the current reach direction.
-    glm::vec3 dir = distance > kEpsilon ? toTarget / distance : glm::normalize(c - a);
-    if (!finite(dir) || glm::length(dir) < 0.5f) {
-        dir = glm::normalize(b - a);
+    // The hinge: the current bend plane's normal, oriented like the bind hinge (so a
+    // hyperextended limb bends back the natural way); the bind hinge itself when straight.
+    glm::vec3 hinge = rootRotation * hingeLocal;
+    const float hingeLength = glm::length(hinge);
+    if (hingeLength < kEpsilon) {
+        return false;
     }
+    hinge /= hingeLength;
+    const glm::vec3 planeNormal = glm::cross(wv, vv);
+    const float planeNormalLength = glm::length(planeNormal);
+    if (planeNormalLength > 1e-4f * lab * lbc) {
+        // Flip only when clearly opposite: a straight bind chain's hinge is a guess (+Y bend) and
+        // may lie across the real one, which the clip's bend then tells.
+        const float agreement = glm::dot(planeNormal, hinge) / planeNormalLength;
+        hinge = planeNormal * (agreement < -0.5f ? -1.0f : 1.0f) / planeNormalLength;
+    }
+
+    // The middle joint turns about the hinge from bend angle t0 to t1 so |root -> end| = reach:
+    // |w|^2 + |v|^2 + 2 (k + p cos t1) = reach^2, with k the hinge-parallel part of w . v.
     const float maxReach = (lab + lbc) * reachRatio;
-    const float minReach = std::abs(lab - lbc) * 1.0001f + kEpsilon;
+    const float minReach = std::abs(lab - lbc);
     const float reach = std::clamp(distance, minReach, maxReach);
+    const float wn = glm::dot(wv, hinge), vn = glm::dot(vv, hinge);
+    const glm::vec3 wp = wv - hinge * wn, vp = vv - hinge * vn;
+    const float p = std::sqrt(glm::dot(wp, wp) * glm::dot(vp, vp));
+    glm::quat bendWorld(1.0f, 0.0f, 0.0f, 0.0f);
+    if (p > kEpsilon) {
+        const float cos0 = glm::dot(wp, vp) / p;
+        const float sin0 = glm::dot(hinge, glm::cross(wp, vp)) / p;
+        const float cos1 = std::clamp((0.5f * (reach * reach - lab * lab - lbc * lbc) - wn * vn) / p, -1.0f, 1.0f);
+        const float sin1 = std::sqrt(std::max(0.0f, 1.0f - cos1 * cos1));  // bend positively about the hinge
+        bendWorld = rotationAbout(hinge, cos1 * cos0 + sin1 * sin0, sin1 * cos0 - cos1 * sin0);
+    }
+    const glm::vec3 reachNow = wv + bendWorld * vv;
 
-    // Bend direction: towards the pole, else the current bend, else the hint.
-    glm::vec3 bend;
-    if (!(pole && perpendicular(*pole - a, dir, bend)) && !perpendicular(b - a, dir, bend)
-        && !perpendicular(glm::mat3(chain.rootWorld) * bendHintLocal, dir, bend) && !perpendicular(glm::vec3(0, 0, 1), dir, bend)) {
-        perpendicular(glm::vec3(1, 0, 0), dir, bend);
+    // The root turns rigidly: the shortest arc aims the chain at the target, then a turn about
+    // the target line puts the middle joint on the pole's side.
+    glm::quat turn(1.0f, 0.0f, 0.0f, 0.0f);
+    glm::vec3 dir = glm::normalize(reachNow);
+    if (distance > kEpsilon) {
+        turn = rotationBetween(reachNow, toTarget);
+        dir = toTarget / distance;
+    }
+    glm::vec3 midSide, poleSide;
+    if (pole && perpendicular(turn * wv, dir, midSide) && perpendicular(*pole - a, dir, poleSide)) {
+        turn = rotationAbout(dir, glm::dot(midSide, poleSide), glm::dot(dir, glm::cross(midSide, poleSide))) * turn;
     }
 
-    // Law of cosines: the angle at the root between the reach line and the first bone.
-    const float cosA = std::clamp((lab * lab + reach * reach - lbc * lbc) / (2.0f * lab * reach), -1.0f, 1.0f);
-    const float sinA = std::sqrt(std::max(0.0f, 1.0f - cosA * cosA));
-    const glm::vec3 bNew = a + (dir * cosA + bend * sinA) * lab;
-    const glm::vec3 cNew = a + dir * reach;
-
-    // Rotate the root so the middle joint lands on bNew, then the middle so the end lands on cNew.
-    // Each rotation is found between directions expressed in the frame it applies in, so no
-    // matrix-to-quaternion conversion is needed when the chain carries no scale.
-    const glm::quat d0 = rotationBetween(b - a, bNew - a);
-    glm::quat rootSolved, midSolved;
-    if (!chain.scaled) {
-        const glm::mat3 parentInverse = glm::transpose(glm::mat3(chain.parentWorld));
-        const glm::mat3 rootInverse = glm::transpose(glm::mat3(chain.rootWorld));
-        rootSolved = glm::normalize(rotationBetween(parentInverse * (b - a), parentInverse * (bNew - a)) * chain.rootLocal);
-        const glm::vec3 from = rootInverse * (c - b);
-        const glm::vec3 to = rootInverse * (glm::conjugate(d0) * (cNew - bNew));
-        midSolved = glm::normalize(rotationBetween(from, to) * chain.midLocal);
-    } else {
-        const Srt rootWorld = fromMatrix(chain.rootWorld);
-        const Srt midWorld = fromMatrix(chain.midWorld);
-        const glm::vec3 midToEnd = d0 * (c - b);
-        const glm::quat d1 = rotationBetween(midToEnd, cNew - bNew);
-        const glm::quat rootWorldNew = glm::normalize(d0 * rootWorld.rotation);
-        const glm::quat midWorldNew = glm::normalize(d1 * d0 * midWorld.rotation);
-        const glm::quat parentRotation = fromMatrix(chain.parentWorld).rotation;
-        rootSolved = glm::normalize(glm::inverse(parentRotation) * rootWorldNew);
-        midSolved = glm::normalize(glm::inverse(rootWorldNew) * midWorldNew);
-    }
+    // Back to local rotations: the world turn in the parent's frame on the root; the hinge turn
+    // in the root's frame on the middle joint (the root's turn cancels out below it).
+    glm::quat rootSolved = glm::normalize(withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal);
+    glm::quat midSolved = glm::normalize(withAxisIn(bendWorld, glm::transpose(rootRotation)) * chain.midLocal);
     if (w < 1.0f) {
         const glm::quat& r0 = chain.rootLocal;
         const glm::quat& m0 = chain.midLocal;
         rootSolved = glm::normalize(glm::slerp(r0, glm::dot(r0, rootSolved) < 0 ? -rootSolved : rootSolved, w));
         midSolved = glm::normalize(glm::slerp(m0, glm::dot(m0, midSolved) < 0 ? -midSolved : midSolved, w));
     }
-    if (!std::isfinite(rootSolved.w) || !std::isfinite(midSolved.w)) {
+    if (!std::isfinite(rootSolved.w) || !std::isfinite(midSolved.w) || !std::isfinite(rootSolved.x)
+        || !std::isfinite(midSolved.x)) {
         return false;
     }
     result.rootLocal = rootSolved;
@@ -176,18 +212,26 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     return true;
 }
 
-glm::vec3 bendHintFromBindPose(const Framework& framework, int root, int mid, int end)
+glm::vec3 hingeFromBindPose(const Framework& framework, int root, int mid, int end)
 {
+    const glm::quat rootRotation = fromMatrix(framework.bindWorld(root)).rotation;
+    const glm::mat3 toRoot = glm::mat3_cast(glm::inverse(rootRotation));
     const glm::vec3 a(framework.bindWorld(root)[3]);
     const glm::vec3 b(framework.bindWorld(mid)[3]);
     const glm::vec3 c(framework.bindWorld(end)[3]);
-    glm::vec3 bend;
-    const glm::vec3 line = c - a;
-    if (glm::length(line) < kEpsilon || !perpendicular(b - a, glm::normalize(line), bend)) {
-        return glm::vec3(0.0f, 1.0f, 0.0f);
+    const glm::vec3 upper = toRoot * (b - a), lower = toRoot * (c - b);
+    const float lengths = glm::length(upper) * glm::length(lower);
+    glm::vec3 n = glm::cross(upper, lower);
+    if (glm::length(n) > 1e-4f * lengths) {
+        return glm::normalize(n);
     }
-    const glm::quat rootRotation = fromMatrix(framework.bindWorld(root)).rotation;
-    return glm::normalize(glm::inverse(rootRotation) * bend);
+    for (const glm::vec3 bend : {glm::vec3(0, 1, 0), glm::vec3(0, 0, 1)}) {  // straight: bend towards +Y
+        n = glm::cross(bend, upper);
+        if (glm::length(n) > 1e-3f * glm::length(upper)) {
+            return glm::normalize(n);
+        }
+    }
+    return glm::vec3(0.0f, 0.0f, 1.0f);
 }
 
 }  // namespace rigstage

@@ -1,7 +1,9 @@
 #pragma once
-// Two-bone IK (little-polygon's "Inverse Kinematics" post): the law of cosines places the middle
-// joint, a pole decides which way the chain bends, and the result is written back as local
-// rotations so helper joints downstream react, as the GDC 2011 talk shows them reacting to IK.
+// Two-bone IK that keeps the hinge, as 3ds Max's IK Limb solver and Blender's IK do: the middle
+// joint turns only about its hinge axis (the chain-plane normal, fixed in the root bone's frame),
+// and the root turns rigidly to aim the chain at the target and the bend plane at the pole. So
+// neither bone twists about itself (which would candy-wrap a skinned elbow or knee). The result is
+// written back as local rotations so helper joints downstream react, as the GDC 2011 talk shows.
 // An ozz-style job: plain inputs, validate(), run(); no allocation.
 
 #include <optional>
@@ -37,11 +39,15 @@ struct TwoBoneIkJob {
     int end = -1;   ///< its child: the foot or hand, which should land on the target
     glm::vec3 target{0.0f};            ///< World position for the end joint.
     std::optional<glm::vec3> pole;     ///< World position the middle joint bends towards (a knee / elbow target).
-    /// Bend direction in the root bone's local frame, used without a pole when the chain is straight
-    /// (e.g. taken from the bind pose's bend plane by bendHintFromBindPose).
-    glm::vec3 bendHintLocal{0.0f, 1.0f, 0.0f};
+    /// The hinge axis in the root bone's local frame: the elbow / knee bends positively about it
+    /// (hingeFromBindPose takes it from the bind pose's bend plane). Used when the current chain is
+    /// (nearly) straight, and to tell a natural bend from a hyperextended one.
+    glm::vec3 hingeLocal{0.0f, 0.0f, 1.0f};
     float weight = 1.0f;        ///< 0 keeps the input pose, 1 applies the solve fully.
-    float reachRatio = 0.9999f; ///< The chain extends at most to this fraction of its length (no snapping straight).
+    /// The chain extends at most to this fraction of its length. 1 is Max's IK Limb (the reach is
+    /// clamped to exactly [|L1 - L2|, L1 + L2]); the manifest's modules use 0.9999 so a limb
+    /// chasing a target never snaps straight.
+    float reachRatio = 0.9999f;
     float maxStretch = 1.0f;    ///< Above 1, bones may lengthen up to this factor to reach.
 
     /// Returns true when the three bones form a parent -> child -> grandchild chain of the pose and
@@ -56,8 +62,9 @@ struct TwoBoneIkJob {
     bool solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const;
 };
 
-/// The bend direction of a chain at its bind pose, in the root bone's local frame: the middle
-/// joint's offset from the root -> end line. Falls back to the root's local +Y when straight.
-glm::vec3 bendHintFromBindPose(const Framework& framework, int root, int mid, int end);
+/// The hinge axis of a chain at its bind pose, in the root bone's local frame: the normal of the
+/// plane of root, mid and end, oriented so the bind bend is positive about it. A straight bind
+/// chain bends towards the root's local +Y (hinge = +Y x bone direction).
+glm::vec3 hingeFromBindPose(const Framework& framework, int root, int mid, int end);
 
 }  // namespace rigstage

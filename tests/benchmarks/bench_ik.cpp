@@ -36,6 +36,7 @@ const IkSample& ikSample()
         out.job.mid = fw.findBone("_0Base{BD}#L_Calf");
         out.job.end = fw.findBone("_0Base{BD}#L_Foot");
         out.job.pole = glm::vec3(9, -60, 50);
+        out.job.hingeLocal = hingeFromBindPose(fw, out.job.root, out.job.mid, out.job.end);
         return out;
     }();
     return s;

@@ -54,17 +54,45 @@ private Q_SLOTS:
         RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(1, 2, 7));
     }
 
-    void positionWithAllZeroWeightsKeepsIncoming()
+    void positionWithAllZeroWeightsKeepsTheOriginalPosition()
     {
-        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0})},
-                                 {makeBone(M("H"), B("Root"), {1, 2, 3})},
-                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionList>"
+        // position_cnstrnt.cpp: total weight <= 0 gives the bone's original position, its bind
+        // local position (1, 2, 3) under the parent (turned 90 about Z at (0, 0, 5)), not the
+        // parent's origin; inside a list the constraint replaces the running value with it.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0}),
+                                  makeBone(B("Parent"), B("Root"), {0, 0, 5}, aboutZ(90))},
+                                 {makeBone(M("H"), B("Parent"), {1, 2, 3}), makeBone(M("L"), B("Parent"), {1, 2, 3})},
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionConstraint>" + target(B("A"), 0)
+                                     + "</PositionConstraint></Position></Helper>"
+                                     "<Helper bone=\"" + M("L") + "\"><Position><PositionList>"
                                      "<Entry><PositionXYZ x=\"4\" y=\"5\" z=\"6\"/></Entry>"
                                      "<Entry><PositionConstraint>" + target(B("A"), 0) + "</PositionConstraint></Entry>"
                                      "</PositionList></Position></Helper>");
         RS_REQUIRE_RIG(rig);
         rig->evaluate();
-        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(4, 5, 6));
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(1, 2, 3));
+        RS_VERIFY_NEAR(rig->worldPosition(M("H")), glm::vec3(-2, 1, 8));  // Rz(90) (1,2,3) + (0,0,5)
+        RS_VERIFY_NEAR(rig->local(M("L")).translation, glm::vec3(1, 2, 3));
+    }
+
+    void positionKeepInitialOffsetIsAWorldVector()
+    {
+        // position_cnstrnt.cpp: the offset is basePointWorld - InitialPosition, a world vector:
+        // (1,2,3) - (10,0,0) = (-9,2,3). Turning the helper's parent 90 about Z afterwards leaves
+        // the helper at A + offset = (1,2,3) in the world, i.e. local Rz(-90) (1,2,3) = (2,-1,3).
+        // (An offset in parent space would turn with the parent and give world (8,-9,3).)
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {10, 0, 0}),
+                                  makeBone(B("Parent"), B("Root"))},
+                                 {makeBone(M("H"), B("Parent"), {1, 2, 3})},
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionConstraint keepInitialOffset=\"true\">"
+                                     + target(B("A"), 50) + "</PositionConstraint></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("H")), glm::vec3(1, 2, 3));
+        rig->pose->setLocalRotation(rig->bone(B("Parent")), aboutZ(90));
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("H")), glm::vec3(1, 2, 3));
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(2, -1, 3));
     }
 
     // ------------------------------------------------------------------ Orientation Constraint
@@ -161,6 +189,24 @@ private Q_SLOTS:
         rig->pose->setLocalRotation(rig->bone(M("H")), aboutZ(99));
         rig->evaluate();
         QVERIFY(near(zDegrees(rig->local(M("H")).rotation), -25.0f));
+    }
+
+    void orientationLocalToLocalInAListPreMultiplies()
+    {
+        // orientation_cnstrnt.cpp: Local->Local pre-multiplies the running value (PreRotateMatrix).
+        // Entry 1: Euler Z = 90; entry 2: Local->Local on T, turned +90 about X: Rz(90) * Rx(90),
+        // quaternion (w, x, y, z) = (0.5, 0.5, 0.5, 0.5). (Replacing would give Rx(90) alone.)
+        auto rig = makeHelperRig({makeBone(B("Root"), ""),
+                                  makeBone(B("T"), B("Root"), {0, 5, 0}, glm::angleAxis(glm::radians(90.0f), glm::vec3(1, 0, 0)))},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><RotationList>"
+                                     "<Entry><EulerXYZ z=\"90\"/></Entry>"
+                                     "<Entry><OrientationConstraint transformRule=\"localToLocal\">" + target(B("T"), 50)
+                                     + "</OrientationConstraint></Entry></RotationList></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, glm::quat(0.5f, 0.5f, 0.5f, 0.5f)),
+                 qPrintable(str(rig->local(M("H")).rotation)));
     }
 
     // ------------------------------------------------------------------ LookAt Constraint
@@ -265,8 +311,42 @@ private Q_SLOTS:
         RS_VERIFY_NEAR(r[2], glm::vec3(0, 0, -1));
     }
 
-    void lookAtDegenerateCasesKeepTheLastRotation()
+    void lookAtWithAllZeroWeightsAimsAtTheWorldOrigin()
     {
+        // lookat_cnstrnt.cpp divides by the weight sum only above 1e-7: with every weight 0 the
+        // target point is the undivided sum, the world origin. From (3, 4, 0) the aim (X) is
+        // (-0.6, -0.8, 0); the world Z up gives the source axis Z = (0, 0, 1).
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 10, 5})},
+                                 {makeBone(M("H"), B("Root"), {3, 4, 0})},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("T"), 0)
+                                     + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const glm::mat3 r = glm::mat3_cast(rig->worldRotation(M("H")));
+        RS_VERIFY_NEAR(r[0], glm::vec3(-0.6f, -0.8f, 0));
+        RS_VERIFY_NEAR(r[2], glm::vec3(0, 0, 1));
+    }
+
+    void lookAtUpParallelToTheAimUsesTheAimsSmallestAxis()
+    {
+        // ProjectionOnPerpPlane with up (world Z) parallel to the aim (+Z): the world axis of the
+        // aim's smallest component, X, gives up = X x aim = (1,0,0) x (0,0,1) = (0,-1,0). So the
+        // source axis Z is -Y, the aim X is +Z, and Y = Z x X = (-1, 0, 0).
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 0, 10})},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("T"), 50)
+                                     + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const glm::mat3 r = glm::mat3_cast(rig->worldRotation(M("H")));
+        RS_VERIFY_NEAR(r[0], glm::vec3(0, 0, 1));
+        RS_VERIFY_NEAR(r[1], glm::vec3(-1, 0, 0));
+        RS_VERIFY_NEAR(r[2], glm::vec3(0, -1, 0));
+    }
+
+    void lookAtTargetOnTheBoneKeepsTheLastRotation()
+    {
+        // Our choice (Max normalises a zero vector): no aim at all keeps the previous rotation.
         auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 10, 0})},
                                  {makeBone(M("H"), B("Root"))},
                                  "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("T"), 50)
@@ -274,12 +354,7 @@ private Q_SLOTS:
         RS_REQUIRE_RIG(rig);
         rig->evaluate();
         const glm::quat before = rig->local(M("H")).rotation;
-        // Target on the bone.
         rig->pose->setLocalTranslation(rig->bone(B("T")), {0, 0, 0});
-        rig->evaluate();
-        QVERIFY(sameRotation(rig->local(M("H")).rotation, before));
-        // Up (world Z) parallel to the aim.
-        rig->pose->setLocalTranslation(rig->bone(B("T")), {0, 0, 10});
         rig->evaluate();
         QVERIFY(sameRotation(rig->local(M("H")).rotation, before));
         QVERIFY(isFinite(rig->local(M("H"))));

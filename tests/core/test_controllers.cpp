@@ -88,6 +88,31 @@ private Q_SLOTS:
         QVERIFY(near(zDegrees(rig->local(M("H")).rotation), 20.0f));
     }
 
+    void rotationListAverageBlendsPoseToPose()
+    {
+        // listctrl.cpp "pose to pose": each entry's delta is slerped from the previous entry's
+        // result by its own weight (clamped, not divided), and the rotation becomes incoming * it.
+        // Euler Z 90 at 50 %: slerp(1, Rz90, .5) = Rz45. Euler X 90 at 50 %: its delta is Rx90, so
+        // the result is slerp(Rz45, Rx90, .5), the normalised sum of the two (an equal-weight slerp).
+        // The additive mode gives Rz45 * Rx45 instead: the test tells them apart.
+        const std::string entries = "<Entry weight=\"50\"><EulerXYZ z=\"90\"/></Entry><Entry weight=\"50\"><EulerXYZ x=\"90\"/></Entry>";
+        auto averaged = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                      helper(M("H"), "<Rotation><RotationList average=\"true\">" + entries + "</RotationList></Rotation>"));
+        auto additive = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                      helper(M("H"), "<Rotation><RotationList>" + entries + "</RotationList></Rotation>"));
+        RS_REQUIRE_RIG(averaged);
+        RS_REQUIRE_RIG(additive);
+        averaged->evaluate();
+        additive->evaluate();
+        const glm::quat rz45(std::cos(glm::radians(22.5f)), 0, 0, std::sin(glm::radians(22.5f)));
+        const glm::quat rx90(std::cos(glm::radians(45.0f)), std::sin(glm::radians(45.0f)), 0, 0);
+        const glm::quat rx45(std::cos(glm::radians(22.5f)), std::sin(glm::radians(22.5f)), 0, 0);
+        const glm::quat midway = glm::normalize(glm::quat(rz45.w + rx90.w, rz45.x + rx90.x, rz45.y + rx90.y, rz45.z + rx90.z));
+        QVERIFY2(sameRotation(averaged->local(M("H")).rotation, midway), qPrintable(str(averaged->local(M("H")).rotation)));
+        QVERIFY(sameRotation(additive->local(M("H")).rotation, rz45 * rx45));
+        QVERIFY(!sameRotation(midway, rz45 * rx45, 1e-2f));
+    }
+
     void scaleListLerps()
     {
         // ScaleXYZ (2,2,2) at 100 % from (1,1,1), then ScaleXYZ (3,1,1) multiplying at 50 %:

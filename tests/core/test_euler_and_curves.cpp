@@ -23,14 +23,29 @@ private Q_SLOTS:
         RS_VERIFY_NEAR(zyx * glm::vec3(0, 1, 0), glm::vec3(-1, 0, 0));
     }
 
-    void repeatingOrderUsesTheLeftoverChannel()
+    void repeatingOrdersMapTracksByPosition()
     {
-        // XYX: X by x (30), Y by y (0), X again by z (60): 90 deg about X in all.
-        const glm::quat q = eulerToQuat(glm::radians(glm::vec3(30, 0, 60)), EulerOrder::XYX);
-        RS_VERIFY_NEAR(q * glm::vec3(0, 1, 0), glm::vec3(0, 0, 1));
-        // ZXZ: Z by z (90) first, then X by x (90), then Z by y (0): (1,0,0) -> (0,1,0) -> (0,0,1).
-        const glm::quat r = eulerToQuat(glm::radians(glm::vec3(90, 0, 90)), EulerOrder::ZXZ);
-        RS_VERIFY_NEAR(r * glm::vec3(1, 0, 0), glm::vec3(0, 0, 1));
+        // eulrctrl.cpp: under XYX / YZY / ZXZ the X track is the first rotation, Y the second, Z
+        // the third, each about the fixed parent axes (Max-SEMANTICS 1.11).
+        // ZXZ with X = 10, Y = 20, Z = 30 degrees is Z(10), then X(20), then Z(30).
+        const glm::quat zxz = eulerToQuat(glm::radians(glm::vec3(10, 20, 30)), EulerOrder::ZXZ);
+        const glm::quat expected = glm::angleAxis(glm::radians(30.0f), glm::vec3(0, 0, 1))
+                                   * glm::angleAxis(glm::radians(20.0f), glm::vec3(1, 0, 0))
+                                   * glm::angleAxis(glm::radians(10.0f), glm::vec3(0, 0, 1));
+        QVERIFY(test::sameRotation(zxz, expected, 1e-6f));
+        // The earlier reading (repeated axis from the leftover channel: Z(30) X(10) Z(20)) is 14.6
+        // degrees away: the test tells the two apart.
+        const glm::quat leftover = glm::angleAxis(glm::radians(20.0f), glm::vec3(0, 0, 1))
+                                   * glm::angleAxis(glm::radians(10.0f), glm::vec3(1, 0, 0))
+                                   * glm::angleAxis(glm::radians(30.0f), glm::vec3(0, 0, 1));
+        const float apart = glm::degrees(2.0f * std::acos(std::min(1.0f, std::abs(glm::dot(expected, leftover)))));
+        QVERIFY2(std::abs(apart - 14.6f) < 0.1f, qPrintable(QString::number(apart)));
+        // By vectors: ZXZ (90, 90, 0): (1,0,0) -Z90-> (0,1,0) -X90-> (0,0,1).
+        RS_VERIFY_NEAR(eulerToQuat(glm::radians(glm::vec3(90, 90, 0)), EulerOrder::ZXZ) * glm::vec3(1, 0, 0), glm::vec3(0, 0, 1));
+        // XYX (30, 0, 60): X by 30, Y by 0, X by 60: 90 degrees about X in all.
+        RS_VERIFY_NEAR(eulerToQuat(glm::radians(glm::vec3(30, 0, 60)), EulerOrder::XYX) * glm::vec3(0, 1, 0), glm::vec3(0, 0, 1));
+        // YZY (90, 90, 0): (0,0,1) -Y90-> (1,0,0) -Z90-> (0,1,0).
+        RS_VERIFY_NEAR(eulerToQuat(glm::radians(glm::vec3(90, 90, 0)), EulerOrder::YZY) * glm::vec3(0, 0, 1), glm::vec3(0, 1, 0));
     }
 
     void roundTripEveryOrder_data()
@@ -51,7 +66,7 @@ private Q_SLOTS:
             glm::vec3 a(outer(rng), outer(rng), outer(rng));
             // The middle step's channel is limited to the extraction range.
             const char* name = eulerOrderName(o);
-            const int middleChannel = repeating ? name[1] - 'X' : name[1] - 'X';
+            const int middleChannel = repeating ? 1 : name[1] - 'X';  // repeating: the Y track is the middle step
             a[middleChannel] = repeating ? proper(rng) : middle(rng);
             const glm::quat q = eulerToQuat(a, o);
             const glm::vec3 back = quatToEuler(q, o);

@@ -94,6 +94,72 @@ private Q_SLOTS:
         }
     }
 
+    void hingeStaysPerpendicularToTheBendPlane()
+    {
+        // Max's IK Limb and Blender keep the elbow turning about its hinge: after the solve the
+        // hinge (fixed in the upper bone) is still the bend plane's normal, and the lower bone has
+        // turned about the hinge only. A shortest-arc turn of each bone fails both (it twisted the
+        // upper bone by up to 77 degrees on this chain, bent 40 degrees in its bind pose).
+        const RawLayer layer = makeLayer("Base", 0, {
+            makeBone("_0Base{B}#Root", "", {5, -3, 40}, glm::angleAxis(0.7f, glm::normalize(glm::vec3(-1, 2, 1)))),
+            makeBone("_0Base{B}#A", "_0Base{B}#Root", {2, 0, 0}, glm::angleAxis(0.3f, glm::vec3(1, 0, 0))),
+            makeBone("_0Base{B}#B", "_0Base{B}#A", {kUpper, 0, 0}, glm::angleAxis(glm::radians(40.0f), glm::vec3(0, 0, 1))),
+            makeBone("_0Base{B}#C", "_0Base{B}#B", {kLower, 0, 0})});
+        Diagnostics d;
+        const auto fw = FrameworkBuilder::build({&layer}, d);
+        const glm::vec3 hinge = hingeFromBindPose(*fw, 1, 2, 3);
+        QVERIFY(test::near(hinge, glm::vec3(0, 0, 1)));  // the bind bend is +40 about the upper bone's Z
+        std::mt19937 rng(12);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        float worstTwist = 0.0f;
+        for (int trial = 0; trial < 300; ++trial) {
+            Pose pose(fw);
+            const glm::vec3 a = at(pose, 1);
+            const glm::vec3 dir = glm::normalize(glm::vec3(u(rng), u(rng), u(rng)) + glm::vec3(0.01f, 0, 0));
+            const float reach = 6.0f + 48.0f * (0.5f + 0.5f * u(rng));
+            TwoBoneIkJob job;
+            job.root = 1; job.mid = 2; job.end = 3;
+            job.hingeLocal = hinge;
+            job.target = a + dir * reach;
+            if (trial % 2 == 0) {
+                job.pole = a + glm::vec3(u(rng), u(rng), u(rng)) * 50.0f;
+            }
+            QVERIFY(job.run(pose));
+            const glm::vec3 b = at(pose, 2), c = at(pose, 3);
+            QVERIFY2(glm::length(c - job.target) < 1e-3f, qPrintable(QStringLiteral("trial %1: off by %2").arg(trial).arg(glm::length(c - job.target))));
+            const glm::vec3 hingeWorld = glm::normalize(glm::mat3(pose.world(1)) * hinge);
+            const float off = std::max(std::abs(glm::dot(hingeWorld, glm::normalize(b - a))), std::abs(glm::dot(hingeWorld, glm::normalize(c - b))));
+            worstTwist = std::max(worstTwist, glm::degrees(std::asin(std::min(1.0f, off))));
+            // The lower bone turned about the hinge only: the local delta's axis is the hinge.
+            const glm::quat delta = pose.local(2).rotation * glm::inverse(fw->bindLocal(2).rotation);
+            const glm::vec3 axis(delta.x, delta.y, delta.z);
+            QVERIFY2(glm::length(glm::cross(axis, hinge)) < 1e-4f, qPrintable(QString::number(trial)));
+            // The bend stays on the natural side: positive about the hinge.
+            QVERIFY(glm::dot(glm::cross(b - a, c - b), hingeWorld) >= -1e-3f);
+        }
+        QVERIFY2(worstTwist < 0.01f, qPrintable(QStringLiteral("hinge off the bend plane by %1 degrees").arg(worstTwist)));
+    }
+
+    void targetsInsideTheFoldFoldCompletely()
+    {
+        // Max's IK Limb clamps the reach to exactly [|L1 - L2|, L1 + L2]: a goal 2 units from the
+        // root puts the end |30 - 25| = 5 units away on the goal line; with reachRatio 1 a far goal
+        // puts it exactly 55 away.
+        const auto fw = limb();
+        Pose pose(fw);
+        const glm::vec3 a = at(pose, 1);
+        const glm::vec3 dir = glm::normalize(glm::vec3(1, -2, 0.5f));
+        TwoBoneIkJob job;
+        job.root = 1; job.mid = 2; job.end = 3;
+        job.reachRatio = 1.0f;
+        job.target = a + dir * 2.0f;
+        QVERIFY(job.run(pose));
+        RS_VERIFY_NEAR(at(pose, 3), a + dir * (kUpper - kLower));
+        job.target = a + dir * 100.0f;
+        QVERIFY(job.run(pose));
+        RS_VERIFY_NEAR(at(pose, 3), a + dir * (kUpper + kLower));
+    }
+
     void worksUnderAScaledParent()
     {
         // Uniform scale 2 on the root: the limb is 60 + 50 long in the world (the scaled code path).
@@ -176,7 +242,7 @@ private Q_SLOTS:
         Pose straight(fw);
         straight.setLocalRotation(2, glm::quat(1, 0, 0, 0));
         job.target = at(straight, 1) + glm::vec3(0, 0, 40);
-        job.bendHintLocal = bendHintFromBindPose(*fw, 1, 2, 3);
+        job.hingeLocal = hingeFromBindPose(*fw, 1, 2, 3);
         QVERIFY(job.run(straight));
         QVERIFY(glm::length(at(straight, 3) - job.target) < 1e-3f);
         // Pole on the root-target line: falls back to the current bend.
