@@ -1,6 +1,6 @@
 #pragma once
-// The reaction-graph curve editor: reaction curves (master value across, slave value up; degrees
-// for rotations) with their keys and tangent handles, the live master value as a vertical line and
+// The reaction-graph curve editor: reaction curves (master value across, slave value up; radians
+// for angles, as every angle of the files) with their keys and tangent handles, the live master value as a vertical line and
 // each curve's output on it. The active curve's keys are edited with the mouse: drag a key or a
 // handle, double-click to add a key, Delete to remove one; the wheel zooms, the middle button
 // pans, F frames everything; snapping rounds to the grid. Edits come out as signals (the document

@@ -44,19 +44,32 @@ int runEval(const QStringList& arguments)
     const QCommandLineOption clipOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the first one)."),
                                         Cli::tr("name"));
     const QCommandLineOption framesOption(
-        QStringLiteral("frames"), Cli::tr("Comma-separated frames (default: every frame of the clip)."),
+        QStringLiteral("frames"), Cli::tr("Comma-separated frames, or 'all' (default: every frame of the clip)."),
         Cli::tr("list"));
-    const QCommandLineOption noLoopOption(QStringLiteral("no-loop"),
-                                          Cli::tr("Clamp frames outside the clip instead of wrapping them."));
+    const QCommandLineOption loopOption(QStringLiteral("loop"),
+                                        Cli::tr("Wrap frames outside the clip into its range (default: clamp them, so every "
+                                                "frame printed is the frame asked for)."));
+    const QCommandLineOption noLoopOption(QStringLiteral("no-loop"), Cli::tr("Clamp frames outside the clip (the default)."));
+    const QCommandLineOption bindPoseOption(
+        QStringLiteral("bind-pose"), Cli::tr("Evaluate the bind pose with the controllers and IK active, without a clip."));
     const QCommandLineOption noProceduralOption(
         QStringLiteral("no-procedural"),
         Cli::tr("Evaluate the clip and the helper joints only: no IK, trailing joints or locomotion."));
-    parser.addOptions({clipOption, framesOption, noLoopOption, noProceduralOption});
+    parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
     }
     const QString manifestPath = parser.positionalArguments().front();
+    if (parser.isSet(loopOption) && parser.isSet(noLoopOption)) {
+        writeErr(Cli::tr("--loop and --no-loop contradict each other; give one"));
+        return kExitBadInput;
+    }
+    const bool bindPose = parser.isSet(bindPoseOption);
+    if (bindPose && (parser.isSet(clipOption) || parser.isSet(framesOption) || parser.isSet(loopOption))) {
+        writeErr(Cli::tr("--bind-pose evaluates no clip: it takes no --clip, --frames or --loop"));
+        return kExitBadInput;
+    }
 
     Diagnostics diagnostics;
     auto data = loadCharacter(manifestPath.toStdString(), diagnostics);
@@ -67,7 +80,9 @@ int runEval(const QStringList& arguments)
     }
 
     const Clip* clip = nullptr;
-    if (parser.isSet(clipOption)) {
+    if (bindPose) {
+        // no clip: the bind pose
+    } else if (parser.isSet(clipOption)) {
         const int index = data->findClip(parser.value(clipOption).toStdString());
         if (index < 0) {
             QStringList names;
@@ -85,9 +100,10 @@ int runEval(const QStringList& arguments)
     }
 
     std::vector<float> frames;
-    if (parser.isSet(framesOption)) {
+    const bool allFrames = !parser.isSet(framesOption) || parser.value(framesOption).trimmed() == QLatin1String("all");
+    if (!allFrames) {
         if (!parseFrames(parser.value(framesOption), frames)) {
-            writeErr(Cli::tr("--frames expects numbers separated by commas, e.g. 0,10,20; got '%1'")
+            writeErr(Cli::tr("--frames expects numbers separated by commas, e.g. 0,10,20, or 'all'; got '%1'")
                          .arg(parser.value(framesOption)));
             return kExitBadInput;
         }
@@ -120,7 +136,7 @@ int runEval(const QStringList& arguments)
     QJsonArray frameArray;
     for (float frame : frames) {
         pose.resetToBind();  // every frame from the bind pose, so the output does not depend on frame order
-        instance->evaluate(frame, !parser.isSet(noLoopOption));
+        instance->evaluate(frame, parser.isSet(loopOption));
         QJsonArray world;
         for (const glm::mat4& m : pose.allWorld()) {
             QJsonArray numbers;
@@ -138,6 +154,9 @@ int runEval(const QStringList& arguments)
                      {QStringLiteral("character"), QString::fromStdString(data->manifest.name)},
                      {QStringLiteral("upAxis"), QString::fromStdString(data->manifest.upAxis)},
                      {QStringLiteral("unit"), QString::fromStdString(data->manifest.unit)}};
+    if (bindPose) {
+        root.insert(QStringLiteral("bindPose"), true);
+    }
     if (clip) {
         root.insert(QStringLiteral("clip"), QString::fromStdString(clip->name));
         root.insert(QStringLiteral("frameRate"), jsonNumber(clip->frameRate));

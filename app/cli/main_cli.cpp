@@ -16,6 +16,7 @@
 #include "cli/compare_command.h"
 #include "cli/render_command.h"
 #include "cli/xvfb_session.h"
+#include "cli/upgrade_command.h"
 #include "cli/validate_command.h"
 #include "viewport/stage_window.h"
 
@@ -32,6 +33,7 @@ QString usage()
                    "  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)\n"
                    "  render MANIFEST     the viewport's picture of the character at a frame, as PNG\n"
                    "  compare A B         silhouette overlap (IoU) of two screenshots\n"
+                   "  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)\n"
                    "  bench               run the benchmarks (Google Benchmark options pass through)\n"
                    "\n"
                    "Run 'rigstage-cli COMMAND --help' for the options of a command.\n"
@@ -109,6 +111,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("compare")) {
         return runCompare(rest);
+    }
+    if (command == QLatin1String("upgrade")) {
+        return runUpgrade(rest);
     }
     if (command == QLatin1String("bench")) {
         return runBench(rest);

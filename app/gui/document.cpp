@@ -120,6 +120,15 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     modifiedSettings_.clear();
     editedCurves_.clear();
     editedElements_.clear();
+    // A version-1 HelperJointSetting was upgraded to version 2 in memory: it counts as edited, so
+    // Save writes the converted start tags (and the new version) into its text.
+    for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {
+        const auto& upgraded = data_->helperSettings[s].upgraded;
+        if (!upgraded.empty()) {
+            modifiedSettings_.insert(int(s));
+            editedElements_[int(s)].insert(upgraded.begin(), upgraded.end());
+        }
+    }
     findCurves();
     undo_.clear();
     hidden_.clear();
@@ -250,7 +259,7 @@ std::optional<float> Document::curveMasterValue(int curve) const
     }
     DirectPoseSource source(instance_->pose());
     const float value = it->second.evaluate(source);
-    return it->second.isAngle() ? glm::degrees(value) : value;
+    return value;  // radians for angles: the curve's x is the driver's raw value, as in Max
 }
 
 void Document::setCurvePoints(int curve, const std::vector<CurvePoint>& points)

@@ -83,9 +83,9 @@ public:
     /// The reaction curves of the character's HelperJointSetting files (not the costumes').
     const std::vector<ReactionCurveRef>& reactionCurves() const { return curves_; }
     std::vector<CurvePoint> curvePoints(int curve) const;
-    /// The curve's master value at the current frame, in its units (degrees for angles).
+    /// The curve's master value at the current frame, in its units (radians for angles).
     std::optional<float> curveMasterValue(int curve) const;
-    /// Whether the curve's master is an angle (shown in degrees).
+    /// Whether the curve's master is an angle (radians).
     bool curveMasterIsAngle(int curve) const;
     /// Writes the points into the setting, recompiles the helper joints and re-evaluates (no undo:
     /// for a drag in progress and for the undo command).

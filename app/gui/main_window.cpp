@@ -451,7 +451,7 @@ void MainWindow::refreshReactions(bool reframe)
         }
     }
     reactions_->setShownCurves(shown, std::move(drawn), reframe);
-    reactions_->setMasterValue(document_.curveMasterValue(chosen), document_.curveMasterIsAngle(chosen) ? tr("degrees") : tr("units"));
+    reactions_->setMasterValue(document_.curveMasterValue(chosen), document_.curveMasterIsAngle(chosen) ? tr("radians") : tr("units"));
 }
 
 void MainWindow::rebuildStack()
@@ -536,7 +536,7 @@ void MainWindow::onPoseChanged()
     }
     viewport_->setPoseAndIkTargets(document_.world(), targets);
     const int curve = reactions_->chosenCurve();
-    reactions_->setMasterValue(document_.curveMasterValue(curve), document_.curveMasterIsAngle(curve) ? tr("degrees") : tr("units"));
+    reactions_->setMasterValue(document_.curveMasterValue(curve), document_.curveMasterIsAngle(curve) ? tr("radians") : tr("units"));
     if (actions_[QStringLiteral("showMesh")]->isChecked()) {
         uploadMeshVertices();
     }

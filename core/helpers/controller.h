@@ -38,11 +38,8 @@ class FloatController {
 public:
     virtual ~FloatController() = default;
     virtual void preprocess(EvalContext&) {}
-    /// Returns the channel value (radians for rotation channels, except reactions: see isReaction).
+    /// Returns the channel value (radians for rotation channels).
     virtual float evaluate(EvalContext& ctx) = 0;
-    /// True for Float Reaction, whose curve values are degrees on rotation channels (the seed's
-    /// EulerXYZ converts them to radians).
-    virtual bool isReaction() const { return false; }
     virtual const char* typeName() const = 0;
 };
 

@@ -9,8 +9,7 @@ namespace rigstage {
 
 float Reaction::masterValue(PoseSource& pose) const
 {
-    const float v = input.evaluate(pose);
-    return input.isAngle() ? glm::degrees(v) : v;
+    return input.evaluate(pose);
 }
 
 std::vector<float> Reaction::stateWeights(PoseSource& pose) const
@@ -105,12 +104,12 @@ glm::quat RotationReaction::evaluate(EvalContext& ctx, const glm::quat& incoming
 {
     glm::quat q(1.0f, 0.0f, 0.0f, 0.0f);
     if (reaction.usesCurves()) {
-        q = eulerToQuat(glm::radians(glm::vec3(reaction.evaluate(ctx.pose))), EulerOrder::XYZ);
+        q = eulerToQuat(glm::vec3(reaction.evaluate(ctx.pose)), EulerOrder::XYZ);
     } else {
         // Max accumulates EulerToQuat(QuatToEuler(q_i) * m_i) over the states (MAX-SEMANTICS 1.5).
         const std::vector<float> w = reaction.stateWeights(ctx.pose);
         for (std::size_t i = 0; i < reaction.states.size(); ++i) {
-            q = q * eulerToQuat(glm::radians(glm::vec3(reaction.states[i].value)) * w[i], EulerOrder::XYZ);
+            q = q * eulerToQuat(glm::vec3(reaction.states[i].value) * w[i], EulerOrder::XYZ);
         }
     }
     return glm::normalize(incoming * q);

@@ -1,6 +1,7 @@
 #pragma once
 // Reaction controllers (3ds Max Reaction Manager): Float, Position, Rotation and Scale reactors.
-// A float master drives one 2D curve per output component (rotation outputs plotted in degrees);
+// A float master drives one 2D curve per output component (rotation outputs as Euler XYZ radians:
+// Max's Reaction Manager shows them in degrees, files store radians like every angle);
 // a vector or rotation master (or a float master without curves) blends states by influence,
 // strength and falloff (Max's ComputeMultiplier).
 
@@ -11,7 +12,7 @@
 namespace rigstage {
 
 enum class ReactionMasterType {
-    Float,     ///< A bone value (reaction input evaluator); angles in degrees.
+    Float,     ///< A bone value (reaction input evaluator); angles in radians, the driver's raw value.
     Vector,    ///< A bone's world position.
     Rotation,  ///< A bone's rotation relative to its parent.
 };
@@ -21,7 +22,7 @@ struct ReactionState {
     float masterFloat = 0.0f;
     glm::vec3 masterVector{0.0f};
     glm::quat masterRotation{1.0f, 0.0f, 0.0f, 0.0f};
-    glm::vec4 value{0.0f};        ///< x for floats, xyz for positions / scales, degrees xyz (Euler XYZ) for rotations.
+    glm::vec4 value{0.0f};        ///< x for floats, xyz for positions / scales, Euler XYZ radians for rotations.
     float strength = 1.0f;
     float influence = 100.0f;
     float falloff = 2.0f;
@@ -36,7 +37,7 @@ struct Reaction {
     std::vector<ReactionState> states;  ///< Otherwise.
 
     bool usesCurves() const { return masterType == ReactionMasterType::Float && !curves.empty(); }
-    /// The float master's value: degrees for angle inputs, units otherwise.
+    /// The float master's value: radians for angle inputs (Max's raw driver value), units otherwise.
     float masterValue(PoseSource& pose) const;
     /// Component values (usesCurves) or the blended state value.
     glm::vec4 evaluate(PoseSource& pose) const;
@@ -48,7 +49,6 @@ class FloatReaction final : public FloatController {
 public:
     Reaction reaction;
     float evaluate(EvalContext& ctx) override { return reaction.evaluate(ctx.pose).x; }
-    bool isReaction() const override { return true; }
     const char* typeName() const override { return "FloatReaction"; }
 };
 
@@ -60,7 +60,7 @@ public:
     const char* typeName() const override { return "PositionReaction"; }
 };
 
-/// Rotates the incoming rotation by its value (Euler XYZ angles in degrees).
+/// Rotates the incoming rotation by its value (Euler XYZ angles in radians).
 class RotationReaction final : public RotationController {
 public:
     Reaction reaction;

@@ -34,14 +34,7 @@ void EulerXyz::preprocess(EvalContext& bindCtx)
 
 glm::vec3 EulerXyz::anglesRadians(EvalContext& ctx) const
 {
-    glm::vec3 a;
-    for (int i = 0; i < 3; ++i) {
-        a[i] = channels[i].evaluate(ctx);
-        if (channels[i].controller && channels[i].controller->isReaction()) {
-            a[i] = glm::radians(a[i]);
-        }
-    }
-    return a;
+    return glm::vec3(channels[0].evaluate(ctx), channels[1].evaluate(ctx), channels[2].evaluate(ctx));
 }
 
 glm::quat EulerXyz::evaluate(EvalContext& ctx, const glm::quat& incoming)

@@ -24,8 +24,8 @@ public:
     const char* typeName() const override { return "PositionXYZ"; }
 };
 
-/// Rotates the incoming rotation by the channels' Euler rotation (Max's PreRotate). Float Reaction
-/// channels give degrees and are converted to radians (the seed's EulerXYZ).
+/// Rotates the incoming rotation by the channels' Euler rotation (Max's PreRotate). Every channel
+/// is radians, whatever drives it (format version 2: docs/format.md, "Units").
 class EulerXyz final : public RotationController {
 public:
     FloatChannel channels[3];

@@ -12,6 +12,7 @@
 #include "helpers/position_constraint.h"
 #include "helpers/reaction_controllers.h"
 #include "helpers/xyz_controllers.h"
+#include "io/helper_setting_upgrade.h"
 #include "io/xml_support.h"
 
 namespace rigstage {
@@ -26,9 +27,18 @@ std::optional<HelperJointSetting> parseHelperJointSettingXml(std::string_view te
     if (!xml::parse(text, file, *doc, diagnostics)) {
         return std::nullopt;
     }
-    const XMLElement* root = xml::checkRoot(*doc, "HelperJointSetting", file, diagnostics);
+    const XMLElement* root = xml::checkRoot(*doc, "HelperJointSetting", file, diagnostics, kHelperJointSettingVersion, 1);
     if (!root) {
         return std::nullopt;
+    }
+    const int rootLine = root->GetLineNum();
+    std::vector<const XMLElement*> upgraded = upgradeHelperJointSetting(*doc);
+    if (!upgraded.empty()) {
+        diagnostics.warning("helper.old-version", file, rootLine,
+                            "version 1 file: its angles in degrees (Euler constants, rotation-reaction outputs, Float "
+                            "Reactions on Euler channels, angle masters of curves and states) were converted to radians "
+                            "(version 2)",
+                            {}, "Save it (File > Save) or run 'rigstage-cli upgrade FILE' to write version 2.");
     }
     xml::checkAttributes(root, {"version", "layer"}, file, diagnostics);
     HelperJointSetting setting;
@@ -40,6 +50,7 @@ std::optional<HelperJointSetting> parseHelperJointSettingXml(std::string_view te
         return std::nullopt;
     }
     setting.document = std::move(doc);
+    setting.upgraded = std::move(upgraded);
     return setting;
 }
 
@@ -449,7 +460,7 @@ private:
             attributes(el, {"x", "y", "z", "order"});
             auto c = std::make_unique<EulerXyz>();
             c->order = order(el, "order", EulerOrder::XYZ);
-            channels(el, c->channels, 0.0f, glm::radians(1.0f));  // constants are written in degrees
+            channels(el, c->channels, 0.0f, 1.0f);  // radians, as every angle (version 2)
             return c;
         }
         if (tag == "RotationList") {

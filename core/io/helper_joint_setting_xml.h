@@ -23,10 +23,14 @@ struct HelperJointSetting {
     std::string file;
     std::string layer;  ///< The layer whose bones these helpers drive.
     std::shared_ptr<tinyxml2::XMLDocument> document;
+    /// Elements a version-1 file's upgrade to version 2 changed (empty for a version-2 file): the
+    /// start tags to write back for the file to become version 2.
+    std::vector<const tinyxml2::XMLElement*> upgraded;
 };
 
 /// Parses a HelperJointSetting document: root element, version and layer (the controllers are
-/// checked by compileHelperJoints, which needs the framework).
+/// checked by compileHelperJoints, which needs the framework). A version-1 document is upgraded
+/// to version 2 in memory, with a warning (helper_setting_upgrade.h).
 std::optional<HelperJointSetting> parseHelperJointSettingXml(std::string_view text, const std::string& file,
                                                              Diagnostics& diagnostics);
 std::optional<HelperJointSetting> loadHelperJointSettingXml(const std::string& path, Diagnostics& diagnostics);

@@ -59,7 +59,7 @@ std::string rootElementName(const std::string& path)
 }
 
 const XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expected, const std::string& file,
-                            Diagnostics& diagnostics)
+                            Diagnostics& diagnostics, int newest, int oldest)
 {
     const XMLElement* root = doc.RootElement();
     if (!root || std::string_view(root->Name()) != expected) {
@@ -73,14 +73,16 @@ const XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expect
     if (!version) {
         diagnostics.error("xml.missing-attribute", file, root->GetLineNum(),
                           std::string("<") + expected + "> has no version attribute", {},
-                          "Add version=\"1\" to the root element.");
+                          "Add version=\"" + std::to_string(newest) + "\" to the root element.");
         return nullptr;
     }
     int v = 0;
-    if (root->QueryIntAttribute("version", &v) != tinyxml2::XML_SUCCESS || v != kFormatVersion) {
+    if (root->QueryIntAttribute("version", &v) != tinyxml2::XML_SUCCESS || v < oldest || v > newest
+        || std::string_view(version) != std::to_string(v)) {
+        const std::string readable = oldest == newest ? "version " + std::to_string(newest)
+                                                      : "versions " + std::to_string(oldest) + " to " + std::to_string(newest);
         diagnostics.error("xml.unsupported-version", file, root->GetLineNum(),
-                          std::string("version \"") + version + "\" is not supported (this build reads version "
-                              + std::to_string(kFormatVersion) + ")",
+                          std::string("version \"") + version + "\" is not supported (this build reads " + readable + ")",
                           {}, "Re-export with a matching exporter or update Rigstage.");
         return nullptr;
     }

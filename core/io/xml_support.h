@@ -27,10 +27,11 @@ std::optional<std::string> readFile(const std::string& path, Diagnostics& diagno
 /// Returns the name of the root element of an XML file, or an empty string when it cannot be read.
 std::string rootElementName(const std::string& path);
 
-/// Returns the root element when it has the expected name and a supported version attribute,
-/// else reports "xml.wrong-root", "xml.missing-attribute" or "xml.unsupported-version" and returns null.
+/// Returns the root element when it has the expected name and a version attribute between oldest
+/// and newest (both kFormatVersion unless given), else reports "xml.wrong-root",
+/// "xml.missing-attribute" or "xml.unsupported-version" and returns null.
 const tinyxml2::XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expected, const std::string& file,
-                                      Diagnostics& diagnostics);
+                                      Diagnostics& diagnostics, int newest = kFormatVersion, int oldest = kFormatVersion);
 
 /// Reports every attribute of el not in allowed ("xml.unknown-attribute") and returns false if any.
 bool checkAttributes(const tinyxml2::XMLElement* el, std::initializer_list<const char*> allowed,

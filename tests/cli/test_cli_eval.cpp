@@ -246,18 +246,107 @@ private Q_SLOTS:
         QCOMPARE(root.value("clip").toString(), QStringLiteral("Walk"));
     }
 
-    void loopingWrapsFrames()
+    void framesAreTheFramesAskedForAndLoopingIsOptIn()
     {
-        const Run a = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("40")});
+        const auto worldOf = [](const Run& r, int i = 0) {
+            return QJsonDocument::fromJson(r.out).object().value("frames").toArray().at(i).toObject().value("world");
+        };
+        // A clip whose root moves 120 cm forward over frames 0..32: frame 32 is printed as frame
+        // 32 (y = -120), not wrapped onto frame 0; beyond the end it clamps to the last frame.
+        const QString moving = QStringLiteral(RIGSTAGE_FIXTURES "/moving/moving.character.xml");
+        const Run forward = runCli({QStringLiteral("eval"), moving, QStringLiteral("--frames"), QStringLiteral("0,32,40,16")});
+        QVERIFY2(forward.exitCode == 0, forward.err.constData());
+        const auto rootY = [&](const Run& r, int i) { return worldOf(r, i).toArray().at(0).toArray().at(13).toDouble(); };
+        QCOMPARE(rootY(forward, 0), 0.0);
+        QCOMPARE(rootY(forward, 1), -120.0);
+        QCOMPARE(rootY(forward, 2), -120.0);
+        QCOMPARE(rootY(forward, 3), -60.0);
+        const Run looped = runCli({QStringLiteral("eval"), moving, QStringLiteral("--frames"), QStringLiteral("40"), QStringLiteral("--loop")});
+        QCOMPARE(rootY(looped, 0), -30.0);  // 40 wraps to 8
+        const Run ends = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,32,40")});
+        QCOMPARE(ends.exitCode, 0);
+        // --loop wraps: 40 is 8.
+        const Run a = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("40"), QStringLiteral("--loop")});
         const Run b = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("8")});
         QCOMPARE(a.exitCode, 0);
-        const auto worldOf = [](const Run& r) {
-            return QJsonDocument::fromJson(r.out).object().value("frames").toArray().at(0).toObject().value("world");
-        };
         QCOMPARE(worldOf(a), worldOf(b));
-        const Run clamped = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("40"),
-                                    QStringLiteral("--no-loop")});
-        QVERIFY(worldOf(clamped) != worldOf(b));
+        // --frames all is every frame of the clip, as the default.
+        const Run all = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("all")});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(all.out).object().value("frames").toArray().size(), 33);
+        QCOMPARE(worldOf(all, 32), worldOf(ends, 1));
+    }
+
+    void bindPoseEvaluatesControllersWithoutAClip()
+    {
+        // No clip: the base bones outside the IK chains stand at their bind world transforms,
+        // computed here from the Framework XML; the helper joints are evaluated (and differ from
+        // their bind where a controller moves them: the deltoid's reaction sits at its curve's 0).
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--bind-pose")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(root.value("bindPose").toBool());
+        QVERIFY(!root.contains("clip"));
+        const QJsonArray bones = root.value("bones").toArray();
+        const QJsonArray frames = root.value("frames").toArray();
+        QCOMPARE(frames.size(), 1);
+        const auto framework = readFramework();
+        std::map<QString, QMatrix4x4> bindWorld;
+        for (int i = 0; i < 62; ++i) {
+            const QString name = bones.at(i).toString();
+            const auto& [parent, bind] = framework.at(name);
+            bindWorld[name] = (parent.isEmpty() ? QMatrix4x4() : bindWorld.at(parent)) * localMatrix(bind);
+        }
+        const QJsonArray world = frames.at(0).toObject().value("world").toArray();
+        for (const char* name : {"_0Base{B}#Root", "_0Base{BD}#Pelvis", "_0Base{BD}#Spine2", "_0Base{BD}#Head"}) {
+            const int i = bones.toVariantList().indexOf(QString::fromLatin1(name));
+            QVERIFY(i >= 0);
+            const QJsonArray m = world.at(i).toArray();
+            const QMatrix4x4 expected = bindWorld.at(QString::fromLatin1(name));
+            for (int c = 0; c < 4; ++c) {
+                for (int r = 0; r < 4; ++r) {
+                    QVERIFY2(std::abs(m.at(c * 4 + r).toDouble() - expected(r, c)) < 1e-3, name);
+                }
+            }
+        }
+        const Run mixed = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--bind-pose"), QStringLiteral("--frames"), QStringLiteral("3")});
+        QCOMPARE(mixed.exitCode, 2);
+        QVERIFY(mixed.err.contains("--bind-pose"));
+    }
+
+    void upgradeRewritesVersionOneFilesInPlace()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"));
+        QVERIFY(QFile::copy(QStringLiteral(RIGSTAGE_FIXTURES "/v1/Walker.Muscle.HelperJointSetting.xml"), file));
+        const auto lines = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().split('\n') : QList<QByteArray>();
+        };
+        const QList<QByteArray> before = lines(file);
+        const Run dry = runCli({QStringLiteral("upgrade"), file, QStringLiteral("--dry-run")});
+        QCOMPARE(dry.exitCode, 0);
+        QVERIFY(dry.out.contains("would be upgraded"));
+        QCOMPARE(lines(file), before);
+        const Run run = runCli({QStringLiteral("upgrade"), file});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.contains("upgraded to version 2"));
+        const QList<QByteArray> after = lines(file);
+        QCOMPARE(after.size(), before.size());  // only start tags were rewritten, in place
+        int changed = 0;
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            if (before[i] != after[i]) {
+                ++changed;
+                QVERIFY2(after[i].contains("version=\"2\"") || after[i].contains("<Point"), after[i].constData());
+            }
+        }
+        // The root, then per side the deltoid's two curves (3 + 1 lines), the elbow and the knee volume
+        // curves (1 line each): 1 + 2 * (3 + 1 + 1 + 1).
+        QCOMPARE(changed, 13);
+        const Run again = runCli({QStringLiteral("upgrade"), file});
+        QVERIFY(again.out.contains("already version 2"));
+        const Run badFile = runCli({QStringLiteral("upgrade"), QStringLiteral("/nonexistent.xml")});
+        QCOMPARE(badFile.exitCode, 2);
     }
 
     void badInputExitsWithTwo_data()
@@ -268,6 +357,7 @@ private Q_SLOTS:
         QTest::newRow("missing file") << QStringList{"eval", "/nonexistent/x.xml"} << "file does not exist";
         QTest::newRow("unknown clip") << QStringList{"eval", kManifest, "--clip", "Run"} << "available: Walk";
         QTest::newRow("bad frames") << QStringList{"eval", kManifest, "--frames", "0,ten"} << "--frames expects";
+        QTest::newRow("loop and no-loop") << QStringList{"eval", kManifest, "--loop", "--no-loop"} << "contradict";
         QTest::newRow("unknown option") << QStringList{"eval", kManifest, "--speed", "2"} << "Unknown option";
         QTest::newRow("unknown command") << QStringList{"explode"} << "unknown command";
         QTest::newRow("bad format") << QStringList{"validate", kManifest, "--format", "xml"} << "unknown --format";

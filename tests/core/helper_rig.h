@@ -38,8 +38,10 @@ struct HelperRig {
 
 /// Stacks base + the "Muscle" layer (level 1) and compiles helpersXml (the inside of
 /// <HelperJointSetting>). Returns a rig whose system is null when anything failed.
+/// The controller tests write their angles in degrees for readability: version 1, which the
+/// reader upgrades to version 2's radians (tested on its own in test_units).
 inline std::unique_ptr<HelperRig> makeHelperRig(std::vector<RawBone> baseBones, std::vector<RawBone> muscleBones,
-                                                const std::string& helpersXml)
+                                                const std::string& helpersXml, int version = 1)
 {
     auto rig = std::make_unique<HelperRig>();
     const RawLayer base = makeLayer("Base", 0, std::move(baseBones));
@@ -48,7 +50,8 @@ inline std::unique_ptr<HelperRig> makeHelperRig(std::vector<RawBone> baseBones, 
     if (!rig->framework) {
         return rig;
     }
-    const std::string text = "<HelperJointSetting version=\"1\" layer=\"Muscle\">\n" + helpersXml + "\n</HelperJointSetting>\n";
+    const std::string text = "<HelperJointSetting version=\"" + std::to_string(version) + "\" layer=\"Muscle\">\n" + helpersXml
+                             + "\n</HelperJointSetting>\n";
     auto setting = parseHelperJointSettingXml(text, "test.HelperJointSetting.xml", rig->diagnostics);
     if (!setting) {
         return rig;

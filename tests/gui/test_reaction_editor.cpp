@@ -53,10 +53,11 @@ private Q_SLOTS:
         QTRY_VERIFY(editor->isVisible() && editor->width() > 200);
         editor->frameAll();
 
+        const float kKeyX = glm::radians(120.0f);
         const std::vector<CurvePoint> before = doc->curvePoints(curve);
-        QCOMPARE(int(before.size()), 2);  // (0, 0) and (120, 3), corners
-        const float master = *doc->curveMasterValue(curve);  // the forearm's bend, degrees
-        QVERIFY(master > 5.0f && master < 120.0f);
+        QCOMPARE(int(before.size()), 2);  // (0, 0) and (120 degrees in radians, 3), corners
+        const float master = *doc->curveMasterValue(curve);  // the forearm's bend, radians (Max's raw driver value)
+        QVERIFY(master > glm::radians(5.0f) && master < glm::radians(120.0f));
         const float zBefore = doc->instance()->pose().local(helper).translation.z;
 
         const QPoint p0 = editor->toScreen(before[1].position).toPoint();
@@ -69,13 +70,13 @@ private Q_SLOTS:
 
         const std::vector<CurvePoint> after = doc->curvePoints(curve);
         QVERIFY2(test::near(after[1].position.y, expectedY, 1e-3f), qPrintable(QStringLiteral("%1 vs %2").arg(after[1].position.y).arg(expectedY)));
-        QVERIFY(test::near(after[1].position.x, 120.0f, 1e-3f));
+        QVERIFY(test::near(after[1].position.x, kKeyX, 1e-5f));
         QVERIFY(expectedY - before[1].position.y > 0.1f);
         // The helper's z offset is the curve's value: a straight line through the origin, so it
-        // grows by (new - old) * master / 120.
+        // grows by (new - old) * master / x of the key (120 degrees).
         const float zAfter = doc->instance()->pose().local(helper).translation.z;
-        QVERIFY2(test::near(zAfter - zBefore, (expectedY - before[1].position.y) * master / 120.0f, 1e-3f),
-                 qPrintable(QStringLiteral("%1 vs %2").arg(zAfter - zBefore).arg((expectedY - before[1].position.y) * master / 120.0f)));
+        QVERIFY2(test::near(zAfter - zBefore, (expectedY - before[1].position.y) * master / kKeyX, 1e-3f),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(zAfter - zBefore).arg((expectedY - before[1].position.y) * master / kKeyX)));
         // One undoable step; undo puts the key and the helper back.
         QVERIFY(doc->undoStack()->canUndo());
         doc->undoStack()->undo();
@@ -95,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(savedLines.size(), originalLines.size());
         const QList<QByteArray> changed = test::changedLines(originalLines, savedLines);
         QCOMPARE(changed.size(), 1);
-        QVERIFY2(changed.front().contains("<Point x=\"120\""), changed.front().constData());
+        QVERIFY2(changed.front().contains("<Point x=\"2.0943951\""), changed.front().constData());  // x kept as written
         // Reload: the rig evaluates as it did before the reload.
         QVERIFY(doc->open(manifest));
         window.timeline()->setFrame(6.0);
