@@ -55,15 +55,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Comma-separated frames (default: every frame of the clip).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clamp frames outside the clip instead of wrapping them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -80,10 +72,6 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--frames expects numbers separated by commas, e.g. 0,10,20; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -263,21 +251,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -303,6 +276,91 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>--view expects front, back, left, right, top or perspective; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated frames, or &apos;all&apos; (default: every frame of the clip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap frames outside the clip into its range (default: clamp them, so every frame printed is the frame asked for).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clamp frames outside the clip (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate the bind pose with the controllers and IK active, without a clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--loop and --no-loop contradict each other; give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bind-pose evaluates no clip: it takes no --clip, --frames or --loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--frames expects numbers separated by commas, e.g. 0,10,20, or &apos;all&apos;; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
+  bench               run the benchmarks (Google Benchmark options pass through)
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already version 2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: would be upgraded to version 2 (%n element(s) with angles in degrees)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: upgraded to version 2 (%n element(s) with angles in degrees converted to radians)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rewrites version-1 HelperJointSetting files as version 2, with every angle in radians.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HelperJointSetting files, or manifests (for every one they name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what would change; write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade needs at least one file; see rigstage-cli upgrade --help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -786,11 +844,11 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>degrees</source>
+        <source>units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>units</source>
+        <source>radians</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

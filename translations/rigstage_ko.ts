@@ -55,16 +55,8 @@
         <translation>이름</translation>
     </message>
     <message>
-        <source>Comma-separated frames (default: every frame of the clip).</source>
-        <translation>쉼표로 구분한 프레임 목록 (기본값: 클립의 모든 프레임).</translation>
-    </message>
-    <message>
         <source>list</source>
         <translation>목록</translation>
-    </message>
-    <message>
-        <source>Clamp frames outside the clip instead of wrapping them.</source>
-        <translation>클립 범위 밖의 프레임을 반복하지 않고 양 끝으로 고정합니다.</translation>
     </message>
     <message>
         <source>eval needs exactly one manifest; see rigstage-cli eval --help</source>
@@ -81,10 +73,6 @@
     <message>
         <source>none</source>
         <translation>없음</translation>
-    </message>
-    <message>
-        <source>--frames expects numbers separated by commas, e.g. 0,10,20; got &apos;%1&apos;</source>
-        <translation>--frames에는 쉼표로 구분한 숫자가 필요합니다 (예: 0,10,20). 입력값: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Checks a character: files, naming convention, layer levels and dependencies. Exit code 0 when clean, 1 when a check failed, 2 when a file could not be read.</source>
@@ -263,32 +251,6 @@
         <translation>클립과 헬퍼 조인트만 평가합니다. IK, 트레일링 조인트, 로코모션은 제외합니다.</translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>사용법: rigstage-cli [--lang CODE] COMMAND [options]
-
-명령:
-  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
-  validate MANIFEST   이름 규칙, 레이어, 파일 검사 (텍스트, JSON 또는 JUnit)
-  render MANIFEST     한 프레임의 캐릭터를 뷰포트 그림 그대로 PNG로 저장
-  compare A B         두 스크린샷의 실루엣 겹침(IoU)
-  bench               벤치마크 실행 (Google Benchmark 옵션 전달)
-
-명령별 옵션은 &apos;rigstage-cli COMMAND --help&apos;로 확인하세요.
-종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
-</translation>
-    </message>
-    <message>
         <source>Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion).</source>
         <translation>메시 스키닝: lbs(선형 블렌드, 기본값) 또는 dqs(듀얼 쿼터니언).</translation>
     </message>
@@ -315,6 +277,104 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>--view expects front, back, left, right, top or perspective; got &apos;%1&apos;</source>
         <translation>--view에는 front, back, left, right, top 또는 perspective가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Comma-separated frames, or &apos;all&apos; (default: every frame of the clip).</source>
+        <translation>쉼표로 구분한 프레임, 또는 &apos;all&apos; (기본값: 클립의 모든 프레임).</translation>
+    </message>
+    <message>
+        <source>Wrap frames outside the clip into its range (default: clamp them, so every frame printed is the frame asked for).</source>
+        <translation>클립 범위 밖의 프레임을 범위 안으로 되감습니다 (기본값: 범위에 고정하여, 출력되는 프레임이 요청한 프레임 그대로입니다).</translation>
+    </message>
+    <message>
+        <source>Clamp frames outside the clip (the default).</source>
+        <translation>클립 범위 밖의 프레임을 범위에 고정합니다 (기본값).</translation>
+    </message>
+    <message>
+        <source>Evaluate the bind pose with the controllers and IK active, without a clip.</source>
+        <translation>클립 없이 컨트롤러와 IK를 켠 채 바인드 포즈를 평가합니다.</translation>
+    </message>
+    <message>
+        <source>--loop and --no-loop contradict each other; give one</source>
+        <translation>--loop와 --no-loop는 서로 모순됩니다. 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <source>--bind-pose evaluates no clip: it takes no --clip, --frames or --loop</source>
+        <translation>--bind-pose는 클립을 평가하지 않으므로 --clip, --frames, --loop를 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--frames expects numbers separated by commas, e.g. 0,10,20, or &apos;all&apos;; got &apos;%1&apos;</source>
+        <translation>--frames에는 쉼표로 구분한 숫자(예: 0,10,20) 또는 &apos;all&apos;이 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
+  bench               run the benchmarks (Google Benchmark options pass through)
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
+
+명령:
+  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
+  validate MANIFEST   이름, 레이어, 파일 검사 (텍스트, JSON, JUnit)
+  render MANIFEST     한 프레임의 캐릭터를 뷰포트처럼 그려 PNG로 저장
+  compare A B         두 스크린샷의 실루엣 겹침(IoU)
+  upgrade FILE...     버전 1 HelperJointSetting 파일을 버전 2로 다시 씀 (각도는 라디안)
+  bench               벤치마크 실행 (Google Benchmark 옵션은 그대로 전달)
+
+명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
+종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
+</translation>
+    </message>
+    <message>
+        <source>%1: already version 2
+</source>
+        <translation>%1: 이미 버전 2입니다
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: would be upgraded to version 2 (%n element(s) with angles in degrees)
+</source>
+        <translation>
+            <numerusform>%1: 버전 2로 업그레이드됩니다 (도 단위 각도가 있는 요소 %n개)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: upgraded to version 2 (%n element(s) with angles in degrees converted to radians)
+</source>
+        <translation>
+            <numerusform>%1: 버전 2로 업그레이드했습니다 (도 단위 각도가 있는 요소 %n개를 라디안으로 변환)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rewrites version-1 HelperJointSetting files as version 2, with every angle in radians.</source>
+        <translation>버전 1 HelperJointSetting 파일을 모든 각도가 라디안인 버전 2로 다시 씁니다.</translation>
+    </message>
+    <message>
+        <source>HelperJointSetting files, or manifests (for every one they name).</source>
+        <translation>HelperJointSetting 파일, 또는 매니페스트 (매니페스트가 가리키는 모든 파일).</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>파일...</translation>
+    </message>
+    <message>
+        <source>Say what would change; write nothing.</source>
+        <translation>무엇이 바뀔지만 보여 주고 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>upgrade needs at least one file; see rigstage-cli upgrade --help</source>
+        <translation>upgrade에는 파일이 하나 이상 필요합니다. rigstage-cli upgrade --help를 참고하세요</translation>
     </message>
 </context>
 <context>
@@ -794,12 +854,12 @@ prefix %2, name %3</source>
         <translation>의존 관계</translation>
     </message>
     <message>
-        <source>degrees</source>
-        <translation>도</translation>
-    </message>
-    <message>
         <source>units</source>
         <translation>단위</translation>
+    </message>
+    <message>
+        <source>radians</source>
+        <translation>라디안</translation>
     </message>
 </context>
 <context>

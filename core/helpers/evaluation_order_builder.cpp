@@ -114,6 +114,12 @@ glm::mat4 EvaluationOrderBuilder::worldInverse(int bone)
     return pose_.worldInverse(bone);
 }
 
+Srt EvaluationOrderBuilder::currentLocal(int bone)
+{
+    noteRead(bone, false);  // shown as a read, but no evaluation first: the reader drives the bone
+    return pose_.local(bone);
+}
+
 Srt EvaluationOrderBuilder::localSrt(int bone)
 {
     noteRead(bone, false);

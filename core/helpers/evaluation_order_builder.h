@@ -34,6 +34,7 @@ public:
     Srt worldSrt(int bone) override;
     glm::mat4 worldInverse(int bone) override;
     Srt localSrt(int bone) override;
+    Srt currentLocal(int bone) override;
 
 private:
     enum class State : unsigned char { Pending, Evaluating, Done };

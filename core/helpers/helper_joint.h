@@ -15,6 +15,8 @@ struct HelperJoint {
     std::unique_ptr<ScaleController> scale;
     std::string file;  ///< HelperJointSetting file and line, for diagnostics.
     int line = 0;
+    /// Driven by a solver (an IK Limb) that adjusts the clip's pose: a baked bone is expected here.
+    bool solverDriven = false;
 };
 
 /// Time as the controllers see it.

@@ -24,7 +24,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
             continue;
         }
         slot = h;
-        if (framework->isBaked(j.bone)) {
+        if (framework->isBaked(j.bone) && !j.solverDriven) {
             diagnostics.warning("helper.baked-bone", j.file, j.line,
                                 "bone '" + framework->boneName(j.bone)
                                     + "' is baked ({B}) and also driven by a helper joint; the helper wins",

@@ -74,4 +74,9 @@ Srt DirectPoseSource::localSrt(int bone)
     return pose_.local(bone);
 }
 
+Srt DirectPoseSource::currentLocal(int bone)
+{
+    return pose_.local(bone);
+}
+
 }  // namespace rigstage

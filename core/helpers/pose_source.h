@@ -26,6 +26,9 @@ public:
     virtual glm::mat4 worldInverse(int bone) = 0;
     /// Returns the local transform of a bone, its own helper joint already applied.
     virtual Srt localSrt(int bone) = 0;
+    /// Returns the local transform of a bone as it stands, without evaluating its helper joint
+    /// first: for a solver that itself drives the bone (the IK Limb reads its chain this way).
+    virtual Srt currentLocal(int bone) = 0;
 
     glm::vec3 worldTranslation(int bone) { return glm::vec3(worldTransform(bone)[3]); }
     glm::quat worldRotation(int bone) { return worldSrt(bone).rotation; }
@@ -46,6 +49,7 @@ public:
     Srt worldSrt(int bone) override;
     glm::mat4 worldInverse(int bone) override;
     Srt localSrt(int bone) override;
+    Srt currentLocal(int bone) override;
 
 private:
     Pose& pose_;

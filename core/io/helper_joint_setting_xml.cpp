@@ -6,6 +6,7 @@
 #include <map>
 
 #include "helpers/expression_controllers.h"
+#include "helpers/ik_limb.h"
 #include "helpers/list_controllers.h"
 #include "helpers/lookat_constraint.h"
 #include "helpers/orientation_constraint.h"
@@ -120,6 +121,10 @@ public:
         for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
             const std::string tag = name(el);
             if (tag == "ExposeTm") {
+                continue;
+            }
+            if (tag == "IkLimb") {
+                ikLimb(el, out);
                 continue;
             }
             if (tag != "Helper") {
@@ -281,6 +286,60 @@ private:
         if (!exposers_.emplace(n, e).second) {
             invalid(el, "helper.duplicate-expose", "a second ExposeTm is named '" + n + "'", "Rename one of them.");
         }
+    }
+
+    /// An IK Limb: two helper joints (the chain's root and middle bone) sharing one solver.
+    void ikLimb(const XMLElement* el, std::vector<HelperJoint>& out)
+    {
+        bone_.clear();
+        try {
+            attributes(el, {"root", "mid", "end", "goal", "pole", "swivel", "weight"});
+            auto solver = std::make_shared<IkLimbSolver>();
+            TwoBoneIkJob& job = solver->job;
+            job.root = boneRef(el, "root");
+            bone_ = fw_.boneName(job.root);
+            job.mid = boneRef(el, "mid");
+            job.end = boneRef(el, "end");
+            solver->goal = boneRef(el, "goal");
+            solver->pole = el->Attribute("pole") ? boneRef(el, "pole") : -1;
+            job.swivel = number(el, "swivel", 0.0f);  // radians
+            job.weight = number(el, "weight", 1.0f);
+            job.reachRatio = 1.0f;  // Max clamps the reach to exactly [|L1 - L2|, L1 + L2]
+            if (fw_.parent(job.mid) != job.root || fw_.parent(job.end) != job.mid) {
+                invalid(el, "helper.bad-chain",
+                        "<IkLimb> " + bone_ + " -> " + fw_.boneName(job.mid) + " -> " + fw_.boneName(job.end)
+                            + " is not a parent -> child -> grandchild chain",
+                        "Name three bones that follow each other in the hierarchy.");
+            }
+            for (int b : {job.root, job.mid}) {
+                if (fw_.layerOf(b) != layer_) {
+                    invalid(el, "helper.foreign-bone",
+                            "bone '" + fw_.boneName(b) + "' of the IK Limb belongs to layer '"
+                                + fw_.layers()[fw_.layerOf(b)].name + "', not to this setting's layer '" + setting_.layer + "'",
+                            "Put the IK Limb in the setting of its chain's layer.");
+                }
+            }
+            if (job.weight < 0.0f || job.weight > 1.0f) {
+                invalid(el, "helper.bad-option", "weight must be between 0 and 1, not " + xml::formatFloat(job.weight),
+                        "Write a weight from 0 (off) to 1 (full IK).");
+            }
+            job.hingeLocal = hingeFromBindPose(fw_, job.root, job.mid, job.end);
+            for (int b : {job.root, job.mid}) {
+                HelperJoint joint;
+                joint.bone = b;
+                joint.file = file_;
+                joint.line = el->GetLineNum();
+                joint.solverDriven = true;
+                if (b == job.root) {
+                    joint.rotation = std::make_unique<IkLimbRootRotation>(solver);
+                } else {
+                    joint.rotation = std::make_unique<IkLimbMidRotation>(solver);
+                }
+                out.push_back(std::move(joint));
+            }
+        } catch (const Invalid&) {
+        }
+        bone_.clear();
     }
 
     void reference(const XMLElement* el, BoneValueInput& in)

@@ -16,38 +16,31 @@ bool finite(const glm::vec3& v)
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
-/// Shortest-arc rotation taking direction from onto direction to (both non-zero). The half-way
-/// form (|f||t| + f.t, f x t), normalised once: two square roots instead of normalising both
-/// inputs first (square roots and divisions are most of a solve's time).
-glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to)
+/// Shortest-arc rotation taking direction from onto direction to (both non-zero), given
+/// lengths = |from| |to|. The half-way form (|f||t| + f.t, f x t), normalised once, instead of
+/// normalising both inputs first (square roots and divisions are most of a solve's time).
+glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to, float lengths)
 {
-    const float lengths = std::sqrt(glm::dot(from, from) * glm::dot(to, to));
+    const float d = glm::dot(from, to);
     const glm::vec3 axis = glm::cross(from, to);
-    const glm::quat q(lengths + glm::dot(from, to), axis.x, axis.y, axis.z);
-    const float squared = glm::dot(q, q);
-    if (squared < 1e-12f * lengths * lengths) {
-        // Opposite: half a turn about any axis perpendicular to from. (Nearly parallel needs no
-        // special case: the half-way form is exact there; cutting it off at a cosine of 1 - 1e-7
-        // dropped turns of up to 4.5e-4 rad.)
+    if (d >= 0.0f) {
+        // Up to a quarter turn: the half-way form (|f||t| + f.t, f x t) is well conditioned.
+        const glm::quat q(lengths + d, axis.x, axis.y, axis.z);
+        return q * (1.0f / std::sqrt(glm::dot(q, q)));
+    }
+    // Beyond: |f||t| + f.t cancels, so use (|f x t|, (|f||t| - f.t) * unit axis), the same
+    // rotation scaled by 2 sin(angle / 2) |f||t|.
+    const float sine = std::sqrt(glm::dot(axis, axis));
+    if (sine < 1e-6f * lengths) {
+        // Opposite: half a turn about any axis perpendicular to from.
         glm::vec3 side = glm::cross(from, glm::vec3(1, 0, 0));
         if (glm::dot(side, side) < 1e-8f * glm::dot(from, from)) {
             side = glm::cross(from, glm::vec3(0, 1, 0));
         }
         return glm::angleAxis(glm::pi<float>(), glm::normalize(side));
     }
-    return q * (1.0f / std::sqrt(squared));
-}
-
-/// The part of v perpendicular to unit direction n, normalised; false when v is (nearly) along n.
-bool perpendicular(const glm::vec3& v, const glm::vec3& n, glm::vec3& out)
-{
-    const glm::vec3 p = v - n * glm::dot(v, n);
-    const float squared = glm::dot(p, p);
-    if (squared < 1e-10f * std::max(1.0f, glm::dot(v, v))) {  // (1e-5 of the length)^2
-        return false;
-    }
-    out = p * (1.0f / std::sqrt(squared));
-    return true;
+    const glm::quat q(sine, axis * ((lengths - d) / sine));
+    return q * (1.0f / std::sqrt(glm::dot(q, q)));
 }
 
 /// The rotation by the angle whose cosine and sine are given, about unit axis, without
@@ -77,7 +70,7 @@ bool TwoBoneIkJob::validate(const Pose& pose) const
     const int n = fw.boneCount();
     return root >= 0 && mid >= 0 && end >= 0 && root < n && mid < n && end < n && fw.parent(mid) == root
         && fw.parent(end) == mid && finite(target) && (!pole || finite(*pole)) && finite(hingeLocal)
-        && std::isfinite(weight) && std::isfinite(reachRatio) && std::isfinite(maxStretch);
+        && std::isfinite(weight) && std::isfinite(reachRatio) && std::isfinite(maxStretch) && std::isfinite(swivel);
 }
 
 bool TwoBoneIkJob::run(Pose& pose) const
@@ -146,56 +139,92 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
 
     // The hinge: the current bend plane's normal, oriented like the bind hinge (so a
     // hyperextended limb bends back the natural way); the bind hinge itself when straight.
-    glm::vec3 hinge = rootRotation * hingeLocal;
-    const float hingeLength = glm::length(hinge);
-    if (hingeLength < kEpsilon) {
-        return false;
-    }
-    hinge /= hingeLength;
+    // (Square roots are most of a solve's time: lengths are compared squared where they can be.)
+    const glm::vec3 bindHinge = rootRotation * hingeLocal;
     const glm::vec3 planeNormal = glm::cross(wv, vv);
-    const float planeNormalLength = glm::length(planeNormal);
-    if (planeNormalLength > 1e-4f * lab * lbc) {
-        // Flip only when clearly opposite: a straight bind chain's hinge is a guess (+Y bend) and
-        // may lie across the real one, which the clip's bend then tells.
-        const float agreement = glm::dot(planeNormal, hinge) / planeNormalLength;
-        hinge = planeNormal * (agreement < -0.5f ? -1.0f : 1.0f) / planeNormalLength;
-    }
-
-    // The middle joint turns about the hinge from bend angle t0 to t1 so |root -> end| = reach:
-    // |w|^2 + |v|^2 + 2 (k + p cos t1) = reach^2, with k the hinge-parallel part of w . v.
+    const float planeNormalSquared = glm::dot(planeNormal, planeNormal);
+    const float lengths = lab * lbc;
     const float maxReach = (lab + lbc) * reachRatio;
     const float minReach = std::abs(lab - lbc);
     const float reach = std::clamp(distance, minReach, maxReach);
-    const float wn = glm::dot(wv, hinge), vn = glm::dot(vv, hinge);
-    const glm::vec3 wp = wv - hinge * wn, vp = vv - hinge * vn;
-    const float p = std::sqrt(glm::dot(wp, wp) * glm::dot(vp, vp));
-    glm::quat bendWorld(1.0f, 0.0f, 0.0f, 0.0f);
-    if (p > kEpsilon) {
-        const float cos0 = glm::dot(wp, vp) / p;
-        const float sin0 = glm::dot(hinge, glm::cross(wp, vp)) / p;
-        const float cos1 = std::clamp((0.5f * (reach * reach - lab * lab - lbc * lbc) - wn * vn) / p, -1.0f, 1.0f);
-        const float sin1 = std::sqrt(std::max(0.0f, 1.0f - cos1 * cos1));  // bend positively about the hinge
-        bendWorld = rotationAbout(hinge, cos1 * cos0 + sin1 * sin0, sin1 * cos0 - cos1 * sin0);
+    const float dotTarget = 0.5f * (reach * reach - lab * lab - lbc * lbc);  // w . v once bent
+    glm::vec3 hinge;
+    float cos0, sin0, cos1;
+    const bool inPlane = planeNormalSquared > 1e-8f * lengths * lengths;
+    if (inPlane) {
+        // Flip only when clearly opposite (more than 120 degrees): a straight bind chain's hinge
+        // is a guess (+Y bend) and may lie across the real one, which the clip's bend then tells.
+        const float planeNormalLength = std::sqrt(planeNormalSquared);
+        const float agreement = glm::dot(planeNormal, bindHinge);
+        const bool flip = agreement < 0.0f && agreement * agreement > 0.25f * planeNormalSquared * glm::dot(bindHinge, bindHinge);
+        hinge = planeNormal * ((flip ? -1.0f : 1.0f) / planeNormalLength);
+        // Both bones lie in the plane: the bend angle's cosine and sine come straight from them.
+        const float inverseLengths = 1.0f / lengths;
+        cos0 = glm::dot(wv, vv) * inverseLengths;
+        sin0 = (flip ? -planeNormalLength : planeNormalLength) * inverseLengths;
+        cos1 = dotTarget * inverseLengths;
+    } else {
+        // Straight (or folded): the bind hinge, with the parts of the bones along it set aside:
+        // |w|^2 + |v|^2 + 2 (k + p cos t1) = reach^2, k the hinge-parallel part of w . v.
+        const float hingeSquared = glm::dot(bindHinge, bindHinge);
+        if (!(hingeSquared > kEpsilon)) {
+            return false;
+        }
+        hinge = bindHinge * (1.0f / std::sqrt(hingeSquared));
+        const float wn = glm::dot(wv, hinge), vn = glm::dot(vv, hinge);
+        const glm::vec3 wp = wv - hinge * wn, vp = vv - hinge * vn;
+        const float p = std::sqrt(glm::dot(wp, wp) * glm::dot(vp, vp));
+        if (!(p > kEpsilon)) {
+            return false;  // a bone along the hinge: no bend can change the reach
+        }
+        cos0 = glm::dot(wp, vp) / p;
+        sin0 = glm::dot(hinge, glm::cross(wp, vp)) / p;
+        cos1 = (dotTarget - wn * vn) / p;
     }
+    // The middle joint turns about the hinge from bend angle t0 to t1, bending positively.
+    cos1 = std::clamp(cos1, -1.0f, 1.0f);
+    const float sin1 = std::sqrt(std::max(0.0f, 1.0f - cos1 * cos1));
+    const glm::quat bendWorld = rotationAbout(hinge, cos1 * cos0 + sin1 * sin0, sin1 * cos0 - cos1 * sin0);
     const glm::vec3 reachNow = wv + bendWorld * vv;
 
     // The root turns rigidly: the shortest arc aims the chain at the target, then a turn about
     // the target line puts the middle joint on the pole's side.
     glm::quat turn(1.0f, 0.0f, 0.0f, 0.0f);
-    glm::vec3 dir = glm::normalize(reachNow);
+    glm::vec3 dir;
     if (distance > kEpsilon) {
-        turn = rotationBetween(reachNow, toTarget);
+        // In the plane the bend makes |reachNow| the reach exactly; off it, it is measured.
+        const float reachLength = inPlane ? reach : glm::length(reachNow);
+        turn = rotationBetween(reachNow, toTarget, reachLength * distance);
         dir = toTarget / distance;
+    } else {
+        dir = glm::normalize(reachNow);
     }
-    glm::vec3 midSide, poleSide;
-    if (pole && perpendicular(turn * wv, dir, midSide) && perpendicular(*pole - a, dir, poleSide)) {
-        turn = rotationAbout(dir, glm::dot(midSide, poleSide), glm::dot(dir, glm::cross(midSide, poleSide))) * turn;
+    if (pole) {
+        // The middle joint's and the pole's sides of the target line (both across dir, so the
+        // turn between them is about dir), normalised together with one square root.
+        const glm::vec3 toMid = turn * wv, toPole = *pole - a;
+        const glm::vec3 midSide = toMid - dir * glm::dot(toMid, dir);
+        const glm::vec3 poleSide = toPole - dir * glm::dot(toPole, dir);
+        const float sides = glm::dot(midSide, midSide) * glm::dot(poleSide, poleSide);
+        if (sides > 1e-20f * std::max(1.0f, glm::dot(toMid, toMid) * glm::dot(toPole, toPole))) {
+            const float inverse = 1.0f / std::sqrt(sides);
+            turn = rotationAbout(dir, glm::dot(midSide, poleSide) * inverse, glm::dot(dir, glm::cross(midSide, poleSide)) * inverse) * turn;
+        }
+    }
+    if (swivel != 0.0f) {
+        turn = glm::angleAxis(swivel, dir) * turn;
     }
 
     // Back to local rotations: the world turn in the parent's frame on the root; the hinge turn
     // in the root's frame on the middle joint (the root's turn cancels out below it).
-    glm::quat rootSolved = glm::normalize(withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal);
-    glm::quat midSolved = glm::normalize(withAxisIn(bendWorld, glm::transpose(rootRotation)) * chain.midLocal);
+    // Products of unit quaternions (axes mapped by rotation matrices) stay unit to float precision;
+    // the scaled path's decomposed frames are renormalised.
+    glm::quat rootSolved = withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal;
+    glm::quat midSolved = withAxisIn(bendWorld, glm::transpose(rootRotation)) * chain.midLocal;
+    if (chain.scaled) {
+        rootSolved = glm::normalize(rootSolved);
+        midSolved = glm::normalize(midSolved);
+    }
     if (w < 1.0f) {
         const glm::quat& r0 = chain.rootLocal;
         const glm::quat& m0 = chain.midLocal;

@@ -13,7 +13,8 @@
 namespace rigstage {
 
 /// What a solve reads of the chain: world transforms of the root's parent (identity for a root
-/// bone) and of the three joints, and the local rotations of root and mid. run() gathers it from a
+/// bone) and of the three joints (of the end, only its position), and the local rotations of
+/// root and mid. run() gathers it from a
 /// pose; a caller holding world matrices already (like ozz's job) can solve() directly.
 struct TwoBoneIkChain {
     glm::mat4 parentWorld{1.0f};
@@ -49,6 +50,9 @@ struct TwoBoneIkJob {
     /// chasing a target never snaps straight.
     float reachRatio = 0.9999f;
     float maxStretch = 1.0f;    ///< Above 1, bones may lengthen up to this factor to reach.
+    /// Max's swivel angle (radians): turns the bend plane about the root -> target line, after the
+    /// pole (or, without one, the plane the chain had) placed it.
+    float swivel = 0.0f;
 
     /// Returns true when the three bones form a parent -> child -> grandchild chain of the pose and
     /// every number is finite.

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "helpers/ik_limb.h"
 #include "io/character_loader.h"
 #include "procedural/two_bone_ik.h"
 
@@ -99,5 +100,34 @@ void BM_TwoBoneIk_AfterFullRecompute(benchmark::State& state)
     }
 }
 BENCHMARK(BM_TwoBoneIk_AfterFullRecompute);
+
+/// The IK Limb controller pair on the same leg, as the helper-joint system runs it: gathering the
+/// chain through the pose source (the goal bone moved every iteration), the solve, and the
+/// middle bone's controller taking its rotation. Max's IK Limb target: 0.2 us.
+void BM_IkLimb_Controllers(benchmark::State& state)
+{
+    const IkSample& s = ikSample();
+    Pose pose(s.data.framework);
+    auto solver = std::make_shared<IkLimbSolver>();
+    solver->job = s.job;
+    solver->job.reachRatio = 1.0f;
+    solver->job.pole.reset();
+    solver->goal = pose.framework().findBone("_0Base{B}#IK_Hand_L");  // a child of the root: local = world
+    IkLimbRootRotation root(solver);
+    IkLimbMidRotation mid(solver);
+    DirectPoseSource source(pose);
+    int i = 0;
+    for (auto _ : state) {
+        pose.setLocalTranslation(solver->goal, cyclingTarget(i));
+        EvalContext rootCtx(source, s.job.root);
+        rootCtx.local = pose.local(s.job.root);
+        benchmark::DoNotOptimize(root.evaluate(rootCtx, glm::quat(1, 0, 0, 0)));
+        EvalContext midCtx(source, s.job.mid);
+        midCtx.local = pose.local(s.job.mid);
+        benchmark::DoNotOptimize(mid.evaluate(midCtx, glm::quat(1, 0, 0, 0)));
+        ++i;
+    }
+}
+BENCHMARK(BM_IkLimb_Controllers);
 
 }  // namespace

@@ -1,0 +1,55 @@
+#pragma once
+// 3ds Max's IK Limb solver as a controller of the HelperJointSetting, so it is evaluated where
+// Max evaluates it: after whatever drives its goal, its pole and the bones above its chain, and
+// before the helpers that read the chain. Its goal may be a constrained helper, its pole a helper,
+// its chain may hang under a helper. The solve is the hinge-preserving two-bone IK (two_bone_ik.h)
+// with Max's exact reach clamp [|L1 - L2|, L1 + L2].
+//
+// One <IkLimb> drives two bones, so it compiles into two helper joints: the chain's root, whose
+// rotation controller solves (reading the goal, the pole and the chain's current local transforms)
+// and the middle bone, whose rotation controller takes the solve's second rotation. The middle one
+// reads the root first, so the evaluation order always runs the root's before it.
+
+#include <memory>
+
+#include "helpers/controller.h"
+#include "procedural/two_bone_ik.h"
+
+namespace rigstage {
+
+/// What both controllers of one IK Limb share: the settings and the last solve.
+struct IkLimbSolver {
+    int goal = -1;             ///< The end reaches this bone's world position.
+    int pole = -1;             ///< The middle joint bends towards it (-1: none; the swivel decides).
+    TwoBoneIkJob job;          ///< root, mid, end, hinge, weight, swivel; reachRatio 1 as in Max.
+    glm::quat midSolved{1.0f, 0.0f, 0.0f, 0.0f};
+    bool solved = false;
+
+    /// Solves for the root bone's helper: returns the root's local rotation and keeps the middle's.
+    glm::quat solveRoot(EvalContext& ctx);
+};
+
+/// The chain root's rotation controller: runs the solve.
+class IkLimbRootRotation final : public RotationController {
+public:
+    explicit IkLimbRootRotation(std::shared_ptr<IkLimbSolver> solver) : solver_(std::move(solver)) {}
+    glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
+    const char* typeName() const override { return "IkLimb"; }
+    const IkLimbSolver& solver() const { return *solver_; }
+
+private:
+    std::shared_ptr<IkLimbSolver> solver_;
+};
+
+/// The middle bone's rotation controller: the solve's second rotation (its input when it failed).
+class IkLimbMidRotation final : public RotationController {
+public:
+    explicit IkLimbMidRotation(std::shared_ptr<IkLimbSolver> solver) : solver_(std::move(solver)) {}
+    glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
+    const char* typeName() const override { return "IkLimb"; }
+
+private:
+    std::shared_ptr<IkLimbSolver> solver_;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,192 @@
+// The IK Limb controller: evaluated where Max evaluates it (after its goal, its pole and the bones
+// above its chain; before the helpers that read the chain), with cycles reported, and solving as
+// Max's IK Limb does (the end on the goal, the hinge kept, the reach clamped exactly).
+#include <QTest>
+
+#include "core/helper_rig.h"
+
+using namespace rigstage;
+using namespace rigstage::test;
+
+namespace {
+
+std::string B(const char* n) { return std::string("_0Base{B}#") + n; }
+std::string M(const char* n) { return std::string("_1Muscle{D}#") + n; }
+
+/// Base: Root, two goal markers G1 / G2 and a pole marker P. Muscle: an arm Up -> Low -> End (30 and
+/// 25 long, bent 30 degrees about Z in its bind pose) under the helper Sh, which sits at (0, 0, 100).
+std::vector<RawBone> baseBones()
+{
+    return {makeBone(B("Root"), ""), makeBone(B("G1"), B("Root"), {30, 20, 100}), makeBone(B("G2"), B("Root"), {30, 40, 100}),
+            makeBone(B("P"), B("Root"), {0, 100, 150})};
+}
+
+std::vector<RawBone> armBones(const std::vector<RawBone>& extra = {})
+{
+    std::vector<RawBone> bones = {makeBone(M("Sh"), B("Root"), {0, 0, 100}), makeBone(M("Up"), M("Sh")),
+                                  makeBone(M("Low"), M("Up"), {30, 0, 0}, aboutZ(30)), makeBone(M("End"), M("Low"), {25, 0, 0})};
+    bones.insert(bones.end(), extra.begin(), extra.end());
+    return bones;
+}
+
+std::string ikLimb(const std::string& goal, const std::string& extra = "")
+{
+    return "<IkLimb root=\"" + M("Up") + "\" mid=\"" + M("Low") + "\" end=\"" + M("End") + "\" goal=\"" + goal + "\"" + extra + "/>";
+}
+
+std::string positionConstraint(const std::string& bone, const std::string& a, const std::string& b)
+{
+    return "<Helper bone=\"" + bone + "\"><Position><PositionConstraint><Target bone=\"" + a + "\" weight=\"50\"/><Target bone=\"" + b
+           + "\" weight=\"50\"/></PositionConstraint></Position></Helper>";
+}
+
+void verifyHingeKept(HelperRig& rig)
+{
+    // The hinge (the bind bend's axis, +Z of Up) stays the normal of the bend plane.
+    const glm::vec3 a = rig.worldPosition(M("Up")), b = rig.worldPosition(M("Low")), c = rig.worldPosition(M("End"));
+    const glm::vec3 hinge = glm::normalize(glm::mat3(rig.world(M("Up"))) * glm::vec3(0, 0, 1));
+    QVERIFY2(std::abs(glm::dot(hinge, glm::normalize(b - a))) < 1e-4f && std::abs(glm::dot(hinge, glm::normalize(c - b))) < 1e-4f,
+             qPrintable(str(hinge)));
+    QVERIFY(near(glm::length(b - a), 30.0f, 1e-3f) && near(glm::length(c - b), 25.0f, 1e-3f));
+}
+
+}  // namespace
+
+class TestIkLimb : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void reachesAGoalBoneKeepingTheHinge()
+    {
+        auto rig = makeHelperRig(baseBones(), armBones(), ikLimb(B("G1")), 2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("End")), glm::vec3(30, 20, 100));
+        verifyHingeKept(*rig);
+    }
+
+    void goalDrivenByAConstraintIsEvaluatedFirst()
+    {
+        // The goal is a helper written after the IK Limb, constrained half way between G1 and G2:
+        // (30, 30, 100). The order builder runs it before the solve.
+        auto rig = makeHelperRig(baseBones(), armBones({makeBone(M("Goal"), B("Root"))}),
+                                 ikLimb(M("Goal")) + positionConstraint(M("Goal"), B("G1"), B("G2")), 2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("Goal")), glm::vec3(30, 30, 100));
+        RS_VERIFY_NEAR(rig->worldPosition(M("End")), glm::vec3(30, 30, 100));
+        const auto& order = rig->system->order();
+        const auto indexOf = [&](const std::string& bone) {
+            const int h = rig->system->helperOf(rig->bone(bone));
+            return std::find(order.begin(), order.end(), h) - order.begin();
+        };
+        QVERIFY(indexOf(M("Goal")) < indexOf(M("Up")));
+        QVERIFY(indexOf(M("Up")) < indexOf(M("Low")));
+    }
+
+    void poleDrivenByAHelperBendsTheElbowTowardsIt()
+    {
+        // The pole is a helper constrained to P (0, 100, 150): the elbow ends on P's side of the
+        // shoulder -> goal line, in the plane of shoulder, goal and pole.
+        auto rig = makeHelperRig(baseBones(), armBones({makeBone(M("Pole"), B("Root"))}),
+                                 ikLimb(B("G1"), " pole=\"" + M("Pole") + "\"") + positionConstraint(M("Pole"), B("P"), B("P")), 2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const glm::vec3 a = rig->worldPosition(M("Up")), b = rig->worldPosition(M("Low")), goal(30, 20, 100), pole(0, 100, 150);
+        RS_VERIFY_NEAR(rig->worldPosition(M("End")), goal);
+        const glm::vec3 normal = glm::normalize(glm::cross(goal - a, pole - a));
+        QVERIFY(std::abs(glm::dot(normal, b - a)) < 1e-3f);
+        const glm::vec3 line = glm::normalize(goal - a);
+        QVERIFY(glm::dot((b - a) - line * glm::dot(b - a, line), (pole - a) - line * glm::dot(pole - a, line)) > 0.0f);
+        verifyHingeKept(*rig);
+    }
+
+    void chainUnderAHelperFollowsIt()
+    {
+        // The shoulder Sh is a helper turned 90 degrees about Z (Euler, radians): the chain hangs
+        // under it and the end still lands on the goal, solved after the shoulder turned.
+        auto rig = makeHelperRig(baseBones(), armBones(),
+                                 ikLimb(B("G1")) + "<Helper bone=\"" + M("Sh") + "\"><Rotation><EulerXYZ z=\"1.5707964\"/></Rotation></Helper>", 2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->local(M("Sh")).rotation), 90.0f, 1e-3f));
+        RS_VERIFY_NEAR(rig->worldPosition(M("End")), glm::vec3(30, 20, 100));
+        verifyHingeKept(*rig);
+    }
+
+    void helpersReadingTheChainSeeTheSolve()
+    {
+        // A helper constrained to the chain's end sits on the goal: it runs after the IK Limb.
+        auto rig = makeHelperRig(baseBones(), armBones({makeBone(M("Watch"), B("Root"))}),
+                                 positionConstraint(M("Watch"), M("End"), M("End")) + ikLimb(B("G1")), 2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("Watch")), glm::vec3(30, 20, 100));
+    }
+
+    void goalBeyondReachStretchesTheChainOutExactly()
+    {
+        // Max's IK Limb clamps the reach to exactly L1 + L2 = 55: the end lies 55 from the shoulder
+        // on the goal line (no 0.9999 factor).
+        auto rig = makeHelperRig(baseBones(), armBones({makeBone(M("Far"), B("Root"), {200, 0, 100})}), ikLimb(M("Far")), 2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("End")), glm::vec3(55, 0, 100));
+    }
+
+    void swivelTurnsTheBendPlaneAboutTheGoalLine()
+    {
+        // Without a pole, swivel pi/2 turns the elbow a quarter turn about the shoulder -> goal line.
+        auto plain = makeHelperRig(baseBones(), armBones(), ikLimb(B("G1")), 2);
+        auto turned = makeHelperRig(baseBones(), armBones(), ikLimb(B("G1"), " swivel=\"1.5707964\""), 2);
+        RS_REQUIRE_RIG(plain);
+        RS_REQUIRE_RIG(turned);
+        plain->evaluate();
+        turned->evaluate();
+        const glm::vec3 a = plain->worldPosition(M("Up")), line = glm::normalize(glm::vec3(30, 20, 100) - a);
+        const auto side = [&](HelperRig& r) {
+            const glm::vec3 v = r.worldPosition(M("Low")) - a;
+            return glm::normalize(v - line * glm::dot(v, line));
+        };
+        RS_VERIFY_NEAR(side(*turned), glm::angleAxis(glm::half_pi<float>(), line) * side(*plain));
+        RS_VERIFY_NEAR(turned->worldPosition(M("End")), glm::vec3(30, 20, 100));
+    }
+
+    void aGoalThatReadsTheChainIsACycle()
+    {
+        // The goal is constrained to the chain's own end: Max cannot evaluate that either.
+        auto rig = makeHelperRig(baseBones(), armBones({makeBone(M("Goal"), B("Root"))}),
+                                 ikLimb(M("Goal")) + positionConstraint(M("Goal"), M("End"), B("G1")), 2);
+        QVERIFY(!rig->system);
+        QVERIFY(rig->diagnostics.contains("helper.cycle"));
+        const QString text = str(rig->diagnostics);
+        QVERIFY2(text.contains(QStringLiteral("[Rotation: IkLimb]")) && text.contains(QStringLiteral("PositionConstraint")), qPrintable(text));
+    }
+
+    void badIkLimbsAreReported_data()
+    {
+        QTest::addColumn<QString>("xml");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("not a chain") << QString::fromStdString("<IkLimb root=\"" + M("Up") + "\" mid=\"" + M("End") + "\" end=\"" + M("Low")
+                                                                + "\" goal=\"" + B("G1") + "\"/>")
+                                     << "helper.bad-chain";
+        QTest::newRow("no goal") << QString::fromStdString("<IkLimb root=\"" + M("Up") + "\" mid=\"" + M("Low") + "\" end=\"" + M("End") + "\"/>")
+                                 << "xml.missing-attribute";
+        QTest::newRow("unknown goal") << QString::fromStdString(ikLimb("_0Base{B}#Nobody")) << "helper.unknown-bone";
+        QTest::newRow("weight above 1") << QString::fromStdString(ikLimb(B("G1"), " weight=\"2\"")) << "helper.bad-option";
+        QTest::newRow("unknown attribute") << QString::fromStdString(ikLimb(B("G1"), " stretch=\"1\"")) << "xml.unknown-attribute";
+        QTest::newRow("chain already has a helper")
+            << QString::fromStdString(ikLimb(B("G1")) + "<Helper bone=\"" + M("Low") + "\"><Rotation><EulerXYZ/></Rotation></Helper>")
+            << "helper.duplicate";
+    }
+    void badIkLimbsAreReported()
+    {
+        QFETCH(QString, xml);
+        QFETCH(QString, code);
+        auto rig = makeHelperRig(baseBones(), armBones(), xml.toStdString(), 2);
+        QVERIFY(!rig->system);
+        QVERIFY2(rig->diagnostics.contains(code.toStdString()), qPrintable(str(rig->diagnostics)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIkLimb)
+#include "test_ik_limb.moc"
