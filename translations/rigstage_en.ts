@@ -363,6 +363,36 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>upgrade needs at least one file; see rigstage-cli upgrade --help</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Evaluate what loaded even when a file the manifest names has errors (they are still printed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot evaluate %1: %n error(s) in the files it names (see above); --keep-going evaluates what loaded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Render what loaded even when a file the manifest names (a clip, a mesh) has errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot render %1: %n error(s) in the files it names (see above); --keep-going renders what loaded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot render %1: a mesh could not be bound to the rig (see above); --keep-going renders without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -376,6 +376,34 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>upgrade needs at least one file; see rigstage-cli upgrade --help</source>
         <translation>upgrade에는 파일이 하나 이상 필요합니다. rigstage-cli upgrade --help를 참고하세요</translation>
     </message>
+    <message>
+        <source>Evaluate what loaded even when a file the manifest names has errors (they are still printed).</source>
+        <translation>매니페스트가 가리키는 파일에 오류가 있어도 불러온 것만으로 평가합니다 (오류는 그대로 출력합니다).</translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot evaluate %1: %n error(s) in the files it names (see above); --keep-going evaluates what loaded</source>
+        <translation>
+            <numerusform>%1을(를) 평가할 수 없습니다: 가리키는 파일에 오류 %n개 (위 참고). --keep-going을 주면 불러온 것만 평가합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Render what loaded even when a file the manifest names (a clip, a mesh) has errors.</source>
+        <translation>매니페스트가 가리키는 파일(클립, 메시)에 오류가 있어도 불러온 것만 렌더링합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot render %1: %n error(s) in the files it names (see above); --keep-going renders what loaded</source>
+        <translation>
+            <numerusform>%1을(를) 렌더링할 수 없습니다: 가리키는 파일에 오류 %n개 (위 참고). --keep-going을 주면 불러온 것만 렌더링합니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot render %1: a mesh could not be bound to the rig (see above); --keep-going renders without it</source>
+        <translation>%1을(를) 렌더링할 수 없습니다: 메시를 리그에 연결하지 못했습니다 (위 참고). --keep-going을 주면 메시 없이 렌더링합니다</translation>
+    </message>
+    <message>
+        <source>render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)</source>
+        <translation>렌더링 실패: 이미지가 비어 있습니다 (카메라에 캐릭터가 전혀 보이지 않거나 렌더러가 포기했습니다)</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -55,7 +55,10 @@ int runEval(const QStringList& arguments)
     const QCommandLineOption noProceduralOption(
         QStringLiteral("no-procedural"),
         Cli::tr("Evaluate the clip and the helper joints only: no IK, trailing joints or locomotion."));
-    parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption});
+    const QCommandLineOption keepGoingOption(
+        QStringLiteral("keep-going"),
+        Cli::tr("Evaluate what loaded even when a file the manifest names has errors (they are still printed)."));
+    parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption, keepGoingOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -76,6 +79,14 @@ int runEval(const QStringList& arguments)
     printDiagnostics(diagnostics);
     if (!data || !data->framework) {
         writeErr(Cli::tr("cannot evaluate %1: it did not load (see the errors above)").arg(manifestPath));
+        return kExitBadInput;
+    }
+    if (diagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
+        // A clip, mesh or costume that failed to load is left out by the loader: evaluating the
+        // rest would print a pose that looks valid. Refuse unless asked to go on.
+        writeErr(Cli::tr("cannot evaluate %1: %n error(s) in the files it names (see above); --keep-going evaluates what loaded",
+                         nullptr, diagnostics.count(Severity::Error))
+                     .arg(manifestPath));
         return kExitBadInput;
     }
 

@@ -21,6 +21,26 @@ namespace rigstage::cli {
 
 namespace {
 
+/// True when every pixel has the first pixel's colour: nothing was drawn.
+bool isBlank(const QImage& image)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    const QRgb first = rgb.pixel(0, 0);
+    for (int y = 0; y < rgb.height(); ++y) {
+        const QRgb* row = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); ++x) {
+            if (row[x] != first) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+namespace {
+
 bool parseSize(const QString& text, QSize& size)
 {
     const QStringList parts = text.toLower().split(QLatin1Char('x'));
@@ -57,7 +77,11 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption viewOption(QStringLiteral("view"),
                                         Cli::tr("Frame the character from a side: front, back, left, right, top or perspective (default)."),
                                         Cli::tr("side"), QStringLiteral("perspective"));
-    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption});
+    const QCommandLineOption keepGoingOption(
+        QStringLiteral("keep-going"),
+        Cli::tr("Render what loaded even when a file the manifest names (a clip, a mesh) has errors."));
+    parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
+                       keepGoingOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -94,6 +118,12 @@ int runRender(const QStringList& arguments)
         writeErr(Cli::tr("cannot render %1: it did not load (see the errors above)").arg(manifestPath));
         return kExitBadInput;
     }
+    if (diagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
+        writeErr(Cli::tr("cannot render %1: %n error(s) in the files it names (see above); --keep-going renders what loaded",
+                         nullptr, diagnostics.count(Severity::Error))
+                     .arg(manifestPath));
+        return kExitBadInput;
+    }
     int clip = data->clips.empty() ? -1 : 0;
     if (parser.isSet(clipOption)) {
         clip = data->findClip(parser.value(clipOption).toStdString());
@@ -117,6 +147,11 @@ int runRender(const QStringList& arguments)
     Diagnostics meshDiagnostics;
     deformer.bind(*data, *data->framework, meshDiagnostics);
     printDiagnostics(meshDiagnostics);
+    if (meshDiagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
+        writeErr(Cli::tr("cannot render %1: a mesh could not be bound to the rig (see above); --keep-going renders without it")
+                     .arg(manifestPath));
+        return kExitBadInput;
+    }
     const Clip* playing = instance->clip();
     deformer.deform(world, skinning == QLatin1String("dqs") ? SkinningMethod::DualQuaternion : SkinningMethod::Linear, playing,
                     playing ? clipFrame(*playing, frame, true) - playing->startFrame : 0.0f);
@@ -164,6 +199,10 @@ int runRender(const QStringList& arguments)
     const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes);
     if (image.isNull()) {
         writeErr(Cli::tr("render failed: %1").arg(error));
+        return kExitBadInput;
+    }
+    if (isBlank(image)) {
+        writeErr(Cli::tr("render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)"));
         return kExitBadInput;
     }
     QSaveFile out(parser.value(outOption));

@@ -82,7 +82,7 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
             ik.name = el->Attribute("name") ? el->Attribute("name") : ik.end;
             ik.targetBone = el->Attribute("targetBone") ? el->Attribute("targetBone") : "";
             ik.poleBone = el->Attribute("pole") ? el->Attribute("pole") : "";
-            ik.ground = el->BoolAttribute("ground", false);
+            xml::optionalBool(el, "ground", ik.ground, file, diagnostics);
             xml::optionalFloat(el, "groundHeight", ik.groundHeight, file, diagnostics);
             xml::optionalFloat(el, "weight", ik.weight, file, diagnostics);
             xml::optionalFloat(el, "maxStretch", ik.maxStretch, file, diagnostics);
@@ -142,6 +142,13 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
             xml::optionalFloat(el, "footSpacing", l.footSpacing, file, diagnostics);
             xml::optionalFloat(el, "leanMaxDegrees", l.leanMaxDegrees, file, diagnostics);
             xml::optionalFloat(el, "crouch", l.crouch, file, diagnostics);
+            if (!(l.maxSpeed > 0.0f) || !(l.stepSeconds > 0.0f) || l.stepHeight < 0.0f || l.footSpacing < 0.0f
+                || l.leanMaxDegrees < 0.0f || !(l.leanMaxDegrees < 90.0f) || l.crouch < 0.0f) {
+                diagnostics.error("procedural.bad-option", file, l.line,
+                                  "<Locomotion> needs maxSpeed and stepSeconds above 0, stepHeight, footSpacing and crouch of 0 "
+                                  "or more, and leanMaxDegrees from 0 to below 90",
+                                  {}, "Fix the values.");
+            }
             if (m.locomotion) {
                 diagnostics.error("procedural.bad-option", file, l.line, "a second <Locomotion>", {}, "Keep one.");
             }

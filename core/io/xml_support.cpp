@@ -69,6 +69,12 @@ const XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expect
                           {}, "Check that the manifest points at the right kind of file.");
         return nullptr;
     }
+    if (const XMLElement* second = root->NextSiblingElement()) {
+        diagnostics.error("xml.second-root", file, second->GetLineNum(),
+                          std::string("a second root element <") + second->Name() + "> after <" + expected + ">", {},
+                          "Keep one root element: the rest of the file is not read.");
+        return nullptr;
+    }
     const char* version = root->Attribute("version");
     if (!version) {
         diagnostics.error("xml.missing-attribute", file, root->GetLineNum(),
@@ -188,6 +194,28 @@ bool optionalFloat(const XMLElement* el, const char* name, float& value, const s
 {
     const char* text = el->Attribute(name);
     return !text || parseFloats(text, &value, 1, el, name, file, diagnostics);
+}
+
+bool optionalBool(const XMLElement* el, const char* name, bool& value, const std::string& file,
+                  Diagnostics& diagnostics)
+{
+    const char* text = el->Attribute(name);
+    if (!text) {
+        return true;
+    }
+    const std::string_view s(text);
+    if (s == "true" || s == "1") {
+        value = true;
+        return true;
+    }
+    if (s == "false" || s == "0") {
+        value = false;
+        return true;
+    }
+    diagnostics.error("xml.bad-bool", file, el->GetLineNum(),
+                      std::string("attribute '") + name + "' of <" + el->Name() + "> must be true or false, not "" + std::string(s) + """,
+                      {}, "Write true or false.");
+    return false;
 }
 
 bool optionalInt(const XMLElement* el, const char* name, int& value, const std::string& file,

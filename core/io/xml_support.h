@@ -53,6 +53,9 @@ bool parseFloats(const char* text, float* out, int count, const tinyxml2::XMLEle
 /// Reads an optional float attribute (keeping fallback when absent).
 bool optionalFloat(const tinyxml2::XMLElement* el, const char* name, float& value, const std::string& file,
                    Diagnostics& diagnostics);
+/// Reads an optional boolean attribute: true / false / 1 / 0; reports "xml.bad-bool" otherwise.
+bool optionalBool(const tinyxml2::XMLElement* el, const char* name, bool& value, const std::string& file,
+                  Diagnostics& diagnostics);
 /// Reads an optional integer attribute (keeping fallback when absent); reports "xml.bad-number".
 bool optionalInt(const tinyxml2::XMLElement* el, const char* name, int& value, const std::string& file,
                  Diagnostics& diagnostics);

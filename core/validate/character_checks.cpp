@@ -80,6 +80,19 @@ Diagnostics validateCharacter(const CharacterData& data)
     for (std::size_t c = 0; c < data.costumes.size(); ++c) {
         appendNew(out, seen, checkStack(data, {static_cast<int>(c)}));
     }
+    // The manifest's procedural modules (TwoBoneIk, TrailingJoint, Locomotion) name bones that
+    // must exist and form chains: what eval would refuse, validate reports.
+    if (!out.hasErrors()) {
+        Diagnostics instance;
+        CharacterInstance::create(data, instance);
+        Diagnostics modules;
+        for (const Diagnostic& d : instance.items()) {
+            if (d.code.rfind("procedural.", 0) == 0) {
+                modules.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
+            }
+        }
+        appendNew(out, seen, modules);
+    }
     return out;
 }
 

@@ -374,6 +374,78 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
     }
 
+    void brokenFilesNeverGiveASilentSuccess_data()
+    {
+        // The moving fixture with one file broken as a careless exporter would: eval must not print
+        // a pose (exit 2) unless --keep-going; validate reports it (exit 2 for unreadable files,
+        // 1 for a bad rig).
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("stderrContains");
+        QTest::addColumn<int>("validateExit");
+        const QByteArray clip = "<Animation version=\"1\" name=\"Forward\" layer=\"Base\" frameRate=\"30\" start=\"0\" end=\"32\">\n"
+                                "<Track bone=\"_0Base{B}#Root\"><Key f=\"0\" t=\"0 0 0\" r=\"0 0 0 1\"/>";
+        QTest::newRow("truncated clip") << "Moving.Base.Animation.Forward.xml" << clip << "xml.malformed" << 2;
+        QTest::newRow("unknown clip attribute")
+            << "Moving.Base.Animation.Forward.xml" << clip + " </Track><Track bone=\"_0Base{BD}#Body\" speed=\"2\"/></Animation>"
+            << "xml.unknown-attribute" << 2;
+        QTest::newRow("huge number in a key")
+            << "Moving.Base.Animation.Forward.xml" << clip + "<Key f=\"4\" t=\"-1e308 0 0\" r=\"0 0 0 1\"/></Track></Animation>"
+            << "xml.bad-number" << 2;  // beyond a float
+        QTest::newRow("duplicated keys")
+            << "Moving.Base.Animation.Forward.xml" << clip + "<Key f=\"0\" t=\"0 0 0\" r=\"0 0 0 1\"/></Track></Animation>"
+            << "clip.unsorted-keys" << 1;
+        QTest::newRow("second root element")
+            << "Moving.Base.Animation.Forward.xml" << clip + "</Track></Animation><Animation/>" << "xml.second-root" << 2;
+        const QByteArray manifest = "<Character version=\"1\" name=\"Moving\">\n<Layer framework=\"Moving.Base.Framework.xml\"/>\n"
+                                    "<Clip file=\"Moving.Base.Animation.Forward.xml\"/>\n";
+        QTest::newRow("IK names a missing bone")
+            << "moving.character.xml"
+            << manifest + "<TwoBoneIk root=\"_0Base{B}#Root\" mid=\"_0Base{BD}#Body\" end=\"_0Base{BD}#Hand\" ground=\"true\"/></Character>"
+            << "procedural.unknown-bone" << 1;
+        QTest::newRow("ground=maybe")
+            << "moving.character.xml"
+            << manifest + "<TwoBoneIk root=\"_0Base{B}#Root\" mid=\"_0Base{BD}#Body\" end=\"_0Base{BD}#Body\" ground=\"maybe\"/></Character>"
+            << "xml.bad-bool" << 2;
+        QTest::newRow("stepSeconds 0")
+            << "moving.character.xml"
+            << manifest + "<Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Body\" leftLeg=\"a b c\" rightLeg=\"a b c\" stepSeconds=\"0\"/></Character>"
+            << "procedural.bad-option" << 1;
+        QTest::newRow("version 1.0")
+            << "moving.character.xml" << QByteArray("<Character version=\"1.0\" name=\"Moving\"><Layer framework=\"Moving.Base.Framework.xml\"/></Character>")
+            << "xml.unsupported-version" << 2;
+    }
+    void brokenFilesNeverGiveASilentSuccess()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, stderrContains);
+        QFETCH(int, validateExit);
+        QTemporaryDir dir;
+        for (const char* name : {"moving.character.xml", "Moving.Base.Framework.xml", "Moving.Base.Animation.Forward.xml"}) {
+            QVERIFY(QFile::copy(QStringLiteral(RIGSTAGE_FIXTURES "/moving/") + QLatin1String(name), dir.filePath(QLatin1String(name))));
+            QFile::setPermissions(dir.filePath(QLatin1String(name)), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        }
+        QFile broken(dir.filePath(file));
+        QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        broken.write(text);
+        broken.close();
+        const QString manifest = dir.filePath(QStringLiteral("moving.character.xml"));
+        const Run eval = runCli({QStringLiteral("eval"), manifest, QStringLiteral("--frames"), QStringLiteral("0")});
+        QCOMPARE(eval.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(eval.err).contains(stderrContains), eval.err.constData());
+        QVERIFY(eval.out.isEmpty());
+        const Run validate = runCli({QStringLiteral("validate"), manifest});
+        QVERIFY2(validate.exitCode == validateExit, validate.out.constData());
+        QVERIFY2(QString::fromUtf8(validate.out + validate.err).contains(stderrContains), validate.out.constData());
+        if (file.endsWith(QLatin1String("Forward.xml"))) {
+            // Asked to go on, eval evaluates what loaded (the bones without the clip) and still says why.
+            const Run going = runCli({QStringLiteral("eval"), manifest, QStringLiteral("--frames"), QStringLiteral("0"), QStringLiteral("--keep-going")});
+            QCOMPARE(going.exitCode, 0);
+            QVERIFY(QString::fromUtf8(going.err).contains(stderrContains));
+        }
+    }
+
     void helpExitsWithZero()
     {
         for (const QStringList& args : {QStringList{"--help"}, QStringList{"eval", "--help"}, QStringList{"validate", "--help"}}) {
