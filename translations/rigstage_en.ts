@@ -536,6 +536,67 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>%1 changed on disk since it was read; it was written whole.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>rig edits in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rigstage closed without saving edits to %1 (autosaved %2). Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edits to %1 could not be restored: %2
+The recovery file stays at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character did not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered edits belong to %1, which is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered text of %1 cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered edits do not compile; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -686,10 +747,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Save View State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -818,14 +875,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unsaved view state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the hidden bones and camera before closing?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Drive (W A S D)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -879,6 +928,46 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>radians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the edited HelperJointSetting files (only the edited text changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;View State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the hidden bones and layers and the camera next to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the rig edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rig edits to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view state is not saved: File &gt; Save View State.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

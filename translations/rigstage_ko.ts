@@ -544,6 +544,68 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>%1 changed on disk since it was read; it was written whole.</source>
         <translation>%1이(가) 읽은 뒤 디스크에서 바뀌어 파일 전체를 다시 썼습니다.</translation>
     </message>
+    <message>
+        <source>rig edits in %1</source>
+        <translation>%1의 리그 편집</translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers)</source>
+        <translation>뷰 상태 (숨긴 본과 레이어)</translation>
+    </message>
+    <message>
+        <source>Recover unsaved edits</source>
+        <translation>저장하지 않은 편집 복구</translation>
+    </message>
+    <message>
+        <source>Rigstage closed without saving edits to %1 (autosaved %2). Restore them?</source>
+        <translation>Rigstage가 %1의 편집을 저장하지 않고 종료되었습니다 (자동 저장 %2). 복원할까요?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>The edits to %1 could not be restored: %2
+The recovery file stays at %3.</source>
+        <translation>%1의 편집을 복원하지 못했습니다: %2
+복구 파일은 %3에 그대로 있습니다.</translation>
+    </message>
+    <message>
+        <source>the character did not open</source>
+        <translation>캐릭터를 열지 못했습니다</translation>
+    </message>
+    <message>
+        <source>The recovered edits belong to %1, which is not open.</source>
+        <translation>복구한 편집은 열려 있지 않은 %1의 것입니다.</translation>
+    </message>
+    <message>
+        <source>The recovered text of %1 cannot be used.</source>
+        <translation>복구한 %1의 내용을 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The recovered edits do not compile; nothing was changed.</source>
+        <translation>복구한 편집이 컴파일되지 않아 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before %2?</source>
+        <translation>%1에 저장하지 않은 변경이 있습니다. %2 전에 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>저장되지 않음</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -694,10 +756,6 @@ prefix %2, name %3</source>
         <translation>다시 불러오기(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Save View State</source>
-        <translation>뷰 상태 저장(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -826,14 +884,6 @@ prefix %2, name %3</source>
         <translation>%1 | 본 %2개 | 프레임 %3</translation>
     </message>
     <message>
-        <source>Unsaved view state</source>
-        <translation>저장하지 않은 뷰 상태</translation>
-    </message>
-    <message>
-        <source>Save the hidden bones and camera before closing?</source>
-        <translation>닫기 전에 숨긴 본과 카메라를 저장할까요?</translation>
-    </message>
-    <message>
         <source>&amp;Drive (W A S D)</source>
         <translation>조종(&amp;D) (W A S D)</translation>
     </message>
@@ -888,6 +938,46 @@ prefix %2, name %3</source>
     <message>
         <source>radians</source>
         <translation>라디안</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Write the edited HelperJointSetting files (only the edited text changes).</source>
+        <translation>편집한 HelperJointSetting 파일을 씁니다 (편집한 부분만 바뀝니다).</translation>
+    </message>
+    <message>
+        <source>Save &amp;View State</source>
+        <translation>뷰 상태 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Write the hidden bones and layers and the camera next to the manifest.</source>
+        <translation>숨긴 본과 레이어, 카메라를 매니페스트 옆에 씁니다.</translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation>%1 열기</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>다시 불러오기</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Saved the rig edits.</source>
+        <translation>리그 편집을 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>No rig edits to save.</source>
+        <translation>저장할 리그 편집이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The view state is not saved: File &gt; Save View State.</source>
+        <translation>뷰 상태는 저장되지 않았습니다: 파일 &gt; 뷰 상태 저장.</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,9 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     modifiedSettings_.clear();
     editedCurves_.clear();
     editedElements_.clear();
+    baseText_.clear();
+    viewModified_ = false;
+    ++generation_;
     // A version-1 HelperJointSetting was upgraded to version 2 in memory: it counts as edited, so
     // Save writes the converted start tags (and the new version) into its text.
     for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {
@@ -155,6 +158,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     Q_EMIT messagesAdded({messages_.back()});
     setClip(clip);
     Q_EMIT loaded();
+    Q_EMIT modifiedChanged();
     Q_EMIT selectionChanged(selected_);
     Q_EMIT visibilityChanged();
     return true;
@@ -271,6 +275,7 @@ void Document::setCurvePoints(int curve, const std::vector<CurvePoint>& points)
     writeCurvePoints(ref.curve, points);
     modifiedSettings_.insert(ref.setting);
     editedCurves_[ref.setting].insert(ref.curve);
+    markEdited(false);
     // Recompile the helper joints from the edited documents (a costume swap's work: ~0.3 ms).
     Diagnostics d;
     if (!instance_->setCostumes(instance_->costumes(), d)) {
@@ -329,6 +334,7 @@ bool Document::setAttribute(int setting, tinyxml2::XMLElement* element, const QS
     }
     modifiedSettings_.insert(setting);
     editedElements_[setting].insert(element);
+    markEdited(false);
     findCurves();
     evaluate();
     return true;
@@ -471,6 +477,7 @@ void Document::setLayerHidden(int layer, bool hidden)
     } else {
         hiddenLayers_.erase(fw->layers()[layer].name);
     }
+    markEdited(true);
     Q_EMIT visibilityChanged();
 }
 
@@ -508,6 +515,7 @@ void Document::setBonesHidden(const std::set<int>& bones, bool hidden)
             hidden_.erase(b);
         }
     }
+    markEdited(true);
     Q_EMIT visibilityChanged();
 }
 
@@ -515,106 +523,6 @@ void Document::hideBones(const std::set<int>& bones, bool hide)
 {
     if (!bones.empty()) {
         undo_.push(new HideBonesCommand(this, bones, hide));
-    }
-}
-
-QString Document::viewStatePath() const
-{
-    return path_.isEmpty() ? QString() : path_ + QStringLiteral(".view.json");
-}
-
-bool Document::save(QString* error)
-{
-    if (!isOpen()) {
-        if (error) {
-            *error = tr("Nothing to save: no character is open.");
-        }
-        return false;
-    }
-    QJsonArray hidden;
-    for (int b : hidden_) {
-        hidden.append(QString::fromStdString(framework()->boneName(b)));
-    }
-    QJsonObject root{{QStringLiteral("hiddenBones"), hidden}};
-    if (!viewCamera_.isEmpty()) {
-        root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
-    }
-    QSaveFile file(viewStatePath());
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
-        if (error) {
-            *error = tr("Cannot save %1: %2").arg(viewStatePath(), file.errorString());
-        }
-        return false;
-    }
-    // Edited HelperJointSetting files, each written atomically with only the edited curves and
-    // options changed in its text.
-    for (int s : modifiedSettings_) {
-        const HelperJointSetting& setting = data_->helperSettings[std::size_t(s)];
-        const QString path = QString::fromStdString(setting.file);
-        // Patch the edited curves into the file's own text, so every other byte stays as it was;
-        // if the file changed on disk since it was read, write the whole document instead.
-        std::string text;
-        QFile current(path);
-        const auto& curves = editedCurves_[s];
-        std::optional<std::string> patched;
-        if (current.open(QIODevice::ReadOnly)) {
-            const QByteArray bytes = current.readAll();
-            patched = patchCurvesInText(bytes.toStdString(), std::vector<const tinyxml2::XMLElement*>(curves.begin(), curves.end()));
-            const auto& elements = editedElements_[s];
-            if (patched && !elements.empty()) {
-                patched = patchStartTagsInText(*patched, std::vector<const tinyxml2::XMLElement*>(elements.begin(), elements.end()));
-            }
-        }
-        if (patched) {
-            text = std::move(*patched);
-        } else {
-            text = writeHelperJointSettingXml(setting);
-            messages_.append(tr("%1 changed on disk since it was read; it was written whole.").arg(path));
-            Q_EMIT messagesAdded({messages_.back()});
-        }
-        QSaveFile rig(path);
-        if (!rig.open(QIODevice::WriteOnly) || rig.write(text.data(), qint64(text.size())) < 0 || !rig.commit()) {
-            if (error) {
-                *error = tr("Cannot save %1: %2").arg(path, rig.errorString());
-            }
-            return false;
-        }
-    }
-    modifiedSettings_.clear();
-    editedCurves_.clear();
-    editedElements_.clear();
-    undo_.setClean();
-    return true;
-}
-
-void Document::loadViewState()
-{
-    QFile file(viewStatePath());
-    if (!file.exists()) {
-        return;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        messages_.append(tr("%1: cannot read the view state: %2").arg(file.fileName(), file.errorString()));
-        return;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(file.fileName(), parseError.errorString()));
-        return;
-    }
-    for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenBones")).toArray()) {
-        const int b = framework()->findBone(v.toString().toStdString());
-        if (b >= 0) {
-            hidden_.insert(b);
-        } else {
-            messages_.append(tr("%1: hidden bone '%2' no longer exists; ignored.").arg(file.fileName(), v.toString()));
-        }
-    }
-    const QJsonObject camera = doc.object().value(QStringLiteral("camera")).toObject();
-    if (!camera.isEmpty()) {
-        viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
     }
 }
 

@@ -106,6 +106,15 @@ public:
     const std::vector<std::string>& lastCycle() const { return lastCycle_; }
     /// True when a HelperJointSetting has edits not saved yet.
     bool isRigModified() const { return !modifiedSettings_.empty(); }
+    /// True when hidden bones or layers changed since the view state was read or saved.
+    bool isViewStateModified() const { return viewModified_; }
+    bool hasUnsavedChanges() const;
+    /// What is unsaved, one line each ("rig edits in Walker.Muscle.HelperJointSetting.xml", ...).
+    QStringList unsavedChanges() const;
+    /// Drops the unsaved state (the user chose Discard): nothing is written, nothing is asked again.
+    void forgetUnsavedChanges();
+    /// Counts edits and saves, so an autosave knows whether anything changed since it last wrote.
+    quint64 generation() const { return generation_; }
 
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
@@ -124,9 +133,21 @@ public:
     /// The camera the user last looked through (JSON), saved with the view state.
     void setViewCamera(const QByteArray& json) { viewCamera_ = json; }
     QByteArray viewCamera() const { return viewCamera_; }
-    /// Saves the view state (hidden bones, camera) next to the manifest as <manifest>.view.json,
-    /// atomically. Returns false and sets error on failure.
+    /// Writes every edited HelperJointSetting file, atomically, with only the edited text changed
+    /// (File > Save). Returns false and sets error on failure; what was written stays saved.
+    bool saveRig(QString* error);
+    /// Saves the view state (hidden bones and layers, camera) next to the manifest as
+    /// <manifest>.view.json, atomically (File > Save View State).
+    bool saveViewState(QString* error);
+    /// Both: the rig edits, then the view state.
     bool save(QString* error);
+    /// The unsaved edits as JSON for the autosave's recovery file (empty when nothing is unsaved):
+    /// the manifest, each edited setting's text as Save would write it, the hidden bones.
+    QByteArray recoveryData() const;
+    /// Applies recovery data to the open character (the same manifest): the settings' texts become
+    /// the documents (unsaved, so Save writes them), the hidden bones come back. False and error
+    /// when they belong to another character or do not compile (nothing changes then).
+    bool recover(const QJsonObject& recovery, QString* error);
     /// Where save() writes.
     QString viewStatePath() const;
 
@@ -147,6 +168,8 @@ Q_SIGNALS:
     void selectionChanged(int bone);
     void visibilityChanged();
     void messagesAdded(const QStringList& lines);
+    /// Something was edited or saved: hasUnsavedChanges() may have changed.
+    void modifiedChanged();
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
@@ -155,6 +178,11 @@ private:
     void loadViewState();
     void bindMeshes();
     void findCurves();
+    /// Counts an edit (view: of the view state) and says so.
+    void markEdited(bool view);
+    /// The text Save writes for a setting; wholeDocument says the edits could not be patched into
+    /// the text it was read from.
+    std::optional<std::string> textToSave(int setting, bool* wholeDocument) const;
 
     QString path_;
     std::unique_ptr<CharacterData> data_;
@@ -167,6 +195,9 @@ private:
     std::vector<ReactionCurveRef> curves_;
     std::vector<std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput>> curveInputs_;  // per setting
     std::set<int> modifiedSettings_;
+    std::map<int, std::string> baseText_;  // per setting: recovered text that Save patches instead of the file
+    bool viewModified_ = false;
+    quint64 generation_ = 0;
     std::vector<std::string> lastCycle_;
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedElements_;  // per setting: start tags to patch
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting

@@ -36,7 +36,8 @@ int main(int argc, char** argv)
     rigstage::MainWindow window;
     window.resize(1400, 860);
     window.show();
-    if (!parser.positionalArguments().isEmpty()) {
+    // Edits a crash left unsaved come first; a file named on the command line opens otherwise.
+    if (!window.offerRecovery() && !parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().front());
     }
     return app.exec();

@@ -1,5 +1,7 @@
 #include "gui/main_window.h"
 
+#include "gui/unsaved_changes.h"
+
 #include <limits>
 
 #include <QAction>
@@ -46,6 +48,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setWindowTitle(tr("Rigstage"));
     setAcceptDrops(true);
+    autosave_ = new Autosave(document_, this);
     viewport_ = new ViewportWidget(this);
     setCentralWidget(viewport_);
     createDocks();
@@ -112,7 +115,10 @@ void MainWindow::createActions()
     };
     make(QStringLiteral("open"), tr("&Open..."), QKeySequence::Open, &MainWindow::openDialog);
     make(QStringLiteral("reload"), tr("&Reload"), QKeySequence(Qt::Key_F5), &MainWindow::reload);
-    make(QStringLiteral("save"), tr("&Save View State"), QKeySequence::Save, &MainWindow::save);
+    make(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, &MainWindow::saveRig)
+        ->setToolTip(tr("Write the edited HelperJointSetting files (only the edited text changes)."));
+    make(QStringLiteral("saveViewState"), tr("Save &View State"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &MainWindow::saveViewState)
+        ->setToolTip(tr("Write the hidden bones and layers and the camera next to the manifest."));
     make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, &MainWindow::close);
     QAction* undo = document_.undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -183,6 +189,7 @@ void MainWindow::createMenus()
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addAction(actions_[QStringLiteral("reload")]);
     file->addAction(actions_[QStringLiteral("save")]);
+    file->addAction(actions_[QStringLiteral("saveViewState")]);
     file->addSeparator();
     file->addAction(actions_[QStringLiteral("quit")]);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -302,7 +309,7 @@ void MainWindow::connectDocument()
             trails[static_cast<std::size_t>(index)].settings().angleLimitDegrees = angle;
         }
     });
-    connect(document_.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 
 void MainWindow::openDialog()
@@ -324,6 +331,9 @@ void MainWindow::openFile(const QString& path)
         statusBar()->showMessage(message, 8000);
         return;
     }
+    if (!confirmUnsavedChanges(this, document_, tr("opening %1").arg(QFileInfo(path).fileName()))) {
+        return;
+    }
     delete progress_;
     progress_ = new QProgressDialog(tr("Loading %1...").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
     progress_->setMinimumDuration(400);  // only long loads show it
@@ -334,7 +344,7 @@ void MainWindow::openFile(const QString& path)
 
 void MainWindow::reload()
 {
-    if (document_.path().isEmpty()) {
+    if (document_.path().isEmpty() || !confirmUnsavedChanges(this, document_, tr("reloading"))) {
         return;
     }
     const double frame = document_.frame();
@@ -345,15 +355,44 @@ void MainWindow::reload()
 
 bool MainWindow::save()
 {
+    return saveRig() && saveViewState();
+}
+
+bool MainWindow::saveRig()
+{
+    const bool anything = document_.isRigModified();
+    QString error;
+    if (!document_.saveRig(&error)) {
+        messages_->appendPlainText(error);
+        statusBar()->showMessage(error, 8000);
+        return false;
+    }
+    QString message = anything ? tr("Saved the rig edits.") : tr("No rig edits to save.");
+    if (document_.isViewStateModified()) {
+        message += QLatin1Char(' ') + tr("The view state is not saved: File > Save View State.");
+    }
+    statusBar()->showMessage(message, 5000);
+    autosave_->update();
+    return true;
+}
+
+bool MainWindow::saveViewState()
+{
     document_.setViewCamera(viewport_->cameraSpec().toJson());
     QString error;
-    if (!document_.save(&error)) {
+    if (!document_.saveViewState(&error)) {
         messages_->appendPlainText(error);
         statusBar()->showMessage(error, 8000);
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(document_.viewStatePath()), 5000);
+    autosave_->update();
     return true;
+}
+
+bool MainWindow::offerRecovery()
+{
+    return autosave_->offerRecovery(this);
 }
 
 void MainWindow::onLoaded()
@@ -686,15 +725,11 @@ void MainWindow::writeSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!document_.undoStack()->isClean()) {
-        const auto answer = QMessageBox::question(this, tr("Unsaved view state"),
-                                                  tr("Save the hidden bones and camera before closing?"),
-                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save())) {
-            event->ignore();
-            return;
-        }
+    if (!confirmUnsavedChanges(this, document_, tr("closing"))) {
+        event->ignore();
+        return;
     }
+    autosave_->clear();  // a clean close leaves nothing to recover
     writeSettings();
     event->accept();
 }

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include "gui/autosave.h"
 #include "gui/document.h"
 
 class QAction;
@@ -46,7 +47,15 @@ public Q_SLOTS:
     void openFile(const QString& path);
     void openDialog();
     void reload();
+    /// Saves everything unsaved: the rig edits and the view state (what "Save" in the unsaved
+    /// changes question does).
     bool save();
+    /// File > Save (Ctrl+S): the edited HelperJointSetting files.
+    bool saveRig();
+    /// File > Save View State (Ctrl+Shift+S): hidden bones and layers, camera.
+    bool saveViewState();
+    /// Offers back the edits of a session that did not close normally (at start).
+    bool offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,6 +85,7 @@ private:
     void writeSettings();
 
     Document document_;
+    Autosave* autosave_;
     ViewportWidget* viewport_;
     TimelineWidget* timeline_;
     InspectorWidget* inspector_;

@@ -76,7 +76,7 @@ private Q_SLOTS:
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo.png"));
         }
-        window.document()->undoStack()->setClean();
+        window.document()->forgetUnsavedChanges();
     }
 };
 
@@ -120,7 +120,7 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     QCOMPARE(window.document()->instance()->locomotion()->settings().maxSpeed, 75.0f);
     window.action(QStringLiteral("drive"))->setChecked(false);
     QVERIFY(!window.document()->isDriving());
-    window.document()->undoStack()->setClean();
+    window.document()->forgetUnsavedChanges();
 }
 
 void TestIkGizmo::draggingAnAxisHandleMovesAlongThatAxisOnly()
@@ -192,7 +192,7 @@ void TestIkGizmo::draggingAnAxisHandleMovesAlongThatAxisOnly()
         QTest::qWait(300);
         window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo-axes.png"));
     }
-    window.document()->undoStack()->setClean();
+    window.document()->forgetUnsavedChanges();
 }
 
 QTEST_MAIN(TestIkGizmo)

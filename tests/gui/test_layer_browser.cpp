@@ -45,7 +45,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        window_->document()->undoStack()->setClean();
+        window_->document()->forgetUnsavedChanges();
         window_->close();
         window_.reset();
     }

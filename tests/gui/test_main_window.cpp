@@ -50,7 +50,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        window_->document()->undoStack()->setClean();  // no "save changes?" question when closing
+        window_->document()->forgetUnsavedChanges();  // no "save changes?" question when closing
         window_->close();
         window_.reset();
     }

@@ -1,0 +1,299 @@
+// Document: what is unsaved, saving it (rig edits and the view state, each atomically), and the
+// autosave's recovery data. Split from document.cpp by responsibility.
+
+#include "gui/document.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace rigstage {
+
+QString Document::viewStatePath() const
+{
+    return path_.isEmpty() ? QString() : path_ + QStringLiteral(".view.json");
+}
+
+void Document::markEdited(bool view)
+{
+    viewModified_ = viewModified_ || view;
+    ++generation_;
+    Q_EMIT modifiedChanged();
+}
+
+bool Document::hasUnsavedChanges() const
+{
+    return isRigModified() || viewModified_;
+}
+
+QStringList Document::unsavedChanges() const
+{
+    QStringList out;
+    if (!data_) {
+        return out;
+    }
+    for (int s : modifiedSettings_) {
+        out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data_->helperSettings[std::size_t(s)].file)).fileName());
+    }
+    if (viewModified_) {
+        out << tr("the view state (hidden bones and layers)");
+    }
+    return out;
+}
+
+void Document::forgetUnsavedChanges()
+{
+    modifiedSettings_.clear();
+    editedCurves_.clear();
+    editedElements_.clear();
+    baseText_.clear();
+    viewModified_ = false;
+    ++generation_;
+    Q_EMIT modifiedChanged();
+}
+
+std::optional<std::string> Document::textToSave(int s, bool* wholeDocument) const
+{
+    const HelperJointSetting& setting = data_->helperSettings[std::size_t(s)];
+    // Patch the edited curves and options into the text the document was read from (the file, or
+    // recovered text), so every other byte stays as it was; when that text no longer matches (the
+    // file changed on disk since it was read), the whole document is written instead.
+    std::optional<std::string> base;
+    if (const auto it = baseText_.find(s); it != baseText_.end()) {
+        base = it->second;
+    } else {
+        QFile current(QString::fromStdString(setting.file));
+        if (current.open(QIODevice::ReadOnly)) {
+            base = current.readAll().toStdString();
+        }
+    }
+    std::optional<std::string> patched;
+    if (base) {
+        const auto curves = editedCurves_.find(s);
+        patched = curves == editedCurves_.end()
+                      ? base
+                      : patchCurvesInText(*base, std::vector<const tinyxml2::XMLElement*>(curves->second.begin(), curves->second.end()));
+        const auto elements = editedElements_.find(s);
+        if (patched && elements != editedElements_.end() && !elements->second.empty()) {
+            patched = patchStartTagsInText(*patched, std::vector<const tinyxml2::XMLElement*>(elements->second.begin(), elements->second.end()));
+        }
+    }
+    if (wholeDocument) {
+        *wholeDocument = !patched;
+    }
+    return patched ? patched : std::optional<std::string>(writeHelperJointSettingXml(setting));
+}
+
+bool Document::saveRig(QString* error)
+{
+    if (!isOpen()) {
+        if (error) {
+            *error = tr("Nothing to save: no character is open.");
+        }
+        return false;
+    }
+    // Each edited HelperJointSetting file, written atomically with only the edited text changed.
+    for (auto it = modifiedSettings_.begin(); it != modifiedSettings_.end();) {
+        const int s = *it;
+        const QString path = QString::fromStdString(data_->helperSettings[std::size_t(s)].file);
+        bool whole = false;
+        const std::string text = *textToSave(s, &whole);
+        if (whole) {
+            messages_.append(tr("%1 changed on disk since it was read; it was written whole.").arg(path));
+            Q_EMIT messagesAdded({messages_.back()});
+        }
+        QSaveFile rig(path);
+        if (!rig.open(QIODevice::WriteOnly) || rig.write(text.data(), qint64(text.size())) < 0 || !rig.commit()) {
+            if (error) {
+                *error = tr("Cannot save %1: %2").arg(path, rig.errorString());
+            }
+            Q_EMIT modifiedChanged();  // the files written so far are saved
+            return false;
+        }
+        editedCurves_.erase(s);
+        editedElements_.erase(s);
+        baseText_.erase(s);
+        it = modifiedSettings_.erase(it);
+    }
+    ++generation_;
+    Q_EMIT modifiedChanged();
+    return true;
+}
+
+bool Document::saveViewState(QString* error)
+{
+    if (!isOpen()) {
+        if (error) {
+            *error = tr("Nothing to save: no character is open.");
+        }
+        return false;
+    }
+    QJsonArray hidden;
+    for (int b : hidden_) {
+        hidden.append(QString::fromStdString(framework()->boneName(b)));
+    }
+    QJsonArray layers;
+    for (const std::string& l : hiddenLayers_) {
+        layers.append(QString::fromStdString(l));
+    }
+    QJsonObject root{{QStringLiteral("hiddenBones"), hidden}, {QStringLiteral("hiddenLayers"), layers}};
+    if (!viewCamera_.isEmpty()) {
+        root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
+    }
+    QSaveFile file(viewStatePath());
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+        if (error) {
+            *error = tr("Cannot save %1: %2").arg(viewStatePath(), file.errorString());
+        }
+        return false;
+    }
+    viewModified_ = false;
+    ++generation_;
+    Q_EMIT modifiedChanged();
+    return true;
+}
+
+bool Document::save(QString* error)
+{
+    return saveRig(error) && saveViewState(error);
+}
+
+void Document::loadViewState()
+{
+    QFile file(viewStatePath());
+    if (!file.exists()) {
+        return;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        messages_.append(tr("%1: cannot read the view state: %2").arg(file.fileName(), file.errorString()));
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(file.fileName(), parseError.errorString()));
+        return;
+    }
+    for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenBones")).toArray()) {
+        const int b = framework()->findBone(v.toString().toStdString());
+        if (b >= 0) {
+            hidden_.insert(b);
+        } else {
+            messages_.append(tr("%1: hidden bone '%2' no longer exists; ignored.").arg(file.fileName(), v.toString()));
+        }
+    }
+    for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenLayers")).toArray()) {
+        hiddenLayers_.insert(v.toString().toStdString());
+    }
+    const QJsonObject camera = doc.object().value(QStringLiteral("camera")).toObject();
+    if (!camera.isEmpty()) {
+        viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
+    }
+}
+
+QByteArray Document::recoveryData() const
+{
+    if (!isOpen() || !hasUnsavedChanges()) {
+        return {};
+    }
+    QJsonArray settings;
+    for (int s : modifiedSettings_) {
+        settings.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(data_->helperSettings[std::size_t(s)].file)},
+                                    {QStringLiteral("text"), QString::fromStdString(*textToSave(s, nullptr))}});
+    }
+    QJsonObject root{{QStringLiteral("manifest"), QFileInfo(path_).absoluteFilePath()}, {QStringLiteral("settings"), settings}};
+    if (viewModified_) {
+        QJsonArray hidden;
+        for (int b : hidden_) {
+            hidden.append(QString::fromStdString(framework()->boneName(b)));
+        }
+        QJsonArray layers;
+        for (const std::string& l : hiddenLayers_) {
+            layers.append(QString::fromStdString(l));
+        }
+        root.insert(QStringLiteral("hiddenBones"), hidden);
+        root.insert(QStringLiteral("hiddenLayers"), layers);
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool Document::recover(const QJsonObject& recovery, QString* error)
+{
+    if (!isOpen() || QFileInfo(recovery.value(QStringLiteral("manifest")).toString()) != QFileInfo(path_)) {
+        if (error) {
+            *error = tr("The recovered edits belong to %1, which is not open.").arg(recovery.value(QStringLiteral("manifest")).toString());
+        }
+        return false;
+    }
+    // Swap in the recovered text of each setting (checked first: nothing changes on a bad one).
+    std::map<int, HelperJointSetting> replaced;
+    std::map<int, std::string> texts;
+    for (const QJsonValue v : recovery.value(QStringLiteral("settings")).toArray()) {
+        const std::string file = v.toObject().value(QStringLiteral("file")).toString().toStdString();
+        const std::string text = v.toObject().value(QStringLiteral("text")).toString().toStdString();
+        int index = -1;
+        for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {
+            if (QFileInfo(QString::fromStdString(data_->helperSettings[s].file)) == QFileInfo(QString::fromStdString(file))) {
+                index = int(s);
+            }
+        }
+        Diagnostics d;
+        auto setting = index >= 0 ? parseHelperJointSettingXml(text, data_->helperSettings[std::size_t(index)].file, d) : std::nullopt;
+        if (!setting) {
+            if (error) {
+                *error = tr("The recovered text of %1 cannot be used.").arg(QString::fromStdString(file));
+            }
+            addMessages(d);
+            return false;
+        }
+        replaced.emplace(index, std::move(*setting));
+        texts.emplace(index, text);
+    }
+    std::vector<HelperJointSetting> before = data_->helperSettings;
+    for (auto& [s, setting] : replaced) {
+        data_->helperSettings[std::size_t(s)] = std::move(setting);
+    }
+    Diagnostics d;
+    if (!instance_->setCostumes(instance_->costumes(), d)) {
+        data_->helperSettings = std::move(before);
+        addMessages(d);
+        if (error) {
+            *error = tr("The recovered edits do not compile; nothing was changed.");
+        }
+        return false;
+    }
+    // The recovered text is what Save writes (with any further edit patched into it).
+    for (auto& [s, text] : texts) {
+        modifiedSettings_.insert(s);
+        editedCurves_.erase(s);
+        editedElements_.erase(s);
+        baseText_[s] = std::move(text);
+    }
+    if (recovery.contains(QStringLiteral("hiddenBones"))) {
+        hidden_.clear();
+        for (const QJsonValue v : recovery.value(QStringLiteral("hiddenBones")).toArray()) {
+            if (const int b = framework()->findBone(v.toString().toStdString()); b >= 0) {
+                hidden_.insert(b);
+            }
+        }
+        hiddenLayers_.clear();
+        for (const QJsonValue v : recovery.value(QStringLiteral("hiddenLayers")).toArray()) {
+            hiddenLayers_.insert(v.toString().toStdString());
+        }
+        viewModified_ = true;
+    }
+    undo_.clear();  // the commands refer to the documents replaced
+    findCurves();
+    evaluate();
+    ++generation_;
+    Q_EMIT modifiedChanged();
+    Q_EMIT visibilityChanged();
+    Q_EMIT curveChanged(-1);
+    return true;
+}
+
+}  // namespace rigstage
