@@ -597,6 +597,22 @@ The recovery file stays at %3.</source>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move IK target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wear Costumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Locomotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Trailing Joint</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

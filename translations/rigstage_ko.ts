@@ -606,6 +606,22 @@ The recovery file stays at %3.</source>
         <source>Not saved</source>
         <translation>저장되지 않음</translation>
     </message>
+    <message>
+        <source>Move IK target %1</source>
+        <translation>IK 타깃 %1 이동</translation>
+    </message>
+    <message>
+        <source>Wear Costumes</source>
+        <translation>코스튬 입기</translation>
+    </message>
+    <message>
+        <source>Edit Locomotion</source>
+        <translation>로코모션 편집</translation>
+    </message>
+    <message>
+        <source>Edit Trailing Joint</source>
+        <translation>트레일링 조인트 편집</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

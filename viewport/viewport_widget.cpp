@@ -81,6 +81,9 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         }
     });
     connect(stage_, &StageWindow::leftReleased, this, [this](const QPoint&) {
+        if (dragging_ >= 0) {
+            Q_EMIT ikTargetDragFinished(dragging_);
+        }
         // Let the click that ends a drag not select a bone: clear after the click signal.
         dragCandidate_ = -1;
         QMetaObject::invokeMethod(this, [this] { dragging_ = -1; }, Qt::QueuedConnection);

@@ -50,6 +50,8 @@ Q_SIGNALS:
     void boneClicked(int bone);
     /// An IK target was dragged to a new world position.
     void ikTargetDragged(int index, const glm::vec3& position);
+    /// The drag of an IK target ended (the mouse was released after moving it).
+    void ikTargetDragFinished(int index);
     void cameraEdited();
 
 private:

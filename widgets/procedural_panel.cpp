@@ -94,6 +94,18 @@ void ProceduralPanel::setLocomotion(const LocomotionSettings* settings)
 
 void ProceduralPanel::setTrailingJoints(const QStringList& bones, const std::vector<TrailingJointSettings>& settings)
 {
+    if (bones == trailingBones_ && settings.size() == trailingFields_.size() && !settings.empty()) {
+        // The same joints (an undo, a redo): only the values change; the rows (and the spin box
+        // that may be sending a signal right now) stay.
+        updating_ = true;
+        for (std::size_t i = 0; i < settings.size(); ++i) {
+            trailingFields_[i].first->setValue(settings[i].dampSeconds);
+            trailingFields_[i].second->setValue(settings[i].angleLimitDegrees);
+        }
+        updating_ = false;
+        return;
+    }
+    trailingBones_ = bones;
     while (trailingForm_->rowCount() > 0) {
         trailingForm_->removeRow(0);
     }

@@ -38,6 +38,7 @@ private:
     QFormLayout* trailingForm_;
     QMap<QString, QDoubleSpinBox*> locomotionFields_;
     std::vector<std::pair<QDoubleSpinBox*, QDoubleSpinBox*>> trailingFields_;
+    QStringList trailingBones_;  // the joints the rows show
     LocomotionSettings base_;
     bool updating_ = false;
 };

@@ -415,7 +415,8 @@ bool Document::setCostumes(const std::vector<int>& costumes)
             hidden_.insert(b);
         }
     }
-    undo_.clear();  // the commands hold bone indices of the old stack
+    // The undo stack stays: its commands name bones (hide / show) or refer to the character's own
+    // settings and IK modules, which a swap keeps.
     Q_EMIT stackChanged();
     evaluate();
     Q_EMIT selectionChanged(selected_);

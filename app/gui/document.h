@@ -66,6 +66,18 @@ public:
     std::vector<std::pair<std::string, glm::vec3>> ikTargets() const;
     /// Moves an IK target (the viewport gizmo) and re-evaluates; false when there is no such module.
     bool setIkTarget(const std::string& name, const glm::vec3& target);
+    /// The target a user set for an IK module (none: the manifest's target bone or the ground).
+    std::optional<glm::vec3> ikOverride(const std::string& name) const;
+    /// Sets or clears a user's IK target (no undo: a drag in progress, the undo command).
+    bool setIkOverride(const std::string& name, std::optional<glm::vec3> target);
+    /// The undoable form, pushed when a gizmo drag ends (the drag applied it already).
+    void editIkTarget(const std::string& name, std::optional<glm::vec3> before, std::optional<glm::vec3> after);
+    /// Wears costumes as an undoable edit; false (nothing pushed) when they do not stack.
+    bool wearCostumes(const std::vector<int>& costumes);
+    /// Procedural settings as undoable edits (applied at once; consecutive changes of one field
+    /// make one undo step). proceduralSettingsChanged() follows undo and redo.
+    void editLocomotionSettings(const LocomotionSettings& after);
+    void editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees);
 
     /// Drive mode (the manifest's <Locomotion>); false when the character has none.
     bool setDriving(bool on);
@@ -170,6 +182,10 @@ Q_SIGNALS:
     void messagesAdded(const QStringList& lines);
     /// Something was edited or saved: hasUnsavedChanges() may have changed.
     void modifiedChanged();
+    /// Locomotion or trailing-joint settings changed by undo or redo.
+    void proceduralSettingsChanged();
+    /// An IK target moved by undo or redo.
+    void ikTargetsChanged();
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);

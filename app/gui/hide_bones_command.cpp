@@ -11,24 +11,35 @@ HideBonesCommand::HideBonesCommand(Document* document, std::set<int> bones, bool
 {
     for (int b : bones) {
         if (document->isBoneHidden(b) != hide) {
-            bones_.insert(b);
+            names_.push_back(document->framework()->boneName(b));
         }
     }
-    setText(hide ? QCoreApplication::translate("HideBonesCommand", "Hide %n bone(s)", nullptr, int(bones_.size()))
-                 : QCoreApplication::translate("HideBonesCommand", "Show %n bone(s)", nullptr, int(bones_.size())));
-    if (bones_.empty()) {
+    setText(hide ? QCoreApplication::translate("HideBonesCommand", "Hide %n bone(s)", nullptr, int(names_.size()))
+                 : QCoreApplication::translate("HideBonesCommand", "Show %n bone(s)", nullptr, int(names_.size())));
+    if (names_.empty()) {
         setObsolete(true);
     }
 }
 
+std::set<int> HideBonesCommand::bones() const
+{
+    std::set<int> out;
+    for (const std::string& name : names_) {
+        if (const int b = document_->framework() ? document_->framework()->findBone(name) : -1; b >= 0) {
+            out.insert(b);  // a bone of a costume taken off since is skipped
+        }
+    }
+    return out;
+}
+
 void HideBonesCommand::redo()
 {
-    document_->setBonesHidden(bones_, hide_);
+    document_->setBonesHidden(bones(), hide_);
 }
 
 void HideBonesCommand::undo()
 {
-    document_->setBonesHidden(bones_, !hide_);
+    document_->setBonesHidden(bones(), !hide_);
 }
 
 }  // namespace rigstage

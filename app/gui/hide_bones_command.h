@@ -1,9 +1,12 @@
 #pragma once
-// Undoable hide / show of bones in the viewport.
+// Undoable hide / show of bones in the viewport. Bones are kept by name, so the command survives a
+// costume swap (which renumbers bones).
 
 #include <QUndoCommand>
 
 #include <set>
+#include <string>
+#include <vector>
 
 namespace rigstage {
 
@@ -16,8 +19,10 @@ public:
     void undo() override;
 
 private:
+    std::set<int> bones() const;
+
     Document* document_;
-    std::set<int> bones_;   // only the bones whose state this command changes
+    std::vector<std::string> names_;  // only the bones whose state this command changes
     bool hide_;
 };
 

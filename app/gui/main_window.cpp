@@ -250,15 +250,27 @@ void MainWindow::connectDocument()
     connect(viewport_, &ViewportWidget::ikTargetDragged, this, [this](int index, const glm::vec3& position) {
         const auto targets = document_.ikTargets();
         if (index >= 0 && index < int(targets.size())) {
-            document_.setIkTarget(targets[static_cast<std::size_t>(index)].first, position);
+            const std::string& name = targets[static_cast<std::size_t>(index)].first;
+            if (!ikDragBefore_) {
+                ikDragBefore_ = document_.ikOverride(name);  // where the drag started, for its undo
+            }
+            document_.setIkTarget(name, position);
         }
+    });
+    connect(viewport_, &ViewportWidget::ikTargetDragFinished, this, [this](int index) {
+        const auto targets = document_.ikTargets();
+        if (ikDragBefore_ && index >= 0 && index < int(targets.size())) {
+            const std::string& name = targets[static_cast<std::size_t>(index)].first;
+            document_.editIkTarget(name, *ikDragBefore_, document_.ikOverride(name));
+        }
+        ikDragBefore_.reset();
     });
     connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
     connect(browser_, &LayerBrowserWidget::boneChosen, &document_, &Document::setSelectedBone);
     connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
             [this](int layer, bool visible) { document_.setLayerHidden(layer, !visible); });
     connect(browser_, &LayerBrowserWidget::costumesChanged, this, [this](const std::vector<int>& worn) {
-        if (!document_.setCostumes(worn)) {
+        if (!document_.wearCostumes(worn)) {
             browser_->setCostumes(document_.costumeNames(), document_.costumes());  // back to what is worn
         }
     });
@@ -294,21 +306,9 @@ void MainWindow::connectDocument()
             refreshReactions(false);
         }
     });
-    connect(procedural_, &ProceduralPanel::locomotionEdited, this, [this](const LocomotionSettings& s) {
-        if (ProceduralLocomotion* loco = document_.instance() ? document_.instance()->locomotion() : nullptr) {
-            loco->settings() = s;
-        }
-    });
-    connect(procedural_, &ProceduralPanel::trailingEdited, this, [this](int index, float damp, float angle) {
-        if (!document_.instance()) {
-            return;
-        }
-        auto& trails = document_.instance()->trailingJoints();
-        if (index >= 0 && index < int(trails.size())) {
-            trails[static_cast<std::size_t>(index)].settings().dampSeconds = damp;
-            trails[static_cast<std::size_t>(index)].settings().angleLimitDegrees = angle;
-        }
-    });
+    connect(procedural_, &ProceduralPanel::locomotionEdited, &document_, &Document::editLocomotionSettings);
+    connect(&document_, &Document::proceduralSettingsChanged, this, &MainWindow::refreshProceduralPanel);
+    connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 

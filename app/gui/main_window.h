@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 #include "gui/autosave.h"
 #include "gui/document.h"
 
@@ -106,6 +108,7 @@ private:
     QProgressDialog* progress_ = nullptr;
     QMap<QString, QAction*> actions_;
     QStringList recent_;
+    std::optional<std::optional<glm::vec3>> ikDragBefore_;  // the dragged IK target's override when the drag began
 };
 
 }  // namespace rigstage

@@ -76,6 +76,18 @@ private Q_SLOTS:
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo.png"));
         }
+        // The whole drag is one undo step: undo puts the target (and the hand) back where it was
+        // before the press, redo where the drag left it.
+        const glm::vec3 handBefore = [&] {
+            window.action(QStringLiteral("undo"))->trigger();
+            return glm::vec3(window.document()->world()[hand][3]);
+        }();
+        QVERIFY2(glm::length(viewport->ikTargets().back() - start) < 1e-3f, "the target went back");
+        QVERIFY(glm::length(handBefore - handNow) > 3.0f);
+        QVERIFY(!window.document()->ikOverride("LeftHand"));
+        window.action(QStringLiteral("redo"))->trigger();
+        QVERIFY(glm::length(glm::vec3(window.document()->world()[hand][3]) - handNow) < 1e-3f);
+        QCOMPARE(window.document()->undoStack()->count(), 1);
         window.document()->forgetUnsavedChanges();
     }
 };

@@ -134,6 +134,17 @@ private Q_SLOTS:
         costumes->item(0)->setCheckState(Qt::Unchecked);
         browser_->costumeList()->item(3)->setCheckState(Qt::Checked);
         QCOMPARE(window_->document()->costumes(), std::vector<int>{3});
+        // Each swap is an undo step; undo puts the previous costumes back on, the list follows.
+        window_->action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(window_->document()->costumes(), std::vector<int>{});
+        window_->action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(window_->document()->costumes(), std::vector<int>{0});
+        QCOMPARE(browser_->costumeList()->item(0)->checkState(), Qt::Checked);
+        QVERIFY(window_->document()->framework()->findBone("_2LongSkirt{D}#Skirt_F_01") >= 0);
+        window_->action(QStringLiteral("redo"))->trigger();
+        window_->action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(window_->document()->costumes(), std::vector<int>{3});
+        QCOMPARE(browser_->costumeList()->item(3)->checkState(), Qt::Checked);
         QVERIFY(window_->document()->framework()->findBone("_2LongSkirt{D}#Skirt_F_01") < 0);
         QVERIFY(window_->document()->framework()->findBone("_2Mantle{D}#Cape_C_01") >= 0);
     }

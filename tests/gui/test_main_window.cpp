@@ -9,7 +9,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QDoubleSpinBox>
 #include <QTest>
+
+#include "widgets/procedural_panel.h"
 #include <QWindow>
 
 #include "gui/main_window.h"
@@ -114,6 +117,32 @@ private Q_SLOTS:
         QVERIFY(window_->document()->hiddenBones().empty());
         window_->action(QStringLiteral("undo"))->trigger();
         QVERIFY(window_->document()->isBoneHidden(hand));
+    }
+
+    void proceduralSettingsAreUndoable()
+    {
+        // Three steps of the max-speed spin box make one undo step back to the manifest's value.
+        QVERIFY(window_->document()->open(kSample));
+        ProceduralLocomotion* loco = window_->document()->instance()->locomotion();
+        QVERIFY(loco);
+        const float before = loco->settings().maxSpeed;
+        auto* box = window_->proceduralPanel()->findChildren<QDoubleSpinBox*>().front();
+        QCOMPARE(float(box->value()), before);
+        box->setFocus();
+        for (int i = 0; i < 3; ++i) {
+            QTest::keyClick(box, Qt::Key_Up);
+        }
+        QCOMPARE(loco->settings().maxSpeed, before + 3.0f * float(box->singleStep()));
+        QCOMPARE(window_->document()->undoStack()->count(), 1);
+        window_->action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(loco->settings().maxSpeed, before);
+        QCOMPARE(float(box->value()), before);  // the panel shows it
+        window_->action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(loco->settings().maxSpeed, before + 3.0f * float(box->singleStep()));
+        // Selection and the camera stay out of the undo stack, as in Max.
+        window_->document()->setSelectedBone(3);
+        window_->viewport()->frameAll();
+        QCOMPARE(window_->document()->undoStack()->count(), 1);
     }
 
     void viewStateIsSavedAndRestored()
