@@ -393,6 +393,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>frame %1: bone %2 has a world transform that is not finite (extreme scale or translation in the rig or the clip); nothing is printed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

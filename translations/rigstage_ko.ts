@@ -404,6 +404,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)</source>
         <translation>렌더링 실패: 이미지가 비어 있습니다 (카메라에 캐릭터가 전혀 보이지 않거나 렌더러가 포기했습니다)</translation>
     </message>
+    <message>
+        <source>frame %1: bone %2 has a world transform that is not finite (extreme scale or translation in the rig or the clip); nothing is printed</source>
+        <translation>프레임 %1: 본 %2의 월드 변환이 유한하지 않습니다 (리그나 클립의 극단적인 스케일 또는 이동). 아무것도 출력하지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -141,7 +141,10 @@ std::vector<float> buildGridLines(float halfSize, float step, bool zUp)
 {
     std::vector<float> out;
     const glm::vec3 normal = zUp ? glm::vec3(0, 0, 1) : glm::vec3(0, 1, 0);
-    const int lines = static_cast<int>(std::floor(halfSize / step));
+    // At most 1,000 lines each side: a rig's extent (even infinite or NaN) cannot overflow the
+    // count (a float past INT_MAX converted to int, then negated, was undefined behaviour).
+    const float wanted = step > 0.0f ? std::floor(halfSize / step) : 0.0f;
+    const int lines = wanted >= 0.0f && wanted <= 1000.0f ? static_cast<int>(wanted) : (wanted > 1000.0f ? 1000 : 0);
     auto point = [&](float a, float b) { return zUp ? glm::vec3(a, b, 0) : glm::vec3(a, 0, b); };
     for (int i = -lines; i <= lines; ++i) {
         const float t = float(i) * step;

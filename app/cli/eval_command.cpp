@@ -119,8 +119,10 @@ int runEval(const QStringList& arguments)
             return kExitBadInput;
         }
     } else if (clip) {
-        for (float f = clip->startFrame; f <= clip->endFrame; f += 1.0f) {
-            frames.push_back(f);
+        // Counted, not stepped by a float (which stops advancing past 2^24); the loader bounds the range.
+        const auto count = static_cast<std::size_t>(std::floor(double(clip->endFrame) - double(clip->startFrame))) + 1;
+        for (std::size_t i = 0; i < count; ++i) {
+            frames.push_back(float(double(clip->startFrame) + double(i)));
         }
     } else {
         frames.push_back(0.0f);
@@ -149,7 +151,19 @@ int runEval(const QStringList& arguments)
         pose.resetToBind();  // every frame from the bind pose, so the output does not depend on frame order
         instance->evaluate(frame, parser.isSet(loopOption));
         QJsonArray world;
-        for (const glm::mat4& m : pose.allWorld()) {
+        const std::vector<glm::mat4>& all = pose.allWorld();
+        for (std::size_t b = 0; b < all.size(); ++b) {
+            const glm::mat4& m = all[b];
+            for (int c = 0; c < 4; ++c) {
+                if (!std::isfinite(m[c].x) || !std::isfinite(m[c].y) || !std::isfinite(m[c].z) || !std::isfinite(m[c].w)) {
+                    // Extreme scales or translations overflowed: refuse rather than print NaN.
+                    writeErr(Cli::tr("frame %1: bone %2 has a world transform that is not finite (extreme scale or "
+                                     "translation in the rig or the clip); nothing is printed")
+                                 .arg(double(frame))
+                                 .arg(QString::fromStdString(fw.boneName(int(b)))));
+                    return kExitBadInput;
+                }
+            }
             QJsonArray numbers;
             for (int c = 0; c < 4; ++c) {
                 for (int r = 0; r < 4; ++r) {

@@ -9,6 +9,10 @@
 namespace rigstage {
 
 /// One key of a track: the bone's local transform at a frame.
+/// The longest clip Rigstage reads, in frames (docs/format.md, Limits): 2^20, about 9.7 hours at
+/// 30 fps; past 2^24 a float frame counter stops advancing.
+inline constexpr float kMaxClipFrames = 1048576.0f;
+
 struct ClipKey {
     float frame = 0.0f;
     Srt value;

@@ -185,6 +185,10 @@ private:
 
     void pushConstant(const glm::vec3& v)
     {
+        if (out_.constants_.size() >= kMaxExpressionConstants) {
+            // The instruction's argument is 16 bits: a 65,537th constant would wrap to the first.
+            fail("the expression has more than " + std::to_string(kMaxExpressionConstants) + " numbers", current_.column);
+        }
         out_.constants_.push_back(v);
         emit(Op::PushConst, static_cast<std::uint16_t>(out_.constants_.size() - 1), 0, 1);
     }
@@ -207,8 +211,24 @@ private:
         return 0;
     }
 
+    /// Guards the recursion of the descent: the input decides how deep it goes (10^5 unary
+    /// minus signs overflowed the stack), so past kMaxExpressionNesting levels it is an error.
+    struct Nesting {
+        explicit Nesting(Compiler& c) : compiler(c)
+        {
+            if (++compiler.nesting_ > kMaxExpressionNesting) {
+                compiler.fail("the expression is nested more than " + std::to_string(kMaxExpressionNesting)
+                                  + " levels deep (parentheses, brackets, signs or calls)",
+                              compiler.current_.column);
+            }
+        }
+        ~Nesting() { --compiler.nesting_; }
+        Compiler& compiler;
+    };
+
     ValueType parseBinary(int minPrec)
     {
+        const Nesting guard(*this);
         ValueType left = parseUnary();
         while (true) {
             const int prec = precedence(current_);
@@ -271,6 +291,7 @@ private:
 
     ValueType parseUnary()
     {
+        const Nesting guard(*this);
         if (current_.kind == Tok::Op && (current_.text == "-" || current_.text == "+")) {
             const bool negate = current_.text == "-";
             advance();
@@ -412,12 +433,19 @@ private:
     std::size_t pos_ = 0;
     Token current_;
     int depth_ = 0;
+    int nesting_ = 0;
     CompiledExpression out_;
 };
 
 std::optional<CompiledExpression> compile(std::string_view text, const std::vector<VariableSpec>& variables,
                                           CompileError& error)
 {
+    if (text.size() > kMaxExpressionLength) {
+        error.message = "the expression is " + std::to_string(text.size()) + " characters long; at most "
+                        + std::to_string(kMaxExpressionLength) + " are read";
+        error.column = 1;
+        return std::nullopt;
+    }
     try {
         return Compiler(text, variables).run();
     } catch (const CompileFailure& f) {

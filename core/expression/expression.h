@@ -72,5 +72,10 @@ std::optional<CompiledExpression> compile(std::string_view text, const std::vect
 
 /// Largest stack depth an expression may need (deeper ones are rejected at compile time).
 inline constexpr int kMaxStackDepth = 64;
+/// Limits on what compile() reads (docs/format.md, Limits): nesting of parentheses, brackets,
+/// signs and calls; numbers in one expression (an instruction's argument is 16 bits); length.
+inline constexpr int kMaxExpressionNesting = 256;
+inline constexpr std::size_t kMaxExpressionConstants = 65535;
+inline constexpr std::size_t kMaxExpressionLength = 1 << 20;
 
 }  // namespace rigstage::expr

@@ -23,6 +23,21 @@ void EvaluationOrderBuilder::run()
 
 void EvaluationOrderBuilder::evaluate(int helper)
 {
+    if (stack_.size() >= std::size_t(kMaxHelperChain)) {
+        // Each helper a controller waits on is one level of recursion here (the controller asks,
+        // the pose source evaluates): the rig decides the depth, so it is bounded.
+        foundCycle_ = true;
+        if (diagnostics_ && !tooDeep_) {
+            const HelperJoint& j = joints_[helper];
+            diagnostics_->error("helper.too-deep", j.file, j.line,
+                                "more than " + std::to_string(kMaxHelperChain)
+                                    + " helper joints wait on each other in one chain (each reading the next), at bone '"
+                                    + pose_.framework().boneName(j.bone) + "'",
+                                {pose_.framework().boneName(j.bone)}, "Shorten the chain of helpers that read each other.");
+        }
+        tooDeep_ = true;
+        return;
+    }
     state_[helper] = State::Evaluating;
     stack_.push_back(helper);
     slots_.emplace_back();

@@ -14,6 +14,9 @@
 
 namespace rigstage {
 
+/// How many helper joints may wait on each other in one chain (docs/format.md, Limits).
+inline constexpr int kMaxHelperChain = 1000;
+
 class EvaluationOrderBuilder final : public PoseSource {
 public:
     /// helperOfBone maps a bone to the index of its helper in joints, or -1.
@@ -55,6 +58,7 @@ private:
     std::vector<std::vector<int>> reads_;
     std::vector<std::vector<int>> worldReads_;
     bool foundCycle_ = false;
+    bool tooDeep_ = false;
 };
 
 }  // namespace rigstage

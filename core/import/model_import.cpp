@@ -295,6 +295,14 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
                             "clip '" + clip.name + "' gives no tick rate; 25 ticks per second assumed");
         }
         const double seconds = anim.mDuration / ticksPerSecond;
+        if (!(seconds >= 0.0) || seconds * kClipFrameRate > double(kMaxClipFrames)) {
+            // Resampling such a clip at 30 fps would allocate without end (a key at 1e7 s).
+            diagnostics.error("import.clip-too-long", model.file, 0,
+                              "clip '" + clip.name + "' lasts " + std::to_string(seconds) + " s; at most "
+                                  + std::to_string(int(kMaxClipFrames / kClipFrameRate)) + " s are read",
+                              {}, "Check the clip's last key (a time in the wrong unit?).");
+            continue;
+        }
         const int frames = std::max(1, int(std::ceil(seconds * kClipFrameRate - 1e-4)));
         clip.startFrame = 0.0f;
         clip.endFrame = float(frames);
@@ -391,6 +399,14 @@ bool isModelFile(const std::string& path)
 
 std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics)
 {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        // Only regular files: Assimp's read of a FIFO or a device blocks for ever.
+        diagnostics.error("io.unreadable", path, 0,
+                          std::filesystem::exists(path, ec) ? "not a regular file" : "file does not exist", {},
+                          "Check the path (relative paths are resolved against the manifest's folder).");
+        return std::nullopt;
+    }
     Assimp::Importer importer;
     // FBX pivots become extra "$AssimpFbx$" nodes unless folded into their bone.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);

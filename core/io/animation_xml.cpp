@@ -1,5 +1,6 @@
 #include "io/animation_xml.h"
 
+#include <cmath>
 #include <unordered_map>
 
 #include "io/xml_support.h"
@@ -113,7 +114,13 @@ std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& 
     if (!hasEnd) {
         clip.endFrame = anyKey ? lastKey : clip.startFrame;
     }
-    if (clip.endFrame < clip.startFrame) {
+    if (std::abs(clip.startFrame) > kMaxClipFrames || std::abs(clip.endFrame) > kMaxClipFrames
+        || clip.endFrame - clip.startFrame > kMaxClipFrames) {
+        diagnostics.error("clip.bad-range", file, root->GetLineNum(),
+                          "frames " + xml::formatFloat(clip.startFrame) + " to " + xml::formatFloat(clip.endFrame)
+                              + " lie beyond the " + xml::formatFloat(kMaxClipFrames) + " frames a clip may span",
+                          {}, "Check the start and end attributes and the keys' frames.");
+    } else if (clip.endFrame < clip.startFrame) {
         diagnostics.error("clip.bad-range", file, root->GetLineNum(),
                           "end frame " + xml::formatFloat(clip.endFrame) + " is before start frame "
                               + xml::formatFloat(clip.startFrame),

@@ -2,6 +2,7 @@
 
 #include "io/xml_support.h"
 
+#include <unordered_map>
 #include <sstream>
 
 namespace rigstage {
@@ -42,7 +43,15 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                               "Use the DCC's system unit, e.g. cm for 3ds Max.");
         }
     }
+    std::unordered_map<std::string, int> costumeLines;  // name -> line of its first Costume: one look-up each
+    int elements = 0;
     for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
+        if (++elements > kMaxManifestElements) {
+            diagnostics.error("manifest.too-many-elements", file, el->GetLineNum(),
+                              "the manifest has more than " + std::to_string(kMaxManifestElements) + " elements; the rest is not read",
+                              {}, "Split the character, or check that the exporter wrote the right file.");
+            break;
+        }
         const std::string_view tag(el->Name());
         if (tag == "Layer") {
             xml::checkAttributes(el, {"framework", "helperJoints"}, file, diagnostics);
@@ -55,12 +64,10 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
             const auto name = xml::requiredString(el, "name", file, diagnostics);
             const auto fw = xml::requiredString(el, "framework", file, diagnostics);
             if (name && fw) {
-                for (const ManifestCostume& c : m.costumes) {
-                    if (c.name == *name) {
-                        diagnostics.error("manifest.duplicate-costume", file, el->GetLineNum(),
-                                          "a second costume is named '" + *name + "' (first at line " + std::to_string(c.line) + ")",
-                                          {}, "Give every costume its own name.");
-                    }
+                if (const auto [first, isNew] = costumeLines.emplace(*name, el->GetLineNum()); !isNew) {
+                    diagnostics.error("manifest.duplicate-costume", file, el->GetLineNum(),
+                                      "a second costume is named '" + *name + "' (first at line " + std::to_string(first->second) + ")",
+                                      {}, "Give every costume its own name.");
                 }
                 const char* helpers = el->Attribute("helperJoints");
                 m.costumes.push_back({*name, *fw, helpers ? helpers : "", el->GetLineNum()});

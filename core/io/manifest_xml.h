@@ -14,6 +14,9 @@
 namespace rigstage {
 
 /// One <Layer> of a manifest.
+/// The most elements a manifest may hold (docs/format.md, Limits).
+inline constexpr int kMaxManifestElements = 10000;
+
 struct ManifestLayer {
     std::string framework;   ///< Framework file, as written (relative to the manifest's folder).
     std::string helperJoints;  ///< HelperJointSetting file of a procedural layer; empty when none.

@@ -51,6 +51,10 @@ std::optional<std::string> readFile(const std::string& path, Diagnostics& diagno
 
 std::string rootElementName(const std::string& path)
 {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        return {};  // a FIFO or a device would block the read
+    }
     tinyxml2::XMLDocument doc;
     if (doc.LoadFile(path.c_str()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) {
         return {};

@@ -55,9 +55,25 @@ std::shared_ptr<const Framework> FrameworkBuilder::build(const std::vector<const
 {
     auto fw = std::make_shared<Framework>();
     bool ok = true;
+    std::vector<int> depth;  // per placed bone: how many ancestors it has
 
+    if (layers.size() > std::size_t(kMaxLayers)) {
+        diagnostics.error("layer.too-many", layers[kMaxLayers]->file, layers[kMaxLayers]->line,
+                          "the stack has " + std::to_string(layers.size()) + " layers; at most " + std::to_string(kMaxLayers)
+                              + " are supported",
+                          {}, "Merge layers, or wear fewer costumes at once.");
+        return nullptr;
+    }
     for (const RawLayer* layerPtr : layers) {
         const RawLayer& layer = *layerPtr;
+        if (layer.bones.size() > std::size_t(kMaxBonesPerLayer)) {
+            diagnostics.error("layer.too-many-bones", layer.file, layer.line,
+                              "layer '" + layer.name + "' has " + std::to_string(layer.bones.size()) + " bones; at most "
+                                  + std::to_string(kMaxBonesPerLayer) + " are supported",
+                              {}, "Split the layer, or check that the exporter wrote the right scene.");
+            ok = false;
+            continue;
+        }
         const int layerIndex = static_cast<int>(fw->layers_.size());
         if (fw->findLayer(layer.name) >= 0) {
             diagnostics.error("layer.duplicate", layer.file, layer.line,
@@ -110,84 +126,111 @@ std::shared_ptr<const Framework> FrameworkBuilder::build(const std::vector<const
             own.push_back(i);
         }
 
-        // Place own bones parents first, keeping file order otherwise; detect cycles and missing parents.
-        std::unordered_map<int, int> state;  // raw index -> 0 unvisited, 1 on stack, 2 placed, 3 failed
-        std::vector<int> stack;
-        std::function<bool(int)> place = [&](int raw) -> bool {
-            int& s = state[raw];
-            if (s == 2) {
-                return true;
+        // Place own bones parents first, keeping file order otherwise; detect cycles and missing
+        // parents. Iterative (a file decides how deep a hierarchy goes: a 30,000-bone chain
+        // listed children first overflowed the stack of a recursive walk): walk up from a bone
+        // through its own unplaced ancestors, then place that chain from the top down.
+        std::unordered_map<int, int> state;  // raw index -> 0 unvisited, 1 on the chain, 2 placed, 3 failed
+        std::vector<int> chain;
+        auto fail = [&](std::size_t from) {
+            for (std::size_t k = from; k < chain.size(); ++k) {
+                state[chain[k]] = 3;
             }
-            if (s == 3) {
-                return false;
-            }
-            const RawBone& b = layer.bones[raw];
-            if (s == 1) {
-                std::vector<std::string> path;
-                auto from = std::find(stack.begin(), stack.end(), raw);
-                for (auto it = from; it != stack.end(); ++it) {
-                    path.push_back(layer.bones[*it].name);
+        };
+        auto placeChain = [&](int start) -> bool {
+            chain.clear();
+            for (int raw = start;;) {
+                int& s = state[raw];
+                if (s == 2) {
+                    break;
                 }
-                path.push_back(b.name);
-                diagnostics.error("bone.parent-cycle", layer.file, b.line,
-                                  "bones form a parent cycle (each bone -> its parent): " + [&] {
-                                      std::string p;
-                                      for (std::size_t k = 0; k < path.size(); ++k) {
-                                          p += (k ? " -> " : "") + path[k];
-                                      }
-                                      return p;
-                                  }(),
-                                  path, "Break the cycle by giving one of these bones another parent.");
-                return false;
+                if (s == 3) {
+                    fail(0);
+                    return false;
+                }
+                if (s == 1) {
+                    const auto from = std::find(chain.begin(), chain.end(), raw);
+                    std::vector<std::string> path;
+                    for (auto it = from; it != chain.end(); ++it) {
+                        path.push_back(layer.bones[*it].name);
+                    }
+                    path.push_back(layer.bones[raw].name);
+                    std::string shown;
+                    for (std::size_t k = 0; k < path.size(); ++k) {
+                        if (k == 40 && path.size() > 50) {
+                            shown += " -> ... (" + std::to_string(path.size() - 50) + " more) ...";
+                            k = path.size() - 10;
+                        }
+                        shown += (k ? " -> " : "") + path[k];
+                    }
+                    diagnostics.error("bone.parent-cycle", layer.file, layer.bones[raw].line,
+                                      "bones form a parent cycle (each bone -> its parent): " + shown, path,
+                                      "Break the cycle by giving one of these bones another parent.");
+                    fail(0);
+                    return false;
+                }
+                s = 1;
+                chain.push_back(raw);
+                const std::string& parent = layer.bones[raw].parent;
+                const auto ownParent = parent.empty() ? ownByName.end() : ownByName.find(parent);
+                if (ownParent == ownByName.end()) {
+                    break;  // a root, or a parent in a layer below (checked when placing)
+                }
+                raw = ownParent->second;
             }
-            s = 1;
-            stack.push_back(raw);
-            int parentIndex = -1;
-            bool good = true;
-            if (!b.parent.empty()) {
-                const auto ownParent = ownByName.find(b.parent);
-                if (ownParent != ownByName.end()) {
-                    good = place(ownParent->second);
-                    parentIndex = good ? fw->findBone(b.parent) : -1;
-                } else {
+            for (std::size_t k = chain.size(); k-- > 0;) {
+                const int raw = chain[k];
+                const RawBone& b = layer.bones[raw];
+                int parentIndex = -1;
+                if (!b.parent.empty()) {
                     parentIndex = fw->findBone(b.parent);
-                    const bool alreadyReported = std::find(missingReferences.begin(), missingReferences.end(), b.parent)
-                                                 != missingReferences.end();
-                    if (parentIndex < 0 && alreadyReported) {
-                        good = false;
-                    } else if (parentIndex < 0) {
-                        diagnostics.error("bone.missing-parent", layer.file, b.line,
-                                          "parent '" + b.parent + "' of bone '" + b.name
-                                              + "' is neither in this layer nor in a layer stacked below",
-                                          {b.name, b.parent}, "Fix the parent name or stack the layer that owns it.");
-                        good = false;
+                    if (parentIndex < 0 && ownByName.count(b.parent)) {
+                        fail(0);  // its own parent failed: reported already
+                        return false;
+                    }
+                    if (parentIndex < 0) {
+                        const bool alreadyReported = std::find(missingReferences.begin(), missingReferences.end(), b.parent)
+                                                     != missingReferences.end();
+                        if (!alreadyReported) {
+                            diagnostics.error("bone.missing-parent", layer.file, b.line,
+                                              "parent '" + b.parent + "' of bone '" + b.name
+                                                  + "' is neither in this layer nor in a layer stacked below",
+                                              {b.name, b.parent}, "Fix the parent name or stack the layer that owns it.");
+                        }
+                        fail(0);
+                        return false;
                     }
                 }
+                const int levels = parentIndex >= 0 ? depth[std::size_t(parentIndex)] + 1 : 0;
+                if (levels > kMaxHierarchyDepth) {
+                    diagnostics.error("bone.too-deep", layer.file, b.line,
+                                      "bone '" + b.name + "' lies " + std::to_string(levels) + " levels below its root; at most "
+                                          + std::to_string(kMaxHierarchyDepth) + " are supported",
+                                      {b.name}, "Flatten the hierarchy (a chain that long is usually an export mistake).");
+                    fail(0);
+                    return false;
+                }
+                depth.push_back(levels);
+                const int index = fw->boneCount();
+                fw->names_.push_back(b.name);
+                fw->parents_.push_back(parentIndex);
+                Srt bind = b.bindLocal;
+                bind.rotation = safeNormalize(bind.rotation);
+                fw->bindLocals_.push_back(bind);
+                fw->bindWorlds_.push_back(parentIndex >= 0 ? fw->bindWorlds_[parentIndex] * toMatrix(bind)
+                                                           : toMatrix(bind));
+                // The name is authoritative for flags; the flags attribute only serves non-convention names.
+                const auto parsedName = parseBoneName(b.name);
+                fw->flags_.push_back(parsedName ? parsedName->flags : b.flags);
+                fw->layerOf_.push_back(layerIndex);
+                fw->lines_.push_back(b.line);
+                fw->byName_[b.name] = index;
+                state[raw] = 2;
             }
-            stack.pop_back();
-            if (!good) {
-                state[raw] = 3;
-                return false;
-            }
-            const int index = fw->boneCount();
-            fw->names_.push_back(b.name);
-            fw->parents_.push_back(parentIndex);
-            Srt bind = b.bindLocal;
-            bind.rotation = safeNormalize(bind.rotation);
-            fw->bindLocals_.push_back(bind);
-            fw->bindWorlds_.push_back(parentIndex >= 0 ? fw->bindWorlds_[parentIndex] * toMatrix(bind)
-                                                       : toMatrix(bind));
-            // The name is authoritative for flags; the flags attribute only serves non-convention names.
-            const auto parsedName = parseBoneName(b.name);
-            fw->flags_.push_back(parsedName ? parsedName->flags : b.flags);
-            fw->layerOf_.push_back(layerIndex);
-            fw->lines_.push_back(b.line);
-            fw->byName_[b.name] = index;
-            state[raw] = 2;
             return true;
         };
         for (int raw : own) {
-            if (!place(raw)) {
+            if (!placeChain(raw)) {
                 ok = false;
             }
         }

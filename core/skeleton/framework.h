@@ -82,11 +82,18 @@ private:
 };
 
 /// Builds a Framework from a stack of raw layers, lower layers first.
+/// Limits on what a stack may hold (docs/format.md, Limits): the framework keeps every bone's
+/// ancestors and descendants flattened, so memory grows with bones times depth.
+inline constexpr int kMaxLayers = 64;
+inline constexpr int kMaxBonesPerLayer = 20000;
+inline constexpr int kMaxHierarchyDepth = 512;
+
 class FrameworkBuilder {
 public:
     /// Stacks the layers in the given order. Reports every problem found (duplicate names, missing
-    /// parents, parent cycles, references to bones no lower layer provides, non-finite bind poses)
-    /// and returns nullptr when any of them is an error.
+    /// parents, parent cycles, references to bones no lower layer provides, non-finite bind poses,
+    /// more layers, bones or hierarchy depth than the limits above) and returns nullptr when any
+    /// of them is an error.
     static std::shared_ptr<const Framework> build(const std::vector<const RawLayer*>& layers,
                                                   Diagnostics& diagnostics);
 };

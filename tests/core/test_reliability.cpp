@@ -1,0 +1,221 @@
+// Inputs that crashed, hung or gave a silently wrong value (issue 20's findings), each with the
+// specific error it now gets, within a time bound, without a crash.
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <limits>
+
+#include <sys/stat.h>
+
+#include "core/helper_rig.h"
+#include "expression/expression.h"
+#include "import/model_import.h"
+#include "io/animation_xml.h"
+#include "io/framework_xml.h"
+#include "io/manifest_xml.h"
+#include "io/xml_support.h"
+#include "viewport/skeleton_mesh.h"
+
+using namespace rigstage;
+using namespace rigstage::test;
+
+namespace {
+
+/// A Framework file of n bones named b0..b(n-1), bone i's parent given by parentOf(i) (-1: a root),
+/// listed in the order given.
+std::string frameworkText(const std::vector<int>& order, const std::function<int(int)>& parentOf)
+{
+    std::string text = "<Framework version=\"1\" layer=\"Base\" level=\"0\">\n";
+    for (int i : order) {
+        text += "<Bone name=\"_0Base{B}#b" + std::to_string(i) + "\"";
+        if (const int p = parentOf(i); p >= 0) {
+            text += " parent=\"_0Base{B}#b" + std::to_string(p) + "\"";
+        }
+        text += " t=\"1 0 0\"/>\n";
+    }
+    return text + "</Framework>\n";
+}
+
+std::vector<int> range(int n, bool reversed)
+{
+    std::vector<int> v(std::size_t(n), 0);
+    for (int i = 0; i < n; ++i) {
+        v[std::size_t(i)] = reversed ? n - 1 - i : i;
+    }
+    return v;
+}
+
+/// Stacks one Framework text; returns the diagnostics.
+Diagnostics stack(const std::string& text)
+{
+    Diagnostics d;
+    if (auto layer = parseFrameworkXml(text, "big.Framework.xml", d)) {
+        FrameworkBuilder::build({&*layer}, d);
+    }
+    return d;
+}
+
+}  // namespace
+
+class TestReliability : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void deeplyNestedExpressionsAreErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("100,000 unary minus signs") << QString(100000, QLatin1Char('-')) + QStringLiteral("1");
+        QTest::newRow("9,728 nested parentheses") << QString(9728, QLatin1Char('(')) + QStringLiteral("1") + QString(9728, QLatin1Char(')'));
+        QTest::newRow("1,000 nested brackets") << QString(1000, QLatin1Char('[')) + QStringLiteral("1");
+        QTest::newRow("1,000 nested calls") << [] {
+            QString s;
+            for (int i = 0; i < 1000; ++i) {
+                s += QStringLiteral("abs(");
+            }
+            return s + QStringLiteral("1") + QString(1000, QLatin1Char(')'));
+        }();
+    }
+    void deeplyNestedExpressionsAreErrors()
+    {
+        QFETCH(QString, text);
+        QElapsedTimer clock;
+        clock.start();
+        expr::CompileError error;
+        QVERIFY(!expr::compile(text.toStdString(), {}, error));
+        QVERIFY2(QString::fromStdString(error.message).contains(QStringLiteral("nested")), error.message.c_str());
+        QVERIFY(clock.elapsed() < 5000);
+    }
+
+    void everyConstantKeepsItsValue()
+    {
+        // 65,535 numbers sum exactly; a 65,536th is an error (the index used to wrap to the first).
+        std::string sum = "0.5";
+        for (int i = 1; i < 65535; ++i) {
+            sum += "+0.5";
+        }
+        expr::CompileError error;
+        auto program = expr::compile(sum, {}, error);
+        QVERIFY2(program, error.message.c_str());
+        QCOMPARE(program->evaluate({}, expr::TimeValues{}).x, 65535.0f * 0.5f);
+        QVERIFY(!expr::compile(sum + "+1.5", {}, error));
+        QVERIFY(QString::fromStdString(error.message).contains(QStringLiteral("65535")));
+    }
+
+    void hugeAndDeepHierarchiesAreErrorsNotCrashes()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        // 30,000 bones in one layer, listed children first (a recursive walk overflowed the stack).
+        Diagnostics many = stack(frameworkText(range(30000, true), [](int i) { return i - 1; }));
+        QVERIFY2(many.contains("layer.too-many-bones"), qPrintable(str(many)));
+        // A 10,000-bone chain, children first, and parents first: deeper than 512 levels.
+        QVERIFY(stack(frameworkText(range(10000, true), [](int i) { return i - 1; })).contains("bone.too-deep"));
+        QVERIFY(stack(frameworkText(range(10000, false), [](int i) { return i - 1; })).contains("bone.too-deep"));
+        // 500 levels are fine either way.
+        for (const bool reversed : {true, false}) {
+            const Diagnostics d = stack(frameworkText(range(501, reversed), [](int i) { return i - 1; }));
+            QVERIFY2(!d.hasErrors(), qPrintable(str(d)));
+        }
+        // A parent cycle of 13,437 bones: reported once, its message shortened.
+        const Diagnostics cycle = stack(frameworkText(range(13437, false), [](int i) { return (i + 1) % 13437; }));
+        QVERIFY(cycle.contains("bone.parent-cycle"));
+        QCOMPARE(cycle.count(Severity::Error), 1);
+        QVERIFY(cycle.items().front().message.size() < 4000);
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void longHelperChainsAreBounded()
+    {
+        // n helpers, each constrained to the next: the order builder recursed once per helper.
+        const auto chain = [](int n) {
+            std::vector<RawBone> bones;
+            std::string xml;
+            for (int i = 0; i < n; ++i) {
+                const std::string name = "_1Muscle{D}#h" + std::to_string(i);
+                bones.push_back(makeBone(name, "_0Base{B}#Root", {float(i), 0, 0}));
+                if (i + 1 < n) {
+                    xml += "<Helper bone=\"" + name + "\"><Position><PositionConstraint><Target bone=\"_1Muscle{D}#h"
+                           + std::to_string(i + 1) + "\"/></PositionConstraint></Position></Helper>\n";
+                }
+            }
+            return makeHelperRig({makeBone("_0Base{B}#Root", "")}, bones, xml, 2);
+        };
+        auto fine = chain(500);
+        RS_REQUIRE_RIG(fine);
+        fine->evaluate();
+        RS_VERIFY_NEAR(fine->worldPosition("_1Muscle{D}#h0"), glm::vec3(499, 0, 0));  // each sits on the next, down to the last
+        auto deep = chain(3000);
+        QVERIFY(!deep->system);
+        QVERIFY2(deep->diagnostics.contains("helper.too-deep"), qPrintable(str(deep->diagnostics)));
+    }
+
+    void clipRangesBeyondTheLimitAreErrors_data()
+    {
+        QTest::addColumn<QString>("range");
+        QTest::newRow("2^24 .. 2^24 + 1") << "start=\"16777216\" end=\"16777217\"";
+        QTest::newRow("end 1e7") << "start=\"0\" end=\"10000000\"";
+        QTest::newRow("end 1e30") << "start=\"0\" end=\"1e30\"";
+    }
+    void clipRangesBeyondTheLimitAreErrors()
+    {
+        QFETCH(QString, range);
+        Diagnostics d;
+        const std::string text = "<Animation version=\"1\" name=\"A\" layer=\"Base\" " + range.toStdString()
+                                 + "><Track bone=\"_0Base{B}#Root\"><Key f=\"0\" t=\"0 0 0\" r=\"0 0 0 1\"/></Track></Animation>";
+        QVERIFY(!parseAnimationXml(text, "a.xml", d));
+        QVERIFY2(d.contains("clip.bad-range"), qPrintable(str(d)));
+    }
+
+    void specialFilesAreRefusedWithoutBlocking()
+    {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath(QStringLiteral("model.glb")).toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        Diagnostics d;
+        QVERIFY(!xml::readFile(fifo, d));
+        QVERIFY(!importModel(fifo, d));
+        QCOMPARE(xml::rootElementName(fifo), std::string());
+        QCOMPARE(d.count(Severity::Error), 2);
+        QVERIFY(QString::fromStdString(d.items().front().message).contains(QStringLiteral("not a regular file")));
+        QVERIFY(clock.elapsed() < 2000);
+    }
+
+    void manyDuplicateCostumesCostLinearTime()
+    {
+        // 9,000 costumes with one name: one error each after the first, found with one look-up each.
+        std::string text = "<Character version=\"1\" name=\"C\"><Layer framework=\"a.xml\"/>\n";
+        for (int i = 0; i < 9000; ++i) {
+            text += "<Costume name=\"Same\" framework=\"c.xml\"/>\n";
+        }
+        text += "</Character>";
+        QElapsedTimer clock;
+        clock.start();
+        Diagnostics d;
+        QVERIFY(!parseManifestXml(text, "c.character.xml", d));
+        QCOMPARE(d.count(Severity::Error), 8999);
+        QVERIFY(clock.elapsed() < 5000);
+        // More elements than a manifest may hold: one error, the rest unread.
+        std::string huge = "<Character version=\"1\" name=\"C\">";
+        for (int i = 0; i < 10001; ++i) {
+            huge += "<Layer framework=\"a.xml\"/>";
+        }
+        Diagnostics tooMany;
+        QVERIFY(!parseManifestXml(huge + "</Character>", "h.character.xml", tooMany));
+        QVERIFY(tooMany.contains("manifest.too-many-elements"));
+    }
+
+    void theGridOfAHugeRigStaysBounded()
+    {
+        // A rig's extent of 1e30 (or NaN) gave a line count past INT_MAX, then negated it.
+        for (const float half : {1e30f, std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()}) {
+            const std::vector<float> lines = buildGridLines(half, 1.0f, true);
+            QVERIFY(lines.size() <= std::size_t(2001 * 2 * 2 * 9));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReliability)
+#include "test_reliability.moc"
