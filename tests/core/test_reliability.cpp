@@ -6,10 +6,13 @@
 
 #include <functional>
 #include <limits>
+#include <random>
 
 #include <sys/stat.h>
 
+#include "character/character_instance.h"
 #include "core/helper_rig.h"
+#include "io/character_loader.h"
 #include "expression/expression.h"
 #include "import/model_import.h"
 #include "io/animation_xml.h"
@@ -205,6 +208,84 @@ private Q_SLOTS:
         Diagnostics tooMany;
         QVERIFY(!parseManifestXml(huge + "</Character>", "h.character.xml", tooMany));
         QVERIFY(tooMany.contains("manifest.too-many-elements"));
+    }
+
+    void randomPosesAndDegenerateSetupsStayFinite()
+    {
+        // A shorter version of the million-pose sweep (scripts: docs/reliability.md): the sample
+        // with random local rotations, translations and scales (1e-3 to 1e3), every IK module aimed
+        // at random targets including ones at 1e30 and on the chain's root, then the helpers: no
+        // NaN or infinity anywhere in the pose.
+        Diagnostics d;
+        auto data = loadCharacter(RIGSTAGE_SAMPLES "/walker/walker.character.xml", d);
+        QVERIFY(data);
+        auto instance = CharacterInstance::create(*data, d);
+        QVERIFY(instance);
+        Pose& pose = instance->pose();
+        const Framework& fw = instance->framework();
+        std::mt19937 rng(20);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        const auto randomVector = [&] { return glm::vec3(u(rng), u(rng), u(rng)); };
+        for (int trial = 0; trial < 2000; ++trial) {
+            pose.resetToBind();
+            for (int b = 0; b < fw.boneCount(); ++b) {
+                if (instance->helpers()->helperOf(b) >= 0) {
+                    continue;
+                }
+                const glm::quat q(u(rng), u(rng), u(rng), u(rng));
+                pose.setLocalRotation(b, glm::dot(q, q) > 1e-6f ? glm::normalize(q) : glm::quat(1, 0, 0, 0));
+                if (trial % 3 == 0) {
+                    pose.setLocalTranslation(b, randomVector() * 50.0f);
+                }
+                if (trial % 5 == 0) {
+                    pose.setLocalScale(b, glm::vec3(std::pow(10.0f, 3.0f * u(rng))));
+                }
+            }
+            for (CharacterInstance::Ik& ik : instance->iks()) {
+                TwoBoneIkJob job = ik.job;
+                const glm::vec3 root(pose.world(job.root)[3]);
+                switch (trial % 4) {
+                case 0: job.target = root + randomVector() * 100.0f; break;
+                case 1: job.target = glm::vec3(1e30f, -1e30f, 1e30f); break;
+                case 2: job.target = root; break;  // on the root: no direction
+                default: job.target = root + randomVector() * 1e-7f; job.pole = root; break;
+                }
+                job.run(pose);
+            }
+            instance->helpers()->evaluate(pose, HelperTime::atFrame(trial % 32, 30.0, 0.0, 32.0));
+            for (int b = 0; b < fw.boneCount(); ++b) {
+                const glm::mat4& m = pose.world(b);
+                for (int c = 0; c < 4; ++c) {
+                    QVERIFY2(std::isfinite(m[c].x) && std::isfinite(m[c].y) && std::isfinite(m[c].z) && std::isfinite(m[c].w),
+                             qPrintable(QStringLiteral("trial %1 bone %2").arg(trial).arg(QString::fromStdString(fw.boneName(b)))));
+                }
+            }
+        }
+    }
+
+    void degenerateControllersStayFinite()
+    {
+        // LookAt onto a bone at its own position, up parallel to the aim, a target at 1e30, a position
+        // constraint under a parent scaled to 1e-30, an IK Limb with a zero-length bone.
+        auto rig = makeHelperRig(
+            {makeBone("_0Base{B}#Root", ""), makeBone("_0Base{B}#Far", "_0Base{B}#Root", {1e30f, 0, 0}),
+             makeBone("_0Base{B}#Here", "_0Base{B}#Root"),
+             makeBone("_0Base{B}#Tiny", "_0Base{B}#Root", {0, 0, 0}, glm::quat(1, 0, 0, 0), glm::vec3(1e-30f))},
+            {makeBone("_1Muscle{D}#Self", "_0Base{B}#Root"), makeBone("_1Muscle{D}#Up", "_0Base{B}#Root"),
+             makeBone("_1Muscle{D}#Aim", "_0Base{B}#Root"), makeBone("_1Muscle{D}#Under", "_0Base{B}#Tiny", {1, 2, 3}),
+             makeBone("_1Muscle{D}#A", "_0Base{B}#Root"), makeBone("_1Muscle{D}#B", "_1Muscle{D}#A"),
+             makeBone("_1Muscle{D}#C", "_1Muscle{D}#B", {10, 0, 0})},
+            "<Helper bone=\"_1Muscle{D}#Self\"><Rotation><LookAtConstraint><Target bone=\"_0Base{B}#Here\"/></LookAtConstraint></Rotation></Helper>"
+            "<Helper bone=\"_1Muscle{D}#Up\"><Rotation><LookAtConstraint upnode=\"_0Base{B}#Far\" upnodeControl=\"lookAt\"><Target bone=\"_0Base{B}#Far\"/></LookAtConstraint></Rotation></Helper>"
+            "<Helper bone=\"_1Muscle{D}#Aim\"><Rotation><LookAtConstraint><Target bone=\"_0Base{B}#Far\"/></LookAtConstraint></Rotation></Helper>"
+            "<Helper bone=\"_1Muscle{D}#Under\"><Position><PositionConstraint><Target bone=\"_0Base{B}#Far\"/></PositionConstraint></Position></Helper>"
+            "<IkLimb root=\"_1Muscle{D}#A\" mid=\"_1Muscle{D}#B\" end=\"_1Muscle{D}#C\" goal=\"_0Base{B}#Far\"/>",
+            2);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        for (int b = 0; b < rig->framework->boneCount(); ++b) {
+            QVERIFY2(isFinite(rig->pose->local(b)), rig->framework->boneName(b).c_str());
+        }
     }
 
     void theGridOfAHugeRigStaysBounded()

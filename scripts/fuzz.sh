@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (preset "fuzz": clang, ASan + UBSan) and runs each for a while,
+# seeded with the project's own files. Findings (crash-*, timeout-*, oom-*, leak-*) are kept under
+# build-fuzz/findings/TARGET; a line per target says how many executions ran and what was found.
+#
+#   bash scripts/fuzz.sh [SECONDS_PER_TARGET=60] [TARGET...]
+#
+# Needs clang and its fuzzer runtime (Debian: clang, libclang-rt-14-dev); not part of CI.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import)
+
+cmake --preset fuzz >/dev/null && cmake --build --preset fuzz >/dev/null || exit 2
+
+seed() {  # seed TARGET: the files whose kind the target reads
+    case "$1" in
+        manifest) find resources tests/fixtures -name '*.character.xml' -o -name 'manifest_*.xml' ;;
+        framework) find resources tests/fixtures -name '*Framework.xml' -o -name 'fw_*.xml' ;;
+        animation) find resources tests/fixtures -name '*Animation*.xml' -o -name 'anim_*.xml' ;;
+        helper_setting) find resources tests/fixtures -name '*HelperJointSetting.xml' ;;
+        expression) grep -rhoE 'expression="[^"]*"' resources | sed -E 's/expression="(.*)"/\1/' ;;
+        bone_name) grep -rhoE 'name="_[^"]*"' resources/samples | head -50 | sed -E 's/name="(.*)"/\1/' ;;
+        model_import) find ../shared/assets -size -200k \( -name '*.glb' -o -name '*.gltf' -o -name '*.dae' -o -name '*.fbx' \) 2>/dev/null | head -20 ;;
+    esac
+}
+
+for t in "${targets[@]}"; do
+    corpus="build-fuzz/corpus/$t"
+    findings="build-fuzz/findings/$t"
+    mkdir -p "$corpus" "$findings"
+    if [ "$t" = expression ] || [ "$t" = bone_name ]; then
+        i=0
+        while IFS= read -r line; do printf '%s' "$line" > "$corpus/seed-$i"; i=$((i + 1)); done < <(seed "$t")
+    else
+        while IFS= read -r f; do cp -f "$f" "$corpus/" 2>/dev/null; done < <(seed "$t")
+    fi
+    log="build-fuzz/findings/$t.log"
+    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+        "build-fuzz/bin/fuzz_$t" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -max_len=65536 -artifact_prefix="$findings/" -print_final_stats=1 > "$log" 2>&1
+    execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    found=$(find "$findings" -maxdepth 1 -type f | wc -l)
+    echo "fuzz_$t: ${execs:-?} executions in ${seconds} s, $found finding(s) (log: $log)"
+done
