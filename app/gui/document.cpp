@@ -117,12 +117,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     data_ = std::move(result->data);
     instance_ = std::move(instance);
     bindMeshes();
-    modifiedSettings_.clear();
-    editedCurves_.clear();
-    editedElements_.clear();
-    baseText_.clear();
-    viewModified_ = false;
-    ++generation_;
+    forgetUnsavedChanges();  // a new character: nothing of the last one is pending
     // A version-1 HelperJointSetting was upgraded to version 2 in memory: it counts as edited, so
     // Save writes the converted start tags (and the new version) into its text.
     for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {

@@ -194,6 +194,8 @@ private:
     void loadViewState();
     void bindMeshes();
     void findCurves();
+    /// The hidden bones' names (what the view state and the recovery file keep).
+    std::vector<std::string> hiddenBoneNames() const;
     /// Counts an edit (view: of the view state) and says so.
     void markEdited(bool view);
     /// The text Save writes for a setting; wholeDocument says the edits could not be patched into

@@ -17,6 +17,30 @@ QString Document::viewStatePath() const
     return path_.isEmpty() ? QString() : path_ + QStringLiteral(".view.json");
 }
 
+namespace {
+
+/// Names as a JSON array.
+template <class Names>
+QJsonArray jsonNames(const Names& names)
+{
+    QJsonArray out;
+    for (const auto& n : names) {
+        out.append(QString::fromStdString(n));
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> Document::hiddenBoneNames() const
+{
+    std::vector<std::string> out;
+    for (int b : hidden_) {
+        out.push_back(framework()->boneName(b));
+    }
+    return out;
+}
+
 void Document::markEdited(bool view)
 {
     viewModified_ = viewModified_ || view;
@@ -131,15 +155,8 @@ bool Document::saveViewState(QString* error)
         }
         return false;
     }
-    QJsonArray hidden;
-    for (int b : hidden_) {
-        hidden.append(QString::fromStdString(framework()->boneName(b)));
-    }
-    QJsonArray layers;
-    for (const std::string& l : hiddenLayers_) {
-        layers.append(QString::fromStdString(l));
-    }
-    QJsonObject root{{QStringLiteral("hiddenBones"), hidden}, {QStringLiteral("hiddenLayers"), layers}};
+    QJsonObject root{{QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames())},
+                     {QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_)}};
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
     }
@@ -207,16 +224,8 @@ QByteArray Document::recoveryData() const
     }
     QJsonObject root{{QStringLiteral("manifest"), QFileInfo(path_).absoluteFilePath()}, {QStringLiteral("settings"), settings}};
     if (viewModified_) {
-        QJsonArray hidden;
-        for (int b : hidden_) {
-            hidden.append(QString::fromStdString(framework()->boneName(b)));
-        }
-        QJsonArray layers;
-        for (const std::string& l : hiddenLayers_) {
-            layers.append(QString::fromStdString(l));
-        }
-        root.insert(QStringLiteral("hiddenBones"), hidden);
-        root.insert(QStringLiteral("hiddenLayers"), layers);
+        root.insert(QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames()));
+        root.insert(QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_));
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

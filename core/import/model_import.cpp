@@ -1,5 +1,7 @@
 #include "import/model_import.h"
 
+#include "io/xml_support.h"
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -399,13 +401,8 @@ bool isModelFile(const std::string& path)
 
 std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        // Only regular files: Assimp's read of a FIFO or a device blocks for ever.
-        diagnostics.error("io.unreadable", path, 0,
-                          std::filesystem::exists(path, ec) ? "not a regular file" : "file does not exist", {},
-                          "Check the path (relative paths are resolved against the manifest's folder).");
-        return std::nullopt;
+    if (!xml::checkRegularFile(path, diagnostics)) {
+        return std::nullopt;  // Assimp's read of a FIFO or a device blocks for ever
     }
     Assimp::Importer importer;
     // FBX pivots become extra "$AssimpFbx$" nodes unless folded into their bone.

@@ -22,13 +22,21 @@ bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument
     return true;
 }
 
+bool checkRegularFile(const std::string& path, Diagnostics& diagnostics)
+{
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) {
+        return true;
+    }
+    diagnostics.error("io.unreadable", path, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file does not exist",
+                      {}, "Check the path (relative paths are resolved against the manifest's folder).");
+    return false;
+}
+
 std::optional<std::string> readFile(const std::string& path, Diagnostics& diagnostics, std::size_t maxBytes)
 {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        diagnostics.error("io.unreadable", path, 0,
-                          std::filesystem::exists(path, ec) ? "not a regular file" : "file does not exist", {},
-                          "Check the path (relative paths are resolved against the manifest's folder).");
+    if (!checkRegularFile(path, diagnostics)) {
         return std::nullopt;
     }
     const auto size = std::filesystem::file_size(path, ec);

@@ -20,6 +20,10 @@ inline constexpr int kFormatVersion = 1;
 /// Parses text into doc. Reports "xml.malformed" with tinyxml2's line and message on failure.
 bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument& doc, Diagnostics& diagnostics);
 
+/// True when path names a regular file; otherwise reports "io.unreadable" ("not a regular file": a
+/// FIFO or a device would block a read; or "file does not exist").
+bool checkRegularFile(const std::string& path, Diagnostics& diagnostics);
+
 /// Reads a whole file. Reports "io.unreadable" (missing, a folder, or larger than maxBytes) on failure.
 std::optional<std::string> readFile(const std::string& path, Diagnostics& diagnostics,
                                     std::size_t maxBytes = std::size_t(512) << 20);

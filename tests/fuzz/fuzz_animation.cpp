@@ -2,29 +2,20 @@
 #include <cstdint>
 #include <string_view>
 
+#include "fuzz_sample.h"
+
 #include "anim/clip_player.h"
 #include "io/animation_xml.h"
-#include "io/character_loader.h"
 #include "pose/pose.h"
 
-namespace {
-const rigstage::CharacterData& sample()
-{
-    static const rigstage::CharacterData data = [] {
-        rigstage::Diagnostics d;
-        return *rigstage::loadCharacter(RIGSTAGE_SAMPLE_DIR "/walker.character.xml", d);
-    }();
-    return data;
-}
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     rigstage::Diagnostics d;
     auto clip = rigstage::parseAnimationXml(std::string_view(reinterpret_cast<const char*>(data), size), "fuzz.Animation.xml", d);
-    if (clip && sample().framework) {
-        rigstage::ClipPlayer player(*sample().framework, *clip, d);
-        rigstage::Pose pose(sample().framework);
+    if (clip && fuzzSample().framework) {
+        rigstage::ClipPlayer player(*fuzzSample().framework, *clip, d);
+        rigstage::Pose pose(fuzzSample().framework);
         for (float f : {clip->startFrame, 0.5f * (clip->startFrame + clip->endFrame), clip->endFrame + 3.0f}) {
             player.apply(pose, f);
             pose.allWorld();

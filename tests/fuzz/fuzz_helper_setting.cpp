@@ -3,34 +3,25 @@
 #include <cstdint>
 #include <string_view>
 
+#include "fuzz_sample.h"
+
 #include "helpers/helper_joint_system.h"
-#include "io/character_loader.h"
 #include "io/helper_joint_setting_xml.h"
 #include "pose/pose.h"
 
-namespace {
-const rigstage::CharacterData& sample()
-{
-    static const rigstage::CharacterData data = [] {
-        rigstage::Diagnostics d;
-        return *rigstage::loadCharacter(RIGSTAGE_SAMPLE_DIR "/walker.character.xml", d);
-    }();
-    return data;
-}
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     rigstage::Diagnostics d;
     auto setting = rigstage::parseHelperJointSettingXml(std::string_view(reinterpret_cast<const char*>(data), size),
                                                          "fuzz.HelperJointSetting.xml", d);
-    if (!setting || !sample().framework) {
+    if (!setting || !fuzzSample().framework) {
         return 0;
     }
-    auto joints = rigstage::compileHelperJoints(*setting, *sample().framework, d);
-    auto system = rigstage::HelperJointSystem::build(sample().framework, std::move(joints), d);
+    auto joints = rigstage::compileHelperJoints(*setting, *fuzzSample().framework, d);
+    auto system = rigstage::HelperJointSystem::build(fuzzSample().framework, std::move(joints), d);
     if (system) {
-        rigstage::Pose pose(sample().framework);
+        rigstage::Pose pose(fuzzSample().framework);
         system->evaluate(pose, rigstage::HelperTime::atFrame(3.0, 30.0, 0.0, 32.0));
         pose.setLocalRotation(1, glm::angleAxis(1.0f, glm::vec3(0, 0, 1)));
         system->evaluate(pose, rigstage::HelperTime::atFrame(7.5, 30.0, 0.0, 32.0));
