@@ -134,7 +134,11 @@ int exitCodeFor(const Diagnostics& diagnostics)
 {
     bool unreadable = false;
     for (const Diagnostic& d : diagnostics.items()) {
-        if (d.severity == Severity::Error && (d.code.rfind("io.", 0) == 0 || d.code.rfind("xml.", 0) == 0)) {
+        // Files that could not be read at all: unreadable, malformed XML, a model the importer
+        // could not read (or that crashed it in its bounded child).
+        if (d.severity == Severity::Error
+            && (d.code.rfind("io.", 0) == 0 || d.code.rfind("xml.", 0) == 0 || d.code == "import.failed"
+                || d.code == "import.crashed" || d.code == "import.timeout")) {
             unreadable = true;
         }
     }

@@ -16,7 +16,8 @@ bool parseReportFormat(const QString& name, ReportFormat& format);
 /// JUnit: one test case per finding (errors are failures); a single passing case when there is none.
 QByteArray renderReport(const Diagnostics& diagnostics, const QString& subject, ReportFormat format);
 
-/// Returns the exit code for a set of findings: 2 when a file could not be read or parsed,
+/// Returns the exit code for a set of findings: 2 when a file could not be read or parsed (a model
+/// included),
 /// 1 when any other error was found, 0 otherwise.
 int exitCodeFor(const Diagnostics& diagnostics);
 

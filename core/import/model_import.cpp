@@ -1,5 +1,6 @@
 #include "import/model_import.h"
 
+#include "import/import_guard.h"
 #include "io/xml_support.h"
 
 #include <algorithm>
@@ -399,11 +400,56 @@ bool isModelFile(const std::string& path)
     return importer.IsExtensionSupported(ext);
 }
 
+namespace {
+
+std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostics& diagnostics);
+
+}  // namespace
+
 std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics)
 {
     if (!xml::checkRegularFile(path, diagnostics)) {
         return std::nullopt;  // Assimp's read of a FIFO or a device blocks for ever
     }
+    if (importGuardEnabled()) {
+        // Try it in a bounded child first: what crashes, exhausts memory or hangs there never
+        // reaches this process (the window, the command).
+        std::error_code ec;
+        const ImportLimits limits = importLimitsFor(std::filesystem::file_size(path, ec));
+        const ChildResult trial = runBoundedInChild(
+            [&path](std::string& message) {
+                Diagnostics found;
+                const bool ok = importInProcess(path, found).has_value();
+                for (const Diagnostic& d : found.items()) {
+                    if (d.severity == Severity::Error && message.empty()) {
+                        message = d.message;
+                    }
+                }
+                return ok;
+            },
+            limits);
+        if (trial.outcome == ChildOutcome::Failed) {
+            // An ordinary failure, the same in-process: report it without paying for it twice.
+            diagnostics.error("import.failed", path, 0, trial.message.empty() ? "the model could not be read" : trial.message, {},
+                              "Check that the file is complete and in a format Assimp reads (FBX, glTF, COLLADA, ...).");
+            return std::nullopt;
+        }
+        if (trial.outcome == ChildOutcome::Crashed || trial.outcome == ChildOutcome::OutOfMemory
+            || trial.outcome == ChildOutcome::TimedOut) {
+            diagnostics.error(trial.outcome == ChildOutcome::TimedOut ? "import.timeout" : "import.crashed", path, 0,
+                              describeChildResult(trial, limits) + "; nothing of it was loaded", {},
+                              "Check that the file is complete (re-export it); $RIGSTAGE_IMPORT_MEMORY_MB and "
+                              "$RIGSTAGE_IMPORT_SECONDS raise the bounds for a model that is genuinely large.");
+            return std::nullopt;
+        }
+    }
+    return importInProcess(path, diagnostics);
+}
+
+namespace {
+
+std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostics& diagnostics)
+{
     Assimp::Importer importer;
     // FBX pivots become extra "$AssimpFbx$" nodes unless folded into their bone.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
@@ -453,5 +499,7 @@ std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& d
     }
     return model;
 }
+
+}  // namespace
 
 }  // namespace rigstage

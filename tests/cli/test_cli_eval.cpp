@@ -411,6 +411,9 @@ private Q_SLOTS:
             << "moving.character.xml"
             << manifest + "<Locomotion root=\"_0Base{B}#Root\" pelvis=\"_0Base{BD}#Body\" leftLeg=\"a b c\" rightLeg=\"a b c\" stepSeconds=\"0\"/></Character>"
             << "procedural.bad-option" << 1;
+        QTest::newRow("a model that exhausts the importer")
+            << "moving.character.xml"
+            << manifest + "<Mesh file=\"" RIGSTAGE_FIXTURES "/models/assimp-oom.glb\"/></Character>" << "import.crashed" << 2;
         QTest::newRow("version 1.0")
             << "moving.character.xml" << QByteArray("<Character version=\"1.0\" name=\"Moving\"><Layer framework=\"Moving.Base.Framework.xml\"/></Character>")
             << "xml.unsupported-version" << 2;
