@@ -174,6 +174,13 @@ private Q_SLOTS:
         QVERIFY2(window_->messageArea()->toPlainText().contains(QStringLiteral("/tmp/no-such-character.fbx")),
                  qPrintable(window_->messageArea()->toPlainText()));
         QCOMPARE(window_->document()->path(), kSample);
+        // A model that exhausts the importer (Assimp asks for 2.3 GB): the bounded child takes
+        // the blow, the window says so and keeps its character.
+        window_->openFile(QStringLiteral(RIGSTAGE_FIXTURES "/models/assimp-oom.glb"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->document()->isLoading(), 30000);
+        QVERIFY2(window_->messageArea()->toPlainText().contains(QStringLiteral("assimp-oom.glb: error [import.crashed]")),
+                 qPrintable(window_->messageArea()->toPlainText()));
+        QCOMPARE(window_->document()->path(), kSample);
         window_->openFile(QStringLiteral("/tmp/notes.txt"));
         QVERIFY(window_->messageArea()->toPlainText().contains(QStringLiteral("not a character manifest")));
         QCOMPARE(window_->document()->path(), kSample);
