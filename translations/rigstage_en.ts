@@ -891,10 +891,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 | %2 bones | frame %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Drive (W A S D)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -988,6 +984,26 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>The view state is not saved: File &gt; Save View State.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 | %2 bones | %3 | frame %4 | %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -900,10 +900,6 @@ prefix %2, name %3</source>
         <translation>스케일: %1</translation>
     </message>
     <message>
-        <source>%1 | %2 bones | frame %3</source>
-        <translation>%1 | 본 %2개 | 프레임 %3</translation>
-    </message>
-    <message>
         <source>&amp;Drive (W A S D)</source>
         <translation>조종(&amp;D) (W A S D)</translation>
     </message>
@@ -998,6 +994,26 @@ prefix %2, name %3</source>
     <message>
         <source>The view state is not saved: File &gt; Save View State.</source>
         <translation>뷰 상태는 저장되지 않았습니다: 파일 &gt; 뷰 상태 저장.</translation>
+    </message>
+    <message>
+        <source>nothing selected</source>
+        <translation>선택 없음</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>조종</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>재생 중</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>%1 | %2 bones | %3 | frame %4 | %5</source>
+        <translation>%1 | 본 %2개 | %3 | 프레임 %4 | %5</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,7 @@ void MainWindow::uploadMeshVertices()
 
 void MainWindow::onSelectionChanged(int bone)
 {
+    updateStatus();
     controllers_->setHelper(document_.helperElement(bone, &controllerSetting_));
     dependencies_->setSelectedBone(bone);
     refreshReactions(false);
@@ -666,10 +667,16 @@ void MainWindow::updateStatus()
     if (!document_.isOpen()) {
         return;
     }
-    statusLabel_->setText(tr("%1 | %2 bones | frame %3")
+    const int selected = document_.selectedBone();
+    const QString selection = selected >= 0 ? QString::fromStdString(std::string(shortNameOf(document_.framework()->boneName(selected))))
+                                            : tr("nothing selected");
+    const QString mode = document_.isDriving() ? tr("Drive") : timeline_->isPlaying() ? tr("playing") : tr("paused");
+    statusLabel_->setText(tr("%1 | %2 bones | %3 | frame %4 | %5")
                               .arg(document_.characterName())
                               .arg(document_.framework()->boneCount())
-                              .arg(document_.frame(), 0, 'f', 1));
+                              .arg(selection)
+                              .arg(document_.frame(), 0, 'f', 1)
+                              .arg(mode));
 }
 
 void MainWindow::addRecent(const QString& path)

@@ -38,6 +38,8 @@ public:
     InspectorWidget* inspector() const { return inspector_; }
     LayerBrowserWidget* layerBrowser() const { return browser_; }
     QPlainTextEdit* messageArea() const { return messages_; }
+    /// The status bar's text: character, bones, selection, frame, mode.
+    QLabel* statusLabel() const { return statusLabel_; }
     ProceduralPanel* proceduralPanel() const { return procedural_; }
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
     DependencyGraphView* dependencyView() const { return dependencies_; }

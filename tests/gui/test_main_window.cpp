@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QTest>
 
 #include "widgets/procedural_panel.h"
@@ -96,9 +97,13 @@ private Q_SLOTS:
         QTRY_COMPARE(window_->document()->selectedBone(), knee);
         QCOMPARE(window_->inspector()->field(QStringLiteral("name")), QStringLiteral("_0Base{BD}#R_Foot"));
         QVERIFY(window_->inspector()->field(QStringLiteral("flags")).contains(QStringLiteral("B")));
+        // The status bar names the selection and the mode.
+        QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("| R_Foot |")), qPrintable(window_->statusLabel()->text()));
+        QVERIFY(window_->statusLabel()->text().contains(window_->timeline()->isPlaying() ? QStringLiteral("playing") : QStringLiteral("paused")));
         // Clicking empty space clears the selection.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
         QTRY_COMPARE(window_->document()->selectedBone(), -1);
+        QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("nothing selected")));
     }
 
     void hideIsUndoable()
