@@ -11,6 +11,7 @@ packages=(
   libassimp-dev zlib1g-dev libglm-dev libtinyxml2-dev libtbb-dev libeigen3-dev
   libbenchmark-dev
   xvfb xauth libgl1-mesa-dri
+  fonts-nanum qt6-translations-l10n
 )
 
 missing=()

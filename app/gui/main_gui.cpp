@@ -6,6 +6,7 @@
 #include <QTranslator>
 
 #include "gui/main_window.h"
+#include "gui/translations.h"
 #include "viewport/stage_window.h"
 
 int main(int argc, char** argv)
@@ -27,11 +28,7 @@ int main(int argc, char** argv)
                                  QStringLiteral("[file]"));
     parser.process(app);
 
-    QTranslator translator;
-    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
-    if (translator.load(locale, QStringLiteral("rigstage"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        app.installTranslator(&translator);
-    }
+    rigstage::installTranslations(app, parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale());
 
     rigstage::MainWindow window;
     window.resize(1400, 860);
