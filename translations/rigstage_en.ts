@@ -1006,6 +1006,14 @@ prefix %2, name %3</source>
         <source>%1 | %2 bones | %3 | frame %4 | %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

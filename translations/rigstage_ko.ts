@@ -1015,6 +1015,14 @@ prefix %2, name %3</source>
         <source>%1 | %2 bones | %3 | frame %4 | %5</source>
         <translation>%1 | 본 %2개 | %3 | 프레임 %4 | %5</translation>
     </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>창(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>레이아웃 초기화(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

@@ -42,8 +42,8 @@ LayerBrowserWidget::LayerBrowserWidget(QWidget* parent)
     tree_->header()->setSectionResizeMode(kFlags, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(kInfo, QHeaderView::Interactive);
     tree_->header()->setStretchLastSection(false);
-    tree_->header()->resizeSection(kInfo, 110);
-    tree_->setMinimumWidth(300);
+    tree_->header()->resizeSection(kInfo, 64);  // narrow: the bone names come first (the full text is in the tooltip)
+    tree_->setMinimumWidth(200);
     layout->addWidget(tree_, 1);
 
     layout->addWidget(new QLabel(tr("Costumes (checked = worn):"), this));

@@ -18,6 +18,9 @@ ReactionCurvePanel::ReactionCurvePanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     choice_->setToolTip(tr("Reaction curves of the selected bone, or driven by it"));
+    // Long curve names must not widen the dock past a 1280-pixel screen's share.
+    choice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    choice_->setMinimumContentsLength(16);
     layout->addWidget(choice_);
     layout->addWidget(editor_, 1);
     auto* row = new QHBoxLayout();
@@ -31,12 +34,16 @@ ReactionCurvePanel::ReactionCurvePanel(QWidget* parent)
     row->addWidget(keyX_);
     row->addWidget(new QLabel(tr("value"), this));
     row->addWidget(keyY_);
-    row->addWidget(snap_);
-    auto* frame = new QPushButton(tr("Frame All"), this);
-    row->addWidget(frame);
     layout->addLayout(row);
+    auto* tools = new QHBoxLayout();  // a row of its own: one row of all of them kept the dock 500 px wide
+    tools->addWidget(snap_);
+    auto* frame = new QPushButton(tr("Frame All"), this);
+    tools->addWidget(frame);
+    tools->addStretch(1);
+    layout->addLayout(tools);
     layout->addWidget(master_);
     master_->setText(tr("Select a helper joint with a reaction, or the bone that drives one."));
+    master_->setWordWrap(true);
 
     connect(choice_, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT chosenCurveChanged(chosenCurve()); });
     connect(snap_, &QCheckBox::toggled, editor_, &ReactionCurveEditor::setSnapping);

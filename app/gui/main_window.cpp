@@ -54,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     createActions();
     createMenus();
+    createWindowMenu();
     statusLabel_ = new QLabel(tr("Open a character manifest (File > Open) or drop one here."), this);
     statusBar()->addWidget(statusLabel_, 1);
     connectDocument();
@@ -65,43 +66,6 @@ MainWindow::~MainWindow() = default;
 QAction* MainWindow::action(const QString& name) const
 {
     return actions_.value(name);
-}
-
-void MainWindow::createDocks()
-{
-    auto dock = [this](const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(objectName);
-        d->setWidget(widget);
-        addDockWidget(area, d);
-        return d;
-    };
-    browser_ = new LayerBrowserWidget(this);
-    dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
-    inspector_ = new InspectorWidget(this);
-    controllers_ = new ControllerEditor(this);
-    auto* inspectorSplit = new QSplitter(Qt::Vertical, this);
-    inspectorSplit->addWidget(inspector_);
-    inspectorSplit->addWidget(controllers_);
-    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspectorSplit, Qt::RightDockWidgetArea);
-    procedural_ = new ProceduralPanel(this);
-    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), procedural_, Qt::RightDockWidgetArea);
-    tabifyDockWidget(inspectorDock, proceduralDock);
-    reactions_ = new ReactionCurvePanel(this);
-    QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), reactions_, Qt::RightDockWidgetArea);
-    tabifyDockWidget(proceduralDock, reactionsDock);
-    dependencies_ = new DependencyGraphView(this);
-    dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::RightDockWidgetArea);
-    tabifyDockWidget(reactionsDock, dependenciesDock_);
-    inspectorDock->raise();
-    timeline_ = new TimelineWidget(this);
-    QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
-    messages_ = new QPlainTextEdit(this);
-    messages_->setReadOnly(true);
-    messages_->setMaximumBlockCount(5000);
-    QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
-    splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
-    resizeDocks({timelineDock, messagesDock}, {40, 110}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -199,6 +163,7 @@ void MainWindow::createMenus()
     edit->addAction(actions_[QStringLiteral("hideSelected")]);
     edit->addAction(actions_[QStringLiteral("unhideAll")]);
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     for (const char* name : {"frameSelected", "frameAll"}) {
         view->addAction(actions_[QLatin1String(name)]);
     }
@@ -703,7 +668,9 @@ void MainWindow::readSettings()
 {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+        QTimer::singleShot(0, this, &MainWindow::applyDefaultLayout);  // a first start: once the window has its size
+    }
     recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
     rebuildRecentMenu();
     for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh"}) {

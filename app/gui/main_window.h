@@ -60,6 +60,9 @@ public Q_SLOTS:
     bool saveViewState();
     /// Offers back the edits of a session that did not close normally (at start).
     bool offerRecovery();
+    /// View > Reset Layout (Window menu): every dock shown, docked and sized so the viewport has
+    /// the most room; also the layout of a first start.
+    void applyDefaultLayout();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -70,6 +73,8 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void createWindowMenu();
+    QList<QDockWidget*> docks() const;
     void connectDocument();
     void onLoaded();
     void onPoseChanged();

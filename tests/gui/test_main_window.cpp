@@ -9,6 +9,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QTest>
@@ -122,6 +126,46 @@ private Q_SLOTS:
         QVERIFY(window_->document()->hiddenBones().empty());
         window_->action(QStringLiteral("undo"))->trigger();
         QVERIFY(window_->document()->isBoneHidden(hand));
+    }
+
+    void defaultLayoutFitsA720pScreenWithTheViewportLargest()
+    {
+        window_->resize(1280, 720);
+        QTRY_COMPARE(window_->height(), 720);
+        window_->action(QStringLiteral("resetLayout"))->trigger();
+        QTest::qWait(100);
+        QWidget* viewport = window_->viewport();
+        const auto area = [](const QWidget* w) { return w->isVisible() ? w->width() * w->height() : 0; };
+        for (QDockWidget* d : window_->findChildren<QDockWidget*>()) {
+            if (!d->isHidden() && !d->visibleRegion().isEmpty()) {
+                QVERIFY2(area(viewport) > area(d), qPrintable(d->objectName() + QStringLiteral(" is larger than the viewport: %1x%2 vs %3x%4").arg(d->width()).arg(d->height()).arg(viewport->width()).arg(viewport->height())));
+            }
+        }
+        QVERIFY(viewport->width() >= 1280 / 2);
+        QVERIFY(window_->timeline()->isVisible() && window_->timeline()->height() > 10);
+        QVERIFY(window_->statusBar()->isVisible());
+        QVERIFY2(window_->height() <= 720, qPrintable(QStringLiteral("%1 x %2, minimum %3").arg(window_->width()).arg(window_->height()).arg(window_->minimumSizeHint().height())));
+        // The Window menu lists every dock; hiding one and resetting brings it back.
+        QMenu* windowMenu = nullptr;
+        for (QAction* a : window_->menuBar()->actions()) {
+            if (a->text() == QStringLiteral("&Window")) {
+                windowMenu = a->menu();
+            }
+        }
+        QVERIFY(windowMenu);
+        const auto docks = window_->findChildren<QDockWidget*>();
+        QCOMPARE(windowMenu->actions().size(), int(docks.size()) + 2);  // + separator + Reset Layout
+        QDockWidget* layers = window_->findChild<QDockWidget*>(QStringLiteral("layersDock"));
+        layers->toggleViewAction()->trigger();
+        QVERIFY(layers->isHidden());
+        window_->action(QStringLiteral("resetLayout"))->trigger();
+        QVERIFY(!layers->isHidden());
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            QVERIFY(window_->document()->open(kSample));
+            window_->viewport()->frameAll();
+            QTest::qWait(400);
+            window_->screen()->grabWindow(window_->winId()).save(shots + QStringLiteral("/layout-720p.png"));
+        }
     }
 
     void proceduralSettingsAreUndoable()

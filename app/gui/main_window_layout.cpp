@@ -1,0 +1,119 @@
+// MainWindow: the docks, their default arrangement (View > Reset Layout) and the Window menu.
+// Split from main_window.cpp by responsibility.
+
+#include "gui/main_window.h"
+
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTimer>
+
+#include "widgets/controller_editor.h"
+#include "widgets/dependency_graph_view.h"
+#include "widgets/inspector_widget.h"
+#include "widgets/layer_browser_widget.h"
+#include "widgets/procedural_panel.h"
+#include "widgets/reaction_curve_panel.h"
+#include "widgets/timeline_widget.h"
+
+namespace rigstage {
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(objectName);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    browser_ = new LayerBrowserWidget(this);
+    dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
+    inspector_ = new InspectorWidget(this);
+    controllers_ = new ControllerEditor(this);
+    auto* inspectorSplit = new QSplitter(Qt::Vertical, this);
+    inspectorSplit->addWidget(inspector_);
+    inspectorSplit->addWidget(controllers_);
+    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspectorSplit, Qt::RightDockWidgetArea);
+    procedural_ = new ProceduralPanel(this);
+    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), procedural_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(inspectorDock, proceduralDock);
+    reactions_ = new ReactionCurvePanel(this);
+    QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), reactions_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(proceduralDock, reactionsDock);
+    dependencies_ = new DependencyGraphView(this);
+    dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(reactionsDock, dependenciesDock_);
+    inspectorDock->raise();
+    timeline_ = new TimelineWidget(this);
+    QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
+    messages_ = new QPlainTextEdit(this);
+    messages_->setReadOnly(true);
+    messages_->setMaximumBlockCount(5000);
+    QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
+    splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
+}
+
+QList<QDockWidget*> MainWindow::docks() const
+{
+    return findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly);
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural,
+    // Reactions and Dependencies as tabs on the right; Timeline over Messages at the bottom.
+    const auto find = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
+    const QSize size = this->size();  // re-docking may grow the window: it keeps the size it had
+    QDockWidget* layers = find("layersDock");
+    QDockWidget* inspector = find("inspectorDock");
+    QDockWidget* timeline = find("timelineDock");
+    QDockWidget* messages = find("messagesDock");
+    for (QDockWidget* d : docks()) {
+        d->setFloating(false);
+        d->show();
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, layers);
+    addDockWidget(Qt::RightDockWidgetArea, inspector);
+    QDockWidget* previous = inspector;
+    for (const char* name : {"proceduralDock", "reactionsDock", "dependenciesDock"}) {
+        QDockWidget* d = find(name);
+        addDockWidget(Qt::RightDockWidgetArea, d);
+        tabifyDockWidget(previous, d);
+        previous = d;
+    }
+    inspector->raise();
+    addDockWidget(Qt::BottomDockWidgetArea, timeline);
+    addDockWidget(Qt::BottomDockWidgetArea, messages);
+    splitDockWidget(timeline, messages, Qt::Vertical);
+    // The viewport gets the most room: at 1280 x 720 about 230 + 310 px of side docks, a timeline
+    // row and four lines of messages.
+    // (Sized once the re-docked widgets are laid out: before that the sizes are not taken.)
+    QTimer::singleShot(0, this, [this, size, layers, inspector, timeline, messages] {
+        if (!isMaximized() && !isFullScreen()) {
+            resize(size);
+        }
+        const int w = std::max(width(), 800);
+        resizeDocks({layers, inspector}, {std::min(300, w * 20 / 100), std::min(380, w * 25 / 100)}, Qt::Horizontal);
+        resizeDocks({timeline, messages}, {40, 80}, Qt::Vertical);
+    });
+}
+
+void MainWindow::createWindowMenu()
+{
+    QMenu* window = menuBar()->addMenu(tr("&Window"));
+    for (QDockWidget* d : docks()) {
+        window->addAction(d->toggleViewAction());
+    }
+    window->addSeparator();
+    QAction* reset = window->addAction(tr("&Reset Layout"), this, &MainWindow::applyDefaultLayout);
+    actions_.insert(QStringLiteral("resetLayout"), reset);
+    if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+        view->addSeparator();
+        view->addAction(reset);
+    }
+}
+
+}  // namespace rigstage
