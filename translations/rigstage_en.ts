@@ -1014,6 +1014,14 @@ prefix %2, name %3</source>
         <source>&amp;Reset Layout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>
@@ -1122,6 +1130,13 @@ prefix %2, name %3</source>
     </message>
 </context>
 <context>
+    <name>rigstage::TimeRuler</name>
+    <message>
+        <source>Click to jump to a frame, drag to scrub (Shift: between frames)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::TimelineWidget</name>
     <message>
         <source>Previous frame</source>
@@ -1140,10 +1155,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scrub the clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Current frame</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1157,6 +1168,22 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback range start (in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback range end (out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames per second drawn while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1023,6 +1023,14 @@ prefix %2, name %3</source>
         <source>&amp;Reset Layout</source>
         <translation>레이아웃 초기화(&amp;R)</translation>
     </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>처음으로(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>끝으로(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>
@@ -1131,6 +1139,13 @@ prefix %2, name %3</source>
     </message>
 </context>
 <context>
+    <name>rigstage::TimeRuler</name>
+    <message>
+        <source>Click to jump to a frame, drag to scrub (Shift: between frames)</source>
+        <translation>클릭하면 그 프레임으로 이동하고, 드래그하면 스크럽합니다 (Shift: 프레임 사이)</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::TimelineWidget</name>
     <message>
         <source>Previous frame</source>
@@ -1149,10 +1164,6 @@ prefix %2, name %3</source>
         <translation>반복</translation>
     </message>
     <message>
-        <source>Scrub the clip</source>
-        <translation>클립 탐색</translation>
-    </message>
-    <message>
         <source>Current frame</source>
         <translation>현재 프레임</translation>
     </message>
@@ -1167,6 +1178,22 @@ prefix %2, name %3</source>
     <message>
         <source>Clip</source>
         <translation>클립</translation>
+    </message>
+    <message>
+        <source>Playback range start (in)</source>
+        <translation>재생 범위 시작 (인)</translation>
+    </message>
+    <message>
+        <source>Playback range end (out)</source>
+        <translation>재생 범위 끝 (아웃)</translation>
+    </message>
+    <message>
+        <source>Frames per second drawn while playing</source>
+        <translation>재생 중 초당 그린 프레임 수</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,13 @@
 #include "widgets/timeline_widget.h"
 
+#include "widgets/time_ruler.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QSignalBlocker>
-#include <QSlider>
+#include <QLabel>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -13,10 +15,6 @@
 #include <cmath>
 
 namespace rigstage {
-
-namespace {
-constexpr int kSliderSteps = 100;  // slider ticks per frame, so scrubbing reaches sub-frames
-}
 
 TimelineWidget::TimelineWidget(QWidget* parent)
     : QWidget(parent)
@@ -35,8 +33,18 @@ TimelineWidget::TimelineWidget(QWidget* parent)
     stepForwardButton_->setToolTip(tr("Next frame"));
     loopBox_ = new QCheckBox(tr("Loop"), this);
     loopBox_->setChecked(true);
-    slider_ = new QSlider(Qt::Horizontal, this);
-    slider_->setToolTip(tr("Scrub the clip"));
+    ruler_ = new TimeRuler(this);
+    inBox_ = new QDoubleSpinBox(this);
+    outBox_ = new QDoubleSpinBox(this);
+    for (QDoubleSpinBox* box : {inBox_, outBox_}) {
+        box->setDecimals(0);
+        box->setKeyboardTracking(false);
+    }
+    inBox_->setToolTip(tr("Playback range start (in)"));
+    outBox_->setToolTip(tr("Playback range end (out)"));
+    fpsLabel_ = new QLabel(this);
+    fpsLabel_->setToolTip(tr("Frames per second drawn while playing"));
+    fpsLabel_->setMinimumWidth(fpsLabel_->fontMetrics().horizontalAdvance(QStringLiteral("000 fps")));
     frameBox_ = new QDoubleSpinBox(this);
     frameBox_->setDecimals(1);
     frameBox_->setToolTip(tr("Current frame"));
@@ -52,8 +60,11 @@ TimelineWidget::TimelineWidget(QWidget* parent)
     for (QWidget* w : std::initializer_list<QWidget*>{stepBackButton_, playButton_, stepForwardButton_, loopBox_}) {
         layout->addWidget(w);
     }
-    layout->addWidget(slider_, 1);
+    layout->addWidget(inBox_);
+    layout->addWidget(ruler_, 1);
+    layout->addWidget(outBox_);
     layout->addWidget(frameBox_);
+    layout->addWidget(fpsLabel_);
     layout->addWidget(speedBox_);
     layout->addWidget(clipBox_);
 
@@ -63,9 +74,15 @@ TimelineWidget::TimelineWidget(QWidget* parent)
     connect(playButton_, &QToolButton::clicked, this, [this](bool on) { on ? play() : pause(); });
     connect(stepForwardButton_, &QToolButton::clicked, this, &TimelineWidget::stepForward);
     connect(stepBackButton_, &QToolButton::clicked, this, &TimelineWidget::stepBackward);
-    connect(slider_, &QSlider::valueChanged, this, [this](int v) {
+    connect(ruler_, &TimeRuler::frameRequested, this, &TimelineWidget::setFrame);
+    connect(inBox_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         if (!updating_) {
-            setFrame(start_ + double(v) / kSliderSteps);
+            setPlaybackRange(v, std::max(v, out_));
+        }
+    });
+    connect(outBox_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (!updating_) {
+            setPlaybackRange(std::min(in_, v), v);
         }
     });
     connect(frameBox_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
@@ -96,10 +113,40 @@ void TimelineWidget::setRange(double startFrame, double endFrame, double frameRa
     end_ = std::max(startFrame, endFrame);
     rate_ = frameRate > 0 ? frameRate : 30.0;
     updating_ = true;
-    slider_->setRange(0, int(std::lround((end_ - start_) * kSliderSteps)));
+    ruler_->setRange(start_, end_);
     frameBox_->setRange(start_, end_);
+    for (QDoubleSpinBox* box : {inBox_, outBox_}) {
+        box->setRange(start_, end_);
+    }
     updating_ = false;
+    setPlaybackRange(start_, end_);
     setFrame(std::clamp(frame_, start_, end_));
+}
+
+void TimelineWidget::setPlaybackRange(double in, double out)
+{
+    in_ = std::clamp(in, start_, end_);
+    out_ = std::clamp(out, in_, end_);
+    updating_ = true;
+    inBox_->setValue(in_);
+    outBox_->setValue(out_);
+    updating_ = false;
+    ruler_->setPlaybackRange(in_, out_);
+}
+
+void TimelineWidget::setKeys(std::vector<double> keys)
+{
+    ruler_->setKeys(std::move(keys));
+}
+
+void TimelineWidget::goToStart()
+{
+    setFrame(in_);
+}
+
+void TimelineWidget::goToEnd()
+{
+    setFrame(out_);
 }
 
 bool TimelineWidget::isPlaying() const
@@ -131,7 +178,7 @@ void TimelineWidget::setFrame(double frame)
 void TimelineWidget::showFrame()
 {
     updating_ = true;
-    slider_->setValue(int(std::lround((frame_ - start_) * kSliderSteps)));
+    ruler_->setFrame(frame_);
     frameBox_->setValue(frame_);
     updating_ = false;
 }
@@ -152,6 +199,8 @@ void TimelineWidget::play()
 void TimelineWidget::pause()
 {
     timer_->stop();
+    fps_ = 0.0;
+    fpsLabel_->clear();
     playButton_->setChecked(false);
     playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     Q_EMIT playingChanged(false);
@@ -165,24 +214,25 @@ void TimelineWidget::togglePlay()
 void TimelineWidget::stepForward()
 {
     const double next = std::floor(frame_ + 1e-6) + 1.0;
-    setFrame(next > end_ && loops() ? start_ : next);
+    setFrame(next > out_ && loops() ? in_ : next);
 }
 
 void TimelineWidget::stepBackward()
 {
     const double previous = std::ceil(frame_ - 1e-6) - 1.0;
-    setFrame(previous < start_ && loops() ? end_ : previous);
+    setFrame(previous < in_ && loops() ? out_ : previous);
 }
 
 void TimelineWidget::advance(double seconds)
 {
-    double f = frame_ + seconds * rate_ * speed();
-    const double length = end_ - start_;
-    if (f > end_) {
+    // Playing stays inside the playback range (in / out).
+    double f = std::max(frame_, in_) + seconds * rate_ * speed();
+    const double length = out_ - in_;
+    if (f > out_) {
         if (loops() && length > 0) {
-            f = start_ + std::fmod(f - start_, length);
+            f = in_ + std::fmod(f - in_, length);
         } else {
-            f = end_;
+            f = out_;
             pause();
         }
     }
@@ -192,6 +242,10 @@ void TimelineWidget::advance(double seconds)
 void TimelineWidget::tick()
 {
     const double seconds = clock_.restart() / 1000.0;
+    if (seconds > 0.0) {
+        fps_ = fps_ > 0.0 ? 0.9 * fps_ + 0.1 / seconds : 1.0 / seconds;  // smoothed over about ten frames
+        fpsLabel_->setText(tr("%1 fps").arg(std::lround(fps_)));
+    }
     advance(std::min(seconds, 0.25));
 }
 

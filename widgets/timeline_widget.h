@@ -1,18 +1,24 @@
 #pragma once
-// Timeline: play / pause, step, loop, scrub, current frame, speed and clip choice. It keeps its own
-// clock while playing and reports the frame; it knows nothing of the document.
+// Timeline: a time slider as in 3ds Max (a ruler with frame numbers, the playback range in / out,
+// keys of the selected bone, click to jump, drag to scrub), play / pause, step, loop, current
+// frame, frames per second achieved, speed and clip choice. It keeps its own clock while playing
+// and reports the frame; it knows nothing of the document.
 
 #include <QElapsedTimer>
 #include <QWidget>
 
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QSlider;
+class QLabel;
 class QTimer;
 class QToolButton;
 
 namespace rigstage {
+
+class TimeRuler;
 
 class TimelineWidget : public QWidget {
     Q_OBJECT
@@ -24,6 +30,15 @@ public:
     /// Sets the range and rate of the current clip.
     void setRange(double startFrame, double endFrame, double frameRate);
     double frame() const { return frame_; }
+    /// The playback range: playing and looping stay inside it (the whole clip after setRange).
+    void setPlaybackRange(double in, double out);
+    double playbackIn() const { return in_; }
+    double playbackOut() const { return out_; }
+    /// Frames with a key of the selected bone, marked on the ruler.
+    void setKeys(std::vector<double> keys);
+    TimeRuler* ruler() const { return ruler_; }
+    /// Frames per second drawn while playing (0 when paused).
+    double framesPerSecond() const { return fps_; }
     bool isPlaying() const;
     bool loops() const;
     double speed() const;
@@ -35,6 +50,9 @@ public Q_SLOTS:
     void togglePlay();
     void stepForward();
     void stepBackward();
+    /// Home / End: the start or end of the playback range.
+    void goToStart();
+    void goToEnd();
     /// Advances the clock by seconds as playback would (for tests, and driven by the timer).
     void advance(double seconds);
 
@@ -51,7 +69,10 @@ private:
     QToolButton* stepBackButton_;
     QToolButton* stepForwardButton_;
     QCheckBox* loopBox_;
-    QSlider* slider_;
+    TimeRuler* ruler_;
+    QDoubleSpinBox* inBox_;
+    QDoubleSpinBox* outBox_;
+    QLabel* fpsLabel_;
     QDoubleSpinBox* frameBox_;
     QComboBox* speedBox_;
     QComboBox* clipBox_;
@@ -61,6 +82,9 @@ private:
     double end_ = 0.0;
     double rate_ = 30.0;
     double frame_ = 0.0;
+    double in_ = 0.0;
+    double out_ = 0.0;
+    double fps_ = 0.0;
     bool updating_ = false;
 };
 

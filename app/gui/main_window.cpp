@@ -144,6 +144,8 @@ void MainWindow::createActions()
     });
     make(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period), [this] { timeline_->stepForward(); });
     make(QStringLiteral("previousFrame"), tr("P&revious Frame"), QKeySequence(Qt::Key_Comma), [this] { timeline_->stepBackward(); });
+    make(QStringLiteral("goToStart"), tr("Go to &Start"), QKeySequence(Qt::Key_Home), [this] { timeline_->goToStart(); });
+    make(QStringLiteral("goToEnd"), tr("Go to &End"), QKeySequence(Qt::Key_End), [this] { timeline_->goToEnd(); });
 }
 
 void MainWindow::createMenus()
@@ -176,7 +178,7 @@ void MainWindow::createMenus()
         view->addAction(actions_[QLatin1String(name)]);
     }
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
-    for (const char* name : {"play", "previousFrame", "nextFrame", "drive"}) {
+    for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
     }
     QToolBar* bar = addToolBar(tr("Main"));
@@ -209,6 +211,7 @@ void MainWindow::connectDocument()
         if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
             timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
         }
+        updateTimelineKeys();
     });
     connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
     connect(viewport_->stage(), &StageWindow::stickChanged, &document_, &Document::setStick);
@@ -578,9 +581,29 @@ void MainWindow::uploadMeshVertices()
     }
 }
 
+void MainWindow::updateTimelineKeys()
+{
+    // The keys of the selected bone in the playing clip, marked on the time slider.
+    std::vector<double> keys;
+    const Clip* clip = document_.instance() ? document_.instance()->clip() : nullptr;
+    const int bone = document_.selectedBone();
+    if (clip && bone >= 0) {
+        const std::string& name = document_.framework()->boneName(bone);
+        for (const ClipTrack& track : clip->tracks) {
+            if (track.bone == name || track.bone == shortNameOf(name)) {
+                for (const ClipKey& key : track.keys) {
+                    keys.push_back(key.frame);
+                }
+            }
+        }
+    }
+    timeline_->setKeys(std::move(keys));
+}
+
 void MainWindow::onSelectionChanged(int bone)
 {
     updateStatus();
+    updateTimelineKeys();
     controllers_->setHelper(document_.helperElement(bone, &controllerSetting_));
     dependencies_->setSelectedBone(bone);
     refreshReactions(false);

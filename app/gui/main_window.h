@@ -88,6 +88,7 @@ private:
     void rebuildBrowser();
     void updateInspector();
     void updateStatus();
+    void updateTimelineKeys();
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void readSettings();

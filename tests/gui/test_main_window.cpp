@@ -2,6 +2,8 @@
 // the viewport, undo / redo hiding it, messages for a broken file, saving the view state, and the
 // pixels of the 3D area.
 #include <QAction>
+#include <QApplication>
+#include <QMouseEvent>
 #include <QDir>
 #include <QFile>
 #include <QPlainTextEdit>
@@ -18,6 +20,8 @@
 #include <QTest>
 
 #include "widgets/procedural_panel.h"
+#include "widgets/time_ruler.h"
+#include "widgets/timeline_widget.h"
 #include <QWindow>
 
 #include "gui/main_window.h"
@@ -86,6 +90,46 @@ private Q_SLOTS:
         QCOMPARE(window_->timeline()->frame(), 32.0);
         window_->timeline()->stepForward();
         QCOMPARE(window_->timeline()->frame(), 0.0);
+    }
+
+    void theTimeSliderJumpsScrubsAndKeepsToItsRange()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        TimelineWidget* timeline = window_->timeline();
+        timeline->pause();
+        TimeRuler* ruler = timeline->ruler();
+        QVERIFY(ruler->isVisible() && ruler->width() > 200);
+        // Click anywhere: that frame.
+        QTest::mouseClick(ruler, Qt::LeftButton, Qt::NoModifier, QPoint(ruler->xOf(16.0), ruler->height() / 2));
+        QCOMPARE(timeline->frame(), 16.0);
+        QCOMPARE(window_->document()->frame(), 16.0);
+        // Drag: scrubs through to where the mouse is let go.
+        QTest::mousePress(ruler, Qt::LeftButton, Qt::NoModifier, QPoint(ruler->xOf(4.0), 5));
+        QMouseEvent move(QEvent::MouseMove, QPointF(ruler->xOf(20.0), 5), ruler->mapToGlobal(QPointF(ruler->xOf(20.0), 5)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(ruler, &move);
+        QTest::mouseRelease(ruler, Qt::LeftButton, Qt::NoModifier, QPoint(ruler->xOf(20.0), 5));
+        QCOMPARE(timeline->frame(), 20.0);
+        // Home / End: the ends of the playback range; , and . step.
+        window_->action(QStringLiteral("goToStart"))->trigger();
+        QCOMPARE(timeline->frame(), 0.0);
+        window_->action(QStringLiteral("goToEnd"))->trigger();
+        QCOMPARE(timeline->frame(), 32.0);
+        window_->action(QStringLiteral("previousFrame"))->trigger();
+        QCOMPARE(timeline->frame(), 31.0);
+        // A playback range of 8..12: playing loops inside it.
+        timeline->setPlaybackRange(8.0, 12.0);
+        window_->action(QStringLiteral("goToStart"))->trigger();
+        QCOMPARE(timeline->frame(), 8.0);
+        for (int i = 0; i < 20; ++i) {
+            timeline->advance(0.05);
+            QVERIFY2(timeline->frame() >= 8.0 && timeline->frame() <= 12.0, qPrintable(QString::number(timeline->frame())));
+        }
+        // The selected bone's keys are marked: the walk keys the thigh on every frame 0..32.
+        window_->document()->setSelectedBone(window_->document()->framework()->findBone("_0Base{BD}#L_Thigh"));
+        QCOMPARE(int(ruler->keys().size()), 33);
+        window_->document()->setSelectedBone(window_->document()->framework()->findBone("_1Muscle{D}#L_Deltoid"));
+        QVERIFY(ruler->keys().empty());  // a helper joint has no keys
     }
 
     void clickingABoneSelectsItEverywhere()
