@@ -1022,6 +1022,30 @@ prefix %2, name %3</source>
         <source>Go to &amp;End</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Front View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Left View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Right View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Perspective View</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

@@ -1031,6 +1031,30 @@ prefix %2, name %3</source>
         <source>Go to &amp;End</source>
         <translation>끝으로(&amp;E)</translation>
     </message>
+    <message>
+        <source>&amp;Front View</source>
+        <translation>앞 뷰(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Back View</source>
+        <translation>뒤 뷰(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Left View</source>
+        <translation>왼쪽 뷰(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Right View</source>
+        <translation>오른쪽 뷰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation>위 뷰(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Perspective View</source>
+        <translation>원근 뷰(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

@@ -245,6 +245,23 @@ void ViewportWidget::frameAll()
     }
 }
 
+bool ViewportWidget::viewFrom(const std::string& side)
+{
+    glm::vec3 lo(-50.0f), hi(50.0f);  // an empty scene: a box of a metre
+    const bool bones = skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi);
+    if (meshBounds_) {
+        lo = bones ? glm::min(lo, meshBounds_->first) : meshBounds_->first;
+        hi = bones ? glm::max(hi, meshBounds_->second) : meshBounds_->second;
+    }
+    const auto camera = CameraSpec::framing(lo, hi, zUp_, side, stage_->cameraSpec().fovDegrees);
+    if (!camera) {
+        return false;
+    }
+    stage_->setCameraSpec(*camera);
+    Q_EMIT cameraEdited();
+    return true;
+}
+
 void ViewportWidget::frameSelected()
 {
     const int selected = stage_->scene()->options().selected;

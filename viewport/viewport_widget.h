@@ -37,6 +37,9 @@ public:
     CameraSpec cameraSpec() const;
     /// Points the camera at every visible joint, or at the selected bone and its children.
     void frameAll();
+    /// Looks at everything from a named side: "front", "back", "left", "right", "top" or
+    /// "perspective" (as `rigstage-cli render --view`); false for an unknown name.
+    bool viewFrom(const std::string& side);
     void frameSelected();
     /// Returns the bone under a point of the 3D area (joints first, then bone shapes), or -1.
     int boneAt(const QPoint& position) const;

@@ -99,6 +99,15 @@ void MainWindow::createActions()
          [this] { document_.hideBones(document_.hiddenBones(), false); });
     make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameSelected(); });
     make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
+    // View presets, Ctrl+1..6 (F, L, T, P are taken by framing and other keys here).
+    const std::pair<const char*, QString> views[] = {{"front", tr("&Front View")}, {"back", tr("&Back View")},
+                                                     {"left", tr("&Left View")},   {"right", tr("&Right View")},
+                                                     {"top", tr("&Top View")},     {"perspective", tr("&Perspective View")}};
+    for (int i = 0; i < 6; ++i) {
+        const std::string side = views[i].first;
+        make(QStringLiteral("view-") + QLatin1String(views[i].first), views[i].second, QKeySequence(Qt::CTRL | (Qt::Key_1 + i)),
+             [this, side] { viewport_->viewFrom(side); });
+    }
     auto toggle = [this, &make](const QString& name, const QString& text, auto apply) {
         QAction* a = make(name, text, QKeySequence(), [] {});
         a->setCheckable(true);
@@ -168,6 +177,10 @@ void MainWindow::createMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     for (const char* name : {"frameSelected", "frameAll"}) {
         view->addAction(actions_[QLatin1String(name)]);
+    }
+    view->addSeparator();
+    for (const char* side : {"front", "back", "left", "right", "top", "perspective"}) {
+        view->addAction(actions_[QStringLiteral("view-") + QLatin1String(side)]);
     }
     view->addSeparator();
     for (const char* name : {"showBones", "showHelpers", "showMesh", "showGrid"}) {

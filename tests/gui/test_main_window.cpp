@@ -18,7 +18,9 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QTest>
+#include <QVector3D>
 
+#include "viewport/camera_spec.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/time_ruler.h"
 #include "widgets/timeline_widget.h"
@@ -130,6 +132,38 @@ private Q_SLOTS:
         QCOMPARE(int(ruler->keys().size()), 33);
         window_->document()->setSelectedBone(window_->document()->framework()->findBone("_1Muscle{D}#L_Deltoid"));
         QVERIFY(ruler->keys().empty());  // a helper joint has no keys
+    }
+
+    void viewPresetsLookFromEachSide_data()
+    {
+        // The sample is Z up and faces -Y; its left (L_ bones) is +X.
+        QTest::addColumn<QString>("side");
+        QTest::addColumn<QVector3D>("looking");
+        QTest::newRow("front") << "front" << QVector3D(0, 1, 0);
+        QTest::newRow("back") << "back" << QVector3D(0, -1, 0);
+        QTest::newRow("left") << "left" << QVector3D(-1, 0, 0);
+        QTest::newRow("right") << "right" << QVector3D(1, 0, 0);
+        QTest::newRow("top") << "top" << QVector3D(0, 0, -1);
+    }
+    void viewPresetsLookFromEachSide()
+    {
+        QFETCH(QString, side);
+        QFETCH(QVector3D, looking);
+        QVERIFY(window_->document()->open(kSample));
+        window_->action(QStringLiteral("view-") + side)->trigger();
+        const CameraSpec camera = window_->viewport()->cameraSpec();
+        const glm::vec3 dir = glm::normalize(camera.target - camera.position);
+        QVERIFY2(glm::dot(dir, glm::vec3(looking.x(), looking.y(), looking.z())) > 0.999f,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(dir.x).arg(dir.y).arg(dir.z)));
+        // The whole character is in the picture: head and both feet project inside the viewport.
+        QTest::qWait(50);
+        const QRect inside(QPoint(0, 0), window_->viewport()->stage()->size());
+        for (const char* bone : {"_0Base{BD}#Head", "_0Base{BD}#L_Foot", "_0Base{BD}#R_Foot"}) {
+            const int b = window_->document()->framework()->findBone(bone);
+            const auto at = window_->viewport()->screenPosition(glm::vec3(window_->document()->world()[b][3]));
+            QVERIFY2(at && inside.contains(at->toPoint()), bone);
+        }
+        window_->action(QStringLiteral("view-perspective"))->trigger();  // the camera is remembered for the next window
     }
 
     void clickingABoneSelectsItEverywhere()
