@@ -1046,6 +1046,10 @@ prefix %2, name %3</source>
         <source>&amp;Perspective View</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Maximize Viewport</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

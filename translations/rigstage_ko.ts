@@ -1055,6 +1055,10 @@ prefix %2, name %3</source>
         <source>&amp;Perspective View</source>
         <translation>원근 뷰(&amp;P)</translation>
     </message>
+    <message>
+        <source>&amp;Maximize Viewport</source>
+        <translation>뷰포트 최대화(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

@@ -99,6 +99,9 @@ void MainWindow::createActions()
          [this] { document_.hideBones(document_.hiddenBones(), false); });
     make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameSelected(); });
     make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
+    QAction* maximize = make(QStringLiteral("maximizeViewport"), tr("&Maximize Viewport"), QKeySequence(Qt::ALT | Qt::Key_W), [] {});
+    maximize->setCheckable(true);
+    connect(maximize, &QAction::toggled, this, &MainWindow::setViewportMaximized);
     // View presets, Ctrl+1..6 (F, L, T, P are taken by framing and other keys here).
     const std::pair<const char*, QString> views[] = {{"front", tr("&Front View")}, {"back", tr("&Back View")},
                                                      {"left", tr("&Left View")},   {"right", tr("&Right View")},
@@ -178,6 +181,7 @@ void MainWindow::createMenus()
     for (const char* name : {"frameSelected", "frameAll"}) {
         view->addAction(actions_[QLatin1String(name)]);
     }
+    view->addAction(actions_[QStringLiteral("maximizeViewport")]);
     view->addSeparator();
     for (const char* side : {"front", "back", "left", "right", "top", "perspective"}) {
         view->addAction(actions_[QStringLiteral("view-") + QLatin1String(side)]);

@@ -3,6 +3,7 @@
 // timeline and messages at the bottom; menus, toolbar, status bar, recent files, drag and drop.
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <optional>
 
@@ -63,6 +64,8 @@ public Q_SLOTS:
     /// View > Reset Layout (Window menu): every dock shown, docked and sized so the viewport has
     /// the most room; also the layout of a first start.
     void applyDefaultLayout();
+    /// View > Maximize Viewport (Alt+W): hides every dock, or shows again those it hid.
+    void setViewportMaximized(bool on);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -116,7 +119,8 @@ private:
     QProgressDialog* progress_ = nullptr;
     QMap<QString, QAction*> actions_;
     QStringList recent_;
-    std::optional<std::optional<glm::vec3>> ikDragBefore_;  // the dragged IK target's override when the drag began
+    std::optional<std::optional<glm::vec3>> ikDragBefore_;
+    QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid  // the dragged IK target's override when the drag began
 };
 
 }  // namespace rigstage

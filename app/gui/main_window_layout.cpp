@@ -101,6 +101,27 @@ void MainWindow::applyDefaultLayout()
     });
 }
 
+void MainWindow::setViewportMaximized(bool on)
+{
+    // As 3ds Max's Alt+W: every dock out of the way, and back as they were.
+    if (on) {
+        hiddenForMaximize_.clear();
+        for (QDockWidget* d : docks()) {
+            if (d->isVisible()) {
+                hiddenForMaximize_.append(d);
+                d->hide();
+            }
+        }
+    } else {
+        for (const QPointer<QDockWidget>& d : hiddenForMaximize_) {
+            if (d) {
+                d->show();
+            }
+        }
+        hiddenForMaximize_.clear();
+    }
+}
+
 void MainWindow::createWindowMenu()
 {
     QMenu* window = menuBar()->addMenu(tr("&Window"));

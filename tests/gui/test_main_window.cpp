@@ -238,6 +238,13 @@ private Q_SLOTS:
         QVERIFY(layers->isHidden());
         window_->action(QStringLiteral("resetLayout"))->trigger();
         QVERIFY(!layers->isHidden());
+        // Maximize Viewport (Alt+W): the viewport takes the window's width; again: the docks return.
+        window_->action(QStringLiteral("maximizeViewport"))->trigger();
+        QTRY_VERIFY(window_->viewport()->width() > window_->width() - 20);
+        QVERIFY(layers->isHidden());
+        window_->action(QStringLiteral("maximizeViewport"))->trigger();
+        QTRY_VERIFY(!layers->isHidden());
+        QVERIFY(window_->viewport()->width() < window_->width() - 200);
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             QVERIFY(window_->document()->open(kSample));
             window_->viewport()->frameAll();
