@@ -1050,6 +1050,10 @@ prefix %2, name %3</source>
         <source>&amp;Maximize Viewport</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>View From</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

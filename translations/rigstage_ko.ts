@@ -1059,6 +1059,10 @@ prefix %2, name %3</source>
         <source>&amp;Maximize Viewport</source>
         <translation>뷰포트 최대화(&amp;M)</translation>
     </message>
+    <message>
+        <source>View From</source>
+        <translation>보는 방향</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

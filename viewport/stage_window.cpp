@@ -102,6 +102,10 @@ void StageWindow::mouseReleaseEvent(QMouseEvent* event)
         Q_EMIT cameraEdited();
         return;
     }
+    if (event->button() == Qt::RightButton && (event->position() - pressMouse_).manhattanLength() < 4.0) {
+        Q_EMIT contextMenuRequested(event->position().toPoint());
+        return;
+    }
     if (event->button() == Qt::LeftButton) {
         Q_EMIT leftReleased(event->position().toPoint());
         if ((event->position() - pressMouse_).manhattanLength() < 4.0) {

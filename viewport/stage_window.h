@@ -37,6 +37,8 @@ Q_SIGNALS:
     void leftPressed(const QPoint& position);
     void leftDragged(const QPoint& position);
     void leftReleased(const QPoint& position);
+    /// A right click without Alt (and without moving): the viewport's context menu.
+    void contextMenuRequested(const QPoint& position);
     void frameSelectedRequested();
     void frameAllRequested();
     /// The user moved the camera (orbit, pan or zoom); emitted when the drag or wheel step ends.

@@ -88,6 +88,9 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         dragCandidate_ = -1;
         QMetaObject::invokeMethod(this, [this] { dragging_ = -1; }, Qt::QueuedConnection);
     });
+    connect(stage_, &StageWindow::contextMenuRequested, this, [this](const QPoint& p) {
+        Q_EMIT contextMenuRequested(boneAt(p), stage_->mapToGlobal(p));
+    });
     connect(stage_, &StageWindow::frameAllRequested, this, &ViewportWidget::frameAll);
     connect(stage_, &StageWindow::frameSelectedRequested, this, &ViewportWidget::frameSelected);
     connect(stage_, &StageWindow::cameraEdited, this, &ViewportWidget::cameraEdited);

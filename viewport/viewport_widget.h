@@ -56,6 +56,8 @@ Q_SIGNALS:
     /// The drag of an IK target ended (the mouse was released after moving it).
     void ikTargetDragFinished(int index);
     void cameraEdited();
+    /// A right click: the bone under it (-1 for none) and where, in global coordinates.
+    void contextMenuRequested(int bone, const QPoint& globalPosition);
 
 private:
     void frameBox(const glm::vec3& lo, const glm::vec3& hi);

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -251,6 +252,7 @@ void MainWindow::connectDocument()
         ikDragBefore_.reset();
     });
     connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
+    connect(viewport_, &ViewportWidget::contextMenuRequested, this, &MainWindow::showViewportMenu);
     connect(browser_, &LayerBrowserWidget::boneChosen, &document_, &Document::setSelectedBone);
     connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
             [this](int layer, bool visible) { document_.setLayerHidden(layer, !visible); });
@@ -596,6 +598,26 @@ void MainWindow::uploadMeshVertices()
         }
         viewport_->setMeshVertices(m, interleaveMeshVertices(out.positions, out.normals, bone >= 0 ? &weights : nullptr));
     }
+}
+
+void MainWindow::showViewportMenu(int bone, const QPoint& globalPosition)
+{
+    // A right click selects what is under it (as in 3ds Max's quad menu), then offers what applies.
+    if (bone >= 0) {
+        document_.setSelectedBone(bone);
+    }
+    delete viewportMenu_;
+    viewportMenu_ = new QMenu(this);
+    viewportMenu_->setObjectName(QStringLiteral("viewportMenu"));
+    for (const char* name : {"frameSelected", "frameAll", "hideSelected", "unhideAll"}) {
+        viewportMenu_->addAction(actions_[QLatin1String(name)]);
+    }
+    QMenu* views = viewportMenu_->addMenu(tr("View From"));
+    for (const char* side : {"front", "back", "left", "right", "top", "perspective"}) {
+        views->addAction(actions_[QStringLiteral("view-") + QLatin1String(side)]);
+    }
+    viewportMenu_->addAction(actions_[QStringLiteral("maximizeViewport")]);
+    viewportMenu_->popup(globalPosition);
 }
 
 void MainWindow::updateTimelineKeys()

@@ -41,6 +41,8 @@ public:
     QPlainTextEdit* messageArea() const { return messages_; }
     /// The status bar's text: character, bones, selection, frame, mode.
     QLabel* statusLabel() const { return statusLabel_; }
+    /// The viewport's right-click menu, once shown (null before).
+    QMenu* viewportMenu() const { return viewportMenu_; }
     ProceduralPanel* proceduralPanel() const { return procedural_; }
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
     DependencyGraphView* dependencyView() const { return dependencies_; }
@@ -92,6 +94,7 @@ private:
     void updateInspector();
     void updateStatus();
     void updateTimelineKeys();
+    void showViewportMenu(int bone, const QPoint& globalPosition);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void readSettings();
@@ -120,7 +123,8 @@ private:
     QMap<QString, QAction*> actions_;
     QStringList recent_;
     std::optional<std::optional<glm::vec3>> ikDragBefore_;
-    QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid  // the dragged IK target's override when the drag began
+    QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid
+    QMenu* viewportMenu_ = nullptr;  // the dragged IK target's override when the drag began
 };
 
 }  // namespace rigstage

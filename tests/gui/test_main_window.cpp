@@ -182,6 +182,17 @@ private Q_SLOTS:
         // The status bar names the selection and the mode.
         QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("| R_Foot |")), qPrintable(window_->statusLabel()->text()));
         QVERIFY(window_->statusLabel()->text().contains(window_->timeline()->isPlaying() ? QStringLiteral("playing") : QStringLiteral("paused")));
+        // A right click on a bone selects it and opens the viewport's menu; Hide from it hides it.
+        QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
+        QTRY_COMPARE(window_->document()->selectedBone(), -1);
+        QTest::mouseClick(viewport->stage(), Qt::RightButton, Qt::NoModifier, at->toPoint());
+        QTRY_VERIFY(window_->viewportMenu() && window_->viewportMenu()->isVisible());
+        QCOMPARE(window_->document()->selectedBone(), knee);
+        QVERIFY(window_->viewportMenu()->actions().contains(window_->action(QStringLiteral("hideSelected"))));
+        window_->viewportMenu()->close();
+        window_->action(QStringLiteral("hideSelected"))->trigger();
+        QVERIFY(window_->document()->isBoneHidden(knee));
+        window_->action(QStringLiteral("undo"))->trigger();
         // Clicking empty space clears the selection.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
         QTRY_COMPARE(window_->document()->selectedBone(), -1);
