@@ -731,6 +731,15 @@ The recovery file stays at %3.</source>
 prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 error(s), %2 warning(s):
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validated: no findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::MainWindow</name>

@@ -740,6 +740,16 @@ prefix %2, name %3</source>
         <translation>%1
 접두어 %2, 이름 %3</translation>
     </message>
+    <message>
+        <source>%1 error(s), %2 warning(s):
+%3</source>
+        <translation>오류 %1개, 경고 %2개:
+%3</translation>
+    </message>
+    <message>
+        <source>Validated: no findings.</source>
+        <translation>검사 완료: 문제 없음.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::MainWindow</name>

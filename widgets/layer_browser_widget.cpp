@@ -172,6 +172,18 @@ void LayerBrowserWidget::setCostumes(const QStringList& names, const std::vector
     updating_ = false;
 }
 
+void LayerBrowserWidget::setCostumeFindings(const std::vector<std::pair<int, int>>& counts, const QStringList& texts)
+{
+    for (int i = 0; i < costumes_->count() && i < int(counts.size()); ++i) {
+        QListWidgetItem* item = costumes_->item(i);
+        const auto [errors, warnings] = counts[std::size_t(i)];
+        item->setIcon(style()->standardIcon(errors ? QStyle::SP_MessageBoxCritical
+                                                   : warnings ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton));
+        item->setToolTip(errors || warnings ? tr("%1 error(s), %2 warning(s):\n%3").arg(errors).arg(warnings).arg(texts.value(i))
+                                            : tr("Validated: no findings."));
+    }
+}
+
 void LayerBrowserWidget::setSelectedBone(int bone)
 {
     updating_ = true;

@@ -45,6 +45,10 @@ public:
     void setFindings(const std::vector<BrowserFinding>& findings);
     /// The costumes to offer and which are worn.
     void setCostumes(const QStringList& names, const std::vector<int>& worn);
+    /// Marks each costume with its validation status before it is worn: an error or warning icon
+    /// with the findings as tooltip, or a check mark when clean (one text per costume, in order;
+    /// errors / warnings counted).
+    void setCostumeFindings(const std::vector<std::pair<int, int>>& counts, const QStringList& texts);
     /// Highlights a bone without emitting boneChosen.
     void setSelectedBone(int bone);
     void setLayerVisible(int layer, bool visible);

@@ -132,6 +132,10 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     hidden_.clear();
     hiddenLayers_.clear();
     findings_ = validateCharacter(*data_);
+    costumeFindings_.clear();
+    for (const CostumeData& costume : data_->costumes) {
+        costumeFindings_.push_back(validateCostume(*data_, costume));  // shown on the costume before it is worn
+    }
     selected_ = -1;
     viewCamera_.clear();
     loadViewState();

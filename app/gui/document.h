@@ -130,6 +130,8 @@ public:
 
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
+    /// Each costume's own findings (as `rigstage-cli validate --base`), by costume index.
+    const std::vector<Diagnostics>& costumeFindings() const { return costumeFindings_; }
 
     int selectedBone() const { return selected_; }
     void setSelectedBone(int bone);
@@ -225,6 +227,7 @@ private:
     std::set<int> hidden_;
     std::set<std::string> hiddenLayers_;
     Diagnostics findings_;
+    std::vector<Diagnostics> costumeFindings_;
     QByteArray viewCamera_;
     QUndoStack undo_;
     QStringList messages_;

@@ -552,6 +552,17 @@ void MainWindow::rebuildBrowser()
     }
     browser_->setFindings(findings);
     browser_->setCostumes(document_.costumeNames(), document_.costumes());
+    std::vector<std::pair<int, int>> counts;
+    QStringList texts;
+    for (const Diagnostics& d : document_.costumeFindings()) {
+        counts.emplace_back(d.count(Severity::Error), d.count(Severity::Warning));
+        QStringList lines;
+        for (const Diagnostic& f : d.items()) {
+            lines << QString::fromStdString(formatDiagnostic(f));
+        }
+        texts << lines.join(QLatin1Char('\n'));
+    }
+    browser_->setCostumeFindings(counts, texts);
 }
 
 void MainWindow::onPoseChanged()

@@ -149,6 +149,24 @@ private Q_SLOTS:
         QVERIFY(window_->document()->framework()->findBone("_2Mantle{D}#Cape_C_01") >= 0);
     }
 
+    void costumesShowTheirValidationBeforeTheyAreWorn()
+    {
+        // The four shipped templates are clean; a template whose helpers read each other in a
+        // cycle shows its error on the costume, before anyone wears it.
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(browser_->costumeList()->item(i)->toolTip(), QStringLiteral("Validated: no findings."));
+        }
+        QTemporaryDir dir;
+        const QString cape = QStringLiteral(RIGSTAGE_FIXTURES "/templates/broken/helper-cycle/Cape");
+        const QString path = test::copySampleWith(dir, ("    <Costume name=\"Broken cape\" framework=\"" + cape + ".Framework.xml\" helperJoints=\""
+                                                          + cape + ".HelperJointSetting.xml\"/>\n").toUtf8());
+        QVERIFY(window_->document()->open(path));
+        QCOMPARE(browser_->costumeList()->count(), 1);
+        const QString tip = browser_->costumeList()->item(0)->toolTip();
+        QVERIFY2(tip.startsWith(QStringLiteral("1 error(s)")) && tip.contains(QStringLiteral("helper.cycle")), qPrintable(tip));
+        QVERIFY(window_->document()->costumes().empty());  // shown, not worn
+    }
+
     void findingsShowAsIcons()
     {
         // A copy of the sample whose muscle layer has a bone breaking the naming convention.
