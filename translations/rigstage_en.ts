@@ -1063,6 +1063,22 @@ prefix %2, name %3</source>
         <source>View From</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

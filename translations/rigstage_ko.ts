@@ -1073,6 +1073,22 @@ prefix %2, name %3</source>
         <source>View From</source>
         <translation>보는 방향</translation>
     </message>
+    <message>
+        <source>&amp;Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)</source>
+        <translation>&amp;Maya (Alt+왼쪽 버튼 궤도, Alt+가운데 버튼 이동, Alt+오른쪽 버튼 줌)</translation>
+    </message>
+    <message>
+        <source>&amp;3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)</source>
+        <translation>&amp;3ds Max (가운데 버튼 이동, Alt+가운데 버튼 궤도, Ctrl+Alt+가운데 버튼 줌)</translation>
+    </message>
+    <message>
+        <source>&amp;Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)</source>
+        <translation>&amp;Blender (가운데 버튼 궤도, Shift+가운데 버튼 이동, Ctrl+가운데 버튼 줌)</translation>
+    </message>
+    <message>
+        <source>&amp;Navigation</source>
+        <translation>내비게이션(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

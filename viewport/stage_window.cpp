@@ -64,18 +64,36 @@ void StageWindow::capture(std::function<void(const QImage&)> done)
     });
 }
 
+StageWindow::Drag StageWindow::dragFor(Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const
+{
+    const bool alt = modifiers & Qt::AltModifier, ctrl = modifiers & Qt::ControlModifier, shift = modifiers & Qt::ShiftModifier;
+    switch (scheme_) {
+    case NavigationScheme::Maya:
+        if (!alt) {
+            return Drag::None;
+        }
+        return button == Qt::LeftButton ? Drag::Orbit : button == Qt::MiddleButton ? Drag::Pan
+             : button == Qt::RightButton ? Drag::Zoom : Drag::None;
+    case NavigationScheme::Max:
+        if (button != Qt::MiddleButton) {
+            return Drag::None;
+        }
+        return alt && ctrl ? Drag::Zoom : alt ? Drag::Orbit : Drag::Pan;
+    case NavigationScheme::Blender:
+        if (button != Qt::MiddleButton) {
+            return Drag::None;
+        }
+        return ctrl ? Drag::Zoom : shift ? Drag::Pan : Drag::Orbit;
+    }
+    return Drag::None;
+}
+
 void StageWindow::mousePressEvent(QMouseEvent* event)
 {
     lastMouse_ = pressMouse_ = event->position();
-    if (event->modifiers() & Qt::AltModifier) {
-        drag_ = event->button() == Qt::LeftButton ? Drag::Orbit
-              : event->button() == Qt::MiddleButton ? Drag::Pan
-              : event->button() == Qt::RightButton ? Drag::Zoom : Drag::None;
-    } else {
-        drag_ = Drag::None;
-        if (event->button() == Qt::LeftButton) {
-            Q_EMIT leftPressed(event->position().toPoint());
-        }
+    drag_ = dragFor(event->button(), event->modifiers());
+    if (drag_ == Drag::None && event->button() == Qt::LeftButton && !(event->modifiers() & Qt::AltModifier)) {
+        Q_EMIT leftPressed(event->position().toPoint());
     }
 }
 

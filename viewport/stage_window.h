@@ -1,7 +1,9 @@
 #pragma once
 // The 3D window: a Qt3DWindow with the skeleton scene, a render capture at the root of the frame
-// graph, and DCC-style navigation (Alt+LMB orbit, Alt+MMB pan, Alt+RMB drag or wheel zoom,
-// F frame selected, A frame all). Used inside the main window and, unshown, for offscreen renders.
+// graph, and DCC-style navigation in the scheme the user knows (Maya: Alt+LMB orbit, Alt+MMB pan,
+// Alt+RMB zoom; 3ds Max: MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom; Blender: MMB orbit,
+// Shift+MMB pan, Ctrl+MMB zoom; the wheel zooms in all), F frame selected, A frame all. Used
+// inside the main window and, unshown, for offscreen renders.
 
 #include <functional>
 
@@ -16,10 +18,15 @@ class QRenderCapture;
 
 namespace rigstage {
 
+enum class NavigationScheme { Maya, Max, Blender };
+
 class StageWindow : public Qt3DExtras::Qt3DWindow {
     Q_OBJECT
 public:
     StageWindow();
+
+    void setNavigationScheme(NavigationScheme scheme) { scheme_ = scheme; }
+    NavigationScheme navigationScheme() const { return scheme_; }
 
     SkeletonScene* scene() const { return scene_; }
     /// Points the camera; aspect ratio follows the window size.
@@ -66,6 +73,9 @@ private:
     Qt3DRender::QRenderCapture* capture_;
     CameraSpec camera_;
     enum class Drag { None, Orbit, Pan, Zoom } drag_ = Drag::None;
+    NavigationScheme scheme_ = NavigationScheme::Maya;
+    /// The camera drag a press starts in the current scheme (None: picking and gizmos).
+    Drag dragFor(Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
     QPointF lastMouse_;
     QPointF pressMouse_;
     bool driveMode_ = false;

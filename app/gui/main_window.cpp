@@ -5,6 +5,7 @@
 #include <limits>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -100,6 +101,23 @@ void MainWindow::createActions()
          [this] { document_.hideBones(document_.hiddenBones(), false); });
     make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameSelected(); });
     make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
+    // Navigation as in the DCC the user comes from (View > Navigation), remembered.
+    auto* schemes = new QActionGroup(this);
+    const std::pair<const char*, QString> navigation[] = {
+        {"maya", tr("&Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)")},
+        {"max", tr("&3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)")},
+        {"blender", tr("&Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)")}};
+    for (int i = 0; i < 3; ++i) {
+        QAction* a = make(QStringLiteral("navigation-") + QLatin1String(navigation[i].first), navigation[i].second, QKeySequence(), [] {});
+        a->setCheckable(true);
+        a->setChecked(i == 0);
+        schemes->addAction(a);
+        connect(a, &QAction::toggled, this, [this, i](bool on) {
+            if (on) {
+                viewport_->stage()->setNavigationScheme(static_cast<NavigationScheme>(i));
+            }
+        });
+    }
     QAction* maximize = make(QStringLiteral("maximizeViewport"), tr("&Maximize Viewport"), QKeySequence(Qt::ALT | Qt::Key_W), [] {});
     maximize->setCheckable(true);
     connect(maximize, &QAction::toggled, this, &MainWindow::setViewportMaximized);
@@ -183,6 +201,10 @@ void MainWindow::createMenus()
         view->addAction(actions_[QLatin1String(name)]);
     }
     view->addAction(actions_[QStringLiteral("maximizeViewport")]);
+    QMenu* navigationMenu = view->addMenu(tr("&Navigation"));
+    for (const char* scheme : {"maya", "max", "blender"}) {
+        navigationMenu->addAction(actions_[QStringLiteral("navigation-") + QLatin1String(scheme)]);
+    }
     view->addSeparator();
     for (const char* side : {"front", "back", "left", "right", "top", "perspective"}) {
         view->addAction(actions_[QStringLiteral("view-") + QLatin1String(side)]);
@@ -753,6 +775,10 @@ void MainWindow::readSettings()
         actions_[QLatin1String(name)]->setChecked(s.value(QStringLiteral("view/") + QLatin1String(name), false).toBool());
     }
     QString error;
+    const QString scheme = s.value(QStringLiteral("view/navigation"), QStringLiteral("maya")).toString();
+    if (QAction* a = actions_.value(QStringLiteral("navigation-") + scheme)) {
+        a->setChecked(true);
+    }
     if (const auto camera = CameraSpec::fromJson(s.value(QStringLiteral("view/camera")).toByteArray(), &error)) {
         viewport_->setCameraSpec(*camera);
     }
@@ -768,6 +794,11 @@ void MainWindow::writeSettings()
         s.setValue(QStringLiteral("view/") + QLatin1String(name), actions_[QLatin1String(name)]->isChecked());
     }
     s.setValue(QStringLiteral("view/camera"), viewport_->cameraSpec().toJson());
+    for (const char* scheme : {"maya", "max", "blender"}) {
+        if (actions_[QStringLiteral("navigation-") + QLatin1String(scheme)]->isChecked()) {
+            s.setValue(QStringLiteral("view/navigation"), QLatin1String(scheme));
+        }
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

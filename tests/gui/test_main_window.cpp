@@ -166,6 +166,39 @@ private Q_SLOTS:
         window_->action(QStringLiteral("view-perspective"))->trigger();  // the camera is remembered for the next window
     }
 
+    void navigationSchemesMapTheMouseAsTheirDcc()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        QWindow* stage = window_->viewport()->stage();
+        const auto drag = [&](Qt::KeyboardModifiers modifiers) {
+            const CameraSpec before = window_->viewport()->cameraSpec();
+            const QPointF a(200, 200), b(260, 230);
+            QMouseEvent press(QEvent::MouseButtonPress, a, stage->mapToGlobal(a), Qt::MiddleButton, Qt::MiddleButton, modifiers);
+            QMouseEvent move(QEvent::MouseMove, b, stage->mapToGlobal(b), Qt::NoButton, Qt::MiddleButton, modifiers);
+            QMouseEvent release(QEvent::MouseButtonRelease, b, stage->mapToGlobal(b), Qt::MiddleButton, Qt::NoButton, modifiers);
+            QApplication::sendEvent(stage, &press);
+            QApplication::sendEvent(stage, &move);
+            QApplication::sendEvent(stage, &release);
+            const CameraSpec after = window_->viewport()->cameraSpec();
+            const glm::vec3 d0 = glm::normalize(before.position - before.target), d1 = glm::normalize(after.position - after.target);
+            const bool turned = glm::dot(d0, d1) < 0.9999f;
+            const bool moved = glm::length(after.target - before.target) > 1e-3f;
+            const bool zoomed = std::abs(glm::length(after.position - after.target) - glm::length(before.position - before.target)) > 1e-3f;
+            return turned ? QStringLiteral("orbit") : moved ? QStringLiteral("pan") : zoomed ? QStringLiteral("zoom") : QStringLiteral("none");
+        };
+        window_->action(QStringLiteral("navigation-max"))->trigger();
+        QCOMPARE(drag(Qt::NoModifier), QStringLiteral("pan"));
+        QCOMPARE(drag(Qt::AltModifier), QStringLiteral("orbit"));
+        QCOMPARE(drag(Qt::AltModifier | Qt::ControlModifier), QStringLiteral("zoom"));
+        window_->action(QStringLiteral("navigation-blender"))->trigger();
+        QCOMPARE(drag(Qt::NoModifier), QStringLiteral("orbit"));
+        QCOMPARE(drag(Qt::ShiftModifier), QStringLiteral("pan"));
+        QCOMPARE(drag(Qt::ControlModifier), QStringLiteral("zoom"));
+        window_->action(QStringLiteral("navigation-maya"))->trigger();
+        QCOMPARE(drag(Qt::NoModifier), QStringLiteral("none"));
+        QCOMPARE(drag(Qt::AltModifier), QStringLiteral("pan"));
+    }
+
     void clickingABoneSelectsItEverywhere()
     {
         QVERIFY(window_->document()->open(kSample));
