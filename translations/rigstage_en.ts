@@ -1079,6 +1079,14 @@ prefix %2, name %3</source>
         <source>&amp;Navigation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Follow the Character in Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

@@ -1089,6 +1089,14 @@ prefix %2, name %3</source>
         <source>&amp;Navigation</source>
         <translation>내비게이션(&amp;N)</translation>
     </message>
+    <message>
+        <source>&amp;Follow the Character in Drive</source>
+        <translation>조종할 때 캐릭터 따라가기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
+        <translation>조종 모드에서 카메라가 각도와 거리를 유지한 채 캐릭터의 루트와 함께 움직입니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>

@@ -118,6 +118,10 @@ void MainWindow::createActions()
             }
         });
     }
+    QAction* follow = make(QStringLiteral("followInDrive"), tr("&Follow the Character in Drive"), QKeySequence(), [] {});
+    follow->setCheckable(true);
+    follow->setChecked(true);
+    follow->setToolTip(tr("In Drive mode the camera moves with the character's root, keeping its angle and distance."));
     QAction* maximize = make(QStringLiteral("maximizeViewport"), tr("&Maximize Viewport"), QKeySequence(Qt::ALT | Qt::Key_W), [] {});
     maximize->setCheckable(true);
     connect(maximize, &QAction::toggled, this, &MainWindow::setViewportMaximized);
@@ -218,7 +222,7 @@ void MainWindow::createMenus()
         view->addAction(actions_[QLatin1String(name)]);
     }
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
-    for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive"}) {
+    for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
     }
     QToolBar* bar = addToolBar(tr("Main"));
@@ -594,6 +598,19 @@ void MainWindow::onPoseChanged()
         targets.push_back(target);
     }
     viewport_->setPoseAndIkTargets(document_.world(), targets);
+    // Drive mode: the camera follows the root by as much as it moved since the last frame.
+    if (document_.isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {
+        const glm::vec3 root(document_.world().front()[3]);
+        if (followFrom_) {
+            CameraSpec camera = viewport_->cameraSpec();
+            camera.position += root - *followFrom_;
+            camera.target += root - *followFrom_;
+            viewport_->setCameraSpec(camera);
+        }
+        followFrom_ = root;
+    } else {
+        followFrom_.reset();
+    }
     const int curve = reactions_->chosenCurve();
     reactions_->setMasterValue(document_.curveMasterValue(curve), document_.curveMasterIsAngle(curve) ? tr("radians") : tr("units"));
     if (actions_[QStringLiteral("showMesh")]->isChecked()) {

@@ -124,7 +124,8 @@ private:
     QStringList recent_;
     std::optional<std::optional<glm::vec3>> ikDragBefore_;
     QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid
-    QMenu* viewportMenu_ = nullptr;  // the dragged IK target's override when the drag began
+    QMenu* viewportMenu_ = nullptr;
+    std::optional<glm::vec3> followFrom_;  // Drive mode: the root where the camera last followed it  // the dragged IK target's override when the drag began
 };
 
 }  // namespace rigstage

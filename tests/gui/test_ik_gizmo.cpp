@@ -107,10 +107,18 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     window.timeline()->pause();  // the test advances time itself
     const int root = window.document()->framework()->findBone("_0Base{B}#Root");
     const glm::vec3 start(window.document()->world()[root][3]);
+    const CameraSpec cameraBefore = window.viewport()->cameraSpec();
     QTest::keyPress(window.viewport()->stage(), Qt::Key_W);
     for (int i = 0; i < 60; ++i) {
         window.timeline()->advance(1.0 / 60.0);
     }
+    // The camera followed (Playback > Follow the Character in Drive, on by default): it moved
+    // with the root, keeping its angle.
+    const CameraSpec followed = window.viewport()->cameraSpec();
+    const glm::vec3 walked = glm::vec3(window.document()->world()[root][3]) - start;
+    QVERIFY2(glm::length((followed.target - cameraBefore.target) - walked) < 1.0f,
+             qPrintable(QStringLiteral("camera moved %1, root %2").arg(glm::length(followed.target - cameraBefore.target)).arg(glm::length(walked))));
+    QVERIFY(glm::length((followed.position - followed.target) - (cameraBefore.position - cameraBefore.target)) < 1e-2f);
     if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
         window.viewport()->frameAll();
         QTest::qWait(300);
@@ -120,6 +128,7 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     const glm::vec3 end(window.document()->world()[root][3]);
     // W walks away from the camera, along its view flattened onto the ground.
     const CameraSpec camera = window.viewport()->cameraSpec();
+
     glm::vec3 forward = camera.target - camera.position;
     forward.z = 0.0f;
     forward = glm::normalize(forward);
