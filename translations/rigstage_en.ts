@@ -617,6 +617,19 @@ The recovery file stays at %3.</source>
         <source>Edit Trailing Joint</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A recovery file cannot be offered: %1
+It stays at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

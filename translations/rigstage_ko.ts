@@ -626,6 +626,20 @@ The recovery file stays at %3.</source>
         <source>Edit Trailing Joint</source>
         <translation>트레일링 조인트 편집</translation>
     </message>
+    <message>
+        <source>A recovery file cannot be offered: %1
+It stays at %2.</source>
+        <translation>복구 파일을 제시할 수 없습니다: %1
+파일은 %2에 그대로 있습니다.</translation>
+    </message>
+    <message>
+        <source>it is not readable</source>
+        <translation>읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists</source>
+        <translation>%1이(가) 더 이상 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

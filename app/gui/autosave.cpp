@@ -98,7 +98,12 @@ bool Autosave::offerRecovery(QWidget* parent)
         in.close();
         const QString manifest = recovery.value(QStringLiteral("manifest")).toString();
         if (manifest.isEmpty() || !QFileInfo::exists(manifest)) {
-            QFile::remove(file);  // unreadable, or its character is gone: nothing to offer
+            // Unreadable, or its character moved: kept (edits are never deleted without asking),
+            // and said once, with where the file is.
+            QMessageBox::warning(parent, Document::tr("Recover unsaved edits"),
+                                 Document::tr("A recovery file cannot be offered: %1\nIt stays at %2.")
+                                     .arg(manifest.isEmpty() ? Document::tr("it is not readable") : Document::tr("%1 no longer exists").arg(manifest),
+                                          file));
             continue;
         }
         QStringList what;

@@ -1,6 +1,7 @@
 // The IK Limb controller: evaluated where Max evaluates it (after its goal, its pole and the bones
 // above its chain; before the helpers that read the chain), with cycles reported, and solving as
-// Max's IK Limb does (the end on the goal, the hinge kept, the reach clamped exactly).
+// Max's IK Limb does (the end on the goal, the hinge kept, the reach clamped exactly), as read in
+// the SDK sample iklimb.cpp (MAX-SEMANTICS 1.11).
 #include <QTest>
 
 #include "core/helper_rig.h"

@@ -96,7 +96,8 @@ private Q_SLOTS:
 
     void hingeStaysPerpendicularToTheBendPlane()
     {
-        // Max's IK Limb and Blender keep the elbow turning about its hinge: after the solve the
+        // Max's IK Limb (iklimb.cpp and the swivel contract in ikhierarchy.h, MAX-SEMANTICS 1.11)
+        // and Blender keep the elbow turning about its hinge: after the solve the
         // hinge (fixed in the upper bone) is still the bend plane's normal, and the lower bone has
         // turned about the hinge only. A shortest-arc turn of each bone fails both (it twisted the
         // upper bone by up to 77 degrees on this chain, bent 40 degrees in its bind pose).
@@ -142,7 +143,7 @@ private Q_SLOTS:
 
     void targetsInsideTheFoldFoldCompletely()
     {
-        // Max's IK Limb clamps the reach to exactly [|L1 - L2|, L1 + L2]: a goal 2 units from the
+        // Max's IK Limb (iklimb.cpp) clamps the reach to exactly [|L1 - L2|, L1 + L2]: a goal 2 units from the
         // root puts the end |30 - 25| = 5 units away on the goal line; with reachRatio 1 a far goal
         // puts it exactly 55 away.
         const auto fw = limb();

@@ -1,5 +1,6 @@
 // One unit rule for angles (HelperJointSetting version 2: radians everywhere, as 3ds Max stores
-// them) and the upgrade of version-1 files, which mixed degrees and radians.
+// them: tracks in eulrctrl.cpp, a curve's x as the driver's raw value in reactor/reactor.cpp,
+// MAX-SEMANTICS 1.11) and the upgrade of version-1 files, which mixed degrees and radians.
 #include <QTest>
 
 #include <glm/gtc/constants.hpp>
