@@ -1,5 +1,6 @@
 #include "io/manifest_xml.h"
 
+#include "io/manifest_stages_xml.h"
 #include "io/xml_support.h"
 
 #include <unordered_map>
@@ -160,6 +161,10 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                 diagnostics.error("procedural.bad-option", file, l.line, "a second <Locomotion>", {}, "Keep one.");
             }
             m.locomotion = l;
+        } else if (tag == "SlopeAdaptation") {
+            parseSlopeAdaptationElement(el, m, diagnostics);
+        } else if (tag == "Pipeline") {
+            parsePipelineElement(el, m, diagnostics);
         } else if (tag == "Mesh") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
@@ -178,6 +183,7 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
         diagnostics.error("manifest.no-layers", file, root->GetLineNum(), "the character stacks no layer", {},
                           "Add at least one <Layer framework=\"...\"/> for the base body.");
     }
+    checkPipelineCoversModules(m, diagnostics);
     if (diagnostics.hasErrorsSince(mark)) {
         return std::nullopt;
     }
@@ -247,6 +253,7 @@ std::string writeManifestXml(const CharacterManifest& m)
             e->SetAttribute(name, xml::formatFloat(value).c_str());
         }
     }
+    writeStageElements(m, root);
     for (const ManifestMesh& mesh : m.meshes) {
         root->InsertNewChildElement("Mesh")->SetAttribute("file", mesh.file.c_str());
     }

@@ -62,6 +62,23 @@ struct ManifestLocomotion {
     int line = 0;
 };
 
+/// Slope adaptation: the spine, root-most first, and its legs; each leg's pin (where it attaches)
+/// is the nearest spine bone above its thigh. Angles in degrees, spring frequencies in Hz.
+struct ManifestSlopeAdaptation {
+    std::vector<std::string> spine;
+    struct Leg {
+        std::string chain[3];  ///< thigh, calf, foot
+        int line = 0;
+    };
+    std::vector<Leg> legs;
+    std::optional<glm::vec3> forward;   ///< Facing at the bind pose; default -Y (Z up) or +Z (Y up).
+    float alignment = 1.0f, toleranceDegrees = 0.05f, probe = 0.0f;
+    int maxIterations = 8;
+    bool alignFeet = true;
+    float heightFrequency = 4.0f, heightDamping = 0.8f, pitchFrequency = 3.0f, pitchDamping = 0.8f;
+    int line = 0;
+};
+
 /// One <Clip> of a manifest.
 struct ManifestClip {
     std::string file;        ///< Animation file, as written (relative to the manifest's folder).
@@ -86,6 +103,11 @@ struct CharacterManifest {
     std::vector<ManifestTwoBoneIk> iks;     ///< Procedural modules, run after the clip ...
     std::vector<ManifestTrailingJoint> trailingJoints;  ///< ... and after the helper joints.
     std::optional<ManifestLocomotion> locomotion;       ///< Drives root, pelvis and legs in drive mode.
+    std::optional<ManifestSlopeAdaptation> slope;       ///< Adapts the body and feet to a terrain.
+    /// The frame's stages in order (<Pipeline stages="...">); empty: the default order
+    /// (clip locomotion slope ik helpers trailing).
+    std::vector<std::string> stageOrder;
+    int stageOrderLine = 0;
     std::string file;            ///< Where it was read from.
 };
 

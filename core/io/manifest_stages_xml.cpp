@@ -1,0 +1,183 @@
+#include "io/manifest_stages_xml.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "io/xml_support.h"
+#include "pipeline/frame_stage.h"
+
+namespace rigstage {
+
+namespace {
+
+std::vector<std::string> words(const char* text)
+{
+    std::vector<std::string> out;
+    std::istringstream in(text ? text : "");
+    for (std::string w; in >> w && out.size() <= 4096;) {
+        out.push_back(w);
+    }
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& list)
+{
+    std::string out;
+    for (const std::string& w : list) {
+        out += (out.empty() ? "" : " ") + w;
+    }
+    return out;
+}
+
+}  // namespace
+
+void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& m, Diagnostics& diagnostics)
+{
+    const std::string& file = m.file;
+    xml::checkAttributes(el, {"stages"}, file, diagnostics);
+    if (!m.stageOrder.empty() || m.stageOrderLine > 0) {
+        diagnostics.error("pipeline.duplicate", file, el->GetLineNum(), "a second <Pipeline>", {}, "Keep one.");
+        return;
+    }
+    m.stageOrderLine = el->GetLineNum();
+    const auto stages = xml::requiredString(el, "stages", file, diagnostics);
+    if (!stages) {
+        return;
+    }
+    const std::size_t mark = diagnostics.size();
+    for (const std::string& name : words(stages->c_str())) {
+        if (!stageFromName(name)) {
+            diagnostics.error("pipeline.unknown-stage", file, el->GetLineNum(), "unknown stage '" + name + "'", {},
+                              "Use clip, locomotion, slope, ik, helpers and trailing.");
+        } else if (std::find(m.stageOrder.begin(), m.stageOrder.end(), name) != m.stageOrder.end()) {
+            diagnostics.error("pipeline.duplicate-stage", file, el->GetLineNum(), "stage '" + name + "' is listed twice", {},
+                              "List each stage once.");
+        } else {
+            m.stageOrder.push_back(name);
+        }
+    }
+    if (m.stageOrder.empty() && !diagnostics.hasErrorsSince(mark)) {
+        diagnostics.error("pipeline.empty", file, el->GetLineNum(), "<Pipeline> lists no stage", {},
+                          "List the stages, e.g. \"clip ik helpers\", or leave <Pipeline> out for the default order.");
+    }
+}
+
+void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManifest& m, Diagnostics& diagnostics)
+{
+    const std::string& file = m.file;
+    xml::checkAttributes(el, {"spine", "forward", "alignment", "toleranceDegrees", "maxIterations", "probe", "alignFeet",
+                              "heightFrequency", "heightDamping", "pitchFrequency", "pitchDamping"},
+                         file, diagnostics);
+    ManifestSlopeAdaptation s;
+    s.line = el->GetLineNum();
+    if (const auto spine = xml::requiredString(el, "spine", file, diagnostics)) {
+        s.spine = words(spine->c_str());
+        if (s.spine.empty()) {
+            diagnostics.error("procedural.bad-option", file, s.line, "<SlopeAdaptation> spine names no bone", {},
+                              "List the spine's bones, root-most first, separated by spaces.");
+        }
+    }
+    glm::vec3 forward(0.0f);
+    if (el->Attribute("forward") && xml::optionalVec3(el, "forward", forward, file, diagnostics)) {
+        if (!(glm::length(forward) > 1e-6f)) {
+            diagnostics.error("procedural.bad-option", file, s.line, "forward must not be zero", {}, "Give the facing at the bind pose.");
+        }
+        s.forward = forward;
+    }
+    xml::optionalFloat(el, "alignment", s.alignment, file, diagnostics);
+    xml::optionalFloat(el, "toleranceDegrees", s.toleranceDegrees, file, diagnostics);
+    xml::optionalInt(el, "maxIterations", s.maxIterations, file, diagnostics);
+    xml::optionalFloat(el, "probe", s.probe, file, diagnostics);
+    xml::optionalBool(el, "alignFeet", s.alignFeet, file, diagnostics);
+    xml::optionalFloat(el, "heightFrequency", s.heightFrequency, file, diagnostics);
+    xml::optionalFloat(el, "heightDamping", s.heightDamping, file, diagnostics);
+    xml::optionalFloat(el, "pitchFrequency", s.pitchFrequency, file, diagnostics);
+    xml::optionalFloat(el, "pitchDamping", s.pitchDamping, file, diagnostics);
+    if (!(s.alignment >= 0.0f && s.alignment <= 1.0f) || !(s.toleranceDegrees > 0.0f && s.toleranceDegrees <= 10.0f)
+        || s.maxIterations < 1 || s.maxIterations > 100 || !(s.probe >= 0.0f && s.probe <= 1e6f)
+        || !(s.heightFrequency >= 0.0f && s.heightFrequency <= 100.0f) || !(s.pitchFrequency >= 0.0f && s.pitchFrequency <= 100.0f)
+        || !(s.heightDamping >= 0.0f && s.heightDamping <= 10.0f) || !(s.pitchDamping >= 0.0f && s.pitchDamping <= 10.0f)) {
+        diagnostics.error("procedural.bad-option", file, s.line,
+                          "<SlopeAdaptation> needs alignment in 0..1, toleranceDegrees above 0 up to 10, maxIterations 1..100, "
+                          "probe 0 or more, frequencies 0..100 Hz (0: no spring) and damping ratios 0..10",
+                          {}, "Fix the values.");
+    }
+    for (const tinyxml2::XMLElement* leg = el->FirstChildElement(); leg; leg = leg->NextSiblingElement()) {
+        if (std::string_view(leg->Name()) != "Leg") {
+            xml::reportUnknownElement(leg, "SlopeAdaptation", file, diagnostics);
+            continue;
+        }
+        xml::checkAttributes(leg, {"chain"}, file, diagnostics);
+        ManifestSlopeAdaptation::Leg l;
+        l.line = leg->GetLineNum();
+        const auto chain = xml::requiredString(leg, "chain", file, diagnostics);
+        const std::vector<std::string> bones = words(chain ? chain->c_str() : "");
+        if (chain && bones.size() != 3) {
+            diagnostics.error("procedural.bad-option", file, l.line, "a <Leg> chain needs three bones (thigh calf foot)", {},
+                              "List the leg's thigh, calf and foot separated by spaces.");
+        }
+        for (std::size_t i = 0; i < 3 && i < bones.size(); ++i) {
+            l.chain[i] = bones[i];
+        }
+        s.legs.push_back(l);
+    }
+    if (s.legs.empty()) {
+        diagnostics.error("procedural.bad-option", file, s.line, "<SlopeAdaptation> has no <Leg>", {},
+                          "Add a <Leg chain=\"thigh calf foot\"/> for every leg.");
+    }
+    if (m.slope) {
+        diagnostics.error("procedural.bad-option", file, s.line, "a second <SlopeAdaptation>", {}, "Keep one.");
+    }
+    m.slope = std::move(s);
+}
+
+void checkPipelineCoversModules(const CharacterManifest& m, Diagnostics& diagnostics)
+{
+    if (m.stageOrder.empty()) {
+        return;
+    }
+    auto listed = [&](const char* name) { return std::find(m.stageOrder.begin(), m.stageOrder.end(), name) != m.stageOrder.end(); };
+    const std::pair<const char*, bool> modules[] = {{"clip", !m.clips.empty()},
+                                                    {"locomotion", m.locomotion.has_value()},
+                                                    {"slope", m.slope.has_value()},
+                                                    {"ik", !m.iks.empty()},
+                                                    {"trailing", !m.trailingJoints.empty()}};
+    for (const auto& [name, present] : modules) {
+        if (present && !listed(name)) {
+            diagnostics.warning("pipeline.stage-missing", m.file, m.stageOrderLine,
+                                std::string("the character sets up the '") + name + "' stage but <Pipeline> leaves it out: it never runs",
+                                {}, std::string("Add '") + name + "' to the stages, or remove its module.");
+        }
+    }
+    if (!listed("helpers")) {
+        diagnostics.warning("pipeline.stage-missing", m.file, m.stageOrderLine,
+                            "<Pipeline> leaves out 'helpers': no helper joint runs", {}, "Add 'helpers' to the stages.");
+    }
+}
+
+void writeStageElements(const CharacterManifest& m, tinyxml2::XMLElement* root)
+{
+    if (!m.stageOrder.empty()) {
+        root->InsertNewChildElement("Pipeline")->SetAttribute("stages", joined(m.stageOrder).c_str());
+    }
+    if (const auto& s = m.slope) {
+        tinyxml2::XMLElement* e = root->InsertNewChildElement("SlopeAdaptation");
+        e->SetAttribute("spine", joined(s->spine).c_str());
+        if (s->forward) {
+            e->SetAttribute("forward", xml::formatVec3(*s->forward).c_str());
+        }
+        for (const auto& [name, value] : {std::pair{"alignment", s->alignment}, std::pair{"toleranceDegrees", s->toleranceDegrees},
+                                          std::pair{"probe", s->probe}, std::pair{"heightFrequency", s->heightFrequency},
+                                          std::pair{"heightDamping", s->heightDamping}, std::pair{"pitchFrequency", s->pitchFrequency},
+                                          std::pair{"pitchDamping", s->pitchDamping}}) {
+            e->SetAttribute(name, xml::formatFloat(value).c_str());
+        }
+        e->SetAttribute("maxIterations", s->maxIterations);
+        e->SetAttribute("alignFeet", s->alignFeet);
+        for (const auto& leg : s->legs) {
+            e->InsertNewChildElement("Leg")->SetAttribute("chain", (leg.chain[0] + " " + leg.chain[1] + " " + leg.chain[2]).c_str());
+        }
+    }
+}
+
+}  // namespace rigstage

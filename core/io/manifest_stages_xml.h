@@ -1,0 +1,17 @@
+#pragma once
+// The manifest's elements that shape the frame's pipeline: <Pipeline> (the order of the stages) and
+// <SlopeAdaptation> (with its <Leg> children). Part of parseManifestXml / writeManifestXml.
+
+#include <tinyxml2.h>
+
+#include "io/manifest_xml.h"
+
+namespace rigstage {
+
+void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
+void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
+/// Warnings for modules the manifest sets up that its <Pipeline> leaves out (they would never run).
+void checkPipelineCoversModules(const CharacterManifest& manifest, Diagnostics& diagnostics);
+void writeStageElements(const CharacterManifest& manifest, tinyxml2::XMLElement* root);
+
+}  // namespace rigstage

@@ -1,0 +1,37 @@
+#include "pipeline/frame_stage.h"
+
+namespace rigstage {
+
+const char* stageName(StageKind kind)
+{
+    switch (kind) {
+    case StageKind::Clip: return "clip";
+    case StageKind::Locomotion: return "locomotion";
+    case StageKind::Slope: return "slope";
+    case StageKind::Ik: return "ik";
+    case StageKind::Helpers: return "helpers";
+    case StageKind::Trailing: return "trailing";
+    }
+    return "clip";
+}
+
+const std::vector<StageKind>& defaultStageOrder()
+{
+    static const std::vector<StageKind> order{StageKind::Clip,    StageKind::Locomotion, StageKind::Slope,
+                                              StageKind::Ik,      StageKind::Helpers,    StageKind::Trailing};
+    return order;
+}
+
+std::optional<StageKind> stageFromName(std::string_view name)
+{
+    for (StageKind kind : defaultStageOrder()) {
+        if (name == stageName(kind)) {
+            return kind;
+        }
+    }
+    return std::nullopt;
+}
+
+bool isProceduralStage(StageKind kind) { return kind != StageKind::Clip && kind != StageKind::Helpers; }
+
+}  // namespace rigstage

@@ -1,0 +1,40 @@
+#include "pipeline/stage_pipeline.h"
+
+namespace rigstage {
+
+void StagePipeline::add(std::unique_ptr<FrameStage> stage, bool listed)
+{
+    if (listed) {
+        order_.push_back(stage.get());
+    }
+    stages_.push_back(std::move(stage));
+}
+
+void StagePipeline::run(FrameContext& context, bool procedural)
+{
+    using Clock = std::chrono::steady_clock;
+    for (FrameStage* stage : order_) {
+        if (!stage->enabled() || (!procedural && isProceduralStage(stage->kind()))) {
+            continue;
+        }
+        if (!measuring_) {
+            stage->run(context);
+            continue;
+        }
+        const auto start = Clock::now();
+        stage->run(context);
+        stage->recordCost(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+    }
+}
+
+FrameStage* StagePipeline::find(StageKind kind) const
+{
+    for (const auto& stage : stages_) {
+        if (stage->kind() == kind) {
+            return stage.get();
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,289 @@
+#include "procedural/slope_adaptation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigstage {
+
+namespace {
+
+glm::vec3 flatten(glm::vec3 v, int up)
+{
+    v[up] = 0.0f;
+    return v;
+}
+
+/// Writes a bone's world rotation (and, when given, world position) as local values.
+void setWorld(Pose& pose, int bone, const glm::quat& rotation, const glm::vec3* position)
+{
+    const int parent = pose.framework().parent(bone);
+    Srt local = pose.local(bone);
+    if (parent < 0) {
+        local.rotation = rotation;
+        if (position) {
+            local.translation = *position;
+        }
+    } else {
+        local.rotation = glm::normalize(glm::inverse(pose.worldSrt(parent).rotation) * rotation);
+        if (position) {
+            local.translation = glm::vec3(pose.worldInverse(parent) * glm::vec4(*position, 1.0f));
+        }
+    }
+    pose.setLocal(bone, local);
+}
+
+glm::vec3 position(Pose& pose, int bone) { return glm::vec3(pose.world(bone)[3]); }
+
+/// The shortest rotation taking unit vector a onto unit vector b (identity when they are opposite:
+/// the ground is never upside down).
+glm::quat arc(const glm::vec3& a, const glm::vec3& b)
+{
+    const float c = glm::dot(a, b);
+    if (c < -0.9999f) {
+        return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    }
+    const glm::vec3 axis = glm::cross(a, b);
+    return glm::normalize(glm::quat(1.0f + c, axis.x, axis.y, axis.z));
+}
+
+}  // namespace
+
+std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSettings& settings, const Framework& fw,
+                                                       std::string& error)
+{
+    const int n = fw.boneCount();
+    auto valid = [&](int b) { return b >= 0 && b < n; };
+    if (settings.spine.empty()) {
+        error = "the spine names no bone";
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < settings.spine.size(); ++i) {
+        if (!valid(settings.spine[i])) {
+            error = "a spine bone is not in the stack";
+            return std::nullopt;
+        }
+        if (i > 0) {
+            const auto above = fw.ancestors(settings.spine[i]);
+            if (std::find(above.begin(), above.end(), settings.spine[i - 1]) == above.end()) {
+                error = "spine bone '" + fw.boneName(settings.spine[i]) + "' is not below '" + fw.boneName(settings.spine[i - 1])
+                        + "': list the spine root-most first";
+                return std::nullopt;
+            }
+        }
+    }
+    if (settings.legs.empty()) {
+        error = "no leg is named";
+        return std::nullopt;
+    }
+    SlopeAdaptation s;
+    s.settings_ = settings;
+    std::vector<int> pinOfLeg;
+    for (const TwoBoneIkJob& leg : settings.legs) {
+        if (!valid(leg.root) || !valid(leg.mid) || !valid(leg.end) || fw.parent(leg.mid) != leg.root || fw.parent(leg.end) != leg.mid) {
+            error = "a leg is not a thigh -> calf -> foot chain of bones that follow each other";
+            return std::nullopt;
+        }
+        int pin = -1;
+        for (int b = fw.parent(leg.root); b >= 0 && pin < 0; b = fw.parent(b)) {
+            const auto it = std::find(settings.spine.begin(), settings.spine.end(), b);
+            pin = it == settings.spine.end() ? -1 : static_cast<int>(it - settings.spine.begin());
+        }
+        if (pin < 0) {
+            error = "leg '" + fw.boneName(leg.root) + "' hangs from no spine bone";
+            return std::nullopt;
+        }
+        pinOfLeg.push_back(pin);
+        const float l1 = glm::length(glm::vec3(fw.bindWorld(leg.mid)[3] - fw.bindWorld(leg.root)[3]));
+        const float l2 = glm::length(glm::vec3(fw.bindWorld(leg.end)[3] - fw.bindWorld(leg.mid)[3]));
+        s.reach_.push_back((l1 + l2) * leg.reachRatio);
+    }
+    s.pins_ = pinOfLeg;
+    std::sort(s.pins_.begin(), s.pins_.end());
+    s.pins_.erase(std::unique(s.pins_.begin(), s.pins_.end()), s.pins_.end());
+    s.pinLegs_.resize(s.pins_.size());
+    for (std::size_t l = 0; l < pinOfLeg.size(); ++l) {
+        const auto p = std::find(s.pins_.begin(), s.pins_.end(), pinOfLeg[l]) - s.pins_.begin();
+        s.pinLegs_[static_cast<std::size_t>(p)].push_back(static_cast<int>(l));
+    }
+    s.pitch_.resize(std::max<std::size_t>(1, s.pins_.size() - 1));
+    s.report_.targetPitchDegrees.assign(s.pitch_.size(), 0.0f);
+    s.report_.appliedPitchDegrees.assign(s.pitch_.size(), 0.0f);
+    return s;
+}
+
+void SlopeAdaptation::reset()
+{
+    height_.reset();
+    for (SuspensionSpring& spring : pitch_) {
+        spring.reset();
+    }
+}
+
+void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
+{
+    const SlopeAdaptationSettings& s = settings_;
+    const int u = terrain.upAxis();
+    const glm::vec3 up = terrain.up();
+    const std::size_t pinCount = pins_.size();
+    const std::size_t legCount = s.legs.size();
+    auto pinBone = [&](std::size_t p) { return s.spine[static_cast<std::size_t>(pins_[p])]; };
+
+    // The animated input: the clip (or drive mode) stands on flat ground at height 0.
+    pinAnimated_.resize(pinCount);
+    footAnimated_.resize(legCount);
+    for (std::size_t p = 0; p < pinCount; ++p) {
+        pinAnimated_[p] = position(pose, pinBone(p));
+    }
+    std::vector<glm::quat> footRotation(legCount);
+    for (std::size_t l = 0; l < legCount; ++l) {
+        footAnimated_[l] = position(pose, s.legs[l].end);
+        footRotation[l] = pose.worldSrt(s.legs[l].end).rotation;
+    }
+    // A foot keeps its animated horizontal offset from its pin, wherever the pin goes.
+    auto foot = [&](std::size_t p, int l, const glm::vec3& pinNow) {
+        return pinNow + flatten(footAnimated_[static_cast<std::size_t>(l)] - pinAnimated_[p], u);
+    };
+    // Mean ground height G and mean horizontal position C of a pin's feet, the pin standing at pinNow.
+    auto ground = [&](std::size_t p, const glm::vec3& pinNow, float& g, glm::vec3& c) {
+        g = 0.0f;
+        c = glm::vec3(0.0f);
+        for (int l : pinLegs_[p]) {
+            const glm::vec3 f = foot(p, l, pinNow);
+            g += terrain.heightAt(f);
+            c += flatten(f, u);
+        }
+        const float count = static_cast<float>(pinLegs_[p].size());
+        g /= count;
+        c /= count;
+    };
+    const float tolerance = glm::radians(std::max(s.toleranceDegrees, 1e-6f));
+    const int cap = std::max(1, s.maxIterations);
+    report_.iterations = 0;
+    report_.converged = true;
+
+    // Turns one segment about its near pin until the slope under its pins' feet stops changing.
+    // Returns the segment's target pitch (radians, relative to the animation); axis receives the
+    // horizontal axis it turns about.
+    auto solveSegment = [&](std::size_t near, const glm::vec3& pivot, float applied, glm::vec3& axis) {
+        float pitch = applied;
+        if (pinCount == 1) {
+            // One pin (a biped): probe the ground ahead of and behind the feet along the facing.
+            const int b = pinBone(0);
+            const glm::quat turned = pose.worldSrt(b).rotation * glm::inverse(glm::quat_cast(glm::mat3(pose.framework().bindWorld(b))));
+            glm::vec3 f = flatten(turned * s.forward, u);
+            if (glm::length(f) < 1e-6f) {
+                axis = glm::vec3(0.0f);
+                return 0.0f;
+            }
+            f = glm::normalize(f);
+            axis = glm::normalize(glm::cross(f, up));
+            float g;
+            glm::vec3 c;
+            ground(0, pivot, g, c);
+            const float probe = s.probe > 0.0f ? s.probe : 0.3f * std::max(std::abs(pinAnimated_[0][u]), 1e-3f);
+            const float rise = terrain.heightAt(c + f * probe) - terrain.heightAt(c - f * probe);
+            report_.iterations = std::max(report_.iterations, 1);
+            return s.alignment * std::atan2(rise, 2.0f * probe);
+        }
+        const glm::vec3 farNow = position(pose, pinBone(near + 1));
+        const glm::vec3 v = farNow - pivot;
+        glm::vec3 d = flatten(v, u);
+        if (glm::length(d) < 1e-6f) {
+            axis = glm::vec3(0.0f);
+            return applied;
+        }
+        d = glm::normalize(d);
+        axis = glm::normalize(glm::cross(d, up));
+        float gNear;
+        glm::vec3 cNear;
+        ground(near, pivot, gNear, cNear);
+        int iteration = 0;
+        bool converged = false;
+        while (iteration < cap && !converged) {
+            ++iteration;
+            const glm::vec3 far = pivot + glm::angleAxis(pitch - applied, axis) * v;
+            float gFar;
+            glm::vec3 cFar;
+            ground(near + 1, far, gFar, cFar);
+            const float run = glm::dot(cFar - cNear, d);
+            const float next = std::abs(run) > 1e-6f ? s.alignment * std::atan2(gFar - gNear, run) : 0.0f;
+            converged = std::abs(next - pitch) < tolerance;
+            pitch = next;
+        }
+        report_.iterations = std::max(report_.iterations, iteration);
+        report_.converged = report_.converged && converged;
+        return pitch;
+    };
+
+    // Root segment: turn about the first pin, then lift it to its reference height over its feet.
+    const glm::vec3 pivot = pinAnimated_[0];
+    glm::vec3 axis;
+    const float rootPitch = solveSegment(0, pivot, 0.0f, axis);
+    const glm::quat rootTurn = glm::length(axis) > 0.0f ? glm::angleAxis(rootPitch, axis) : glm::quat(1, 0, 0, 0);
+    float g0;
+    glm::vec3 c0;
+    ground(0, pivot, g0, c0);
+    float lift = g0;
+    // No leg may be asked to reach further than it can (or than the animation had it reach): lower
+    // the body as far as the neediest leg wants.
+    float drop = 0.0f;
+    for (std::size_t p = 0; p < pinCount; ++p) {
+        const glm::vec3 pinNow = pivot + up * lift + rootTurn * (pinAnimated_[p] - pivot);
+        for (int l : pinLegs_[p]) {
+            const TwoBoneIkJob& leg = s.legs[static_cast<std::size_t>(l)];
+            const glm::vec3 hipAnimated = position(pose, leg.root);
+            const glm::vec3 hip = pivot + up * lift + rootTurn * (hipAnimated - pivot);
+            const glm::vec3 f = foot(p, l, pinNow);
+            const glm::vec3 target = terrain.below(f) + terrain.normalAt(f) * footAnimated_[static_cast<std::size_t>(l)][u];
+            const float reach = std::max(reach_[static_cast<std::size_t>(l)], glm::length(footAnimated_[static_cast<std::size_t>(l)] - hipAnimated));
+            const glm::vec3 gap = hip - target;
+            const float across = glm::length(flatten(gap, u));
+            const float need = gap[u] - std::sqrt(std::max(0.0f, reach * reach - across * across));
+            drop = std::max(drop, std::min(need, 0.5f * std::abs(pinAnimated_[0][u])));
+        }
+    }
+    lift -= drop;
+    report_.targetHeight = lift;
+    report_.targetPitchDegrees[0] = glm::degrees(rootPitch);
+    const float liftApplied = height_.advance(lift, dt, s.heightSpring);
+    float appliedBefore = pitch_[0].advance(rootPitch, dt, s.pitchSpring);
+    report_.appliedHeight = liftApplied;
+    report_.appliedPitchDegrees[0] = glm::degrees(appliedBefore);
+    {
+        const int b = pinBone(0);
+        const glm::quat turn = glm::length(axis) > 0.0f ? glm::angleAxis(appliedBefore, axis) : glm::quat(1, 0, 0, 0);
+        const glm::vec3 lifted = pivot + up * liftApplied;
+        setWorld(pose, b, glm::normalize(turn * pose.worldSrt(b).rotation), &lifted);
+    }
+    // Each next segment with pins at both ends turns about its near pin.
+    for (std::size_t seg = 1; seg + 1 < pinCount; ++seg) {
+        const int b = pinBone(seg);
+        const glm::vec3 near = position(pose, b);
+        const float target = solveSegment(seg, near, appliedBefore, axis);
+        const float applied = pitch_[seg].advance(target, dt, s.pitchSpring);
+        report_.targetPitchDegrees[seg] = glm::degrees(target);
+        report_.appliedPitchDegrees[seg] = glm::degrees(applied);
+        if (glm::length(axis) > 0.0f) {
+            setWorld(pose, b, glm::normalize(glm::angleAxis(applied - appliedBefore, axis) * pose.worldSrt(b).rotation), nullptr);
+        }
+        appliedBefore = applied;
+    }
+    // Feet onto the ground, at their animated clearance along its normal, turned to it.
+    for (std::size_t p = 0; p < pinCount; ++p) {
+        const glm::vec3 pinNow = position(pose, pinBone(p));
+        for (int l : pinLegs_[p]) {
+            const std::size_t li = static_cast<std::size_t>(l);
+            TwoBoneIkJob leg = s.legs[li];
+            const glm::vec3 f = foot(p, l, pinNow);
+            const glm::vec3 normal = terrain.normalAt(f);
+            leg.target = terrain.below(f) + normal * footAnimated_[li][u];
+            leg.pole.reset();
+            leg.run(pose);
+            if (s.alignFeet) {
+                setWorld(pose, leg.end, glm::normalize(arc(up, normal) * footRotation[li]), nullptr);
+            }
+        }
+    }
+}
+
+}  // namespace rigstage

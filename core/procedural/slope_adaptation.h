@@ -1,0 +1,81 @@
+#pragma once
+// Slope adaptation (NDC 2018, "Procedural animation system of Project DH II"): the spine is merged
+// into segments at the points where legs attach (pins). The root segment first, then each next
+// segment with a pin at both ends: sample the ground under the pins' feet, turn the segment to that
+// slope, put the root pin back at its reference height (its animated height above the clip's flat
+// ground), and repeat until the angle changes by less than a tolerance, since turning moves the feet
+// and so the ground under them. Linear and angular springs (the suspension) lie between these
+// targets and what is applied, so a step or a rock does not jolt the body. The feet then go onto
+// the ground by the hinge-preserving two-bone IK, at their animated clearance along the ground's
+// normal, turned to the ground.
+// Works for any number of pins: a biped (one pin: the slope is probed ahead of and behind its
+// feet), a quadruped (hips and shoulders), a hexapod (three pins) and so on.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pose/pose.h"
+#include "procedural/suspension_spring.h"
+#include "procedural/terrain.h"
+#include "procedural/two_bone_ik.h"
+
+namespace rigstage {
+
+struct SlopeAdaptationSettings {
+    std::vector<int> spine;      ///< Spine bones, root-most first, each a descendant of the one before.
+    /// Legs as thigh -> calf -> foot chains; each hangs from the nearest spine bone above it (its pin).
+    std::vector<TwoBoneIkJob> legs;
+    /// Where the character faces at the bind pose (world); used by a single pin to probe the slope.
+    glm::vec3 forward{0.0f, -1.0f, 0.0f};
+    float alignment = 1.0f;            ///< How much of the slope a segment turns to (0..1).
+    float toleranceDegrees = 0.05f;    ///< The iteration stops when the angle changes by less.
+    int maxIterations = 8;
+    float probe = 0.0f;                ///< Single pin: how far ahead and behind the slope is sampled (0: 0.3 x the pin's height).
+    bool alignFeet = true;             ///< Turn each foot so its up follows the ground's normal.
+    SpringSettings heightSpring{4.0f, 0.8f};   ///< Suspension of the body's height.
+    SpringSettings pitchSpring{3.0f, 0.8f};    ///< Suspension of each segment's pitch.
+};
+
+class SlopeAdaptation {
+public:
+    /// Checks the settings on the framework (spine order, leg chains, a pin for every leg) and finds
+    /// the pins. std::nullopt with the reason in error.
+    static std::optional<SlopeAdaptation> create(const SlopeAdaptationSettings& settings, const Framework& framework,
+                                                 std::string& error);
+
+    /// The next run snaps the springs to their targets (teleport, scrub, clip change).
+    void reset();
+    /// Adapts the pose (animated on flat ground at height 0) to the terrain; dt seconds since the
+    /// last run (0 snaps the springs).
+    void run(Pose& pose, const Terrain& terrain, float dt);
+
+    struct Report {
+        int iterations = 0;                      ///< The most any segment needed.
+        bool converged = true;                   ///< Every segment within the tolerance before the cap.
+        std::vector<float> targetPitchDegrees;   ///< Per segment: the slope it turns to (before the springs).
+        std::vector<float> appliedPitchDegrees;  ///< Per segment: what the springs applied.
+        float targetHeight = 0.0f;               ///< Root pin's offset along up, before / after the springs.
+        float appliedHeight = 0.0f;
+    };
+    const Report& report() const { return report_; }
+    const SlopeAdaptationSettings& settings() const { return settings_; }
+    /// Tuning while playing (springs, alignment, tolerance): the next run uses the new values.
+    SlopeAdaptationSettings& settings() { return settings_; }
+    /// The spine index of each pin, root-most first, and the legs (indices into settings().legs) of each.
+    const std::vector<int>& pins() const { return pins_; }
+    const std::vector<std::vector<int>>& pinLegs() const { return pinLegs_; }
+
+private:
+    SlopeAdaptationSettings settings_;
+    std::vector<int> pins_;                  // spine indices
+    std::vector<std::vector<int>> pinLegs_;  // legs per pin
+    std::vector<float> reach_;               // per leg: the longest the leg may reach
+    SuspensionSpring height_;
+    std::vector<SuspensionSpring> pitch_;    // per segment
+    Report report_;
+    // Scratch, kept to avoid allocating per frame.
+    std::vector<glm::vec3> pinAnimated_, footAnimated_;
+};
+
+}  // namespace rigstage
