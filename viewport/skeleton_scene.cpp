@@ -9,6 +9,7 @@
 
 #include "viewport/mesh_scene.h"
 #include "viewport/shaded_material.h"
+#include "viewport/terrain_mesh.h"
 
 namespace rigstage {
 
@@ -21,6 +22,7 @@ SkeletonScene::SkeletonScene(Qt3DCore::QEntity* root, QObject* parent)
     skeleton_ = makeMesh(root_, material_, false);
     grid_ = makeMesh(root_, material_, true);
     upload(grid_, buildGridLines(200.0f, 20.0f, true));
+    terrain_ = makeMesh(root_, material_, false);
 }
 
 SkeletonScene::Mesh SkeletonScene::makeMesh(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, bool lines)
@@ -84,7 +86,16 @@ void SkeletonScene::setOptions(const SkeletonMeshOptions& options)
 
 void SkeletonScene::setGridVisible(bool visible)
 {
-    grid_.entity->setEnabled(visible);
+    gridVisible_ = visible;
+    grid_.entity->setEnabled(visible && !hasTerrain_);
+    terrain_.entity->setEnabled(visible && hasTerrain_);
+}
+
+void SkeletonScene::setTerrain(const Terrain* terrain, const glm::vec3& centre, float halfSize, float checker)
+{
+    hasTerrain_ = terrain != nullptr;
+    upload(terrain_, terrain ? buildTerrainTriangles(*terrain, centre, halfSize, checker) : std::vector<float>{});
+    setGridVisible(gridVisible_);
 }
 
 void SkeletonScene::rebuild()

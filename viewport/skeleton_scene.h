@@ -22,6 +22,7 @@ class QMaterial;
 namespace rigstage {
 
 class MeshScene;
+class Terrain;
 
 class SkeletonScene : public QObject {
     Q_OBJECT
@@ -37,6 +38,9 @@ public:
     void setPoseAndMarkers(const std::vector<glm::mat4>& world, std::vector<MarkerStyle> markers);
     void setOptions(const SkeletonMeshOptions& options);
     void setGridVisible(bool visible);
+    /// Draws this terrain (a shaded, checkered patch around centre) instead of the flat grid;
+    /// null puts the grid back.
+    void setTerrain(const Terrain* terrain, const glm::vec3& centre, float halfSize, float checker);
 
     const std::vector<BoneStyle>& bones() const { return bones_; }
     const std::vector<glm::mat4>& world() const { return world_; }
@@ -60,6 +64,9 @@ private:
     MeshScene* meshes_;
     Mesh skeleton_;
     Mesh grid_;
+    Mesh terrain_;
+    bool gridVisible_ = true;
+    bool hasTerrain_ = false;
     std::vector<BoneStyle> bones_;
     std::vector<glm::mat4> world_;
     SkeletonMeshOptions options_;

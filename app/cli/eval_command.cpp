@@ -11,6 +11,7 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
+#include "cli/terrain_option.h"
 #include "io/character_loader.h"
 #include "pose/pose.h"
 
@@ -30,6 +31,19 @@ bool parseFrames(const QString& text, std::vector<float>& frames)
         frames.push_back(f);
     }
     return !frames.empty();
+}
+
+/// What the slope adaptation did on a frame: iterations, convergence, each segment's pitch, the lift.
+QJsonObject slopeReport(const SlopeAdaptation::Report& r)
+{
+    QJsonArray pitch;
+    for (float p : r.appliedPitchDegrees) {
+        pitch.append(jsonNumber(p));
+    }
+    return {{QStringLiteral("iterations"), r.iterations},
+            {QStringLiteral("converged"), r.converged},
+            {QStringLiteral("pitchDegrees"), pitch},
+            {QStringLiteral("height"), jsonNumber(r.appliedHeight)}};
 }
 
 }  // namespace
@@ -58,7 +72,12 @@ int runEval(const QStringList& arguments)
     const QCommandLineOption keepGoingOption(
         QStringLiteral("keep-going"),
         Cli::tr("Evaluate what loaded even when a file the manifest names has errors (they are still printed)."));
-    parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption, keepGoingOption});
+    const QCommandLineOption terrain = terrainOption();
+    const QCommandLineOption disableOption(
+        QStringLiteral("disable-stage"),
+        Cli::tr("Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated."), Cli::tr("stage"));
+    parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption, keepGoingOption,
+                       terrain, disableOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -72,6 +91,18 @@ int runEval(const QStringList& arguments)
     if (bindPose && (parser.isSet(clipOption) || parser.isSet(framesOption) || parser.isSet(loopOption))) {
         writeErr(Cli::tr("--bind-pose evaluates no clip: it takes no --clip, --frames or --loop"));
         return kExitBadInput;
+    }
+
+    std::optional<TerrainSettings> ground;
+    if (!readTerrainOption(parser, terrain, ground)) {
+        return kExitBadInput;
+    }
+    for (const QString& name : parser.values(disableOption)) {
+        if (!stageFromName(name.toStdString())) {
+            writeErr(Cli::tr("--disable-stage: unknown stage '%1'; the stages are clip, locomotion, slope, ik, helpers and trailing")
+                         .arg(name));
+            return kExitBadInput;
+        }
     }
 
     Diagnostics diagnostics;
@@ -140,6 +171,12 @@ int runEval(const QStringList& arguments)
         return kExitBadInput;
     }
     instance->setProceduralEnabled(!parser.isSet(noProceduralOption));
+    instance->setTerrain(ground);
+    for (const QString& name : parser.values(disableOption)) {
+        if (FrameStage* stage = instance->pipeline().find(*stageFromName(name.toStdString()))) {
+            stage->setEnabled(false);
+        }
+    }
     Pose& pose = instance->pose();
 
     QJsonArray bones;
@@ -172,7 +209,11 @@ int runEval(const QStringList& arguments)
             }
             world.append(numbers);
         }
-        frameArray.append(QJsonObject{{QStringLiteral("frame"), jsonNumber(frame)}, {QStringLiteral("world"), world}});
+        QJsonObject frameObject{{QStringLiteral("frame"), jsonNumber(frame)}, {QStringLiteral("world"), world}};
+        if (const SlopeAdaptation* slope = instance->slopeAdaptation(); slope && ground && instance->proceduralEnabled()) {
+            frameObject.insert(QStringLiteral("slope"), slopeReport(slope->report()));
+        }
+        frameArray.append(frameObject);
     }
     QJsonObject root{{QStringLiteral("bones"), bones},
                      {QStringLiteral("frames"), frameArray},

@@ -12,10 +12,12 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
+#include "cli/terrain_option.h"
 #include "skin/mesh_deformer.h"
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/stage_window.h"
+#include "viewport/terrain_mesh.h"
 
 namespace rigstage::cli {
 
@@ -80,8 +82,9 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption keepGoingOption(
         QStringLiteral("keep-going"),
         Cli::tr("Render what loaded even when a file the manifest names (a clip, a mesh) has errors."));
+    const QCommandLineOption terrain = terrainOption();
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
-                       keepGoingOption});
+                       keepGoingOption, terrain});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -104,6 +107,10 @@ int runRender(const QStringList& arguments)
     const QString skinning = parser.value(skinningOption).toLower();
     if (skinning != QLatin1String("lbs") && skinning != QLatin1String("dqs")) {
         writeErr(Cli::tr("--skinning expects lbs or dqs; got '%1'").arg(parser.value(skinningOption)));
+        return kExitBadInput;
+    }
+    std::optional<TerrainSettings> ground;
+    if (!readTerrainOption(parser, terrain, ground)) {
         return kExitBadInput;
     }
     const QString manifestPath = parser.positionalArguments().front();
@@ -134,6 +141,7 @@ int runRender(const QStringList& arguments)
     }
     Diagnostics clipDiagnostics;
     instance->setClip(clip, clipDiagnostics);
+    instance->setTerrain(ground);
     instance->evaluate(frame);
     const std::vector<glm::mat4> world = instance->pose().allWorld();
     const bool zUp = data->manifest.upAxis != "Y";
@@ -195,6 +203,16 @@ int runRender(const QStringList& arguments)
         camera = *framed;
     }
 
+    if (const Terrain* t = instance->terrain()) {
+        // Drawn once the camera is framed on the character, so the ground does not widen the view.
+        const float half = std::max(100.0f, options.characterSize * 1.5f);
+        std::vector<float> vertices = buildTerrainTriangles(*t, glm::vec3(world.front()[3]), half, half / 10.0f);
+        std::vector<std::uint32_t> triangles(vertices.size() / 9);
+        for (std::size_t i = 0; i < triangles.size(); ++i) {
+            triangles[i] = static_cast<std::uint32_t>(i);
+        }
+        meshes.push_back({std::move(triangles), std::move(vertices)});
+    }
     QString error;
     const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes);
     if (image.isNull()) {

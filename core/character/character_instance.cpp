@@ -176,9 +176,7 @@ void CharacterInstance::setTerrain(const std::optional<TerrainSettings>& terrain
     if (terrain) {
         terrain_.emplace(*terrain, up);
     }
-    if (SlopeAdaptation* slope = slopeAdaptation()) {
-        slope->reset();
-    }
+    // The springs are not reset: a terrain edited while playing is met through the suspension.
 }
 
 bool CharacterInstance::setIkTarget(const std::string& name, std::optional<glm::vec3> target)

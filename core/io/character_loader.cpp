@@ -131,7 +131,21 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
     for (const ManifestLayer& entry : data.manifest.layers) {
         const std::string file = resolveRelative(path, entry.framework);
         Diagnostics local;
-        auto layer = loadFrameworkXml(file, local);
+        std::optional<RawLayer> layer;
+        if (isModelFile(file)) {
+            // A model as a layer (e.g. a glTF quadruped): its node hierarchy, and its clips and meshes with it.
+            if (auto model = importModel(file, local)) {
+                layer = std::move(model->skeleton);
+                for (Clip& clip : model->clips) {
+                    data.clips.push_back(std::move(clip));
+                }
+                for (SkinnedMesh& mesh : model->meshes) {
+                    data.meshes.push_back(std::move(mesh));
+                }
+            }
+        } else {
+            layer = loadFrameworkXml(file, local);
+        }
         for (Diagnostic d : local.items()) {
             if (d.code == "io.unreadable") {
                 d.message += " (named by the manifest at line " + std::to_string(entry.line) + ")";

@@ -51,6 +51,9 @@ public:
     /// False when the character configures nothing for this stage (it is listed but has no work).
     virtual bool hasWork() const { return true; }
     virtual void run(FrameContext& context) = 0;
+    /// Called instead of run() while the stage is switched off, so a stage can take back what it
+    /// wrote into bones nothing else animates (otherwise its last output would stay).
+    virtual void skip(FrameContext&) {}
 
     /// The stage's cost, smoothed over recent frames, while the pipeline measures (microseconds).
     double microseconds() const { return micros_; }

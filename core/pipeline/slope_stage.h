@@ -20,6 +20,14 @@ public:
     {
         if (adaptation_ && context.terrain) {
             adaptation_->run(context.pose, *context.terrain, context.dtSeconds);
+        } else {
+            skip(context);
+        }
+    }
+    void skip(FrameContext& context) override
+    {
+        if (adaptation_) {
+            adaptation_->release(context.pose);
         }
     }
 

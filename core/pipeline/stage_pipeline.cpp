@@ -15,6 +15,7 @@ void StagePipeline::run(FrameContext& context, bool procedural)
     using Clock = std::chrono::steady_clock;
     for (FrameStage* stage : order_) {
         if (!stage->enabled() || (!procedural && isProceduralStage(stage->kind()))) {
+            stage->skip(context);
             continue;
         }
         if (!measuring_) {

@@ -105,6 +105,14 @@ std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSett
         const auto p = std::find(s.pins_.begin(), s.pins_.end(), pinOfLeg[l]) - s.pins_.begin();
         s.pinLegs_[static_cast<std::size_t>(p)].push_back(static_cast<int>(l));
     }
+    for (int pin : s.pins_) {
+        s.written_.push_back(settings.spine[static_cast<std::size_t>(pin)]);
+    }
+    for (const TwoBoneIkJob& leg : settings.legs) {
+        s.written_.insert(s.written_.end(), {leg.root, leg.mid, leg.end});
+    }
+    s.inputLocals_.resize(s.written_.size());
+    s.writtenLocals_.resize(s.written_.size());
     s.pitch_.resize(std::max<std::size_t>(1, s.pins_.size() - 1));
     s.report_.targetPitchDegrees.assign(s.pitch_.size(), 0.0f);
     s.report_.appliedPitchDegrees.assign(s.pitch_.size(), 0.0f);
@@ -119,8 +127,34 @@ void SlopeAdaptation::reset()
     }
 }
 
+void SlopeAdaptation::takeInputs(Pose& pose)
+{
+    for (std::size_t i = 0; i < written_.size(); ++i) {
+        const int b = written_[i];
+        if (wrote_ && pose.local(b) == writtenLocals_[i]) {
+            pose.setLocal(b, inputLocals_[i]);
+        }
+        inputLocals_[i] = pose.local(b);
+    }
+}
+
+void SlopeAdaptation::release(Pose& pose)
+{
+    if (!wrote_) {
+        return;
+    }
+    for (std::size_t i = 0; i < written_.size(); ++i) {
+        if (pose.local(written_[i]) == writtenLocals_[i]) {
+            pose.setLocal(written_[i], inputLocals_[i]);
+        }
+    }
+    wrote_ = false;
+    reset();
+}
+
 void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
 {
+    takeInputs(pose);
     const SlopeAdaptationSettings& s = settings_;
     const int u = terrain.upAxis();
     const glm::vec3 up = terrain.up();
@@ -284,6 +318,10 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
             }
         }
     }
+    for (std::size_t i = 0; i < written_.size(); ++i) {
+        writtenLocals_[i] = pose.local(written_[i]);
+    }
+    wrote_ = true;
 }
 
 }  // namespace rigstage

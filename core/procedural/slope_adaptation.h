@@ -49,6 +49,9 @@ public:
     /// Adapts the pose (animated on flat ground at height 0) to the terrain; dt seconds since the
     /// last run (0 snaps the springs).
     void run(Pose& pose, const Terrain& terrain, float dt);
+    /// Gives the bones back their animated input where they still hold what run() wrote (the
+    /// stage is off, or the terrain was removed), and resets the springs.
+    void release(Pose& pose);
 
     struct Report {
         int iterations = 0;                      ///< The most any segment needed.
@@ -74,6 +77,13 @@ private:
     SuspensionSpring height_;
     std::vector<SuspensionSpring> pitch_;    // per segment
     Report report_;
+    // The bones run() writes (pins, then each leg's three), what they held before (the animated
+    // input) and what was written: a bone still holding our output was not animated since (no
+    // clip, a paused frame), so its input is restored rather than adapted twice.
+    std::vector<int> written_;
+    std::vector<Srt> inputLocals_, writtenLocals_;
+    bool wrote_ = false;
+    void takeInputs(Pose& pose);
     // Scratch, kept to avoid allocating per frame.
     std::vector<glm::vec3> pinAnimated_, footAnimated_;
 };

@@ -1,0 +1,352 @@
+// Slope adaptation (NDC 2018 seed) on two, four and six legs: on planes of known slope the root
+// segment turns by atan(tan(slope) cos(angle between facing and uphill)) (the slope seen along the
+// segment), feet stand on the ground at their animated clearance along its normal, stairs and
+// bumps keep planted feet on the surface, and the suspension springs answer a step as a damped
+// spring of their frequency and damping ratio does, at any frame rate.
+#include <QFile>
+#include <QTest>
+
+#include <cmath>
+
+#include "character/character_instance.h"
+#include "pipeline/frame_stage.h"
+#include "procedural/slope_adaptation.h"
+#include "procedural/suspension_spring.h"
+#include "procedural/terrain.h"
+#include "test_helpers.h"
+
+using namespace rigstage;
+
+namespace {
+
+const std::string kWalker = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
+const std::string kHexapod = RIGSTAGE_SAMPLES "/hexapod/hexapod.character.xml";
+const std::string kFox = RIGSTAGE_SAMPLES "/quadrupeds/fox.character.xml";
+const std::string kWolf = RIGSTAGE_SAMPLES "/quadrupeds/wolf.character.xml";
+
+TerrainSettings plane(float slope, float direction)
+{
+    TerrainSettings t;
+    t.kind = TerrainKind::Plane;
+    t.slopeDegrees = slope;
+    t.directionDegrees = direction;
+    return t;
+}
+
+/// A loaded character and its instance at the bind pose (no clip).
+struct Loaded {
+    std::optional<CharacterData> data;
+    std::unique_ptr<CharacterInstance> instance;
+};
+
+bool load(const std::string& path, Loaded& out, QString& why)
+{
+    if (!QFile::exists(QString::fromStdString(path))) {
+        why = QStringLiteral("missing ") + QString::fromStdString(path);
+        return false;
+    }
+    Diagnostics d;
+    out.data = loadCharacter(path, d);
+    if (!out.data || !out.data->framework || d.hasErrors()) {
+        why = test::str(d);
+        return false;
+    }
+    out.instance = CharacterInstance::create(*out.data, d);
+    if (!out.instance || !out.instance->slopeAdaptation()) {
+        why = test::str(d);
+        return false;
+    }
+    out.instance->setClip(-1, d);
+    return true;
+}
+
+/// Elevation (radians) of a direction above the horizontal.
+float elevation(const glm::vec3& v, int up) { return std::asin(glm::clamp(glm::normalize(v)[up], -1.0f, 1.0f)); }
+
+/// The root segment's direction: first pin to second, or (one pin) the pin's facing.
+glm::vec3 rootSegment(CharacterInstance& c)
+{
+    SlopeAdaptation& s = *c.slopeAdaptation();
+    Pose& pose = c.pose();
+    const auto& spine = s.settings().spine;
+    const int p0 = spine[std::size_t(s.pins()[0])];
+    if (s.pins().size() > 1) {
+        return glm::vec3(pose.world(spine[std::size_t(s.pins()[1])])[3] - pose.world(p0)[3]);
+    }
+    const glm::quat bind = glm::quat_cast(glm::mat3(c.framework().bindWorld(p0)));
+    return pose.worldSrt(p0).rotation * glm::inverse(bind) * s.settings().forward;
+}
+
+}  // namespace
+
+class TestSlopeAdaptation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void terrainHeightsAndNormals()
+    {
+        // Z up: a 30-degree plane rising along +Y (direction 90).
+        Terrain p(plane(30.0f, 90.0f), 2);
+        QVERIFY(test::near(p.heightAt({5, 10, 99}), 10.0f * std::tan(glm::radians(30.0f))));
+        QVERIFY(test::near(p.normalAt({0, 0, 0}), glm::vec3(0, -0.5f, std::sqrt(3.0f) / 2.0f)));
+        // Y up: the horizontal axes are Z then X; direction 90 rises along +X.
+        Terrain py(plane(45.0f, 90.0f), 1);
+        QVERIFY(test::near(py.heightAt({3, 50, 7}), 3.0f));
+        TerrainSettings stairs;
+        stairs.kind = TerrainKind::Stairs;
+        stairs.stepHeight = 15.0f;
+        stairs.stepDepth = 30.0f;
+        Terrain st(stairs, 2);  // rising along +X
+        QCOMPARE(st.heightAt({29.9f, 0, 0}), 0.0f);
+        QCOMPARE(st.heightAt({30.1f, 0, 0}), 15.0f);
+        QCOMPARE(st.heightAt({-0.1f, 0, 0}), -15.0f);
+        QVERIFY(test::near(st.normalAt({45, 3, 0}), glm::vec3(0, 0, 1)));
+        // Bumps: the analytic normal matches finite differences of the height.
+        TerrainSettings bumps;
+        bumps.kind = TerrainKind::Bumps;
+        Terrain b(bumps, 2);
+        const glm::vec3 at(17.0f, -41.0f, 0.0f);
+        const float e = 0.01f;
+        const float dx = (b.heightAt(at + glm::vec3(e, 0, 0)) - b.heightAt(at - glm::vec3(e, 0, 0))) / (2 * e);
+        const float dy = (b.heightAt(at + glm::vec3(0, e, 0)) - b.heightAt(at - glm::vec3(0, e, 0))) / (2 * e);
+        QVERIFY2(test::near(b.normalAt(at), glm::normalize(glm::vec3(-dx, -dy, 1.0f)), 1e-3f), qPrintable(test::str(b.normalAt(at))));
+        QVERIFY(!validateTerrain(plane(85.0f, 0.0f)).empty());
+        stairs.stepDepth = 0.0f;
+        QVERIFY(!validateTerrain(stairs).empty());
+    }
+
+    void springStepResponseMatchesItsParameters()
+    {
+        // Under-damped: peak overshoot exp(-zeta pi / sqrt(1 - zeta^2)) at t = pi / (w sqrt(1 - zeta^2)),
+        // and never outside the envelope exp(-zeta w t) / sqrt(1 - zeta^2).
+        const SpringSettings s{2.0f, 0.3f};
+        const double w = 2.0 * M_PI * 2.0, z = 0.3, root = std::sqrt(1 - z * z);
+        const double predictedOvershoot = std::exp(-z * M_PI / root), predictedPeak = M_PI / (w * root);
+        for (const float hz : {30.0f, 60.0f, 240.0f}) {
+            SuspensionSpring spring;
+            spring.advance(0.0f, 0.0f, s);
+            double peak = 0.0, peakTime = 0.0;
+            bool inEnvelope = true;
+            const int steps = int(2.0f * hz);
+            for (int i = 1; i <= steps; ++i) {
+                const double t = i / double(hz);
+                const float x = spring.advance(1.0f, 1.0f / hz, s);
+                if (x > peak) {
+                    peak = x;
+                    peakTime = t;
+                }
+                inEnvelope = inEnvelope && std::abs(x - 1.0) <= std::exp(-z * w * t) / root + 1e-5;
+            }
+            QVERIFY2(std::abs((peak - 1.0) - predictedOvershoot) < 0.1 * predictedOvershoot,
+                     qPrintable(QString("%1 Hz: overshoot %2 vs %3").arg(hz).arg(peak - 1.0).arg(predictedOvershoot)));
+            QVERIFY2(std::abs(peakTime - predictedPeak) <= 0.1 * predictedPeak + 0.5 / hz,
+                     qPrintable(QString("%1 Hz: peak at %2 s vs %3 s").arg(hz).arg(peakTime).arg(predictedPeak)));
+            QVERIFY(inEnvelope);
+        }
+        // Frame-rate independence: 30 Hz and 240 Hz agree at every 30 Hz frame.
+        SuspensionSpring a, b;
+        a.advance(0.0f, 0.0f, s);
+        b.advance(0.0f, 0.0f, s);
+        for (int frame = 1; frame <= 60; ++frame) {
+            const float xa = a.advance(1.0f, 1.0f / 30.0f, s);
+            float xb = 0.0f;
+            for (int k = 0; k < 8; ++k) {
+                xb = b.advance(1.0f, 1.0f / 240.0f, s);
+            }
+            QVERIFY2(std::abs(xa - xb) < 1e-4f, qPrintable(QString("frame %1: %2 vs %3").arg(frame).arg(xa).arg(xb)));
+        }
+        // Critically and over-damped springs never overshoot; frequency 0 follows at once.
+        for (const float zeta : {1.0f, 2.5f}) {
+            SuspensionSpring c;
+            c.advance(0.0f, 0.0f, {3.0f, zeta});
+            float x = 0.0f;
+            for (int i = 0; i < 120; ++i) {
+                x = c.advance(1.0f, 1.0f / 60.0f, {3.0f, zeta});
+                QVERIFY(x <= 1.0f + 1e-6f);
+            }
+            QVERIFY(x > 0.95f);
+        }
+        SuspensionSpring off;
+        QCOMPARE(off.advance(5.0f, 1.0f / 60.0f, {0.0f, 0.7f}), 5.0f);
+    }
+
+    void planesTurnTheRootSegmentAndPlantTheFeet_data()
+    {
+        QTest::addColumn<QString>("manifest");
+        QTest::newRow("walker (2 legs)") << QString::fromStdString(kWalker);
+        QTest::newRow("hexapod (6 legs)") << QString::fromStdString(kHexapod);
+        QTest::newRow("Fox (4 legs)") << QString::fromStdString(kFox);
+        QTest::newRow("wolf (4 legs)") << QString::fromStdString(kWolf);
+    }
+    void planesTurnTheRootSegmentAndPlantTheFeet()
+    {
+        QFETCH(QString, manifest);
+        Loaded c;
+        QString why;
+        if (!load(manifest.toStdString(), c, why)) {
+            if (why.startsWith(QStringLiteral("missing")) && manifest.contains(QStringLiteral("quadrupeds"))) {
+                QSKIP(qPrintable(why + " (../shared/assets is not beside the checkout)"));
+            }
+            QFAIL(qPrintable(why));
+        }
+        CharacterInstance& inst = *c.instance;
+        const int up = c.data->manifest.upAxis == "Y" ? 1 : 2;
+        SlopeAdaptation& slope = *inst.slopeAdaptation();
+        const Framework& fw = inst.framework();
+        inst.evaluate(0.0f);
+        const glm::vec3 flatSegment = rootSegment(inst);
+        const glm::vec3 facing = glm::normalize(glm::vec3(flatSegment[0], up == 2 ? flatSegment[1] : 0.0f, up == 1 ? flatSegment[2] : 0.0f));
+        for (const float degrees : {0.0f, 10.0f, 20.0f, 30.0f}) {
+            for (const float direction : {0.0f, 45.0f, 90.0f, 180.0f, 270.0f}) {
+                inst.setTerrain(plane(degrees, direction));
+                inst.pose().resetToBind();
+                inst.evaluate(0.0f);
+                const Terrain& t = *inst.terrain();
+                const glm::vec3 uphill = t.point({std::cos(glm::radians(direction)), std::sin(glm::radians(direction))}, 0.0f);
+                const float expected = std::atan(std::tan(glm::radians(degrees)) * glm::dot(facing, uphill));
+                const float pitch = elevation(rootSegment(inst), up) - elevation(flatSegment, up);
+                const QString where = QString("%1 deg towards %2: ").arg(degrees).arg(direction);
+                QVERIFY2(std::abs(glm::degrees(pitch - expected)) < 0.5f,
+                         qPrintable(where + QString("pitch %1, expected %2").arg(glm::degrees(pitch)).arg(glm::degrees(expected))));
+                QVERIFY2(slope.report().converged && slope.report().iterations <= slope.settings().maxIterations,
+                         qPrintable(where + QString("%1 iterations").arg(slope.report().iterations)));
+                // Every foot at its bind clearance above the plane, measured along the normal.
+                const float cosSlope = std::cos(glm::radians(degrees));
+                for (const TwoBoneIkJob& leg : slope.settings().legs) {
+                    const glm::vec3 p(inst.pose().world(leg.end)[3]);
+                    const float clearance = t.clearance(p) * cosSlope;
+                    const float bind = fw.bindWorld(leg.end)[3][up];
+                    QVERIFY2(std::abs(clearance - bind) < 0.5f,
+                             qPrintable(where + QString::fromStdString(fw.boneName(leg.end)) +
+                                        QString(" stands %1 above the ground, not %2").arg(clearance).arg(bind)));
+                }
+            }
+        }
+    }
+
+    void stairsAndBumpsKeepPlantedFeetOnTheSurface_data()
+    {
+        QTest::addColumn<QString>("manifest");
+        QTest::addColumn<int>("kind");
+        for (const auto& [name, path] : {std::pair{"walker", kWalker}, std::pair{"hexapod", kHexapod}}) {
+            QTest::addRow("%s on stairs", name) << QString::fromStdString(path) << int(TerrainKind::Stairs);
+            QTest::addRow("%s on bumps", name) << QString::fromStdString(path) << int(TerrainKind::Bumps);
+        }
+    }
+    void stairsAndBumpsKeepPlantedFeetOnTheSurface()
+    {
+        QFETCH(QString, manifest);
+        QFETCH(int, kind);
+        Loaded c;
+        QString why;
+        QVERIFY2(load(manifest.toStdString(), c, why), qPrintable(why));
+        CharacterInstance& inst = *c.instance;
+        Diagnostics d;
+        inst.setClip(0, d);
+        const SlopeAdaptation& slope = *inst.slopeAdaptation();
+        TerrainSettings t;
+        t.kind = TerrainKind(kind);
+        t.stepHeight = 12.0f;
+        t.stepDepth = 35.0f;
+        t.directionDegrees = 250.0f;
+        t.bumpHeight = 6.0f;
+        t.bumpWavelength = 150.0f;
+        int planted = 0;
+        for (int frame = 0; frame < 24; ++frame) {
+            // The animated clearance of each foot (flat ground), then the adapted pose.
+            inst.setTerrain(std::nullopt);
+            inst.evaluate(float(frame));
+            std::vector<float> animated;
+            for (const TwoBoneIkJob& leg : slope.settings().legs) {
+                animated.push_back(inst.pose().world(leg.end)[3].z);
+            }
+            inst.setTerrain(t);
+            inst.evaluate(float(frame));
+            const Terrain& ground = *inst.terrain();
+            for (std::size_t l = 0; l < animated.size(); ++l) {
+                const float bind = inst.framework().bindWorld(slope.settings().legs[l].end)[3].z;
+                if (animated[l] > bind + 3.0f) {
+                    continue;  // in the air
+                }
+                ++planted;
+                // Distance along the normal to the surface point below the foot's ground point.
+                const glm::vec3 p(inst.pose().world(slope.settings().legs[l].end)[3]);
+                const glm::vec3 n = ground.normalAt(p - ground.up() * animated[l]);
+                const glm::vec3 onGround = ground.below(p - n * animated[l]);
+                const float clearance = glm::dot(p - onGround, ground.normalAt(onGround));
+                QVERIFY2(std::abs(clearance - animated[l]) < 0.5f,
+                         qPrintable(QString("frame %1 leg %2: %3 above the surface, animated %4").arg(frame).arg(l).arg(clearance).arg(animated[l])));
+            }
+        }
+        QVERIFY(planted > 10);
+    }
+
+    void suspensionSoftensAStepTheSameAtAnyFrameRate()
+    {
+        // The walker stands on flat ground that rises by 20 cm at once: the body follows as the
+        // height spring says (overshoot exp(-zeta pi / sqrt(1 - zeta^2))), at 30 Hz as at 240 Hz.
+        std::vector<float> heights[2];
+        const float rates[2] = {30.0f, 240.0f};
+        for (int r = 0; r < 2; ++r) {
+            Loaded c;
+            QString why;
+            QVERIFY2(load(kWalker, c, why), qPrintable(why));
+            CharacterInstance& inst = *c.instance;
+            inst.slopeAdaptation()->settings().heightSpring = {2.0f, 0.4f};
+            const int pelvis = inst.framework().findBone("_0Base{BD}#Pelvis");
+            TerrainSettings ground;
+            inst.setTerrain(ground);
+            inst.evaluate(0.0f, true, 0.0f);  // settle at rest on height 0
+            ground.height = 20.0f;
+            inst.setTerrain(ground);  // the springs go on from rest, no snap
+            const int perFrame = int(rates[r] / 30.0f);
+            for (int step = 1; step <= int(rates[r]); ++step) {
+                inst.evaluate(0.0f, true, 1.0f / rates[r]);
+                if (step % perFrame == 0) {
+                    heights[r].push_back(inst.pose().world(pelvis)[3].z - 98.0f);
+                }
+            }
+        }
+        QCOMPARE(heights[0].size(), heights[1].size());
+        float peak = 0.0f;
+        for (std::size_t i = 0; i < heights[0].size(); ++i) {
+            QVERIFY2(std::abs(heights[0][i] - heights[1][i]) < 0.5f,
+                     qPrintable(QString("frame %1: %2 at 30 Hz, %3 at 240 Hz").arg(i).arg(heights[0][i]).arg(heights[1][i])));
+            peak = std::max(peak, heights[1][i]);
+        }
+        const float overshoot = std::exp(-0.4f * float(M_PI) / std::sqrt(1.0f - 0.16f));
+        QVERIFY2(std::abs((peak - 20.0f) / 20.0f - overshoot) < 0.1f * overshoot + 0.01f,
+                 qPrintable(QString("peak %1 cm, predicted overshoot %2").arg(peak).arg(overshoot)));
+        QVERIFY(std::abs(heights[1].back() - 20.0f) < 0.5f);  // settled within a second
+    }
+
+    void badSettingsAreRefusedWithTheReason()
+    {
+        Loaded c;
+        QString why;
+        QVERIFY2(load(kHexapod, c, why), qPrintable(why));
+        const Framework& fw = c.instance->framework();
+        SlopeAdaptationSettings s = c.instance->slopeAdaptation()->settings();
+        std::string error;
+        SlopeAdaptationSettings reversed = s;
+        std::reverse(reversed.spine.begin(), reversed.spine.end());
+        QVERIFY(!SlopeAdaptation::create(reversed, fw, error));
+        QVERIFY2(error.find("root-most first") != std::string::npos, error.c_str());
+        SlopeAdaptationSettings noSpine = s;
+        noSpine.spine = {fw.findBone("_0Base{BD}#Head")};
+        QVERIFY(!SlopeAdaptation::create(noSpine, fw, error));
+        QVERIFY2(error.find("hangs from no spine bone") != std::string::npos, error.c_str());
+        SlopeAdaptationSettings broken = s;
+        std::swap(broken.legs[0].mid, broken.legs[0].end);
+        QVERIFY(!SlopeAdaptation::create(broken, fw, error));
+        // Three pins, two segments; each pin carries a left and a right leg.
+        auto fine = SlopeAdaptation::create(s, fw, error);
+        QVERIFY(fine);
+        QCOMPARE(int(fine->pins().size()), 3);
+        for (const auto& legs : fine->pinLegs()) {
+            QCOMPARE(int(legs.size()), 2);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlopeAdaptation)
+#include "test_slope_adaptation.moc"
