@@ -551,6 +551,57 @@ private Q_SLOTS:
         QCOMPARE(failures, 2);
         QCOMPARE(suiteFailures, QStringLiteral("2"));
     }
+
+    void sampleIsUnchangedByThePipelineOfStages()
+    {
+        // tests/fixtures/pipeline/walker_before_pipeline.json is what the build before the pipeline
+        // of stages (commit 78ffd22) printed for the sample: the default order must give the
+        // very same numbers. Regenerate it only when the sample's rig itself changes.
+        QFile golden(QStringLiteral(RIGSTAGE_FIXTURES "/pipeline/walker_before_pipeline.json"));
+        QVERIFY(golden.open(QIODevice::ReadOnly));
+        const QJsonObject before = QJsonDocument::fromJson(golden.readAll()).object();
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,7,13.5,21")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject now = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(now.value(QStringLiteral("bones")), before.value(QStringLiteral("bones")));
+        QCOMPARE(now.value(QStringLiteral("frames")), before.value(QStringLiteral("frames")));
+    }
+
+    void terrainAdaptsTheSampleHeadless()
+    {
+        QTemporaryDir dir;
+        QFile terrain(dir.filePath(QStringLiteral("slope.json")));
+        QVERIFY(terrain.open(QIODevice::WriteOnly));
+        terrain.write(R"({"kind": "plane", "slopeDegrees": 20, "directionDegrees": -90})");
+        terrain.close();
+        const Run run = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--bind-pose"), QStringLiteral("--terrain"), terrain.fileName()});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+        const QJsonObject slope = root.value(QStringLiteral("frames")).toArray().at(0).toObject().value(QStringLiteral("slope")).toObject();
+        // Uphill is -Y, where the walker faces: the pelvis turns up by the whole slope.
+        QVERIFY2(std::abs(slope.value(QStringLiteral("pitchDegrees")).toArray().at(0).toDouble() - 20.0) < 0.01, run.out.left(400).constData());
+        QVERIFY(slope.value(QStringLiteral("converged")).toBool());
+        // Bad terrain files and stage names are refused with the file or name.
+        terrain.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        terrain.write(R"({"kind": "plane", "slopeDegrees": 95})");
+        terrain.close();
+        const Run steep = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--terrain"), terrain.fileName()});
+        QCOMPARE(steep.exitCode, 2);
+        QVERIFY2(steep.err.contains("slope.json") && steep.err.contains("slopeDegrees"), steep.err.constData());
+        const Run typo = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--terrain"), dir.filePath(QStringLiteral("none.json"))});
+        QCOMPARE(typo.exitCode, 2);
+        const Run stage = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--disable-stage"), QStringLiteral("physics")});
+        QCOMPARE(stage.exitCode, 2);
+        QVERIFY(stage.err.contains("physics"));
+        // Switching the IK stage off gives what the clip and helpers give with IK left out.
+        const Run noIk = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("5"),
+                                 QStringLiteral("--disable-stage"), QStringLiteral("ik")});
+        const Run baked = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("5"),
+                                  QStringLiteral("--no-procedural")});
+        QCOMPARE(noIk.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(noIk.out).object().value(QStringLiteral("frames")),
+                 QJsonDocument::fromJson(baked.out).object().value(QStringLiteral("frames")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliEval)
