@@ -111,6 +111,7 @@ std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSett
     for (const TwoBoneIkJob& leg : settings.legs) {
         s.written_.insert(s.written_.end(), {leg.root, leg.mid, leg.end});
     }
+    s.firstPinBindInverse_ = glm::inverse(glm::quat_cast(glm::mat3(fw.bindWorld(settings.spine[static_cast<std::size_t>(s.pins_[0])]))));
     s.inputLocals_.resize(s.written_.size());
     s.writtenLocals_.resize(s.written_.size());
     s.pitch_.resize(std::max<std::size_t>(1, s.pins_.size() - 1));
@@ -168,7 +169,8 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
     for (std::size_t p = 0; p < pinCount; ++p) {
         pinAnimated_[p] = position(pose, pinBone(p));
     }
-    std::vector<glm::quat> footRotation(legCount);
+    std::vector<glm::quat>& footRotation = footRotation_;
+    footRotation.resize(legCount);
     for (std::size_t l = 0; l < legCount; ++l) {
         footAnimated_[l] = position(pose, s.legs[l].end);
         footRotation[l] = pose.worldSrt(s.legs[l].end).rotation;
@@ -203,7 +205,7 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
         if (pinCount == 1) {
             // One pin (a biped): probe the ground ahead of and behind the feet along the facing.
             const int b = pinBone(0);
-            const glm::quat turned = pose.worldSrt(b).rotation * glm::inverse(glm::quat_cast(glm::mat3(pose.framework().bindWorld(b))));
+            const glm::quat turned = pose.worldSrt(b).rotation * firstPinBindInverse_;
             glm::vec3 f = flatten(turned * s.forward, u);
             if (glm::length(f) < 1e-6f) {
                 axis = glm::vec3(0.0f);

@@ -86,6 +86,8 @@ private:
     void takeInputs(Pose& pose);
     // Scratch, kept to avoid allocating per frame.
     std::vector<glm::vec3> pinAnimated_, footAnimated_;
+    std::vector<glm::quat> footRotation_;
+    glm::quat firstPinBindInverse_{1.0f, 0.0f, 0.0f, 0.0f};  // turns the bind facing into the pin's current one
 };
 
 }  // namespace rigstage

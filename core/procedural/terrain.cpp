@@ -57,6 +57,11 @@ Terrain::Terrain(const TerrainSettings& settings, int upAxis)
     const float a = glm::radians(settings.directionDegrees);
     uphill_ = glm::vec2(std::cos(a), std::sin(a));
     slope_ = std::tan(glm::radians(settings.slopeDegrees));
+    if (settings.kind != TerrainKind::Bumps) {
+        glm::vec2 g(0.0f);
+        height(glm::vec2(0.0f), &g);
+        flatNormal_ = glm::normalize(point(-g, 1.0f));
+    }
 }
 
 glm::vec2 Terrain::horizontal(const glm::vec3& p) const { return {p[axisA_], p[axisB_]}; }
@@ -112,6 +117,9 @@ float Terrain::heightAt(const glm::vec3& p) const { return height(horizontal(p),
 
 glm::vec3 Terrain::normalAt(const glm::vec3& p) const
 {
+    if (settings_.kind != TerrainKind::Bumps) {
+        return flatNormal_;
+    }
     glm::vec2 g;
     height(horizontal(p), &g);
     // The surface y = f(a, b) has the normal (-df/da, -df/db, 1) in (a, b, up).

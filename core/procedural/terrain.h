@@ -64,6 +64,7 @@ private:
     int axisA_, axisB_;    // the horizontal axes: X and Y for Z up, Z and X for Y up (right-handed)
     glm::vec2 uphill_;     // unit, for plane and stairs
     float slope_ = 0.0f;   // tan of the plane's slope
+    glm::vec3 flatNormal_{0.0f};  // the normal where it is the same everywhere (flat, plane, stairs)
 };
 
 }  // namespace rigstage
