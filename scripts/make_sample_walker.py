@@ -430,7 +430,7 @@ def write_manifest(path):
                 '    <Locomotion root="_0Base{B}#Root" pelvis="_0Base{BD}#Pelvis" '
                 'leftLeg="_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot" '
                 'rightLeg="_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot"/>\n'
-                '    <SlopeAdaptation spine="_0Base{BD}#Pelvis" forward="0 -1 0">\n'
+                '    <SlopeAdaptation spine="_0Base{BD}#Pelvis" carry="_0Base{B}#IK_Hand_L _0Base{B}#IK_Hand_R" forward="0 -1 0" alignment="-0.25">\n'
                 '        <Leg chain="_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot"/>\n'
                 '        <Leg chain="_0Base{BD}#R_Thigh _0Base{BD}#R_Calf _0Base{BD}#R_Foot"/>\n'
                 '    </SlopeAdaptation>\n'

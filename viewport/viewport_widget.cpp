@@ -209,6 +209,24 @@ void ViewportWidget::setMeshWireframe(bool wireframe)
     stage_->scene()->meshes()->setWireframe(wireframe);
 }
 
+void ViewportWidget::setTerrain(const std::optional<TerrainSettings>& terrain, const glm::vec3& centre, float characterSize)
+{
+    const float half = std::max(150.0f, characterSize * 2.5f);
+    const bool moved = glm::length(centre - terrainCentre_) > half * 0.25f;
+    if (terrain == terrain_ && half == terrainHalf_ && (!terrain || !moved)) {
+        return;
+    }
+    terrain_ = terrain;
+    terrainHalf_ = half;
+    terrainCentre_ = centre;
+    if (!terrain) {
+        stage_->scene()->setTerrain(nullptr, centre, half, half / 10.0f);
+        return;
+    }
+    const Terrain ground(*terrain, zUp_ ? 2 : 1);
+    stage_->scene()->setTerrain(&ground, centre, half, half / 10.0f);
+}
+
 void ViewportWidget::setShowGrid(bool show)
 {
     stage_->scene()->setGridVisible(show);

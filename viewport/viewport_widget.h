@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include "procedural/terrain.h"
 #include "viewport/stage_window.h"
 
 namespace rigstage {
@@ -21,6 +22,10 @@ public:
     void setShowBones(bool show);
     void setShowHelpers(bool show);
     void setShowGrid(bool show);
+    /// The ground drawn under the character (none: the flat grid), as a patch around centre that
+    /// follows it (rebuilt when the character walks a quarter of the way to its edge or the ground
+    /// changes); characterSize sizes the patch.
+    void setTerrain(const std::optional<TerrainSettings>& terrain, const glm::vec3& centre, float characterSize);
     /// The skinned meshes: their triangles once per character, their bounds (framing includes
     /// them), then each mesh's interleaved vertices every frame (see interleaveMeshVertices).
     void setMeshTopology(const std::vector<std::vector<std::uint32_t>>& triangles, const glm::vec3& lo, const glm::vec3& hi);
@@ -71,6 +76,9 @@ private:
     StageWindow* stage_;
     QWidget* container_;
     bool zUp_ = true;
+    std::optional<TerrainSettings> terrain_;
+    glm::vec3 terrainCentre_{0.0f};
+    float terrainHalf_ = 0.0f;
     std::optional<std::pair<glm::vec3, glm::vec3>> meshBounds_;
     std::vector<glm::vec3> ikTargets_;
     int dragging_ = -1;        // the IK target being dragged, or -1

@@ -6,12 +6,19 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "widgets/stage_list.h"
+#include "widgets/terrain_editor.h"
+
 namespace rigstage {
 
 ProceduralPanel::ProceduralPanel(QWidget* parent)
     : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
+    stages_ = new StageList(this);
+    layout->addWidget(stages_);
+    terrain_ = new TerrainEditor(this);
+    layout->addWidget(terrain_);
     locomotionGroup_ = new QGroupBox(tr("Locomotion (drive mode)"), this);
     auto* form = new QFormLayout(locomotionGroup_);
     const struct {

@@ -1,5 +1,6 @@
 #pragma once
-// Tuning of the procedural modules while the character plays: the locomotion's speeds, times and
+// The frame's stages while the character plays: which run and what each costs (StageList), the
+// ground and the slope adaptation's tuning (TerrainEditor), the locomotion's speeds, times and
 // angles, and each trailing joint's settling time and angle limit. Edits apply at once.
 
 #include <QWidget>
@@ -13,10 +14,16 @@ class QGroupBox;
 
 namespace rigstage {
 
+class StageList;
+class TerrainEditor;
+
 class ProceduralPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ProceduralPanel(QWidget* parent = nullptr);
+
+    StageList* stages() const { return stages_; }
+    TerrainEditor* terrain() const { return terrain_; }
 
     /// Shows the locomotion's settings, or disables the group when the character has none.
     void setLocomotion(const LocomotionSettings* settings);
@@ -33,6 +40,8 @@ private:
     QDoubleSpinBox* addField(QFormLayout* form, const QString& label, double min, double max, double step, const QString& suffix);
     LocomotionSettings current() const;
 
+    StageList* stages_;
+    TerrainEditor* terrain_;
     QGroupBox* locomotionGroup_;
     QGroupBox* trailingGroup_;
     QFormLayout* trailingForm_;

@@ -138,7 +138,10 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     }
     selected_ = -1;
     viewCamera_.clear();
+    terrain_.reset();
+    disabledStages_.clear();
     loadViewState();
+    applyStageSettings();
     int clip = data_->clips.empty() ? -1 : 0;
     if (samePath && !previousClip.isEmpty()) {
         const int again = data_->findClip(previousClip.toStdString());

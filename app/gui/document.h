@@ -79,6 +79,13 @@ public:
     void editLocomotionSettings(const LocomotionSettings& after);
     void editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees);
 
+    /// The ground the character stands on (none: the clip's own flat ground), with the stage
+    /// switches part of the view state: saved with it, asked about when unsaved.
+    void setTerrain(const std::optional<TerrainSettings>& terrain);
+    const std::optional<TerrainSettings>& terrain() const { return terrain_; }
+    /// Switches a stage of the frame on or off and re-evaluates.
+    void setStageEnabled(StageKind kind, bool on);
+
     /// Drive mode (the manifest's <Locomotion>); false when the character has none.
     bool setDriving(bool on);
     bool isDriving() const { return instance_ && instance_->isDriving(); }
@@ -188,12 +195,16 @@ Q_SIGNALS:
     void proceduralSettingsChanged();
     /// An IK target moved by undo or redo.
     void ikTargetsChanged();
+    /// The terrain or a stage switch changed.
+    void stagesChanged();
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
     void evaluate();
     void addMessages(const Diagnostics& diagnostics);
     void loadViewState();
+    /// Gives the instance the view state's terrain and stage switches (after a load).
+    void applyStageSettings();
     void bindMeshes();
     void findCurves();
     /// The hidden bones' names (what the view state and the recovery file keep).
@@ -229,6 +240,8 @@ private:
     Diagnostics findings_;
     std::vector<Diagnostics> costumeFindings_;
     QByteArray viewCamera_;
+    std::optional<TerrainSettings> terrain_;
+    std::set<std::string> disabledStages_;
     QUndoStack undo_;
     QStringList messages_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;

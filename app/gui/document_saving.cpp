@@ -3,6 +3,8 @@
 
 #include "gui/document.h"
 
+#include "viewport/terrain_spec.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -157,6 +159,12 @@ bool Document::saveViewState(QString* error)
     }
     QJsonObject root{{QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames())},
                      {QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_)}};
+    if (terrain_) {
+        root.insert(QStringLiteral("terrain"), terrainToJson(*terrain_));
+    }
+    if (!disabledStages_.empty()) {
+        root.insert(QStringLiteral("disabledStages"), jsonNames(disabledStages_));
+    }
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
     }
@@ -209,6 +217,20 @@ void Document::loadViewState()
     const QJsonObject camera = doc.object().value(QStringLiteral("camera")).toObject();
     if (!camera.isEmpty()) {
         viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
+    }
+    if (const QJsonValue terrain = doc.object().value(QStringLiteral("terrain")); terrain.isObject()) {
+        QString error;
+        terrain_ = terrainFromJson(terrain.toObject(), &error);
+        if (!terrain_) {
+            messages_.append(tr("%1: the terrain is ignored: %2").arg(file.fileName(), error));
+        }
+    }
+    for (const QJsonValue v : doc.object().value(QStringLiteral("disabledStages")).toArray()) {
+        if (stageFromName(v.toString().toStdString())) {
+            disabledStages_.insert(v.toString().toStdString());
+        } else {
+            messages_.append(tr("%1: unknown stage '%2' is ignored.").arg(file.fileName(), v.toString()));
+        }
     }
 }
 

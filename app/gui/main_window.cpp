@@ -322,6 +322,7 @@ void MainWindow::connectDocument()
     connect(procedural_, &ProceduralPanel::locomotionEdited, &document_, &Document::editLocomotionSettings);
     connect(&document_, &Document::proceduralSettingsChanged, this, &MainWindow::refreshProceduralPanel);
     connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
+    connectStages();
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 
@@ -456,6 +457,7 @@ void MainWindow::refreshProceduralPanel()
         }
     }
     procedural_->setTrailingJoints(bones, settings);
+    refreshStages();
 }
 
 void MainWindow::refreshReactions(bool reframe)

@@ -116,6 +116,11 @@ private:
     /// with every curve of the same master.
     void refreshReactions(bool reframe);
     void refreshProceduralPanel();
+    // main_window_stages.cpp: the stage list, the ground editor and the ground in the viewport.
+    void connectStages();
+    void refreshStages();
+    void refreshStageCosts();
+    void updateTerrainView();
     QPlainTextEdit* messages_;
     QMenu* recentMenu_ = nullptr;
     QLabel* statusLabel_;

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTimer>
 
@@ -38,7 +39,11 @@ void MainWindow::createDocks()
     inspectorSplit->addWidget(controllers_);
     QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspectorSplit, Qt::RightDockWidgetArea);
     procedural_ = new ProceduralPanel(this);
-    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), procedural_, Qt::RightDockWidgetArea);
+    auto* proceduralScroll = new QScrollArea(this);  // the dock's groups are taller than a 720p screen
+    proceduralScroll->setWidget(procedural_);
+    proceduralScroll->setWidgetResizable(true);
+    proceduralScroll->setFrameShape(QFrame::NoFrame);
+    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), proceduralScroll, Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, proceduralDock);
     reactions_ = new ReactionCurvePanel(this);
     QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), reactions_, Qt::RightDockWidgetArea);

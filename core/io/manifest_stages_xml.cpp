@@ -65,7 +65,7 @@ void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& m, 
 void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManifest& m, Diagnostics& diagnostics)
 {
     const std::string& file = m.file;
-    xml::checkAttributes(el, {"spine", "forward", "alignment", "toleranceDegrees", "maxIterations", "probe", "alignFeet",
+    xml::checkAttributes(el, {"spine", "carry", "forward", "alignment", "toleranceDegrees", "maxIterations", "probe", "alignFeet",
                               "heightFrequency", "heightDamping", "pitchFrequency", "pitchDamping"},
                          file, diagnostics);
     ManifestSlopeAdaptation s;
@@ -77,6 +77,7 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
                               "List the spine's bones, root-most first, separated by spaces.");
         }
     }
+    s.carry = words(el->Attribute("carry"));
     glm::vec3 forward(0.0f);
     if (el->Attribute("forward") && xml::optionalVec3(el, "forward", forward, file, diagnostics)) {
         if (!(glm::length(forward) > 1e-6f)) {
@@ -93,12 +94,12 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
     xml::optionalFloat(el, "heightDamping", s.heightDamping, file, diagnostics);
     xml::optionalFloat(el, "pitchFrequency", s.pitchFrequency, file, diagnostics);
     xml::optionalFloat(el, "pitchDamping", s.pitchDamping, file, diagnostics);
-    if (!(s.alignment >= 0.0f && s.alignment <= 1.0f) || !(s.toleranceDegrees > 0.0f && s.toleranceDegrees <= 10.0f)
+    if (!(s.alignment >= -1.0f && s.alignment <= 1.0f) || !(s.toleranceDegrees > 0.0f && s.toleranceDegrees <= 10.0f)
         || s.maxIterations < 1 || s.maxIterations > 100 || !(s.probe >= 0.0f && s.probe <= 1e6f)
         || !(s.heightFrequency >= 0.0f && s.heightFrequency <= 100.0f) || !(s.pitchFrequency >= 0.0f && s.pitchFrequency <= 100.0f)
         || !(s.heightDamping >= 0.0f && s.heightDamping <= 10.0f) || !(s.pitchDamping >= 0.0f && s.pitchDamping <= 10.0f)) {
         diagnostics.error("procedural.bad-option", file, s.line,
-                          "<SlopeAdaptation> needs alignment in 0..1, toleranceDegrees above 0 up to 10, maxIterations 1..100, "
+                          "<SlopeAdaptation> needs alignment in -1..1, toleranceDegrees above 0 up to 10, maxIterations 1..100, "
                           "probe 0 or more, frequencies 0..100 Hz (0: no spring) and damping ratios 0..10",
                           {}, "Fix the values.");
     }
@@ -163,6 +164,9 @@ void writeStageElements(const CharacterManifest& m, tinyxml2::XMLElement* root)
     if (const auto& s = m.slope) {
         tinyxml2::XMLElement* e = root->InsertNewChildElement("SlopeAdaptation");
         e->SetAttribute("spine", joined(s->spine).c_str());
+        if (!s->carry.empty()) {
+            e->SetAttribute("carry", joined(s->carry).c_str());
+        }
         if (s->forward) {
             e->SetAttribute("forward", xml::formatVec3(*s->forward).c_str());
         }

@@ -71,6 +71,7 @@ struct ManifestSlopeAdaptation {
         int line = 0;
     };
     std::vector<Leg> legs;
+    std::vector<std::string> carry;     ///< Bones that move rigidly with the root segment (hand IK targets).
     std::optional<glm::vec3> forward;   ///< Facing at the bind pose; default -Y (Z up) or +Z (Y up).
     float alignment = 1.0f, toleranceDegrees = 0.05f, probe = 0.0f;
     int maxIterations = 8;

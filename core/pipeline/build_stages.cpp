@@ -120,6 +120,9 @@ std::optional<SlopeAdaptation> buildSlope(const CharacterData& data, BoneFinder&
     for (const std::string& name : m.spine) {
         s.spine.push_back(bone(name, m.line, "<SlopeAdaptation>"));
     }
+    for (const std::string& name : m.carry) {
+        s.carried.push_back(bone(name, m.line, "<SlopeAdaptation> carry"));
+    }
     for (const ManifestSlopeAdaptation::Leg& leg : m.legs) {
         TwoBoneIkJob job;
         job.root = bone(leg.chain[0], leg.line, "a <Leg>");

@@ -111,6 +111,13 @@ std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSett
     for (const TwoBoneIkJob& leg : settings.legs) {
         s.written_.insert(s.written_.end(), {leg.root, leg.mid, leg.end});
     }
+    for (int b : settings.carried) {
+        if (!valid(b)) {
+            error = "a carried bone is not in the stack";
+            return std::nullopt;
+        }
+        s.written_.push_back(b);
+    }
     s.firstPinBindInverse_ = glm::inverse(glm::quat_cast(glm::mat3(fw.bindWorld(settings.spine[static_cast<std::size_t>(s.pins_[0])]))));
     s.inputLocals_.resize(s.written_.size());
     s.writtenLocals_.resize(s.written_.size());
@@ -288,6 +295,12 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
     {
         const int b = pinBone(0);
         const glm::quat turn = glm::length(axis) > 0.0f ? glm::angleAxis(appliedBefore, axis) : glm::quat(1, 0, 0, 0);
+        // Carried bones first (their world transforms before the body moves), then the root pin.
+        for (int c : s.carried) {
+            const Srt world = pose.worldSrt(c);
+            const glm::vec3 moved = pivot + up * liftApplied + turn * (world.translation - pivot);
+            setWorld(pose, c, glm::normalize(turn * world.rotation), &moved);
+        }
         const glm::vec3 lifted = pivot + up * liftApplied;
         setWorld(pose, b, glm::normalize(turn * pose.worldSrt(b).rotation), &lifted);
     }

@@ -26,9 +26,15 @@ struct SlopeAdaptationSettings {
     std::vector<int> spine;      ///< Spine bones, root-most first, each a descendant of the one before.
     /// Legs as thigh -> calf -> foot chains; each hangs from the nearest spine bone above it (its pin).
     std::vector<TwoBoneIkJob> legs;
+    /// Bones outside the spine's hierarchy that move rigidly with the root segment: hand IK targets
+    /// under the root bone, props. Without this they would stay behind when the body turns.
+    std::vector<int> carried;
     /// Where the character faces at the bind pose (world); used by a single pin to probe the slope.
     glm::vec3 forward{0.0f, -1.0f, 0.0f};
-    float alignment = 1.0f;            ///< How much of the slope a segment turns to (0..1).
+    /// How much of the slope a segment turns to, -1..1. 1 lays a quadruped's spine along the slope;
+    /// a biped's single pin turned by 1 stands square to the ground (leaning back uphill), so the
+    /// walker uses a small negative value: its body leans into the slope, as people do.
+    float alignment = 1.0f;
     float toleranceDegrees = 0.05f;    ///< The iteration stops when the angle changes by less.
     int maxIterations = 8;
     float probe = 0.0f;                ///< Single pin: how far ahead and behind the slope is sampled (0: 0.3 x the pin's height).

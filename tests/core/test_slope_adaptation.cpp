@@ -191,6 +191,10 @@ private Q_SLOTS:
         CharacterInstance& inst = *c.instance;
         const int up = c.data->manifest.upAxis == "Y" ? 1 : 2;
         SlopeAdaptation& slope = *inst.slopeAdaptation();
+        // Fully turned to the slope (the walker's sample leans into it instead: a quarter, reversed).
+        const float sampleAlignment = slope.settings().alignment;
+        QVERIFY(manifest.contains(QStringLiteral("walker")) ? sampleAlignment == -0.25f : sampleAlignment == 1.0f);
+        slope.settings().alignment = 1.0f;
         const Framework& fw = inst.framework();
         inst.evaluate(0.0f);
         const glm::vec3 flatSegment = rootSegment(inst);

@@ -304,7 +304,7 @@ private Q_SLOTS:
         ProceduralLocomotion* loco = window_->document()->instance()->locomotion();
         QVERIFY(loco);
         const float before = loco->settings().maxSpeed;
-        auto* box = window_->proceduralPanel()->findChildren<QDoubleSpinBox*>().front();
+        QDoubleSpinBox* box = window_->proceduralPanel()->locomotionField(QStringLiteral("maxSpeed"));
         QCOMPARE(float(box->value()), before);
         box->setFocus();
         for (int i = 0; i < 3; ++i) {

@@ -1,0 +1,80 @@
+// The main window's side of the frame's pipeline: the Procedural dock's stage list (switches and
+// costs) and ground editor, wired to the document, and the ground drawn in the viewport.
+#include "gui/main_window.h"
+
+#include <QTimer>
+
+#include "skeleton/bone_name.h"
+#include "viewport/skeleton_styles.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/procedural_panel.h"
+#include "widgets/stage_list.h"
+#include "widgets/terrain_editor.h"
+
+namespace rigstage {
+
+void MainWindow::connectStages()
+{
+    connect(procedural_->stages(), &StageList::stageToggled, this, [this](const QString& name, bool on) {
+        if (const auto kind = stageFromName(name.toStdString())) {
+            document_.setStageEnabled(*kind, on);
+        }
+    });
+    connect(procedural_->terrain(), &TerrainEditor::terrainEdited, &document_, &Document::setTerrain);
+    connect(procedural_->terrain(), &TerrainEditor::slopeEdited, this,
+            [this](float alignment, const SpringSettings& height, const SpringSettings& pitch) {
+                CharacterInstance* instance = document_.instance();
+                if (SlopeAdaptation* slope = instance ? instance->slopeAdaptation() : nullptr) {
+                    slope->settings().alignment = alignment;
+                    slope->settings().heightSpring = height;
+                    slope->settings().pitchSpring = pitch;
+                }
+            });
+    connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
+    connect(&document_, &Document::poseChanged, this, &MainWindow::updateTerrainView);
+    // The costs change every frame; the list shows them twice a second.
+    auto* costs = new QTimer(this);
+    costs->setInterval(500);
+    connect(costs, &QTimer::timeout, this, [this] {
+        if (procedural_->isVisible()) {
+            refreshStageCosts();
+        }
+    });
+    costs->start();
+}
+
+void MainWindow::refreshStageCosts()
+{
+    std::vector<StageRow> rows;
+    if (CharacterInstance* instance = document_.instance()) {
+        for (const FrameStage* stage : instance->pipeline().stages()) {
+            const bool procedural = isProceduralStage(stage->kind());
+            rows.push_back({QString::fromLatin1(stage->name()), stage->enabled(),
+                            stage->hasWork() && (instance->proceduralEnabled() || !procedural)
+                                && (stage->kind() != StageKind::Slope || instance->terrain()),
+                            stage->microseconds()});
+        }
+    }
+    procedural_->stages()->setStages(rows);
+}
+
+void MainWindow::refreshStages()
+{
+    refreshStageCosts();
+    procedural_->terrain()->setTerrain(document_.terrain());
+    CharacterInstance* instance = document_.instance();
+    const SlopeAdaptation* slope = instance ? instance->slopeAdaptation() : nullptr;
+    procedural_->terrain()->setSlope(slope ? &slope->settings() : nullptr);
+    updateTerrainView();
+}
+
+void MainWindow::updateTerrainView()
+{
+    const Framework* fw = document_.framework();
+    if (!fw || document_.world().empty()) {
+        return;
+    }
+    viewport_->setTerrain(document_.terrain(), glm::vec3(document_.world().front()[3]), characterSize(*fw, document_.zUp()));
+}
+
+}  // namespace rigstage
