@@ -258,7 +258,7 @@ void StageWindow::zoom(float factor)
 
 QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
                            const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
-                           QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes)
+                           QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes, const Terrain* terrain)
 {
     StageWindow window;
     window.scene()->setBones(bones, zUp, options.characterSize);
@@ -273,6 +273,10 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
     window.scene()->setGridVisible(options.showBones || options.showHelpers || meshes.empty());
     for (std::size_t m = 0; m < meshes.size(); ++m) {
         window.scene()->meshes()->setVertices(int(m), meshes[m].vertices);
+    }
+    if (terrain && !world.empty()) {
+        const float half = std::max(100.0f, options.characterSize * 1.5f);
+        window.scene()->setTerrain(terrain, glm::vec3(world.front()[3]), half, half / 10.0f);
     }
     window.resize(size);
     window.setCameraSpec(camera);

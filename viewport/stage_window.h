@@ -18,6 +18,8 @@ class QRenderCapture;
 
 namespace rigstage {
 
+class Terrain;
+
 enum class NavigationScheme { Maya, Max, Blender };
 
 class StageWindow : public Qt3DExtras::Qt3DWindow {
@@ -89,12 +91,13 @@ struct RenderMesh {
     std::vector<float> vertices;
 };
 
-/// Renders the skeleton (and meshes) to an image of the given size from a camera, in an unshown StageWindow.
+/// Renders the skeleton (and meshes, and the terrain instead of the grid, around the first bone) to an image of the given size from a camera, in an unshown StageWindow.
 /// Needs an X server (Xvfb is fine) and QT3D_RENDERER=opengl. Returns a null image and sets error
 /// on failure or when no frame arrives within timeoutMs.
 QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
                            const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
-                           QString* error, int timeoutMs = 20000, const std::vector<RenderMesh>& meshes = {});
+                           QString* error, int timeoutMs = 20000, const std::vector<RenderMesh>& meshes = {},
+                           const Terrain* terrain = nullptr);
 
 /// Sets QT3D_RENDERER=opengl unless the user chose a renderer (the RHI renderer of Qt 6.4 flips or
 /// garbles captures and ignores the custom shaders). Call before the first Qt3DWindow exists.

@@ -17,7 +17,6 @@
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/stage_window.h"
-#include "viewport/terrain_mesh.h"
 
 namespace rigstage::cli {
 
@@ -203,18 +202,8 @@ int runRender(const QStringList& arguments)
         camera = *framed;
     }
 
-    if (const Terrain* t = instance->terrain()) {
-        // Drawn once the camera is framed on the character, so the ground does not widen the view.
-        const float half = std::max(100.0f, options.characterSize * 1.5f);
-        std::vector<float> vertices = buildTerrainTriangles(*t, glm::vec3(world.front()[3]), half, half / 10.0f);
-        std::vector<std::uint32_t> triangles(vertices.size() / 9);
-        for (std::size_t i = 0; i < triangles.size(); ++i) {
-            triangles[i] = static_cast<std::uint32_t>(i);
-        }
-        meshes.push_back({std::move(triangles), std::move(vertices)});
-    }
     QString error;
-    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes);
+    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain());
     if (image.isNull()) {
         writeErr(Cli::tr("render failed: %1").arg(error));
         return kExitBadInput;
