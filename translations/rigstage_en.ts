@@ -397,6 +397,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>frame %1: bone %2 has a world transform that is not finite (extreme scale or translation in the rig or the clip); nothing is printed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, locomotion, slope, ik, helpers and trailing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain JSON {&quot;kind&quot;: &quot;plane&quot;, &quot;slopeDegrees&quot;: 20, ...} the character is adapted to (docs/procedural.md; default: the clip&apos;s flat ground).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read terrain file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -438,6 +462,29 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Character manifest to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage</name>
+    <message>
+        <source>&quot;kind&quot; must be &quot;flat&quot;, &quot;plane&quot;, &quot;stairs&quot; or &quot;bumps&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (known: kind, height, slopeDegrees, directionDegrees, stepHeight, stepDepth, bumpHeight, bumpWavelength)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the terrain must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -628,6 +675,14 @@ It stays at %2.</source>
     </message>
     <message>
         <source>%1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the terrain is ignored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1204,6 +1259,164 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Master now: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::StageList</name>
+    <message>
+        <source>Stages of a frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage (in order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick a stage to see the pose as the stages before it leave it. The order comes from the manifest&apos;s &lt;Pipeline&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locomotion (drive mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slope adaptation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IK modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helper joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trailing joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do for this character now (no module in the manifest, no terrain, or drive mode off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::TerrainEditor</name>
+    <message>
+        <source>Ground and slope adaptation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip&apos;s flat ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat, raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ground the character walks on in the viewport; saved with the view state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uphill towards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bump height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bump spacing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured from the first horizontal axis (X with Z up, Z with Y up) towards the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn to the slope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body damping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitch spring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitch damping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 lays the spine along the slope (four legs or more); a small negative value leans a biped into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The suspension: how fast the body follows the ground (0: at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This character has no &lt;SlopeAdaptation&gt; in its manifest: the ground is drawn, the body is not adapted to it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

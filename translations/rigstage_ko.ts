@@ -408,6 +408,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>frame %1: bone %2 has a world transform that is not finite (extreme scale or translation in the rig or the clip); nothing is printed</source>
         <translation>프레임 %1: 본 %2의 월드 변환이 유한하지 않습니다 (리그나 클립의 극단적인 스케일 또는 이동). 아무것도 출력하지 않습니다</translation>
     </message>
+    <message>
+        <source>Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated.</source>
+        <translation>프레임의 단계 하나를 건너뜁니다 (clip, locomotion, slope, ik, helpers, trailing). 여러 번 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, locomotion, slope, ik, helpers and trailing</source>
+        <translation>--disable-stage: 알 수 없는 단계 &apos;%1&apos;. 단계는 clip, locomotion, slope, ik, helpers, trailing입니다</translation>
+    </message>
+    <message>
+        <source>Terrain JSON {&quot;kind&quot;: &quot;plane&quot;, &quot;slopeDegrees&quot;: 20, ...} the character is adapted to (docs/procedural.md; default: the clip&apos;s flat ground).</source>
+        <translation>캐릭터를 맞출 지형 JSON {"kind": "plane", "slopeDegrees": 20, ...} (docs/procedural.md. 기본값: 클립의 평평한 지면).</translation>
+    </message>
+    <message>
+        <source>cannot read terrain file %1: %2</source>
+        <translation>지형 파일 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>terrain file %1: %2</source>
+        <translation>지형 파일 %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -448,6 +472,29 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>Character manifest to open.</source>
         <translation>열 캐릭터 매니페스트.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage</name>
+    <message>
+        <source>&quot;kind&quot; must be &quot;flat&quot;, &quot;plane&quot;, &quot;stairs&quot; or &quot;bumps&quot;</source>
+        <translation>"kind"는 "flat", "plane", "stairs", "bumps" 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>"%1"은(는) 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (known: kind, height, slopeDegrees, directionDegrees, stepHeight, stepDepth, bumpHeight, bumpWavelength)</source>
+        <translation>알 수 없는 키 "%1" (알려진 키: kind, height, slopeDegrees, directionDegrees, stepHeight, stepDepth, bumpHeight, bumpWavelength)</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation>JSON이 아닙니다: 오프셋 %2에서 %1</translation>
+    </message>
+    <message>
+        <source>the terrain must be a JSON object</source>
+        <translation>지형은 JSON 객체여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -639,6 +686,14 @@ It stays at %2.</source>
     <message>
         <source>%1 no longer exists</source>
         <translation>%1이(가) 더 이상 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the terrain is ignored: %2</source>
+        <translation>%1: 지형을 무시합니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
+        <translation>%1: 알 수 없는 단계 &apos;%2&apos;을(를) 무시합니다.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1271,164 @@ prefix %2, name %3</source>
     <message>
         <source>Master now: %1 %2</source>
         <translation>현재 마스터: %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::StageList</name>
+    <message>
+        <source>Stages of a frame</source>
+        <translation>프레임의 단계</translation>
+    </message>
+    <message>
+        <source>Stage (in order)</source>
+        <translation>단계 (실행 순서)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <source>Untick a stage to see the pose as the stages before it leave it. The order comes from the manifest&apos;s &lt;Pipeline&gt;.</source>
+        <translation>단계의 체크를 끄면 그 앞 단계들이 남긴 포즈를 볼 수 있습니다. 순서는 매니페스트의 &lt;Pipeline&gt;을 따릅니다.</translation>
+    </message>
+    <message>
+        <source>Clip</source>
+        <translation>클립</translation>
+    </message>
+    <message>
+        <source>Locomotion (drive mode)</source>
+        <translation>이동 (조종 모드)</translation>
+    </message>
+    <message>
+        <source>Slope adaptation</source>
+        <translation>경사 적응</translation>
+    </message>
+    <message>
+        <source>IK modules</source>
+        <translation>IK 모듈</translation>
+    </message>
+    <message>
+        <source>Helper joints</source>
+        <translation>헬퍼 조인트</translation>
+    </message>
+    <message>
+        <source>Trailing joints</source>
+        <translation>트레일링 조인트</translation>
+    </message>
+    <message>
+        <source>Nothing to do for this character now (no module in the manifest, no terrain, or drive mode off).</source>
+        <translation>지금 이 캐릭터에는 할 일이 없습니다 (매니페스트에 모듈이 없거나, 지형이 없거나, 조종 모드가 꺼져 있음).</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::TerrainEditor</name>
+    <message>
+        <source>Ground and slope adaptation</source>
+        <translation>지면과 경사 적응</translation>
+    </message>
+    <message>
+        <source>Clip&apos;s flat ground</source>
+        <translation>클립의 평평한 지면</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>평면</translation>
+    </message>
+    <message>
+        <source>Stairs</source>
+        <translation>계단</translation>
+    </message>
+    <message>
+        <source>Bumps</source>
+        <translation>울퉁불퉁한 지면</translation>
+    </message>
+    <message>
+        <source>Flat, raised</source>
+        <translation>평평하게, 높이 지정</translation>
+    </message>
+    <message>
+        <source>The ground the character walks on in the viewport; saved with the view state.</source>
+        <translation>뷰포트에서 캐릭터가 걷는 지면. 뷰 상태와 함께 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>지면</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>경사</translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation> 도</translation>
+    </message>
+    <message>
+        <source>Uphill towards</source>
+        <translation>오르막 방향</translation>
+    </message>
+    <message>
+        <source>Step height</source>
+        <translation>걸음 높이</translation>
+    </message>
+    <message>
+        <source>Step depth</source>
+        <translation>계단 깊이</translation>
+    </message>
+    <message>
+        <source>Bump height</source>
+        <translation>요철 높이</translation>
+    </message>
+    <message>
+        <source>Bump spacing</source>
+        <translation>요철 간격</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>높이</translation>
+    </message>
+    <message>
+        <source>Measured from the first horizontal axis (X with Z up, Z with Y up) towards the second.</source>
+        <translation>첫 번째 수평축(Z 업이면 X, Y 업이면 Z)에서 두 번째 축 쪽으로 잰 각도입니다.</translation>
+    </message>
+    <message>
+        <source>Turn to the slope</source>
+        <translation>경사에 맞춰 회전</translation>
+    </message>
+    <message>
+        <source>Body spring</source>
+        <translation>몸 스프링</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <source>Body damping</source>
+        <translation>몸 감쇠</translation>
+    </message>
+    <message>
+        <source>Pitch spring</source>
+        <translation>피치 스프링</translation>
+    </message>
+    <message>
+        <source>Pitch damping</source>
+        <translation>피치 감쇠</translation>
+    </message>
+    <message>
+        <source>1 lays the spine along the slope (four legs or more); a small negative value leans a biped into it.</source>
+        <translation>1이면 척추를 경사면에 나란히 눕힙니다 (네 발 이상). 작은 음수면 두 발 캐릭터가 경사 쪽으로 몸을 숙입니다.</translation>
+    </message>
+    <message>
+        <source>The suspension: how fast the body follows the ground (0: at once).</source>
+        <translation>서스펜션: 몸이 지면을 얼마나 빨리 따라가는지 (0: 즉시).</translation>
+    </message>
+    <message>
+        <source>This character has no &lt;SlopeAdaptation&gt; in its manifest: the ground is drawn, the body is not adapted to it.</source>
+        <translation>이 캐릭터의 매니페스트에는 &lt;SlopeAdaptation&gt;이 없습니다. 지면은 그려지지만 몸은 지면에 맞춰지지 않습니다.</translation>
     </message>
 </context>
 <context>
