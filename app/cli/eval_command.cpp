@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 #include "character/character_instance.h"
@@ -46,6 +47,34 @@ QJsonObject slopeReport(const SlopeAdaptation::Report& r)
             {QStringLiteral("height"), jsonNumber(r.appliedHeight)}};
 }
 
+struct Hit {
+    QString bone;
+    glm::vec3 impulse{0.0f};
+    float frame = 0.0f;
+};
+
+/// "BONE,x,y,z,frame" (the bone name may hold commas: the numbers are the last four fields).
+std::optional<Hit> parseHit(const QString& text)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() < 5) {
+        return std::nullopt;
+    }
+    float numbers[4];
+    for (int i = 0; i < 4; ++i) {
+        bool ok = false;
+        numbers[i] = parts[parts.size() - 4 + i].trimmed().toFloat(&ok);
+        if (!ok || !std::isfinite(numbers[i])) {
+            return std::nullopt;
+        }
+    }
+    Hit hit;
+    hit.bone = parts.mid(0, parts.size() - 4).join(QLatin1Char(','));
+    hit.impulse = glm::vec3(numbers[0], numbers[1], numbers[2]);
+    hit.frame = numbers[3];
+    return hit.bone.isEmpty() ? std::nullopt : std::optional<Hit>(hit);
+}
+
 }  // namespace
 
 int runEval(const QStringList& arguments)
@@ -73,11 +102,20 @@ int runEval(const QStringList& arguments)
         QStringLiteral("keep-going"),
         Cli::tr("Evaluate what loaded even when a file the manifest names has errors (they are still printed)."));
     const QCommandLineOption terrain = terrainOption();
+    const QCommandLineOption simulateOption(
+        QStringLiteral("simulate"),
+        Cli::tr("Play the frames in order from the first asked for, with the time between them, so physics, springs and "
+                "trailing joints move (default: each frame on its own, at rest)."));
+    const QCommandLineOption impulseOption(
+        QStringLiteral("impulse"),
+        Cli::tr("A hit: BONE,x,y,z,frame adds the impulse (x, y, z) to the physics chain holding BONE at that frame; may be "
+                "repeated; implies --simulate."),
+        Cli::tr("hit"));
     const QCommandLineOption disableOption(
         QStringLiteral("disable-stage"),
         Cli::tr("Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated."), Cli::tr("stage"));
     parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption, keepGoingOption,
-                       terrain, disableOption});
+                       terrain, disableOption, simulateOption, impulseOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -97,6 +135,16 @@ int runEval(const QStringList& arguments)
     if (!readTerrainOption(parser, terrain, ground)) {
         return kExitBadInput;
     }
+    std::vector<Hit> hits;
+    for (const QString& text : parser.values(impulseOption)) {
+        const auto hit = parseHit(text);
+        if (!hit) {
+            writeErr(Cli::tr("--impulse expects BONE,x,y,z,frame with finite numbers, e.g. Tail,0,500,0,10; got '%1'").arg(text));
+            return kExitBadInput;
+        }
+        hits.push_back(*hit);
+    }
+    const bool simulate = parser.isSet(simulateOption) || !hits.empty();
     for (const QString& name : parser.values(disableOption)) {
         if (!stageFromName(name.toStdString())) {
             writeErr(Cli::tr("--disable-stage: unknown stage '%1'; the stages are clip, locomotion, slope, ik, helpers and trailing")
@@ -177,16 +225,64 @@ int runEval(const QStringList& arguments)
             stage->setEnabled(false);
         }
     }
+    for (const Hit& hit : hits) {
+        const int bone = fw.findBone(hit.bone.toStdString());
+        if (bone < 0 || !instance->chainOf(bone)) {
+            writeErr(bone < 0 ? Cli::tr("--impulse: no bone '%1' in %2").arg(hit.bone, manifestPath)
+                              : Cli::tr("--impulse: no <ChainPhysics> chain of %1 holds bone '%2'").arg(manifestPath, hit.bone));
+            return kExitBadInput;
+        }
+    }
     Pose& pose = instance->pose();
 
     QJsonArray bones;
     for (int i = 0; i < fw.boneCount(); ++i) {
         bones.append(QString::fromStdString(fw.boneName(i)));
     }
+    // With --simulate the frames play in order at the clip's rate, from the first one asked for,
+    // every whole frame in between evaluated too; only the frames asked for are printed.
+    std::vector<std::pair<float, bool>> steps;  // frame, printed
+    if (simulate) {
+        std::vector<float> asked = frames;
+        std::sort(asked.begin(), asked.end());
+        for (double f = asked.front(); f <= double(asked.back()) + 1e-6 && steps.size() < (1u << 20); f += 1.0) {
+            steps.emplace_back(float(f), false);
+        }
+        for (float f : asked) {
+            steps.emplace_back(f, true);
+        }
+        for (const Hit& hit : hits) {
+            if (hit.frame >= asked.front() && hit.frame <= asked.back()) {
+                steps.emplace_back(hit.frame, false);  // a hit between whole frames is still applied
+            }
+        }
+        std::stable_sort(steps.begin(), steps.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    } else {
+        for (float f : frames) {
+            steps.emplace_back(f, true);
+        }
+    }
+    const double rate = clip ? clip->frameRate : 30.0;
     QJsonArray frameArray;
-    for (float frame : frames) {
-        pose.resetToBind();  // every frame from the bind pose, so the output does not depend on frame order
-        instance->evaluate(frame, parser.isSet(loopOption));
+    std::optional<float> previous;
+    for (const auto& [frame, printed] : steps) {
+        if (!simulate) {
+            pose.resetToBind();  // every frame from the bind pose, so the output does not depend on frame order
+        }
+        for (const Hit& hit : hits) {
+            if (std::abs(hit.frame - frame) < 1e-4f && (!previous || *previous != frame)) {
+                instance->applyImpulse(fw.findBone(hit.bone.toStdString()), hit.impulse);
+            }
+        }
+        const float dt = simulate && previous ? float((frame - *previous) / rate) : 0.0f;
+        const bool repeat = previous && *previous == frame;
+        previous = frame;
+        if (!repeat) {
+            instance->evaluate(frame, parser.isSet(loopOption), dt);
+        }
+        if (!printed) {
+            continue;
+        }
         QJsonArray world;
         const std::vector<glm::mat4>& all = pose.allWorld();
         for (std::size_t b = 0; b < all.size(); ++b) {

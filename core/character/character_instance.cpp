@@ -4,6 +4,7 @@
 #include "pipeline/clip_stage.h"
 #include "pipeline/helper_stage.h"
 #include "pipeline/locomotion_stage.h"
+#include "pipeline/physics_stage.h"
 #include "pipeline/slope_stage.h"
 #include "pipeline/trailing_stage.h"
 
@@ -141,6 +142,7 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     trailingStage_ = pipeline_.find<TrailingStage>();
     locomotionStage_ = locomotion;
     slopeStage_ = pipeline_.find<SlopeStage>();
+    physicsStage_ = pipeline_.find<PhysicsStage>();
     return true;
 }
 
@@ -177,6 +179,22 @@ void CharacterInstance::setTerrain(const std::optional<TerrainSettings>& terrain
         terrain_.emplace(*terrain, up);
     }
     // The springs are not reset: a terrain edited while playing is met through the suspension.
+}
+
+ChainPhysics* CharacterInstance::chainOf(int bone)
+{
+    for (PhysicsStage::Chain& c : physicsStage_->chains()) {
+        if (c.physics.contains(bone)) {
+            return &c.physics;
+        }
+    }
+    return nullptr;
+}
+
+bool CharacterInstance::applyImpulse(int bone, const glm::vec3& impulse)
+{
+    ChainPhysics* chain = chainOf(bone);
+    return chain && chain->applyImpulse(bone, impulse);
 }
 
 bool CharacterInstance::setIkTarget(const std::string& name, std::optional<glm::vec3> target)

@@ -14,6 +14,7 @@
 #include "pipeline/ik_stage.h"
 #include "pipeline/stage_pipeline.h"
 #include "pose/pose.h"
+#include "procedural/chain_physics.h"
 #include "procedural/locomotion.h"
 #include "procedural/slope_adaptation.h"
 #include "procedural/terrain.h"
@@ -25,6 +26,7 @@ class ClipStage;
 class HelperStage;
 class IkStage;
 class LocomotionStage;
+class PhysicsStage;
 class SlopeStage;
 class TrailingStage;
 
@@ -68,6 +70,12 @@ public:
     /// The slope adaptation of the manifest, or null when it has none.
     SlopeAdaptation* slopeAdaptation();
 
+    /// A hit: adds an impulse (world; mass x length / s) to the physics chain holding this bone.
+    /// False when no <ChainPhysics> chain holds it.
+    bool applyImpulse(int bone, const glm::vec3& impulse);
+    /// The chain holding a bone, or null.
+    ChainPhysics* chainOf(int bone);
+
     using Ik = IkModule;
     std::vector<Ik>& iks();
     /// Sets (or clears) the world target of the IK module with this name; false when there is none.
@@ -105,6 +113,7 @@ private:
     TrailingStage* trailingStage_ = nullptr;
     LocomotionStage* locomotionStage_ = nullptr;  // null without <Locomotion>
     SlopeStage* slopeStage_ = nullptr;
+    PhysicsStage* physicsStage_ = nullptr;
     std::optional<Terrain> terrain_;
     bool procedural_ = true;
 };

@@ -48,7 +48,7 @@ void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& m, 
     for (const std::string& name : words(stages->c_str())) {
         if (!stageFromName(name)) {
             diagnostics.error("pipeline.unknown-stage", file, el->GetLineNum(), "unknown stage '" + name + "'", {},
-                              "Use clip, locomotion, slope, ik, helpers and trailing.");
+                              "Use clip, locomotion, slope, ik, physics, helpers and trailing.");
         } else if (std::find(m.stageOrder.begin(), m.stageOrder.end(), name) != m.stageOrder.end()) {
             diagnostics.error("pipeline.duplicate-stage", file, el->GetLineNum(), "stage '" + name + "' is listed twice", {},
                               "List each stage once.");
@@ -132,6 +132,44 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
     m.slope = std::move(s);
 }
 
+void parseChainPhysicsElement(const tinyxml2::XMLElement* el, CharacterManifest& m, Diagnostics& diagnostics)
+{
+    const std::string& file = m.file;
+    xml::checkAttributes(el, {"name", "bones", "frequency", "damping", "worldMotion", "maxAngleDegrees", "substepHz", "mass"}, file,
+                         diagnostics);
+    ManifestChainPhysics c;
+    c.line = el->GetLineNum();
+    if (const auto bones = xml::requiredString(el, "bones", file, diagnostics)) {
+        c.bones = words(bones->c_str());
+        if (c.bones.size() < 2) {
+            diagnostics.error("procedural.bad-option", file, c.line, "<ChainPhysics> needs at least two joints", {},
+                              "List the chain's joints, root-most first (the first is the anchor), separated by spaces.");
+        }
+    }
+    c.name = el->Attribute("name") ? el->Attribute("name") : (c.bones.empty() ? std::string() : c.bones.front());
+    for (const auto& [attribute, value] : {std::pair{"frequency", &c.frequency}, std::pair{"damping", &c.damping},
+                                           std::pair{"worldMotion", &c.worldMotion}, std::pair{"maxAngleDegrees", &c.maxAngleDegrees},
+                                           std::pair{"substepHz", &c.substepHz}, std::pair{"mass", &c.mass}}) {
+        xml::optionalFloat(el, attribute, *value, file, diagnostics);
+    }
+    if (!(c.frequency >= 0.0f && c.frequency <= 100.0f) || !(c.damping >= 0.0f && c.damping <= 10.0f)
+        || !(c.worldMotion >= 0.0f && c.worldMotion <= 1.0f) || !(c.maxAngleDegrees > 0.0f && c.maxAngleDegrees < 180.0f)
+        || !(c.substepHz >= 30.0f && c.substepHz <= 2000.0f) || !(c.mass > 0.0f && c.mass <= 1e6f)) {
+        diagnostics.error("procedural.bad-option", file, c.line,
+                          "<ChainPhysics> needs frequency 0..100 Hz, damping 0..10, worldMotion 0..1, maxAngleDegrees above 0 and "
+                          "below 180, substepHz 30..2000 and a mass above 0",
+                          {}, "Fix the values.");
+    }
+    for (const ManifestChainPhysics& other : m.chains) {
+        if (other.name == c.name) {
+            diagnostics.error("procedural.bad-option", file, c.line,
+                              "a second <ChainPhysics> is named '" + c.name + "' (first at line " + std::to_string(other.line) + ")", {},
+                              "Give every chain its own name.");
+        }
+    }
+    m.chains.push_back(std::move(c));
+}
+
 void checkPipelineCoversModules(const CharacterManifest& m, Diagnostics& diagnostics)
 {
     if (m.stageOrder.empty()) {
@@ -142,6 +180,7 @@ void checkPipelineCoversModules(const CharacterManifest& m, Diagnostics& diagnos
                                                     {"locomotion", m.locomotion.has_value()},
                                                     {"slope", m.slope.has_value()},
                                                     {"ik", !m.iks.empty()},
+                                                    {"physics", !m.chains.empty()},
                                                     {"trailing", !m.trailingJoints.empty()}};
     for (const auto& [name, present] : modules) {
         if (present && !listed(name)) {
@@ -158,6 +197,16 @@ void checkPipelineCoversModules(const CharacterManifest& m, Diagnostics& diagnos
 
 void writeStageElements(const CharacterManifest& m, tinyxml2::XMLElement* root)
 {
+    for (const ManifestChainPhysics& c : m.chains) {
+        tinyxml2::XMLElement* e = root->InsertNewChildElement("ChainPhysics");
+        e->SetAttribute("name", c.name.c_str());
+        e->SetAttribute("bones", joined(c.bones).c_str());
+        for (const auto& [name, value] : {std::pair{"frequency", c.frequency}, std::pair{"damping", c.damping},
+                                          std::pair{"worldMotion", c.worldMotion}, std::pair{"maxAngleDegrees", c.maxAngleDegrees},
+                                          std::pair{"substepHz", c.substepHz}, std::pair{"mass", c.mass}}) {
+            e->SetAttribute(name, xml::formatFloat(value).c_str());
+        }
+    }
     if (!m.stageOrder.empty()) {
         root->InsertNewChildElement("Pipeline")->SetAttribute("stages", joined(m.stageOrder).c_str());
     }

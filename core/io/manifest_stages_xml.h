@@ -1,6 +1,6 @@
 #pragma once
-// The manifest's elements that shape the frame's pipeline: <Pipeline> (the order of the stages) and
-// <SlopeAdaptation> (with its <Leg> children). Part of parseManifestXml / writeManifestXml.
+// The manifest's elements that shape the frame's pipeline: <Pipeline> (the order of the stages),
+// <SlopeAdaptation> (with its <Leg> children) and <ChainPhysics>. Part of parseManifestXml / writeManifestXml.
 
 #include <tinyxml2.h>
 
@@ -9,6 +9,7 @@
 namespace rigstage {
 
 void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
+void parseChainPhysicsElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
 void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
 /// Warnings for modules the manifest sets up that its <Pipeline> leaves out (they would never run).
 void checkPipelineCoversModules(const CharacterManifest& manifest, Diagnostics& diagnostics);

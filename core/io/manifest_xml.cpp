@@ -163,6 +163,8 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
             m.locomotion = l;
         } else if (tag == "SlopeAdaptation") {
             parseSlopeAdaptationElement(el, m, diagnostics);
+        } else if (tag == "ChainPhysics") {
+            parseChainPhysicsElement(el, m, diagnostics);
         } else if (tag == "Pipeline") {
             parsePipelineElement(el, m, diagnostics);
         } else if (tag == "Mesh") {

@@ -80,6 +80,15 @@ struct ManifestSlopeAdaptation {
     int line = 0;
 };
 
+/// A physics chain (spine, tail): its joints root-most first (the first is the anchor) and its
+/// spring, damping, inertia and swing limit.
+struct ManifestChainPhysics {
+    std::string name;
+    std::vector<std::string> bones;
+    float frequency = 2.0f, damping = 0.4f, worldMotion = 0.5f, maxAngleDegrees = 60.0f, substepHz = 240.0f, mass = 1.0f;
+    int line = 0;
+};
+
 /// One <Clip> of a manifest.
 struct ManifestClip {
     std::string file;        ///< Animation file, as written (relative to the manifest's folder).
@@ -105,8 +114,9 @@ struct CharacterManifest {
     std::vector<ManifestTrailingJoint> trailingJoints;  ///< ... and after the helper joints.
     std::optional<ManifestLocomotion> locomotion;       ///< Drives root, pelvis and legs in drive mode.
     std::optional<ManifestSlopeAdaptation> slope;       ///< Adapts the body and feet to a terrain.
+    std::vector<ManifestChainPhysics> chains;           ///< Spine and tail physics.
     /// The frame's stages in order (<Pipeline stages="...">); empty: the default order
-    /// (clip locomotion slope ik helpers trailing).
+    /// (clip locomotion slope ik physics helpers trailing).
     std::vector<std::string> stageOrder;
     int stageOrderLine = 0;
     std::string file;            ///< Where it was read from.

@@ -6,6 +6,7 @@
 #include "pipeline/helper_stage.h"
 #include "pipeline/ik_stage.h"
 #include "pipeline/locomotion_stage.h"
+#include "pipeline/physics_stage.h"
 #include "pipeline/slope_stage.h"
 #include "pipeline/trailing_stage.h"
 
@@ -161,6 +162,37 @@ std::optional<SlopeAdaptation> buildSlope(const CharacterData& data, BoneFinder&
     return adaptation;
 }
 
+std::unique_ptr<PhysicsStage> buildPhysics(const CharacterData& data, BoneFinder& bone)
+{
+    std::vector<PhysicsStage::Chain> chains;
+    for (const ManifestChainPhysics& m : data.manifest.chains) {
+        ChainPhysicsSettings s;
+        bool found = true;
+        for (const std::string& name : m.bones) {
+            s.bones.push_back(bone(name, m.line, "<ChainPhysics>"));
+            found = found && s.bones.back() >= 0;
+        }
+        if (!found) {
+            continue;
+        }
+        s.frequencyHz = m.frequency;
+        s.dampingRatio = m.damping;
+        s.worldMotion = m.worldMotion;
+        s.maxAngleDegrees = m.maxAngleDegrees;
+        s.substepHz = m.substepHz;
+        s.mass = m.mass;
+        std::string error;
+        if (auto physics = ChainPhysics::create(s, bone.fw, error)) {
+            chains.push_back({m.name, std::move(*physics)});
+        } else {
+            bone.diagnostics.error("procedural.bad-chain", bone.file, m.line, "<ChainPhysics> '" + m.name + "': " + error, {},
+                                   "List joints that follow each other, root-most first.");
+            bone.ok = false;
+        }
+    }
+    return std::make_unique<PhysicsStage>(std::move(chains));
+}
+
 }  // namespace
 
 std::optional<StagePipeline> buildStages(const CharacterData& data, const Framework& fw, std::unique_ptr<HelperJointSystem> helpers,
@@ -184,6 +216,7 @@ std::optional<StagePipeline> buildStages(const CharacterData& data, const Framew
     }
     made.push_back(std::make_unique<SlopeStage>(data.manifest.slope ? buildSlope(data, bone) : std::nullopt));
     made.push_back(buildIk(data, bone, up));
+    made.push_back(buildPhysics(data, bone));
     made.push_back(std::make_unique<HelperStage>(std::move(helpers)));
     made.push_back(buildTrailing(data, bone));
     if (!bone.ok) {

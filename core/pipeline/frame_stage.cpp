@@ -9,6 +9,7 @@ const char* stageName(StageKind kind)
     case StageKind::Locomotion: return "locomotion";
     case StageKind::Slope: return "slope";
     case StageKind::Ik: return "ik";
+    case StageKind::Physics: return "physics";
     case StageKind::Helpers: return "helpers";
     case StageKind::Trailing: return "trailing";
     }
@@ -17,8 +18,8 @@ const char* stageName(StageKind kind)
 
 const std::vector<StageKind>& defaultStageOrder()
 {
-    static const std::vector<StageKind> order{StageKind::Clip,    StageKind::Locomotion, StageKind::Slope,
-                                              StageKind::Ik,      StageKind::Helpers,    StageKind::Trailing};
+    static const std::vector<StageKind> order{StageKind::Clip,    StageKind::Locomotion, StageKind::Slope,   StageKind::Ik,
+                                              StageKind::Physics, StageKind::Helpers,    StageKind::Trailing};
     return order;
 }
 

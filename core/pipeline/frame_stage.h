@@ -16,12 +16,13 @@ namespace rigstage {
 
 class Terrain;
 
-enum class StageKind { Clip, Locomotion, Slope, Ik, Helpers, Trailing };
+enum class StageKind { Clip, Locomotion, Slope, Ik, Physics, Helpers, Trailing };
 
-/// The stage's name in the manifest and the CLI: "clip", "locomotion", "slope", "ik", "helpers", "trailing".
+/// The stage's name in the manifest and the CLI: "clip", "locomotion", "slope", "ik", "physics",
+/// "helpers", "trailing".
 const char* stageName(StageKind kind);
 std::optional<StageKind> stageFromName(std::string_view name);
-/// clip, locomotion, slope, ik, helpers, trailing: what a manifest without <Pipeline> runs.
+/// clip, locomotion, slope, ik, physics, helpers, trailing: what a manifest without <Pipeline> runs.
 const std::vector<StageKind>& defaultStageOrder();
 /// Procedural stages are skipped when the character is evaluated as the DCC baked it (clip and helpers only).
 bool isProceduralStage(StageKind kind);

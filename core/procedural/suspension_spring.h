@@ -6,6 +6,7 @@
 // The NDC 2018 seed's suspension: linear and angular springs between the slope-adapted target and
 // the body transform that is applied. Written by hand because it is a dozen lines of closed form.
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigstage {
@@ -14,6 +15,32 @@ struct SpringSettings {
     float frequencyHz = 3.0f;    ///< Natural frequency; 0 turns the spring off (the value follows the target).
     float dampingRatio = 0.7f;   ///< 1 critically damped, below 1 overshoots, above 1 creeps.
 };
+
+/// Advances an offset e (value - target, a float or a glm vector) and its velocity v by t seconds
+/// of the damped spring x'' = -w^2 e - 2 zeta w x', exactly for a target held over the step.
+template <class V>
+void dampedSpringStep(V& e, V& v, double w, double zeta, double t)
+{
+    const V e0 = e, v0 = v;
+    if (std::abs(zeta - 1.0) < 1e-4) {  // critically damped
+        const float decay = float(std::exp(-w * t));
+        const V c = v0 + e0 * float(w);
+        e = (e0 + c * float(t)) * decay;
+        v = (v0 - c * float(w * t)) * decay;
+    } else if (zeta < 1.0) {  // underdamped: a decaying oscillation
+        const double wd = w * std::sqrt(1.0 - zeta * zeta), decay = std::exp(-zeta * w * t);
+        const float cs = float(decay * std::cos(wd * t)), sn = float(decay * std::sin(wd * t) / wd);
+        e = e0 * cs + (v0 + e0 * float(zeta * w)) * sn;
+        v = v0 * cs - (v0 * float(zeta * w) + e0 * float(w * w)) * sn;
+    } else {  // overdamped: two decaying exponentials
+        const double root = std::sqrt(zeta * zeta - 1.0), r1 = -w * (zeta - root), r2 = -w * (zeta + root);
+        const V c2 = (v0 - e0 * float(r1)) * float(1.0 / (r2 - r1));
+        const V c1 = e0 - c2;
+        const float x1 = float(std::exp(r1 * t)), x2 = float(std::exp(r2 * t));
+        e = c1 * x1 + c2 * x2;
+        v = c1 * float(r1 * x1) + c2 * float(r2 * x2);
+    }
+}
 
 class SuspensionSpring {
 public:
@@ -32,28 +59,9 @@ public:
             return x_;
         }
         const double w = 2.0 * 3.14159265358979323846 * s.frequencyHz;
-        const double z = std::max(0.0f, s.dampingRatio);
-        const double t = dt;
-        const double e0 = double(x_) - target, v0 = v_;
-        double e, v;
-        if (std::abs(z - 1.0) < 1e-4) {  // critically damped
-            const double decay = std::exp(-w * t), c = v0 + w * e0;
-            e = (e0 + c * t) * decay;
-            v = (v0 - w * c * t) * decay;
-        } else if (z < 1.0) {  // underdamped: a decaying oscillation
-            const double wd = w * std::sqrt(1.0 - z * z), decay = std::exp(-z * w * t);
-            const double cs = std::cos(wd * t), sn = std::sin(wd * t);
-            e = decay * (e0 * cs + (v0 + z * w * e0) / wd * sn);
-            v = decay * (v0 * cs - (z * w * v0 + w * w * e0) / wd * sn);
-        } else {  // overdamped: two decaying exponentials
-            const double root = std::sqrt(z * z - 1.0), r1 = -w * (z - root), r2 = -w * (z + root);
-            const double c2 = (v0 - r1 * e0) / (r2 - r1), c1 = e0 - c2;
-            const double x1 = std::exp(r1 * t), x2 = std::exp(r2 * t);
-            e = c1 * x1 + c2 * x2;
-            v = r1 * c1 * x1 + r2 * c2 * x2;
-        }
-        x_ = float(target + e);
-        v_ = float(v);
+        float e = x_ - target;
+        dampedSpringStep(e, v_, w, std::max(0.0f, s.dampingRatio), double(dt));
+        x_ = target + e;
         return x_;
     }
 

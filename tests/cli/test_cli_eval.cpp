@@ -592,9 +592,9 @@ private Q_SLOTS:
         QVERIFY2(steep.err.contains("slope.json") && steep.err.contains("slopeDegrees"), steep.err.constData());
         const Run typo = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--terrain"), dir.filePath(QStringLiteral("none.json"))});
         QCOMPARE(typo.exitCode, 2);
-        const Run stage = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--disable-stage"), QStringLiteral("physics")});
+        const Run stage = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--disable-stage"), QStringLiteral("wobble")});
         QCOMPARE(stage.exitCode, 2);
-        QVERIFY(stage.err.contains("physics"));
+        QVERIFY(stage.err.contains("wobble"));
         // Switching the IK stage off gives what the clip and helpers give with IK left out.
         const Run noIk = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("5"),
                                  QStringLiteral("--disable-stage"), QStringLiteral("ik")});

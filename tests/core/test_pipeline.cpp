@@ -58,7 +58,7 @@ private Q_SLOTS:
     {
         Walker w;
         QVERIFY2(w.instance, qPrintable(test::str(w.diagnostics)));
-        QCOMPARE(stageNames(*w.instance), QStringList({"clip", "locomotion", "slope", "ik", "helpers", "trailing"}));
+        QCOMPARE(stageNames(*w.instance), QStringList({"clip", "locomotion", "slope", "ik", "physics", "helpers", "trailing"}));
     }
 
     void manifestOrderIsFollowed()
@@ -66,7 +66,7 @@ private Q_SLOTS:
         Walker w("    <Pipeline stages=\"clip helpers ik trailing\"/>\n");
         QVERIFY2(w.instance, qPrintable(test::str(w.diagnostics)));
         QCOMPARE(stageNames(*w.instance), QStringList({"clip", "helpers", "ik", "trailing"}));
-        // The sample's locomotion and slope adaptation are left out: each is named in a warning.
+        // The sample's locomotion, slope adaptation and spine physics are left out: each is named in a warning.
         int missing = 0;
         for (const Diagnostic& d : w.diagnostics.items()) {
             missing += d.code == "pipeline.stage-missing" ? 1 : 0;
@@ -106,7 +106,7 @@ private Q_SLOTS:
 
     void explicitDefaultOrderGivesTheSamePose()
     {
-        Walker plain, listed("    <Pipeline stages=\"clip locomotion slope ik helpers trailing\"/>\n");
+        Walker plain, listed("    <Pipeline stages=\"clip locomotion slope ik physics helpers trailing\"/>\n");
         QVERIFY(plain.instance && listed.instance);
         for (int frame = 0; frame <= 32; ++frame) {
             QVERIFY2(poseAt(*plain.instance, float(frame)) == poseAt(*listed.instance, float(frame)), qPrintable(QString::number(frame)));
@@ -115,7 +115,7 @@ private Q_SLOTS:
 
     void aSwitchedOffStageLeavesThePoseAsTheStageBeforeWroteIt()
     {
-        Walker all, withoutIk("    <Pipeline stages=\"clip locomotion slope helpers trailing\"/>\n");
+        Walker all, withoutIk("    <Pipeline stages=\"clip locomotion slope physics helpers trailing\"/>\n");
         QVERIFY(all.instance && withoutIk.instance);
         FrameStage* ik = all.instance->pipeline().find(StageKind::Ik);
         QVERIFY(ik && ik->enabled());
@@ -146,7 +146,7 @@ private Q_SLOTS:
             QVERIFY2(!w.data, code.c_str());
             QVERIFY2(w.diagnostics.contains(code), qPrintable(test::str(w.diagnostics)));
         }
-        Walker noHelpers("    <Pipeline stages=\"clip locomotion slope ik trailing\"/>\n");
+        Walker noHelpers("    <Pipeline stages=\"clip locomotion slope ik physics trailing\"/>\n");
         QVERIFY(noHelpers.instance);
         QVERIFY(noHelpers.diagnostics.containsMessage("<Pipeline> leaves out 'helpers': no helper joint runs"));
     }
