@@ -18,10 +18,17 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(container_);
-    connect(stage_, &StageWindow::clicked, this, [this](const QPoint& p, Qt::KeyboardModifiers) {
-        if (dragging_ < 0) {
-            Q_EMIT boneClicked(boneAt(p));
+    connect(stage_, &StageWindow::clicked, this, [this](const QPoint& p, Qt::KeyboardModifiers modifiers) {
+        if (dragging_ >= 0) {
+            return;
         }
+        if (modifiers & Qt::ControlModifier) {
+            glm::vec3 origin, direction;
+            stage_->cameraSpec().ray(glm::vec2(p.x(), p.y()), stage_->size(), origin, direction);
+            Q_EMIT boneHit(boneAt(p), direction);
+            return;
+        }
+        Q_EMIT boneClicked(boneAt(p));
     });
     connect(stage_, &StageWindow::leftPressed, this, [this](const QPoint& p) {
         // A press on a gizmo becomes a drag once the mouse moves; a plain click still selects.

@@ -56,6 +56,9 @@ public:
 
 Q_SIGNALS:
     void boneClicked(int bone);
+    /// Ctrl+click: a hit on the bone under the cursor (-1 for none) along the view direction
+    /// through that point (world, unit length).
+    void boneHit(int bone, const glm::vec3& direction);
     /// An IK target was dragged to a new world position.
     void ikTargetDragged(int index, const glm::vec3& position);
     /// The drag of an IK target ended (the mouse was released after moving it).

@@ -201,6 +201,7 @@ void Document::setClip(int index)
 
 void Document::setFrame(double frame)
 {
+    sinceFrameSet_.start();
     // Trailing joints advance by the time played; a jump (scrubbing, a loop) snaps them to rest.
     const double rate = instance_ && instance_->clip() ? instance_->clip()->frameRate : 30.0;
     const double step = frame - frame_;

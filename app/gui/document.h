@@ -4,6 +4,8 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -85,6 +87,11 @@ public:
     const std::optional<TerrainSettings>& terrain() const { return terrain_; }
     /// Switches a stage of the frame on or off and re-evaluates.
     void setStageEnabled(StageKind kind, bool on);
+
+    /// A hit on a bone of a physics chain: an impulse along direction (unit) sized to the
+    /// character, and, while paused, the chain keeps simulating until it settles. False (with a
+    /// message) when no <ChainPhysics> chain holds the bone.
+    bool hitBone(int bone, const glm::vec3& direction);
 
     /// Drive mode (the manifest's <Locomotion>); false when the character has none.
     bool setDriving(bool on);
@@ -245,6 +252,9 @@ private:
     QUndoStack undo_;
     QStringList messages_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;
+    QTimer* settle_ = nullptr;          // advances a paused frame after a hit until the chain settles
+    int settleTicks_ = 0;
+    QElapsedTimer sinceFrameSet_;       // playing sets frames itself: the settle timer then stays out
     QString loadingPath_;
 };
 

@@ -2,6 +2,8 @@
 // stages run, both part of the view state.
 #include "gui/document.h"
 
+#include <QTimer>
+
 namespace rigstage {
 
 void Document::applyStageSettings()
@@ -49,6 +51,47 @@ void Document::setStageEnabled(StageKind kind, bool on)
     markEdited(true);
     evaluate();
     Q_EMIT stagesChanged();
+}
+
+bool Document::hitBone(int bone, const glm::vec3& direction)
+{
+    if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
+        return false;
+    }
+    const Framework& fw = instance_->framework();
+    // Sized to the character: a hit moves a unit mass at twice its height per second.
+    glm::vec3 lo(0.0f), hi(0.0f);
+    for (int b = 0; b < fw.boneCount(); ++b) {
+        const glm::vec3 p(fw.bindWorld(b)[3]);
+        lo = b == 0 ? p : glm::min(lo, p);
+        hi = b == 0 ? p : glm::max(hi, p);
+    }
+    const float size = std::max(glm::length(hi - lo), 1.0f);
+    if (!instance_->applyImpulse(bone, direction * (2.0f * size))) {
+        messages_.append(tr("No physics chain holds %1: Ctrl+click a bone of a <ChainPhysics> chain (a tail, a spine) to hit it.")
+                             .arg(QString::fromStdString(fw.boneName(bone))));
+        Q_EMIT messagesAdded({messages_.back()});
+        return false;
+    }
+    if (!settle_) {
+        settle_ = new QTimer(this);
+        settle_->setInterval(16);
+        connect(settle_, &QTimer::timeout, this, [this] {
+            // While the timeline plays it advances the frames (and the chain) itself.
+            const bool playing = sinceFrameSet_.isValid() && sinceFrameSet_.elapsed() < 100;
+            if (!instance_ || --settleTicks_ <= 0) {
+                settle_->stop();
+                return;
+            }
+            if (!playing) {
+                dtSeconds_ = 1.0f / 60.0f;
+                evaluate();
+            }
+        });
+    }
+    settleTicks_ = 180;  // three seconds
+    settle_->start();
+    return true;
 }
 
 }  // namespace rigstage

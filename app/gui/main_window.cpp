@@ -258,6 +258,7 @@ void MainWindow::connectDocument()
         updateTimelineKeys();
     });
     connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
+    connect(viewport_, &ViewportWidget::boneHit, &document_, &Document::hitBone);
     connect(viewport_->stage(), &StageWindow::stickChanged, &document_, &Document::setStick);
     connect(viewport_, &ViewportWidget::ikTargetDragged, this, [this](int index, const glm::vec3& position) {
         const auto targets = document_.ikTargets();

@@ -604,6 +604,33 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(noIk.out).object().value(QStringLiteral("frames")),
                  QJsonDocument::fromJson(baked.out).object().value(QStringLiteral("frames")));
     }
+
+    void aHitSwingsTheTailHeadless()
+    {
+        // The hexapod's tail is hit along +X at frame 10: simulated in order, its tip swings to +X
+        // on the next frames and is back on the clip within three seconds; frame 5 is untouched.
+        const QString hexapod = QStringLiteral(RIGSTAGE_SAMPLES "/hexapod/hexapod.character.xml");
+        const QStringList frames{QStringLiteral("--frames"), QStringLiteral("5,12,100")};
+        const Run hit = runCli(QStringList{QStringLiteral("eval"), hexapod, QStringLiteral("--impulse"),
+                                           QStringLiteral("_0Base{B}#Tail3,400,0,0,10")} + frames);
+        const Run still = runCli(QStringList{QStringLiteral("eval"), hexapod, QStringLiteral("--simulate")} + frames);
+        QVERIFY2(hit.exitCode == 0 && still.exitCode == 0, hit.err.constData());
+        auto tip = [](const Run& run, int index) {
+            const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+            const int bone = int(root.value(QStringLiteral("bones")).toArray().toVariantList().indexOf(QStringLiteral("_0Base{B}#Tail3")));
+            const QJsonArray m = root.value(QStringLiteral("frames")).toArray().at(index).toObject().value(QStringLiteral("world")).toArray().at(bone).toArray();
+            return QVector3D(float(m.at(12).toDouble()), float(m.at(13).toDouble()), float(m.at(14).toDouble()));
+        };
+        QCOMPARE(tip(hit, 0), tip(still, 0));
+        QVERIFY2(tip(hit, 1).x() - tip(still, 1).x() > 3.0f, qPrintable(QString::number(tip(hit, 1).x() - tip(still, 1).x())));
+        QVERIFY((tip(hit, 2) - tip(still, 2)).length() < 0.1f);
+        // A bone no chain holds, or a malformed hit, is refused.
+        const Run foot = runCli({QStringLiteral("eval"), hexapod, QStringLiteral("--impulse"), QStringLiteral("_0Base{BD}#L1_Foot,1,0,0,3")});
+        QCOMPARE(foot.exitCode, 2);
+        QVERIFY(foot.err.contains("ChainPhysics"));
+        const Run malformed = runCli({QStringLiteral("eval"), hexapod, QStringLiteral("--impulse"), QStringLiteral("Tail3,1,0,nan,3")});
+        QCOMPARE(malformed.exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliEval)
