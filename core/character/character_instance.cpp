@@ -7,6 +7,7 @@
 #include "pipeline/physics_stage.h"
 #include "pipeline/slope_stage.h"
 #include "pipeline/trailing_stage.h"
+#include "pipeline/transition_stage.h"
 
 namespace rigstage {
 
@@ -143,6 +144,7 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     locomotionStage_ = locomotion;
     slopeStage_ = pipeline_.find<SlopeStage>();
     physicsStage_ = pipeline_.find<PhysicsStage>();
+    transitionStage_ = pipeline_.find<TransitionStage>();
     return true;
 }
 
@@ -150,10 +152,31 @@ void CharacterInstance::setClip(int clip, Diagnostics& diagnostics)
 {
     clip_ = clip >= 0 && clip < static_cast<int>(data_->clips.size()) ? clip : -1;
     clipStage_->setPlayer(makePlayer(*framework_, diagnostics));
+    transitionStage_->transition().stop();
     pose_->resetToBind();
     if (SlopeAdaptation* slope = slopeAdaptation()) {
         slope->reset();
     }
+}
+
+void CharacterInstance::transitionTo(int clip, float sourceFrame, float seconds, TransitionMode mode, Diagnostics& diagnostics)
+{
+    // The source's velocity: its clip one frame earlier, on a copy of the pose.
+    std::vector<Srt> before;
+    float dt = 0.0f;
+    if (ClipPlayer* player = clipStage_->player()) {
+        Pose previous = *pose_;
+        dt = 1.0f / float(player->clip().frameRate > 0.0 ? player->clip().frameRate : 30.0);
+        player->apply(previous, sourceFrame - 1.0f, true);
+        before.resize(std::size_t(previous.boneCount()));
+        for (int b = 0; b < previous.boneCount(); ++b) {
+            before[std::size_t(b)] = previous.local(b);
+        }
+    }
+    transitionStage_->transition().start(*pose_, before, dt, seconds, mode);
+    transitionStage_->started();
+    clip_ = clip >= 0 && clip < static_cast<int>(data_->clips.size()) ? clip : -1;
+    clipStage_->setPlayer(makePlayer(*framework_, diagnostics));  // the pose stays: the transition starts from it
 }
 
 const Clip* CharacterInstance::clip() const { return clipStage_->player() ? &clipStage_->player()->clip() : nullptr; }

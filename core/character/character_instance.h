@@ -19,6 +19,7 @@
 #include "procedural/slope_adaptation.h"
 #include "procedural/terrain.h"
 #include "procedural/trailing_joint.h"
+#include "procedural/transition.h"
 
 namespace rigstage {
 
@@ -29,6 +30,7 @@ class LocomotionStage;
 class PhysicsStage;
 class SlopeStage;
 class TrailingStage;
+class TransitionStage;
 
 class CharacterInstance {
 public:
@@ -49,6 +51,10 @@ public:
 
     /// Plays a clip (index into data.clips, -1 for none) and puts the pose back to bind.
     void setClip(int clip, Diagnostics& diagnostics);
+    /// Hands over to another clip from the pose as it stands (the playing clip at sourceFrame):
+    /// crossfade or inertialization over seconds, as the frames that follow advance (evaluate with
+    /// the new clip's frames and a time step; a step of 0 ends the transition).
+    void transitionTo(int clip, float sourceFrame, float seconds, TransitionMode mode, Diagnostics& diagnostics);
     int clipIndex() const { return clip_; }
     /// Evaluates a frame: the stages of the pipeline run in order (by default the clip writes its
     /// baked bones, drive mode moves the body, the slope stage fits it to the terrain, the IK modules
@@ -114,6 +120,7 @@ private:
     LocomotionStage* locomotionStage_ = nullptr;  // null without <Locomotion>
     SlopeStage* slopeStage_ = nullptr;
     PhysicsStage* physicsStage_ = nullptr;
+    TransitionStage* transitionStage_ = nullptr;
     std::optional<Terrain> terrain_;
     bool procedural_ = true;
 };

@@ -9,6 +9,7 @@
 #include "pipeline/physics_stage.h"
 #include "pipeline/slope_stage.h"
 #include "pipeline/trailing_stage.h"
+#include "pipeline/transition_stage.h"
 
 namespace rigstage {
 
@@ -202,6 +203,7 @@ std::optional<StagePipeline> buildStages(const CharacterData& data, const Framew
     const int up = data.manifest.upAxis == "Y" ? 1 : 2;
     std::vector<std::unique_ptr<FrameStage>> made;
     made.push_back(std::make_unique<ClipStage>());
+    made.push_back(std::make_unique<TransitionStage>());
     if (data.manifest.locomotion) {
         if (auto rig = buildLocomotionRig(*data.manifest.locomotion, bone)) {
             const ManifestLocomotion& m = *data.manifest.locomotion;

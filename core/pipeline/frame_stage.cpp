@@ -6,6 +6,7 @@ const char* stageName(StageKind kind)
 {
     switch (kind) {
     case StageKind::Clip: return "clip";
+    case StageKind::Transition: return "transition";
     case StageKind::Locomotion: return "locomotion";
     case StageKind::Slope: return "slope";
     case StageKind::Ik: return "ik";
@@ -18,8 +19,8 @@ const char* stageName(StageKind kind)
 
 const std::vector<StageKind>& defaultStageOrder()
 {
-    static const std::vector<StageKind> order{StageKind::Clip,    StageKind::Locomotion, StageKind::Slope,   StageKind::Ik,
-                                              StageKind::Physics, StageKind::Helpers,    StageKind::Trailing};
+    static const std::vector<StageKind> order{StageKind::Clip, StageKind::Transition, StageKind::Locomotion, StageKind::Slope,
+                                              StageKind::Ik,   StageKind::Physics,    StageKind::Helpers,    StageKind::Trailing};
     return order;
 }
 
@@ -33,6 +34,9 @@ std::optional<StageKind> stageFromName(std::string_view name)
     return std::nullopt;
 }
 
-bool isProceduralStage(StageKind kind) { return kind != StageKind::Clip && kind != StageKind::Helpers; }
+bool isProceduralStage(StageKind kind)
+{
+    return kind != StageKind::Clip && kind != StageKind::Transition && kind != StageKind::Helpers;
+}
 
 }  // namespace rigstage
