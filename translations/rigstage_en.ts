@@ -421,6 +421,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>terrain file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play the frames in order from the first asked for, with the time between them, so physics, springs and trailing joints move (default: each frame on its own, at rest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit: BONE,x,y,z,frame adds the impulse (x, y, z) to the physics chain holding BONE at that frame; may be repeated; implies --simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--impulse expects BONE,x,y,z,frame with finite numbers, e.g. Tail,0,500,0,10; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--impulse: no bone &apos;%1&apos; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--impulse: no &lt;ChainPhysics&gt; chain of %1 holds bone &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -683,6 +707,10 @@ It stays at %2.</source>
     </message>
     <message>
         <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -422,7 +422,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Terrain JSON {&quot;kind&quot;: &quot;plane&quot;, &quot;slopeDegrees&quot;: 20, ...} the character is adapted to (docs/procedural.md; default: the clip&apos;s flat ground).</source>
-        <translation>캐릭터를 맞출 지형 JSON {"kind": "plane", "slopeDegrees": 20, ...} (docs/procedural.md. 기본값: 클립의 평평한 지면).</translation>
+        <translation>캐릭터를 맞출 지형 JSON {&quot;kind&quot;: &quot;plane&quot;, &quot;slopeDegrees&quot;: 20, ...} (docs/procedural.md. 기본값: 클립의 평평한 지면).</translation>
     </message>
     <message>
         <source>cannot read terrain file %1: %2</source>
@@ -431,6 +431,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>terrain file %1: %2</source>
         <translation>지형 파일 %1: %2</translation>
+    </message>
+    <message>
+        <source>Play the frames in order from the first asked for, with the time between them, so physics, springs and trailing joints move (default: each frame on its own, at rest).</source>
+        <translation>요청한 첫 프레임부터 프레임 사이의 시간을 두고 순서대로 재생하여 물리, 스프링, 트레일링 조인트가 움직이게 합니다 (기본값: 각 프레임을 따로, 정지 상태로 평가).</translation>
+    </message>
+    <message>
+        <source>A hit: BONE,x,y,z,frame adds the impulse (x, y, z) to the physics chain holding BONE at that frame; may be repeated; implies --simulate.</source>
+        <translation>타격: BONE,x,y,z,frame은 그 프레임에 BONE이 속한 물리 체인에 충격량 (x, y, z)를 더합니다. 여러 번 쓸 수 있으며 --simulate를 함께 켭니다.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>타격</translation>
+    </message>
+    <message>
+        <source>--impulse expects BONE,x,y,z,frame with finite numbers, e.g. Tail,0,500,0,10; got &apos;%1&apos;</source>
+        <translation>--impulse에는 유한한 숫자로 된 BONE,x,y,z,frame이 필요합니다 (예: Tail,0,500,0,10). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--impulse: no bone &apos;%1&apos; in %2</source>
+        <translation>--impulse: %2에 본 &apos;%1&apos;이 없습니다</translation>
+    </message>
+    <message>
+        <source>--impulse: no &lt;ChainPhysics&gt; chain of %1 holds bone &apos;%2&apos;</source>
+        <translation>--impulse: %1의 어떤 &lt;ChainPhysics&gt; 체인에도 본 &apos;%2&apos;이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -478,15 +502,15 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <name>rigstage</name>
     <message>
         <source>&quot;kind&quot; must be &quot;flat&quot;, &quot;plane&quot;, &quot;stairs&quot; or &quot;bumps&quot;</source>
-        <translation>"kind"는 "flat", "plane", "stairs", "bumps" 중 하나여야 합니다</translation>
+        <translation>&quot;kind&quot;는 &quot;flat&quot;, &quot;plane&quot;, &quot;stairs&quot;, &quot;bumps&quot; 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number</source>
-        <translation>"%1"은(는) 숫자여야 합니다</translation>
+        <translation>&quot;%1&quot;은(는) 숫자여야 합니다</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (known: kind, height, slopeDegrees, directionDegrees, stepHeight, stepDepth, bumpHeight, bumpWavelength)</source>
-        <translation>알 수 없는 키 "%1" (알려진 키: kind, height, slopeDegrees, directionDegrees, stepHeight, stepDepth, bumpHeight, bumpWavelength)</translation>
+        <translation>알 수 없는 키 &quot;%1&quot; (알려진 키: kind, height, slopeDegrees, directionDegrees, stepHeight, stepDepth, bumpHeight, bumpWavelength)</translation>
     </message>
     <message>
         <source>not JSON: %1 at offset %2</source>
@@ -694,6 +718,10 @@ It stays at %2.</source>
     <message>
         <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
         <translation>%1: 알 수 없는 단계 &apos;%2&apos;을(를) 무시합니다.</translation>
+    </message>
+    <message>
+        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
+        <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+클릭하세요.</translation>
     </message>
 </context>
 <context>
