@@ -47,15 +47,25 @@ SlopeCharacter* slopeCharacter(const std::string& path)
     return slot.get();
 }
 
-void runSlope(benchmark::State& state, const std::string& path)
+/// The character playing its first clip, or null (the benchmark skipped) when it is not there.
+SlopeCharacter* playing(benchmark::State& state, const std::string& path)
 {
     SlopeCharacter* c = slopeCharacter(path);
     if (!c) {
         state.SkipWithError("character not found (../shared/assets missing?)");
-        return;
+        return nullptr;
     }
     Diagnostics d;
     c->instance->setClip(c->data.clips.empty() ? -1 : 0, d);
+    return c;
+}
+
+void runSlope(benchmark::State& state, const std::string& path)
+{
+    SlopeCharacter* c = playing(state, path);
+    if (!c) {
+        return;
+    }
     c->instance->evaluate(3.0f, true, 0.0f);  // the clip's pose, adapted once
     Pose& pose = c->instance->pose();
     SlopeAdaptation& slope = *c->instance->slopeAdaptation();
@@ -69,13 +79,10 @@ void runSlope(benchmark::State& state, const std::string& path)
 
 void runFrame(benchmark::State& state, const std::string& path, bool withTerrain)
 {
-    SlopeCharacter* c = slopeCharacter(path);
+    SlopeCharacter* c = playing(state, path);
     if (!c) {
-        state.SkipWithError("character not found (../shared/assets missing?)");
         return;
     }
-    Diagnostics d;
-    c->instance->setClip(c->data.clips.empty() ? -1 : 0, d);
     StagePipeline& pipeline = c->instance->pipeline();
     for (FrameStage* s : pipeline.stages()) {
         s->setEnabled(s->kind() == StageKind::Clip || (withTerrain && s->kind() == StageKind::Slope));
