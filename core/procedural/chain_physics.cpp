@@ -179,13 +179,18 @@ void ChainPhysics::run(Pose& pose, float dt)
         x_[0] = goal[0];
         for (std::size_t i = 1; i < n; ++i) {
             const glm::vec3 before = x_[i];
-            glm::vec3 e = x_[i] - goal[i];
-            glm::vec3 v = v_[i];
+            // The spring acts on the offset from the target and its rate, the target moving at its
+            // frame's velocity: a chain carried at constant velocity comes to rest relative to it.
+            const glm::vec3 targetVelocity = (target_[i] - from[i]) / dt;
+            const glm::vec3 start = glm::mix(from[i], target_[i], float(s) / float(steps));
+            glm::vec3 e = x_[i] - start;
+            glm::vec3 v = v_[i] - targetVelocity;
             if (w > 0.0) {
                 dampedSpringStep(e, v, w, zeta, double(h));
             } else {
                 e += v * h;
             }
+            v += targetVelocity;
             glm::vec3 p = goal[i] + e;
             // The bone keeps its length: p goes onto the sphere around its (already solved) parent.
             const float length = glm::length(target_[i] - target_[i - 1]);
