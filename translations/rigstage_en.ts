@@ -1183,6 +1183,22 @@ prefix %2, name %3</source>
         <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossfade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inertialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At frame %1: %2 to %3 over %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>
@@ -1503,6 +1519,69 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>%1 fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::TransitionEditor</name>
+    <message>
+        <source>Transition to another clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame of the clip playing now at which the transition starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossfade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inertialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossfade blends from the last pose into the new clip; inertialization plays the new clip at once and lets the difference die away (no pop, no second pose).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This character has one clip: there is nothing to transition to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing queued.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

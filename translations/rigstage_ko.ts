@@ -1194,6 +1194,22 @@ prefix %2, name %3</source>
         <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
         <translation>조종 모드에서 카메라가 각도와 거리를 유지한 채 캐릭터의 루트와 함께 움직입니다.</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>컷</translation>
+    </message>
+    <message>
+        <source>crossfade</source>
+        <translation>크로스페이드</translation>
+    </message>
+    <message>
+        <source>inertialization</source>
+        <translation>관성화</translation>
+    </message>
+    <message>
+        <source>At frame %1: %2 to %3 over %4 s.</source>
+        <translation>프레임 %1에서: %4초 동안 %2(으)로 %3에 전환.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::ProceduralPanel</name>
@@ -1515,6 +1531,69 @@ prefix %2, name %3</source>
     <message>
         <source>%1 fps</source>
         <translation>%1 fps</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::TransitionEditor</name>
+    <message>
+        <source>Transition to another clip</source>
+        <translation>다른 클립으로 전환</translation>
+    </message>
+    <message>
+        <source>To clip</source>
+        <translation>대상 클립</translation>
+    </message>
+    <message>
+        <source>The frame of the clip playing now at which the transition starts.</source>
+        <translation>전환이 시작되는, 지금 재생 중인 클립의 프레임.</translation>
+    </message>
+    <message>
+        <source>At frame</source>
+        <translation>시작 프레임</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>컷</translation>
+    </message>
+    <message>
+        <source>Crossfade</source>
+        <translation>크로스페이드</translation>
+    </message>
+    <message>
+        <source>Inertialization</source>
+        <translation>관성화</translation>
+    </message>
+    <message>
+        <source>Crossfade blends from the last pose into the new clip; inertialization plays the new clip at once and lets the difference die away (no pop, no second pose).</source>
+        <translation>크로스페이드는 마지막 포즈에서 새 클립으로 섞어 넘어가고, 관성화는 새 클립을 바로 재생하면서 차이가 사라지게 합니다 (튐도, 두 번째 포즈도 없음).</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>방식</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>전환 시간</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>예약</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>This character has one clip: there is nothing to transition to.</source>
+        <translation>이 캐릭터에는 클립이 하나뿐이라 전환할 대상이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing queued.</source>
+        <translation>예약된 전환이 없습니다.</translation>
     </message>
 </context>
 </TS>

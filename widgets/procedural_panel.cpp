@@ -8,6 +8,7 @@
 
 #include "widgets/stage_list.h"
 #include "widgets/terrain_editor.h"
+#include "widgets/transition_editor.h"
 
 namespace rigstage {
 
@@ -19,6 +20,8 @@ ProceduralPanel::ProceduralPanel(QWidget* parent)
     layout->addWidget(stages_);
     terrain_ = new TerrainEditor(this);
     layout->addWidget(terrain_);
+    transitions_ = new TransitionEditor(this);
+    layout->addWidget(transitions_);
     locomotionGroup_ = new QGroupBox(tr("Locomotion (drive mode)"), this);
     auto* form = new QFormLayout(locomotionGroup_);
     const struct {

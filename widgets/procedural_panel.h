@@ -16,6 +16,7 @@ namespace rigstage {
 
 class StageList;
 class TerrainEditor;
+class TransitionEditor;
 
 class ProceduralPanel : public QWidget {
     Q_OBJECT
@@ -24,6 +25,7 @@ public:
 
     StageList* stages() const { return stages_; }
     TerrainEditor* terrain() const { return terrain_; }
+    TransitionEditor* transitions() const { return transitions_; }
 
     /// Shows the locomotion's settings, or disables the group when the character has none.
     void setLocomotion(const LocomotionSettings* settings);
@@ -42,6 +44,7 @@ private:
 
     StageList* stages_;
     TerrainEditor* terrain_;
+    TransitionEditor* transitions_;
     QGroupBox* locomotionGroup_;
     QGroupBox* trailingGroup_;
     QFormLayout* trailingForm_;

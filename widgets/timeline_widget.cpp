@@ -107,6 +107,13 @@ void TimelineWidget::setClips(const QStringList& names)
     updating_ = false;
 }
 
+void TimelineWidget::setCurrentClip(int index)
+{
+    updating_ = true;
+    clipBox_->setCurrentIndex(index);
+    updating_ = false;
+}
+
 void TimelineWidget::setRange(double startFrame, double endFrame, double frameRate)
 {
     start_ = startFrame;

@@ -27,6 +27,8 @@ public:
 
     /// Sets the clips to choose from (names) and selects the first; empty for none.
     void setClips(const QStringList& names);
+    /// Shows which clip plays (a queued transition switched it) without choosing it again.
+    void setCurrentClip(int index);
     /// Sets the range and rate of the current clip.
     void setRange(double startFrame, double endFrame, double frameRate);
     double frame() const { return frame_; }

@@ -151,6 +151,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
         frame_ = 0.0;
     }
     clip_ = -2;
+    queued_.reset();
     messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
                          .arg(path)
                          .arg(data_->framework->boneCount())
@@ -202,10 +203,17 @@ void Document::setClip(int index)
 void Document::setFrame(double frame)
 {
     sinceFrameSet_.start();
+    if (frame == frame_ && instance_) {
+        return;  // nothing moved (the timeline showing a frame the document set itself)
+    }
     // Trailing joints advance by the time played; a jump (scrubbing, a loop) snaps them to rest.
     const double rate = instance_ && instance_->clip() ? instance_->clip()->frameRate : 30.0;
     const double step = frame - frame_;
     dtSeconds_ = step > 0.0 && step < 0.25 * rate ? float(step / rate) : 0.0f;
+    if (queued_ && instance_ && dtSeconds_ > 0.0f && frame_ < queued_->atFrame && frame >= queued_->atFrame) {
+        startQueuedTransition(frame);
+        return;
+    }
     frame_ = frame;
     evaluate();
 }

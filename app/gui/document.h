@@ -93,6 +93,18 @@ public:
     /// message) when no <ChainPhysics> chain holds the bone.
     bool hitBone(int bone, const glm::vec3& direction);
 
+    /// A transition queued on the timeline: when playing reaches atFrame of the clip playing, the
+    /// character hands over to toClip (a cut when mode is empty) and plays on from its start.
+    struct QueuedTransition {
+        int toClip = -1;
+        double atFrame = 0.0;
+        float seconds = 0.3f;
+        std::optional<TransitionMode> mode;
+    };
+    void queueTransition(const QueuedTransition& transition);
+    void cancelTransition();
+    const std::optional<QueuedTransition>& queuedTransition() const { return queued_; }
+
     /// Drive mode (the manifest's <Locomotion>); false when the character has none.
     bool setDriving(bool on);
     bool isDriving() const { return instance_ && instance_->isDriving(); }
@@ -204,6 +216,9 @@ Q_SIGNALS:
     void ikTargetsChanged();
     /// The terrain or a stage switch changed.
     void stagesChanged();
+    /// A queued transition started: the clip and frame now playing.
+    void clipSwitched(int clip, double frame);
+    void transitionQueueChanged();
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
@@ -212,6 +227,8 @@ private:
     void loadViewState();
     /// Gives the instance the view state's terrain and stage switches (after a load).
     void applyStageSettings();
+    /// Plays the queued transition: playing just reached its frame (now at frame).
+    void startQueuedTransition(double frame);
     void bindMeshes();
     void findCurves();
     /// The hidden bones' names (what the view state and the recovery file keep).
@@ -249,6 +266,7 @@ private:
     QByteArray viewCamera_;
     std::optional<TerrainSettings> terrain_;
     std::set<std::string> disabledStages_;
+    std::optional<QueuedTransition> queued_;
     QUndoStack undo_;
     QStringList messages_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;

@@ -94,4 +94,43 @@ bool Document::hitBone(int bone, const glm::vec3& direction)
     return true;
 }
 
+void Document::queueTransition(const QueuedTransition& transition)
+{
+    if (!instance_ || transition.toClip < 0 || transition.toClip >= int(data_->clips.size())) {
+        return;
+    }
+    queued_ = transition;
+    Q_EMIT transitionQueueChanged();
+}
+
+void Document::cancelTransition()
+{
+    queued_.reset();
+    Q_EMIT transitionQueueChanged();
+}
+
+void Document::startQueuedTransition(double frame)
+{
+    const QueuedTransition t = *queued_;
+    queued_.reset();
+    Diagnostics d;
+    // The pose at the switch is the clip playing at atFrame; the new clip plays on from its start
+    // by the time left over.
+    const Clip& to = data_->clips[std::size_t(t.toClip)];
+    const double rate = instance_->clip() ? instance_->clip()->frameRate : 30.0;
+    const double over = frame - t.atFrame;
+    if (t.mode) {
+        instance_->transitionTo(t.toClip, float(t.atFrame), t.seconds, *t.mode, d);
+    } else {
+        instance_->setClip(t.toClip, d);
+    }
+    addMessages(d);
+    clip_ = t.toClip;
+    frame_ = to.startFrame + over * to.frameRate / rate;
+    dtSeconds_ = float(std::max(over, 1e-3) / rate);
+    evaluate();
+    Q_EMIT clipSwitched(clip_, frame_);
+    Q_EMIT transitionQueueChanged();
+}
+
 }  // namespace rigstage

@@ -10,6 +10,8 @@
 #include "widgets/procedural_panel.h"
 #include "widgets/stage_list.h"
 #include "widgets/terrain_editor.h"
+#include "widgets/timeline_widget.h"
+#include "widgets/transition_editor.h"
 
 namespace rigstage {
 
@@ -31,6 +33,38 @@ void MainWindow::connectStages()
                 }
             });
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
+    TransitionEditor* transitions = procedural_->transitions();
+    connect(transitions, &TransitionEditor::queueRequested, this, [this](int clip, double atFrame, double seconds, int method) {
+        Document::QueuedTransition t;
+        t.toClip = clip;
+        t.atFrame = atFrame;
+        t.seconds = float(seconds);
+        if (method > 0) {
+            t.mode = method == 1 ? TransitionMode::Crossfade : TransitionMode::Inertialize;
+        }
+        document_.queueTransition(t);
+    });
+    connect(transitions, &TransitionEditor::cancelRequested, &document_, &Document::cancelTransition);
+    connect(&document_, &Document::transitionQueueChanged, this, [this] {
+        const auto& q = document_.queuedTransition();
+        const QStringList names = document_.clipNames();
+        const QStringList methods{tr("cut"), tr("crossfade"), tr("inertialization")};
+        procedural_->transitions()->setQueued(
+            q ? tr("At frame %1: %2 to %3 over %4 s.")
+                    .arg(q->atFrame)
+                    .arg(methods[!q->mode ? 0 : *q->mode == TransitionMode::Crossfade ? 1 : 2])
+                    .arg(names.value(q->toClip))
+                    .arg(double(q->seconds))
+              : QString());
+    });
+    connect(&document_, &Document::clipSwitched, this, [this](int clip, double frame) {
+        timeline_->setCurrentClip(clip);
+        if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
+            timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+        }
+        timeline_->setFrame(frame);
+        updateTimelineKeys();
+    });
     connect(&document_, &Document::poseChanged, this, &MainWindow::updateTerrainView);
     // The costs change every frame; the list shows them twice a second.
     auto* costs = new QTimer(this);
@@ -60,6 +94,7 @@ void MainWindow::refreshStageCosts()
 
 void MainWindow::refreshStages()
 {
+    procedural_->transitions()->setClips(document_.clipNames());
     refreshStageCosts();
     procedural_->terrain()->setTerrain(document_.terrain());
     CharacterInstance* instance = document_.instance();

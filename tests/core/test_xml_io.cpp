@@ -202,8 +202,9 @@ private Q_SLOTS:
         QVERIFY2(data->framework && !d.hasErrors(), qPrintable(test::str(d)));
         QCOMPARE(data->framework->boneCount(), 78);
         QCOMPARE(int(data->helperSettings.size()), 1);
-        QCOMPARE(int(data->clips.size()), 1);
+        QCOMPARE(int(data->clips.size()), 2);
         QCOMPARE(data->findClip("Walk"), 0);
+        QCOMPARE(data->findClip("Idle"), 1);
         QCOMPARE(data->findClip("Run"), -1);
     }
 };
