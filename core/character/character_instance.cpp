@@ -174,6 +174,7 @@ void CharacterInstance::transitionTo(int clip, float sourceFrame, float seconds,
         }
     }
     transitionStage_->transition().start(*pose_, before, dt, seconds, mode);
+    transitionStage_->feet().start(*pose_);
     transitionStage_->started();
     clip_ = clip >= 0 && clip < static_cast<int>(data_->clips.size()) ? clip : -1;
     clipStage_->setPlayer(makePlayer(*framework_, diagnostics));  // the pose stays: the transition starts from it

@@ -1,6 +1,7 @@
 #include "pipeline/build_stages.h"
 
 #include <algorithm>
+#include <array>
 
 #include "pipeline/clip_stage.h"
 #include "pipeline/helper_stage.h"
@@ -203,7 +204,34 @@ std::optional<StagePipeline> buildStages(const CharacterData& data, const Framew
     const int up = data.manifest.upAxis == "Y" ? 1 : 2;
     std::vector<std::unique_ptr<FrameStage>> made;
     made.push_back(std::make_unique<ClipStage>());
-    made.push_back(std::make_unique<TransitionStage>());
+    auto transition = std::make_unique<TransitionStage>();
+    {
+        // Foot control for crossfades: the legs of the slope adaptation, else of the locomotion.
+        std::vector<std::array<std::string, 3>> names;
+        if (const auto& slope = data.manifest.slope) {
+            for (const auto& leg : slope->legs) {
+                names.push_back({leg.chain[0], leg.chain[1], leg.chain[2]});
+            }
+        } else if (const auto& loco = data.manifest.locomotion) {
+            names.push_back({loco->leftLeg[0], loco->leftLeg[1], loco->leftLeg[2]});
+            names.push_back({loco->rightLeg[0], loco->rightLeg[1], loco->rightLeg[2]});
+        }
+        std::vector<TwoBoneIkJob> legs;
+        std::vector<float> grounded;
+        for (const auto& n : names) {
+            TwoBoneIkJob job;
+            job.root = fw.findBone(n[0]);
+            job.mid = fw.findBone(n[1]);
+            job.end = fw.findBone(n[2]);
+            if (bone.isChain(job.root, job.mid, job.end)) {
+                job.hingeLocal = hingeFromBindPose(fw, job.root, job.mid, job.end);
+                legs.push_back(job);
+                grounded.push_back(fw.bindWorld(job.end)[3][up] + 2.0f);  // within 2 units of its standing height
+            }
+        }
+        transition->feet().setLegs(std::move(legs), up, std::move(grounded));
+    }
+    made.push_back(std::move(transition));
     if (data.manifest.locomotion) {
         if (auto rig = buildLocomotionRig(*data.manifest.locomotion, bone)) {
             const ManifestLocomotion& m = *data.manifest.locomotion;

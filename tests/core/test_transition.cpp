@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "character/character_instance.h"
+#include "pipeline/transition_stage.h"
 #include "test_helpers.h"
 
 using namespace rigstage;
@@ -91,6 +92,45 @@ private Q_SLOTS:
             offset = now;
         }
         QVERIFY(w.instance->pose().allWorld() == target.instance->pose().allWorld());
+    }
+
+    void aCrossfadeNeverSlidesAPlantedFoot()
+    {
+        // Walk frame 4 (the left foot planted ahead) crossfaded into the idle over 0.6 s: a foot
+        // on the ground (within 0.5 of its standing height) in two frames running moves less than
+        // 0.5 cm between them; it steps (lifted) to where the idle wants it instead. Without the
+        // foot control the same blend drags it along the ground.
+        for (const bool control : {true, false}) {
+            Walker w;
+            auto* stage = w.instance->pipeline().find(StageKind::Transition);
+            QVERIFY(stage);
+            w.instance->evaluate(4.0f, true, 0.0f);
+            Diagnostics d;
+            w.instance->transitionTo(1, 4.0f, 0.6f, TransitionMode::Crossfade, d);
+            if (!control) {
+                static_cast<TransitionStage*>(stage)->feet().setLegs({}, 2, {});
+            }
+            const Framework& fw = w.instance->framework();
+            const int feet[2] = {fw.findBone("_0Base{BD}#L_Foot"), fw.findBone("_0Base{BD}#R_Foot")};
+            const float standing = fw.bindWorld(feet[0])[3].z;
+            glm::vec3 last[2] = {glm::vec3(w.instance->pose().world(feet[0])[3]), glm::vec3(w.instance->pose().world(feet[1])[3])};
+            float worst = 0.0f;
+            for (int k = 1; k <= 20; ++k) {
+                w.instance->evaluate(float(k), true, kDt);
+                for (int f = 0; f < 2; ++f) {
+                    const glm::vec3 now(w.instance->pose().world(feet[f])[3]);
+                    if (now.z <= standing + 0.5f && last[f].z <= standing + 0.5f) {
+                        worst = std::max(worst, glm::length(glm::vec2(now - last[f])));
+                    }
+                    last[f] = now;
+                }
+            }
+            if (control) {
+                QVERIFY2(worst < 0.5f, qPrintable(QString("a planted foot slid %1 in a frame").arg(worst)));
+            } else {
+                QVERIFY2(worst > 0.5f, qPrintable(QString("without foot control it slid only %1").arg(worst)));
+            }
+        }
     }
 
     void aScrubEndsTheTransition()
