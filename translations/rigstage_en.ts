@@ -616,10 +616,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the view state (hidden bones and layers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recover unsaved edits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -711,6 +707,10 @@ It stays at %2.</source>
     </message>
     <message>
         <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers, the ground, stages switched off)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1064,10 +1064,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the hidden bones and layers and the camera next to the manifest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>opening %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1197,6 +1193,10 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>At frame %1: %2 to %3 over %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -624,10 +624,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>%1의 리그 편집</translation>
     </message>
     <message>
-        <source>the view state (hidden bones and layers)</source>
-        <translation>뷰 상태 (숨긴 본과 레이어)</translation>
-    </message>
-    <message>
         <source>Recover unsaved edits</source>
         <translation>저장하지 않은 편집 복구</translation>
     </message>
@@ -722,6 +718,10 @@ It stays at %2.</source>
     <message>
         <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
         <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+클릭하세요.</translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers, the ground, stages switched off)</source>
+        <translation>뷰 상태 (숨긴 본과 레이어, 지면, 끈 단계)</translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1075,6 @@ prefix %2, name %3</source>
         <translation>뷰 상태 저장(&amp;V)</translation>
     </message>
     <message>
-        <source>Write the hidden bones and layers and the camera next to the manifest.</source>
-        <translation>숨긴 본과 레이어, 카메라를 매니페스트 옆에 씁니다.</translation>
-    </message>
-    <message>
         <source>opening %1</source>
         <translation>%1 열기</translation>
     </message>
@@ -1209,6 +1205,10 @@ prefix %2, name %3</source>
     <message>
         <source>At frame %1: %2 to %3 over %4 s.</source>
         <translation>프레임 %1에서: %4초 동안 %2(으)로 %3에 전환.</translation>
+    </message>
+    <message>
+        <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
+        <translation>숨긴 본과 레이어, 카메라, 지면, 끈 단계를 매니페스트 옆에 씁니다.</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ bool Autosave::offerRecovery(QWidget* parent)
             what << Document::tr("rig edits in %1").arg(QFileInfo(v.toObject().value(QStringLiteral("file")).toString()).fileName());
         }
         if (recovery.contains(QStringLiteral("hiddenBones"))) {
-            what << Document::tr("the view state (hidden bones and layers)");
+            what << Document::tr("the view state (hidden bones and layers, the ground, stages switched off)");
         }
         QMessageBox box(QMessageBox::Question, Document::tr("Recover unsaved edits"),
                         Document::tr("Rigstage closed without saving edits to %1 (autosaved %2). Restore them?")

@@ -65,7 +65,7 @@ QStringList Document::unsavedChanges() const
         out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data_->helperSettings[std::size_t(s)].file)).fileName());
     }
     if (viewModified_) {
-        out << tr("the view state (hidden bones and layers)");
+        out << tr("the view state (hidden bones and layers, the ground, stages switched off)");
     }
     return out;
 }

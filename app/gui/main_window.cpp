@@ -84,7 +84,7 @@ void MainWindow::createActions()
     make(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, &MainWindow::saveRig)
         ->setToolTip(tr("Write the edited HelperJointSetting files (only the edited text changes)."));
     make(QStringLiteral("saveViewState"), tr("Save &View State"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), &MainWindow::saveViewState)
-        ->setToolTip(tr("Write the hidden bones and layers and the camera next to the manifest."));
+        ->setToolTip(tr("Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest."));
     make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, &MainWindow::close);
     QAction* undo = document_.undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
