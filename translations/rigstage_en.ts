@@ -1584,5 +1584,13 @@ prefix %2, name %3</source>
         <source>Nothing queued.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the other method beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second character (orange) plays the same clips and takes the transition the other way: crossfade against inertialization.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

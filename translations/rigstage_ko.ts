@@ -1595,5 +1595,13 @@ prefix %2, name %3</source>
         <source>Nothing queued.</source>
         <translation>예약된 전환이 없습니다.</translation>
     </message>
+    <message>
+        <source>Show the other method beside it</source>
+        <translation>다른 방식을 옆에 보기</translation>
+    </message>
+    <message>
+        <source>A second character (orange) plays the same clips and takes the transition the other way: crossfade against inertialization.</source>
+        <translation>두 번째 캐릭터(주황색)가 같은 클립을 재생하면서 전환을 다른 방식으로 합니다: 크로스페이드와 관성화를 비교합니다.</translation>
+    </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "widgets/transition_editor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -38,6 +39,11 @@ TransitionEditor::TransitionEditor(QWidget* parent)
     buttons->addWidget(queue_);
     buttons->addWidget(cancel_);
     form->addRow(buttons);
+    compare_ = new QCheckBox(tr("Show the other method beside it"), this);
+    compare_->setToolTip(tr("A second character (orange) plays the same clips and takes the transition the other way: "
+                            "crossfade against inertialization."));
+    form->addRow(compare_);
+    connect(compare_, &QCheckBox::toggled, this, &TransitionEditor::compareToggled);
     queued_ = new QLabel(this);
     queued_->setWordWrap(true);
     form->addRow(queued_);
@@ -54,6 +60,12 @@ void TransitionEditor::setClips(const QStringList& names)
     clip_->addItems(names);
     setEnabled(names.size() > 1);
     setToolTip(names.size() > 1 ? QString() : tr("This character has one clip: there is nothing to transition to."));
+}
+
+void TransitionEditor::setComparing(bool on)
+{
+    const QSignalBlocker blocker(compare_);
+    compare_->setChecked(on);
 }
 
 void TransitionEditor::setQueued(const QString& description)

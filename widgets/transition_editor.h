@@ -4,6 +4,7 @@
 
 #include <QGroupBox>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -23,11 +24,14 @@ public:
     QDoubleSpinBox* frameBox() const { return frame_; }
     QDoubleSpinBox* secondsBox() const { return seconds_; }
     QPushButton* queueButton() const { return queue_; }
+    QCheckBox* compareBox() const { return compare_; }
+    void setComparing(bool on);
 
 Q_SIGNALS:
     /// method: 0 cut, 1 crossfade, 2 inertialization.
     void queueRequested(int clip, double atFrame, double seconds, int method);
     void cancelRequested();
+    void compareToggled(bool on);
 
 private:
     QComboBox* clip_;
@@ -37,6 +41,7 @@ private:
     QPushButton* queue_;
     QPushButton* cancel_;
     QLabel* queued_;
+    QCheckBox* compare_;
 };
 
 }  // namespace rigstage

@@ -152,6 +152,8 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     }
     clip_ = -2;
     queued_.reset();
+    comparison_.reset();
+    comparisonWorld_.clear();
     messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
                          .arg(path)
                          .arg(data_->framework->boneCount())
@@ -196,6 +198,9 @@ void Document::setClip(int index)
     Diagnostics d;
     clip_ = index;
     instance_->setClip(index, d);
+    if (comparison_) {
+        comparison_->setClip(index, d);
+    }
     addMessages(d);
     evaluate();
 }
@@ -224,6 +229,7 @@ void Document::evaluate()
         return;
     }
     instance_->evaluate(float(frame_), true, dtSeconds_);
+    evaluateComparison(dtSeconds_);
     dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
     if (deformMeshes_ && deformer_.meshCount() > 0) {
@@ -401,6 +407,8 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     if (!instance_) {
         return false;
     }
+    comparison_.reset();  // the second instance wore the old stack
+    comparisonWorld_.clear();
     // Remember selection and hidden bones by name: indices move when layers change.
     const Framework& before = instance_->framework();
     const std::string selected = selected_ >= 0 ? before.boneName(selected_) : std::string();

@@ -104,6 +104,13 @@ public:
     void queueTransition(const QueuedTransition& transition);
     void cancelTransition();
     const std::optional<QueuedTransition>& queuedTransition() const { return queued_; }
+    /// A second instance of the character beside the first (offset along X by its height), playing
+    /// the same clips and frames but taking queued transitions the other way (crossfade against
+    /// inertialization), so both methods show side by side. Off after a load or a costume swap.
+    void setCompareTransitions(bool on);
+    bool comparingTransitions() const { return comparison_ != nullptr; }
+    /// The second instance's world transforms, already offset (empty when not comparing).
+    const std::vector<glm::mat4>& comparisonWorld() const { return comparisonWorld_; }
 
     /// Drive mode (the manifest's <Locomotion>); false when the character has none.
     bool setDriving(bool on);
@@ -267,6 +274,9 @@ private:
     std::optional<TerrainSettings> terrain_;
     std::set<std::string> disabledStages_;
     std::optional<QueuedTransition> queued_;
+    std::unique_ptr<CharacterInstance> comparison_;
+    std::vector<glm::mat4> comparisonWorld_;
+    void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;

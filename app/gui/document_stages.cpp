@@ -124,6 +124,11 @@ void Document::startQueuedTransition(double frame)
     } else {
         instance_->setClip(t.toClip, d);
     }
+    if (comparison_) {
+        // The other method: inertialization against a crossfade (or a cut).
+        const TransitionMode other = t.mode == TransitionMode::Inertialize ? TransitionMode::Crossfade : TransitionMode::Inertialize;
+        comparison_->transitionTo(t.toClip, float(t.atFrame), t.seconds > 0.0f ? t.seconds : 0.3f, other, d);
+    }
     addMessages(d);
     clip_ = t.toClip;
     frame_ = to.startFrame + over * to.frameRate / rate;
@@ -131,6 +136,47 @@ void Document::startQueuedTransition(double frame)
     evaluate();
     Q_EMIT clipSwitched(clip_, frame_);
     Q_EMIT transitionQueueChanged();
+}
+
+void Document::setCompareTransitions(bool on)
+{
+    if (on == (comparison_ != nullptr) || (on && !instance_)) {
+        return;
+    }
+    comparison_.reset();
+    comparisonWorld_.clear();
+    if (on) {
+        Diagnostics d;
+        comparison_ = CharacterInstance::create(*data_, d, instance_->costumes());
+        if (comparison_) {
+            comparison_->setClip(clip_, d);
+            comparison_->setTerrain(terrain_);
+            for (FrameStage* stage : comparison_->pipeline().stages()) {
+                stage->setEnabled(disabledStages_.count(stage->name()) == 0);
+            }
+        }
+        addMessages(d);
+    }
+    evaluate();
+    Q_EMIT stagesChanged();
+}
+
+void Document::evaluateComparison(float dt)
+{
+    if (!comparison_) {
+        return;
+    }
+    comparison_->evaluate(float(frame_), true, dt);
+    // Beside the first, along X, by the character's height.
+    const Framework& fw = comparison_->framework();
+    float height = 1.0f;
+    for (int b = 0; b < fw.boneCount(); ++b) {
+        height = std::max(height, glm::length(glm::vec3(fw.bindWorld(b)[3])));
+    }
+    comparisonWorld_ = comparison_->pose().allWorld();
+    for (glm::mat4& m : comparisonWorld_) {
+        m[3] += glm::vec4(height, 0.0f, 0.0f, 0.0f);
+    }
 }
 
 }  // namespace rigstage

@@ -257,8 +257,16 @@ void MainWindow::connectDocument()
         }
         updateTimelineKeys();
     });
-    connect(viewport_, &ViewportWidget::boneClicked, &document_, &Document::setSelectedBone);
-    connect(viewport_, &ViewportWidget::boneHit, &document_, &Document::hitBone);
+    connect(viewport_, &ViewportWidget::boneClicked, this, [this](int bone) {
+        const int n = document_.framework() ? document_.framework()->boneCount() : 0;
+        document_.setSelectedBone(bone >= n && n > 0 ? bone - n : bone);  // a bone of the side-by-side copy: its original
+    });
+    connect(viewport_, &ViewportWidget::boneHit, this, [this](int bone, const glm::vec3& direction) {
+        const int n = document_.framework() ? document_.framework()->boneCount() : 0;
+        if (bone >= 0) {
+            document_.hitBone(bone >= n && n > 0 ? bone - n : bone, direction);
+        }
+    });
     connect(viewport_->stage(), &StageWindow::stickChanged, &document_, &Document::setStick);
     connect(viewport_, &ViewportWidget::ikTargetDragged, this, [this](int index, const glm::vec3& position) {
         const auto targets = document_.ikTargets();
@@ -438,9 +446,9 @@ void MainWindow::onLoaded()
 void MainWindow::refreshStyles()
 {
     if (const Framework* fw = document_.framework()) {
-        viewport_->setBones(boneStyles(*fw, document_.instance()->helpers(), document_.bonesNotDrawn()), document_.zUp(),
+        viewport_->setBones(drawnStyles(boneStyles(*fw, document_.instance()->helpers(), document_.bonesNotDrawn())), document_.zUp(),
                             characterSize(*fw, document_.zUp()));
-        viewport_->setPose(document_.world());
+        viewport_->setPose(drawnWorld());
     }
 }
 
@@ -600,7 +608,7 @@ void MainWindow::onPoseChanged()
     for (const auto& [name, target] : document_.ikTargets()) {
         targets.push_back(target);
     }
-    viewport_->setPoseAndIkTargets(document_.world(), targets);
+    viewport_->setPoseAndIkTargets(drawnWorld(), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
     if (document_.isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {
         const glm::vec3 root(document_.world().front()[3]);

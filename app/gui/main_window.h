@@ -9,6 +9,7 @@
 
 #include "gui/autosave.h"
 #include "gui/document.h"
+#include "viewport/skeleton_mesh.h"
 
 class QAction;
 class QLabel;
@@ -121,6 +122,10 @@ private:
     void refreshStages();
     void refreshStageCosts();
     void updateTerrainView();
+    /// What the viewport draws: the character, and beside it the transition comparison's copy
+    /// (its bones after the character's, tinted).
+    std::vector<BoneStyle> drawnStyles(std::vector<BoneStyle> styles) const;
+    std::vector<glm::mat4> drawnWorld() const;
     QPlainTextEdit* messages_;
     QMenu* recentMenu_ = nullptr;
     QLabel* statusLabel_;

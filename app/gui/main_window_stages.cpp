@@ -45,6 +45,8 @@ void MainWindow::connectStages()
         document_.queueTransition(t);
     });
     connect(transitions, &TransitionEditor::cancelRequested, &document_, &Document::cancelTransition);
+    connect(transitions, &TransitionEditor::compareToggled, &document_, &Document::setCompareTransitions);
+    connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStyles);
     connect(&document_, &Document::transitionQueueChanged, this, [this] {
         const auto& q = document_.queuedTransition();
         const QStringList names = document_.clipNames();
@@ -95,12 +97,36 @@ void MainWindow::refreshStageCosts()
 void MainWindow::refreshStages()
 {
     procedural_->transitions()->setClips(document_.clipNames());
+    procedural_->transitions()->setComparing(document_.comparingTransitions());
     refreshStageCosts();
     procedural_->terrain()->setTerrain(document_.terrain());
     CharacterInstance* instance = document_.instance();
     const SlopeAdaptation* slope = instance ? instance->slopeAdaptation() : nullptr;
     procedural_->terrain()->setSlope(slope ? &slope->settings() : nullptr);
     updateTerrainView();
+}
+
+std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) const
+{
+    if (!document_.comparingTransitions()) {
+        return styles;
+    }
+    const int n = int(styles.size());
+    for (int b = 0; b < n; ++b) {
+        BoneStyle copy = styles[std::size_t(b)];
+        copy.parent = copy.parent >= 0 ? copy.parent + n : -1;
+        copy.colour = glm::mix(copy.colour, glm::vec3(0.95f, 0.6f, 0.2f), 0.6f);  // the other method, in orange
+        styles.push_back(copy);
+    }
+    return styles;
+}
+
+std::vector<glm::mat4> MainWindow::drawnWorld() const
+{
+    std::vector<glm::mat4> world = document_.world();
+    const std::vector<glm::mat4>& other = document_.comparisonWorld();
+    world.insert(world.end(), other.begin(), other.end());
+    return world;
 }
 
 void MainWindow::updateTerrainView()

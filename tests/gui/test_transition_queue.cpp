@@ -1,6 +1,7 @@
 // Transitions queued from the Procedural dock: the walker's walk hands over to its idle at frame 10
 // while it plays; with inertialization the foot moves on smoothly where a cut jumps, the timeline
 // shows the new clip, and the queue empties.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QPushButton>
@@ -81,6 +82,53 @@ private Q_SLOTS:
         // A cut jumps further in one frame than the walk ever moves the foot; inertialization does not.
         QVERIFY2(cut > 1.5f * walkStep, qPrintable(QString("cut %1, walk %2").arg(cut).arg(walkStep)));
         QVERIFY2(inertialized <= 1.1f * walkStep, qPrintable(QString("inertialized %1, walk %2").arg(inertialized).arg(walkStep)));
+    }
+
+    void bothMethodsPlaySideBySide()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(test::copySampleWith(dir)));
+        TransitionEditor* editor = window.proceduralPanel()->transitions();
+        QTest::mouseClick(editor->compareBox(), Qt::LeftButton, {}, QPoint(8, editor->compareBox()->height() / 2));
+        QVERIFY(doc->comparingTransitions());
+        const int n = doc->framework()->boneCount();
+        QCOMPARE(int(window.viewport()->stage()->scene()->bones().size()), 2 * n);  // the copy is drawn too
+        editor->clipBox()->setCurrentIndex(1);
+        editor->frameBox()->setValue(6.0);
+        editor->methodBox()->setCurrentIndex(2);  // inertialization here, so the copy crossfades
+        editor->secondsBox()->setValue(0.5);
+        QTest::mouseClick(editor->queueButton(), Qt::LeftButton);
+        window.timeline()->pause();
+        window.timeline()->setFrame(0.0);
+        const int foot = doc->framework()->findBone("_0Base{BD}#R_Foot");
+        auto offset = [&] { return glm::vec3(doc->comparisonWorld()[std::size_t(foot)][3] - doc->world()[std::size_t(foot)][3]); };
+        const glm::vec3 beside = offset();  // before: the same pose, moved along X only
+        QVERIFY(beside.x > 100.0f && std::abs(beside.y) < 1e-3f && std::abs(beside.z) < 1e-3f);
+        float apart = 0.0f;
+        for (int i = 1; i <= 30; ++i) {
+            window.timeline()->advance(1.0 / 30.0);
+            apart = std::max(apart, glm::length(offset() - beside));  // the two methods part during the transition
+            if (i == 9) {
+                if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+                    window.viewport()->viewFrom("front");  // the two side by side
+                    QTest::qWait(300);
+                    window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/transition-side-by-side.png"));
+                }
+            }
+        }
+        QVERIFY2(apart > 0.5f, qPrintable(QString::number(apart)));
+        QVERIFY(glm::length(offset() - beside) < 1e-3f);  // both ended on the idle
+        // Clicking a bone of the copy selects the character's own.
+        const auto at = window.viewport()->screenPosition(glm::vec3(doc->comparisonWorld()[std::size_t(foot)][3]));
+        QVERIFY(at);
+        QTest::mouseClick(window.viewport()->stage(), Qt::LeftButton, {}, at->toPoint());
+        QTRY_COMPARE(doc->selectedBone(), foot);
+        doc->forgetUnsavedChanges();
     }
 };
 
