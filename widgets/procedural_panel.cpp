@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "widgets/spin_row.h"
 #include "widgets/stage_list.h"
 #include "widgets/terrain_editor.h"
 #include "widgets/transition_editor.h"
@@ -60,13 +61,7 @@ ProceduralPanel::ProceduralPanel(QWidget* parent)
 QDoubleSpinBox* ProceduralPanel::addField(QFormLayout* form, const QString& label, double min, double max, double step,
                                           const QString& suffix)
 {
-    auto* box = new QDoubleSpinBox(this);
-    box->setRange(min, max);
-    box->setSingleStep(step);
-    box->setDecimals(2);
-    box->setSuffix(suffix);
-    form->addRow(label, box);
-    return box;
+    return addSpinRow(form, this, label, min, max, step, suffix);
 }
 
 LocomotionSettings ProceduralPanel::current() const

@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "widgets/spin_row.h"
+
 namespace rigstage {
 
 namespace {
@@ -74,12 +76,7 @@ TerrainEditor::TerrainEditor(QWidget* parent)
 QDoubleSpinBox* TerrainEditor::addField(QFormLayout* form, const QString& key, const QString& label, double min, double max,
                                         double step, const QString& suffix)
 {
-    auto* box = new QDoubleSpinBox(this);
-    box->setRange(min, max);
-    box->setSingleStep(step);
-    box->setDecimals(2);
-    box->setSuffix(suffix);
-    form->addRow(label, box);
+    QDoubleSpinBox* box = addSpinRow(form, this, label, min, max, step, suffix);
     fields_.insert(key, box);
     return box;
 }
