@@ -31,7 +31,7 @@ public:
             return;
         }
         elapsed_ += context.dtSeconds;
-        const bool feet = transition_.mode() == TransitionMode::Crossfade && !feet_.empty();
+        const bool feet = !feet_.empty();
         if (feet) {
             feet_.readTarget(context.pose);
         }

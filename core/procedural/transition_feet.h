@@ -1,6 +1,7 @@
 #pragma once
-// Foot control during a crossfade (NDC 2018 seed, transitions): a foot on the ground in both the
-// source and the target pose must not slide while the two poses blend. Every foot the target
+// Foot control during a transition (NDC 2018 seed, transitions; used for crossfades and
+// inertialization alike): a foot on the ground in both the source and the target pose must not
+// slide while the one pose turns into the other. Every foot the target
 // plants takes one step (a sine lift) onto where the target puts it, each in its share of the
 // blend, one after the other: feet in the air in the source first, then those planted in both, the
 // farthest from its target first; until its turn a planted foot stays where the source planted it.

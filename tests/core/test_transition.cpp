@@ -94,19 +94,20 @@ private Q_SLOTS:
         QVERIFY(w.instance->pose().allWorld() == target.instance->pose().allWorld());
     }
 
-    void aCrossfadeNeverSlidesAPlantedFoot()
+    void aTransitionNeverSlidesAPlantedFoot()
     {
-        // Walk frame 4 (the left foot planted ahead) crossfaded into the idle over 0.6 s: a foot
+        // Walk frame 4 (the left foot planted ahead) crossfaded or inertialized into the idle over 0.6 s: a foot
         // on the ground (within 0.5 of its standing height) in two frames running moves less than
         // 0.5 cm between them; it steps (lifted) to where the idle wants it instead. Without the
         // foot control the same blend drags it along the ground.
-        for (const bool control : {true, false}) {
+        for (const auto& [control, mode] : {std::pair{true, TransitionMode::Crossfade}, std::pair{true, TransitionMode::Inertialize},
+                                            std::pair{false, TransitionMode::Crossfade}}) {
             Walker w;
             auto* stage = w.instance->pipeline().find(StageKind::Transition);
             QVERIFY(stage);
             w.instance->evaluate(4.0f, true, 0.0f);
             Diagnostics d;
-            w.instance->transitionTo(1, 4.0f, 0.6f, TransitionMode::Crossfade, d);
+            w.instance->transitionTo(1, 4.0f, 0.6f, mode, d);
             if (!control) {
                 static_cast<TransitionStage*>(stage)->feet().setLegs({}, 2, {});
             }
