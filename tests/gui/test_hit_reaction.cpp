@@ -2,6 +2,7 @@
 // along the view direction while the timeline is paused, the chain swings and settles back to the
 // clip's pose; Ctrl+click on a bone no physics chain holds says so in the messages.
 #include <QAction>
+#include <QScreen>
 #include <QTest>
 
 #include "gui/main_window.h"
@@ -36,6 +37,11 @@ private Q_SLOTS:
         const glm::vec3 view3 = glm::normalize(window.viewport()->cameraSpec().target - window.viewport()->cameraSpec().position);
         float furthest = 0.0f;
         QTRY_VERIFY_WITH_TIMEOUT((furthest = std::max(furthest, glm::dot(glm::vec3(doc->world()[std::size_t(tip)][3]) - rest, view3))) > 2.0f, 2000);
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            QVERIFY(window.viewport()->viewFrom("back"));  // the swing across the view
+            QTest::qWait(150);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/hit-reaction.png"));
+        }
         // ... and comes back to the clip's pose by itself, the timeline still paused.
         QTRY_VERIFY_WITH_TIMEOUT(glm::length(glm::vec3(doc->world()[std::size_t(tip)][3]) - rest) < 0.2f, 5000);
         QCOMPARE(doc->frame(), 0.0);
