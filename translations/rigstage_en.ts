@@ -398,15 +398,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, locomotion, slope, ik, helpers and trailing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -443,6 +435,14 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>--impulse: no &lt;ChainPhysics&gt; chain of %1 holds bone &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip a stage of the frame (clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing); may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, transition, pose, locomotion, slope, ik, physics, helpers and trailing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -711,6 +711,10 @@ It stays at %2.</source>
     </message>
     <message>
         <source>the view state (hidden bones and layers, the ground, stages switched off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose %1 by hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1197,6 +1201,41 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PoseEditor</name>
+    <message>
+        <source>Pose by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn about X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn about Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn about Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the clip&apos;s rotation, about the bone&apos;s own axis; IK, physics and the helper joints react. Undoable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose by hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

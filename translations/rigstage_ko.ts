@@ -409,16 +409,8 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>프레임 %1: 본 %2의 월드 변환이 유한하지 않습니다 (리그나 클립의 극단적인 스케일 또는 이동). 아무것도 출력하지 않습니다</translation>
     </message>
     <message>
-        <source>Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated.</source>
-        <translation>프레임의 단계 하나를 건너뜁니다 (clip, locomotion, slope, ik, helpers, trailing). 여러 번 쓸 수 있습니다.</translation>
-    </message>
-    <message>
         <source>stage</source>
         <translation>단계</translation>
-    </message>
-    <message>
-        <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, locomotion, slope, ik, helpers and trailing</source>
-        <translation>--disable-stage: 알 수 없는 단계 &apos;%1&apos;. 단계는 clip, locomotion, slope, ik, helpers, trailing입니다</translation>
     </message>
     <message>
         <source>Terrain JSON {&quot;kind&quot;: &quot;plane&quot;, &quot;slopeDegrees&quot;: 20, ...} the character is adapted to (docs/procedural.md; default: the clip&apos;s flat ground).</source>
@@ -455,6 +447,14 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>--impulse: no &lt;ChainPhysics&gt; chain of %1 holds bone &apos;%2&apos;</source>
         <translation>--impulse: %1의 어떤 &lt;ChainPhysics&gt; 체인에도 본 &apos;%2&apos;이 없습니다</translation>
+    </message>
+    <message>
+        <source>Skip a stage of the frame (clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing); may be repeated.</source>
+        <translation>프레임의 단계 하나를 건너뜁니다 (clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing). 여러 번 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, transition, pose, locomotion, slope, ik, physics, helpers and trailing</source>
+        <translation>--disable-stage: 알 수 없는 단계 &apos;%1&apos;. 단계는 clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing입니다</translation>
     </message>
 </context>
 <context>
@@ -722,6 +722,10 @@ It stays at %2.</source>
     <message>
         <source>the view state (hidden bones and layers, the ground, stages switched off)</source>
         <translation>뷰 상태 (숨긴 본과 레이어, 지면, 끈 단계)</translation>
+    </message>
+    <message>
+        <source>Pose %1 by hand</source>
+        <translation>%1 손으로 포즈 잡기</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1213,41 @@ prefix %2, name %3</source>
     <message>
         <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
         <translation>숨긴 본과 레이어, 카메라, 지면, 끈 단계를 매니페스트 옆에 씁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PoseEditor</name>
+    <message>
+        <source>Pose by hand</source>
+        <translation>손으로 포즈 잡기</translation>
+    </message>
+    <message>
+        <source>Turn about X</source>
+        <translation>X축 회전</translation>
+    </message>
+    <message>
+        <source>Turn about Y</source>
+        <translation>Y축 회전</translation>
+    </message>
+    <message>
+        <source>Turn about Z</source>
+        <translation>Z축 회전</translation>
+    </message>
+    <message>
+        <source> deg</source>
+        <translation> 도</translation>
+    </message>
+    <message>
+        <source>Added to the clip&apos;s rotation, about the bone&apos;s own axis; IK, physics and the helper joints react. Undoable.</source>
+        <translation>클립의 회전에 본 자신의 축을 기준으로 더해집니다. IK, 물리, 헬퍼 조인트가 반응합니다. 실행 취소할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation>클립대로 되돌리기</translation>
+    </message>
+    <message>
+        <source>Pose by hand: %1</source>
+        <translation>손으로 포즈 잡기: %1</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,8 @@ int runEval(const QStringList& arguments)
         Cli::tr("hit"));
     const QCommandLineOption disableOption(
         QStringLiteral("disable-stage"),
-        Cli::tr("Skip a stage of the frame (clip, locomotion, slope, ik, helpers, trailing); may be repeated."), Cli::tr("stage"));
+        Cli::tr("Skip a stage of the frame (clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing); may "
+                "be repeated."), Cli::tr("stage"));
     parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption, keepGoingOption,
                        terrain, disableOption, simulateOption, impulseOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
@@ -147,7 +148,8 @@ int runEval(const QStringList& arguments)
     const bool simulate = parser.isSet(simulateOption) || !hits.empty();
     for (const QString& name : parser.values(disableOption)) {
         if (!stageFromName(name.toStdString())) {
-            writeErr(Cli::tr("--disable-stage: unknown stage '%1'; the stages are clip, locomotion, slope, ik, helpers and trailing")
+            writeErr(Cli::tr("--disable-stage: unknown stage '%1'; the stages are clip, transition, pose, locomotion, slope, ik, physics, "
+                             "helpers and trailing")
                          .arg(name));
             return kExitBadInput;
         }

@@ -152,6 +152,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     }
     clip_ = -2;
     queued_.reset();
+    poseDegrees_.clear();
     comparison_.reset();
     comparisonWorld_.clear();
     messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
@@ -409,8 +410,12 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     }
     comparison_.reset();  // the second instance wore the old stack
     comparisonWorld_.clear();
-    // Remember selection and hidden bones by name: indices move when layers change.
+    // Remember selection, hidden bones and hand edits by name: indices move when layers change.
     const Framework& before = instance_->framework();
+    std::vector<std::pair<std::string, glm::vec3>> posed;
+    for (const auto& [bone, degrees] : poseDegrees_) {
+        posed.emplace_back(before.boneName(bone), degrees);
+    }
     const std::string selected = selected_ >= 0 ? before.boneName(selected_) : std::string();
     std::vector<std::string> hidden;
     for (int b : hidden_) {
@@ -428,6 +433,12 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     findCurves();
     const Framework& after = instance_->framework();
     selected_ = selected.empty() ? -1 : after.findBone(selected);
+    poseDegrees_.clear();
+    for (const auto& [name, degrees] : posed) {
+        if (const int b = after.findBone(name); b >= 0) {
+            poseDegrees_[b] = degrees;  // the instance carried the edit itself
+        }
+    }
     hidden_.clear();
     for (const std::string& name : hidden) {
         if (const int b = after.findBone(name); b >= 0) {

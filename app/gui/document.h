@@ -88,6 +88,13 @@ public:
     /// Switches a stage of the frame on or off and re-evaluates.
     void setStageEnabled(StageKind kind, bool on);
 
+    /// Pose by hand: degrees about the bone's own X, Y, Z (applied in that order after the clip's
+    /// rotation). setPoseEdit applies without undo (a spin box being stepped); editPose is the
+    /// undoable form (steps of one bone merge into one undo step).
+    glm::vec3 poseEditDegrees(int bone) const;
+    void setPoseEdit(int bone, const glm::vec3& degrees);
+    void editPose(int bone, const glm::vec3& degrees);
+
     /// A hit on a bone of a physics chain: an impulse along direction (unit) sized to the
     /// character, and, while paused, the chain keeps simulating until it settles. False (with a
     /// message) when no <ChainPhysics> chain holds the bone.
@@ -223,6 +230,8 @@ Q_SIGNALS:
     void ikTargetsChanged();
     /// The terrain or a stage switch changed.
     void stagesChanged();
+    /// A hand edit of the pose changed (edit, undo or redo).
+    void poseEditsChanged();
     /// A queued transition started: the clip and frame now playing.
     void clipSwitched(int clip, double frame);
     void transitionQueueChanged();
@@ -274,6 +283,7 @@ private:
     std::optional<TerrainSettings> terrain_;
     std::set<std::string> disabledStages_;
     std::optional<QueuedTransition> queued_;
+    std::map<int, glm::vec3> poseDegrees_;  // the hand edits as the user typed them
     std::unique_ptr<CharacterInstance> comparison_;
     std::vector<glm::mat4> comparisonWorld_;
     void evaluateComparison(float dt);

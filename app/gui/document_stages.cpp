@@ -4,6 +4,8 @@
 
 #include <QTimer>
 
+#include "gui/edit_command.h"
+
 namespace rigstage {
 
 void Document::applyStageSettings()
@@ -92,6 +94,49 @@ bool Document::hitBone(int bone, const glm::vec3& direction)
     settleTicks_ = 180;  // three seconds
     settle_->start();
     return true;
+}
+
+glm::vec3 Document::poseEditDegrees(int bone) const
+{
+    const auto it = poseDegrees_.find(bone);
+    return it == poseDegrees_.end() ? glm::vec3(0.0f) : it->second;
+}
+
+void Document::setPoseEdit(int bone, const glm::vec3& degrees)
+{
+    if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
+        return;
+    }
+    if (degrees == glm::vec3(0.0f)) {
+        poseDegrees_.erase(bone);
+        instance_->setPoseEdit(bone, std::nullopt);
+    } else {
+        poseDegrees_[bone] = degrees;
+        Srt edit;
+        const glm::vec3 r = glm::radians(degrees);
+        edit.rotation = glm::angleAxis(r.x, glm::vec3(1, 0, 0)) * glm::angleAxis(r.y, glm::vec3(0, 1, 0)) * glm::angleAxis(r.z, glm::vec3(0, 0, 1));
+        instance_->setPoseEdit(bone, edit);
+    }
+    evaluate();
+    Q_EMIT poseEditsChanged();
+}
+
+void Document::editPose(int bone, const glm::vec3& degrees)
+{
+    if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
+        return;
+    }
+    const glm::vec3 before = poseEditDegrees(bone);
+    const std::string name = instance_->framework().boneName(bone);
+    // By name, so the step survives a costume swap that moves bone indices.
+    auto apply = [this, name](const glm::vec3& d) {
+        if (instance_) {
+            setPoseEdit(instance_->framework().findBone(name), d);
+        }
+    };
+    setPoseEdit(bone, degrees);
+    undo_.push(new EditCommand(tr("Pose %1 by hand").arg(QString::fromStdString(name)), [apply, degrees] { apply(degrees); },
+                               [apply, before] { apply(before); }, QStringLiteral("pose:") + QString::fromStdString(name), true));
 }
 
 void Document::queueTransition(const QueuedTransition& transition)

@@ -20,6 +20,7 @@ class QProgressDialog;
 namespace rigstage {
 
 class LayerBrowserWidget;
+class PoseEditor;
 class ProceduralPanel;
 class ReactionCurvePanel;
 class DependencyGraphView;
@@ -106,6 +107,7 @@ private:
     ViewportWidget* viewport_;
     TimelineWidget* timeline_;
     InspectorWidget* inspector_;
+    PoseEditor* poseEditor_ = nullptr;
     LayerBrowserWidget* browser_;
     ProceduralPanel* procedural_;
     ReactionCurvePanel* reactions_;
@@ -122,6 +124,7 @@ private:
     void refreshStages();
     void refreshStageCosts();
     void updateTerrainView();
+    void updatePoseEditor();
     /// What the viewport draws: the character, and beside it the transition comparison's copy
     /// (its bones after the character's, tinted).
     std::vector<BoneStyle> drawnStyles(std::vector<BoneStyle> styles) const;

@@ -15,6 +15,7 @@
 #include "widgets/dependency_graph_view.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/layer_browser_widget.h"
+#include "widgets/pose_editor.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/reaction_curve_panel.h"
 #include "widgets/timeline_widget.h"
@@ -36,6 +37,8 @@ void MainWindow::createDocks()
     controllers_ = new ControllerEditor(this);
     auto* inspectorSplit = new QSplitter(Qt::Vertical, this);
     inspectorSplit->addWidget(inspector_);
+    poseEditor_ = new PoseEditor(this);
+    inspectorSplit->addWidget(poseEditor_);
     inspectorSplit->addWidget(controllers_);
     QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspectorSplit, Qt::RightDockWidgetArea);
     procedural_ = new ProceduralPanel(this);

@@ -7,6 +7,7 @@
 #include "skeleton/bone_name.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
+#include "widgets/pose_editor.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/stage_list.h"
 #include "widgets/terrain_editor.h"
@@ -33,6 +34,12 @@ void MainWindow::connectStages()
                 }
             });
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
+    connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
+        document_.editPose(document_.selectedBone(), degrees);
+    });
+    connect(poseEditor_, &PoseEditor::resetRequested, this, [this] { document_.editPose(document_.selectedBone(), glm::vec3(0.0f)); });
+    connect(&document_, &Document::selectionChanged, this, &MainWindow::updatePoseEditor);
+    connect(&document_, &Document::poseEditsChanged, this, &MainWindow::updatePoseEditor);
     TransitionEditor* transitions = procedural_->transitions();
     connect(transitions, &TransitionEditor::queueRequested, this, [this](int clip, double atFrame, double seconds, int method) {
         Document::QueuedTransition t;
@@ -104,6 +111,15 @@ void MainWindow::refreshStages()
     const SlopeAdaptation* slope = instance ? instance->slopeAdaptation() : nullptr;
     procedural_->terrain()->setSlope(slope ? &slope->settings() : nullptr);
     updateTerrainView();
+}
+
+void MainWindow::updatePoseEditor()
+{
+    const int bone = document_.selectedBone();
+    const Framework* fw = document_.framework();
+    const bool ok = fw && bone >= 0 && bone < fw->boneCount();
+    poseEditor_->setBone(ok ? QString::fromStdString(std::string(shortNameOf(fw->boneName(bone)))) : QString(),
+                         ok ? document_.poseEditDegrees(bone) : glm::vec3(0.0f), ok);
 }
 
 std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) const

@@ -5,6 +5,7 @@
 #include "pipeline/helper_stage.h"
 #include "pipeline/locomotion_stage.h"
 #include "pipeline/physics_stage.h"
+#include "pipeline/pose_edit_stage.h"
 #include "pipeline/slope_stage.h"
 #include "pipeline/trailing_stage.h"
 #include "pipeline/transition_stage.h"
@@ -106,6 +107,14 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
             }
         }
     }
+    if (poseEditStage_) {  // hand edits follow their bones by name
+        for (const auto& [bone, edit] : poseEditStage_->edits()) {
+            const int now = framework->findBone(framework_->boneName(bone));
+            if (now >= 0) {
+                pipeline->find<PoseEditStage>()->edits()[now] = edit;
+            }
+        }
+    }
     auto* locomotion = pipeline->find<LocomotionStage>();
     if (locomotion && locomotionStage_) {
         locomotion->carryFrom(*locomotionStage_);
@@ -145,6 +154,7 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
     slopeStage_ = pipeline_.find<SlopeStage>();
     physicsStage_ = pipeline_.find<PhysicsStage>();
     transitionStage_ = pipeline_.find<TransitionStage>();
+    poseEditStage_ = pipeline_.find<PoseEditStage>();
     return true;
 }
 
@@ -203,6 +213,24 @@ void CharacterInstance::setTerrain(const std::optional<TerrainSettings>& terrain
         terrain_.emplace(*terrain, up);
     }
     // The springs are not reset: a terrain edited while playing is met through the suspension.
+}
+
+void CharacterInstance::setPoseEdit(int bone, const std::optional<Srt>& edit)
+{
+    if (bone < 0 || bone >= framework_->boneCount()) {
+        return;
+    }
+    if (edit) {
+        poseEditStage_->edits()[bone] = *edit;
+    } else {
+        poseEditStage_->edits().erase(bone);
+    }
+}
+
+std::optional<Srt> CharacterInstance::poseEdit(int bone) const
+{
+    const auto it = poseEditStage_->edits().find(bone);
+    return it == poseEditStage_->edits().end() ? std::nullopt : std::optional<Srt>(it->second);
 }
 
 ChainPhysics* CharacterInstance::chainOf(int bone)

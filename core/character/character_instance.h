@@ -28,6 +28,7 @@ class HelperStage;
 class IkStage;
 class LocomotionStage;
 class PhysicsStage;
+class PoseEditStage;
 class SlopeStage;
 class TrailingStage;
 class TransitionStage;
@@ -82,6 +83,12 @@ public:
     /// The chain holding a bone, or null.
     ChainPhysics* chainOf(int bone);
 
+    /// Pose by hand: a rotation (in the bone's own frame, after the clip's) and a move of a bone's
+    /// local translation, applied every frame by the pose stage; none clears it. Kept by bone name
+    /// across costume swaps.
+    void setPoseEdit(int bone, const std::optional<Srt>& edit);
+    std::optional<Srt> poseEdit(int bone) const;
+
     using Ik = IkModule;
     std::vector<Ik>& iks();
     /// Sets (or clears) the world target of the IK module with this name; false when there is none.
@@ -121,6 +128,7 @@ private:
     SlopeStage* slopeStage_ = nullptr;
     PhysicsStage* physicsStage_ = nullptr;
     TransitionStage* transitionStage_ = nullptr;
+    PoseEditStage* poseEditStage_ = nullptr;
     std::optional<Terrain> terrain_;
     bool procedural_ = true;
 };

@@ -48,7 +48,7 @@ void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& m, 
     for (const std::string& name : words(stages->c_str())) {
         if (!stageFromName(name)) {
             diagnostics.error("pipeline.unknown-stage", file, el->GetLineNum(), "unknown stage '" + name + "'", {},
-                              "Use clip, transition, locomotion, slope, ik, physics, helpers and trailing.");
+                              "Use clip, transition, pose, locomotion, slope, ik, physics, helpers and trailing.");
         } else if (std::find(m.stageOrder.begin(), m.stageOrder.end(), name) != m.stageOrder.end()) {
             diagnostics.error("pipeline.duplicate-stage", file, el->GetLineNum(), "stage '" + name + "' is listed twice", {},
                               "List each stage once.");

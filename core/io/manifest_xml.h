@@ -116,7 +116,7 @@ struct CharacterManifest {
     std::optional<ManifestSlopeAdaptation> slope;       ///< Adapts the body and feet to a terrain.
     std::vector<ManifestChainPhysics> chains;           ///< Spine and tail physics.
     /// The frame's stages in order (<Pipeline stages="...">); empty: the default order
-    /// (clip transition locomotion slope ik physics helpers trailing).
+    /// (clip transition pose locomotion slope ik physics helpers trailing).
     std::vector<std::string> stageOrder;
     int stageOrderLine = 0;
     std::string file;            ///< Where it was read from.

@@ -8,6 +8,7 @@
 #include "pipeline/ik_stage.h"
 #include "pipeline/locomotion_stage.h"
 #include "pipeline/physics_stage.h"
+#include "pipeline/pose_edit_stage.h"
 #include "pipeline/slope_stage.h"
 #include "pipeline/trailing_stage.h"
 #include "pipeline/transition_stage.h"
@@ -232,6 +233,7 @@ std::optional<StagePipeline> buildStages(const CharacterData& data, const Framew
         transition->feet().setLegs(std::move(legs), up, std::move(grounded));
     }
     made.push_back(std::move(transition));
+    made.push_back(std::make_unique<PoseEditStage>());
     if (data.manifest.locomotion) {
         if (auto rig = buildLocomotionRig(*data.manifest.locomotion, bone)) {
             const ManifestLocomotion& m = *data.manifest.locomotion;

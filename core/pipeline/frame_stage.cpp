@@ -7,6 +7,7 @@ const char* stageName(StageKind kind)
     switch (kind) {
     case StageKind::Clip: return "clip";
     case StageKind::Transition: return "transition";
+    case StageKind::PoseEdit: return "pose";
     case StageKind::Locomotion: return "locomotion";
     case StageKind::Slope: return "slope";
     case StageKind::Ik: return "ik";
@@ -19,8 +20,9 @@ const char* stageName(StageKind kind)
 
 const std::vector<StageKind>& defaultStageOrder()
 {
-    static const std::vector<StageKind> order{StageKind::Clip, StageKind::Transition, StageKind::Locomotion, StageKind::Slope,
-                                              StageKind::Ik,   StageKind::Physics,    StageKind::Helpers,    StageKind::Trailing};
+    static const std::vector<StageKind> order{StageKind::Clip,    StageKind::Transition, StageKind::PoseEdit,
+                                              StageKind::Locomotion, StageKind::Slope, StageKind::Ik,
+                                              StageKind::Physics, StageKind::Helpers,    StageKind::Trailing};
     return order;
 }
 
@@ -36,7 +38,7 @@ std::optional<StageKind> stageFromName(std::string_view name)
 
 bool isProceduralStage(StageKind kind)
 {
-    return kind != StageKind::Clip && kind != StageKind::Transition && kind != StageKind::Helpers;
+    return kind != StageKind::Clip && kind != StageKind::Transition && kind != StageKind::PoseEdit && kind != StageKind::Helpers;
 }
 
 }  // namespace rigstage

@@ -16,14 +16,14 @@ namespace rigstage {
 
 class Terrain;
 
-enum class StageKind { Clip, Transition, Locomotion, Slope, Ik, Physics, Helpers, Trailing };
+enum class StageKind { Clip, Transition, PoseEdit, Locomotion, Slope, Ik, Physics, Helpers, Trailing };
 
-/// The stage's name in the manifest and the CLI: "clip", "transition", "locomotion", "slope", "ik",
-/// "physics", "helpers", "trailing".
+/// The stage's name in the manifest and the CLI: "clip", "transition", "pose", "locomotion", "slope",
+/// "ik", "physics", "helpers", "trailing".
 const char* stageName(StageKind kind);
 std::optional<StageKind> stageFromName(std::string_view name);
-/// clip, transition, locomotion, slope, ik, physics, helpers, trailing: what a manifest without
-/// <Pipeline> runs.
+/// clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing: what a manifest
+/// without <Pipeline> runs.
 const std::vector<StageKind>& defaultStageOrder();
 /// Procedural stages are skipped when the character is evaluated as the DCC baked it (clip and helpers only).
 bool isProceduralStage(StageKind kind);

@@ -58,7 +58,7 @@ private Q_SLOTS:
     {
         Walker w;
         QVERIFY2(w.instance, qPrintable(test::str(w.diagnostics)));
-        QCOMPARE(stageNames(*w.instance), QStringList({"clip", "transition", "locomotion", "slope", "ik", "physics", "helpers", "trailing"}));
+        QCOMPARE(stageNames(*w.instance), QStringList({"clip", "transition", "pose", "locomotion", "slope", "ik", "physics", "helpers", "trailing"}));
     }
 
     void manifestOrderIsFollowed()
@@ -106,7 +106,7 @@ private Q_SLOTS:
 
     void explicitDefaultOrderGivesTheSamePose()
     {
-        Walker plain, listed("    <Pipeline stages=\"clip transition locomotion slope ik physics helpers trailing\"/>\n");
+        Walker plain, listed("    <Pipeline stages=\"clip transition pose locomotion slope ik physics helpers trailing\"/>\n");
         QVERIFY(plain.instance && listed.instance);
         for (int frame = 0; frame <= 32; ++frame) {
             QVERIFY2(poseAt(*plain.instance, float(frame)) == poseAt(*listed.instance, float(frame)), qPrintable(QString::number(frame)));
@@ -115,7 +115,7 @@ private Q_SLOTS:
 
     void aSwitchedOffStageLeavesThePoseAsTheStageBeforeWroteIt()
     {
-        Walker all, withoutIk("    <Pipeline stages=\"clip transition locomotion slope physics helpers trailing\"/>\n");
+        Walker all, withoutIk("    <Pipeline stages=\"clip transition pose locomotion slope physics helpers trailing\"/>\n");
         QVERIFY(all.instance && withoutIk.instance);
         FrameStage* ik = all.instance->pipeline().find(StageKind::Ik);
         QVERIFY(ik && ik->enabled());

@@ -1,0 +1,76 @@
+// Pose by hand: turning the selected calf in the Inspector's "Pose by hand" group (QTest keys on its
+// spin box) bends the knee on top of the clip, and the knee-volume helper joint that reads the knee
+// follows by its wire (Z = the calf's Z / 2); undo puts the clip's knee back, the edit survives a
+// costume swap, and Reset to the Clip clears it. (The arms are under hand IK, which would pull a
+// turned elbow back onto its target.)
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QPushButton>
+#include <QTest>
+#include <QScreen>
+#include <QUndoStack>
+
+#include <cmath>
+
+#include "gui/main_window.h"
+#include "math/euler.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/pose_editor.h"
+#include "widgets/timeline_widget.h"
+
+using namespace rigstage;
+
+class TestPoseEditor : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void turningTheCalfMovesTheKneeHelper()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml")));  // with its costumes
+        window.timeline()->pause();
+        const int forearm = doc->framework()->findBone("_0Base{BD}#L_Calf");
+        const int bulge = doc->framework()->findBone("_1Muscle{D}#L_KneeVolume");
+        doc->setSelectedBone(forearm);
+        auto elbow = [&] { return quatToEuler(doc->instance()->pose().local(forearm).rotation, EulerOrder::XYZ).z; };
+        auto bulgeTurn = [&] { return quatToEuler(doc->instance()->pose().local(bulge).rotation, EulerOrder::XYZ).z; };
+        const float clipElbow = elbow();
+        PoseEditor* editor = window.findChild<PoseEditor*>();
+        QVERIFY(editor && editor->isEnabled());
+        QDoubleSpinBox* y = editor->axis(2);
+        y->setFocus();
+        y->selectAll();
+        QTest::keyClicks(y, QStringLiteral("30"));
+        QTest::keyClick(y, Qt::Key_Tab);
+        QVERIFY2(std::abs(elbow() - (clipElbow + glm::radians(30.0f))) < 1e-3f, qPrintable(QString("%1 vs %2").arg(elbow()).arg(clipElbow)));
+        // The helper turns by half the knee, as its wire says.
+        QVERIFY2(std::abs(bulgeTurn() - elbow() / 2.0f) < 1e-4f, qPrintable(QString("%1 vs %2").arg(bulgeTurn()).arg(elbow() / 2.0f)));
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            window.viewport()->frameAll();
+            QTest::qWait(300);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/pose-by-hand.png"));
+        }
+        // One undo step for the typing, back to the clip.
+        QCOMPARE(doc->undoStack()->count(), 1);
+        doc->undoStack()->undo();
+        QVERIFY(std::abs(elbow() - clipElbow) < 1e-5f);
+        QCOMPARE(y->value(), 0.0);
+        doc->undoStack()->redo();
+        QVERIFY(std::abs(elbow() - (clipElbow + glm::radians(30.0f))) < 1e-3f);
+        // The edit follows the bone through a costume swap.
+        QVERIFY(doc->setCostumes({0}));
+        const int forearmNow = doc->framework()->findBone("_0Base{BD}#L_Calf");
+        QVERIFY(std::abs(quatToEuler(doc->instance()->pose().local(forearmNow).rotation, EulerOrder::XYZ).z
+                         - (clipElbow + glm::radians(30.0f))) < 1e-3f);
+        doc->setSelectedBone(forearmNow);
+        QTest::mouseClick(editor->resetButton(), Qt::LeftButton);
+        QVERIFY(std::abs(quatToEuler(doc->instance()->pose().local(forearmNow).rotation, EulerOrder::XYZ).z - clipElbow) < 1e-5f);
+        doc->forgetUnsavedChanges();
+    }
+};
+
+QTEST_MAIN(TestPoseEditor)
+#include "test_pose_editor.moc"

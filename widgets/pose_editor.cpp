@@ -1,0 +1,43 @@
+#include "widgets/pose_editor.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QPushButton>
+
+#include "widgets/spin_row.h"
+
+namespace rigstage {
+
+PoseEditor::PoseEditor(QWidget* parent)
+    : QGroupBox(tr("Pose by hand"), parent)
+{
+    auto* form = new QFormLayout(this);
+    const QString labels[3] = {tr("Turn about X"), tr("Turn about Y"), tr("Turn about Z")};
+    for (int i = 0; i < 3; ++i) {
+        axes_[i] = addSpinRow(form, this, labels[i], -360.0, 360.0, 5.0, tr(" deg"));
+        axes_[i]->setToolTip(tr("Added to the clip's rotation, about the bone's own axis; IK, physics and the helper "
+                                "joints react. Undoable."));
+        connect(axes_[i], &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!updating_) {
+                Q_EMIT poseEdited(glm::vec3(float(axes_[0]->value()), float(axes_[1]->value()), float(axes_[2]->value())));
+            }
+        });
+    }
+    reset_ = new QPushButton(tr("Reset to the Clip"), this);
+    form->addRow(reset_);
+    connect(reset_, &QPushButton::clicked, this, &PoseEditor::resetRequested);
+    setBone({}, glm::vec3(0.0f), false);
+}
+
+void PoseEditor::setBone(const QString& name, const glm::vec3& degrees, bool enabled)
+{
+    updating_ = true;
+    setTitle(name.isEmpty() ? tr("Pose by hand") : tr("Pose by hand: %1").arg(name));
+    setEnabled(enabled);
+    for (int i = 0; i < 3; ++i) {
+        axes_[i]->setValue(degrees[i]);
+    }
+    updating_ = false;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,33 @@
+#pragma once
+// Pose by hand: turns (degrees, about the bone's own X, Y and Z, in that order) added to the
+// selected bone on top of the clip, and a reset. Edits apply at once; the window makes them undoable.
+
+#include <QGroupBox>
+
+#include <glm/glm.hpp>
+
+class QDoubleSpinBox;
+class QPushButton;
+
+namespace rigstage {
+
+class PoseEditor : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit PoseEditor(QWidget* parent = nullptr);
+    /// Shows a bone's hand edit (degrees), or disables the group when no bone is selected.
+    void setBone(const QString& name, const glm::vec3& degrees, bool enabled);
+    QDoubleSpinBox* axis(int i) const { return axes_[i]; }
+    QPushButton* resetButton() const { return reset_; }
+
+Q_SIGNALS:
+    void poseEdited(const glm::vec3& degrees);
+    void resetRequested();
+
+private:
+    QDoubleSpinBox* axes_[3];
+    QPushButton* reset_;
+    bool updating_ = false;
+};
+
+}  // namespace rigstage
