@@ -213,10 +213,11 @@ private Q_SLOTS:
 
     void randomPosesAndDegenerateSetupsStayFinite()
     {
-        // A shorter version of the million-pose sweep (scripts: docs/reliability.md): the sample
-        // with random local rotations, translations and scales (1e-3 to 1e3), every IK module aimed
-        // at random targets including ones at 1e30 and on the chain's root, then the helpers: no
-        // NaN or infinity anywhere in the pose.
+        // A shorter version of the million-pose sweep (RIGSTAGE_SWEEP_POSES=1000000 runs it; see
+        // docs/reliability.md): the sample with random local rotations, translations and scales
+        // (1e-3 to 1e3), every IK module aimed at random targets including ones at 1e30 and on the
+        // chain's root, the slope adaptation on a random plane (up to 70 degrees) or bumps, then the
+        // helpers: no NaN or infinity anywhere in the pose.
         Diagnostics d;
         auto data = loadCharacter(RIGSTAGE_SAMPLES "/walker/walker.character.xml", d);
         QVERIFY(data);
@@ -227,7 +228,9 @@ private Q_SLOTS:
         std::mt19937 rng(20);
         std::uniform_real_distribution<float> u(-1.0f, 1.0f);
         const auto randomVector = [&] { return glm::vec3(u(rng), u(rng), u(rng)); };
-        for (int trial = 0; trial < 2000; ++trial) {
+        const int trials = qEnvironmentVariableIsSet("RIGSTAGE_SWEEP_POSES") ? qEnvironmentVariableIntValue("RIGSTAGE_SWEEP_POSES") : 2000;
+        SlopeAdaptation& slope = *instance->slopeAdaptation();
+        for (int trial = 0; trial < trials; ++trial) {
             pose.resetToBind();
             for (int b = 0; b < fw.boneCount(); ++b) {
                 if (instance->helpers()->helperOf(b) >= 0) {
@@ -253,6 +256,12 @@ private Q_SLOTS:
                 }
                 job.run(pose);
             }
+            TerrainSettings ground;
+            ground.kind = trial % 2 ? TerrainKind::Plane : TerrainKind::Bumps;
+            ground.slopeDegrees = 70.0f * u(rng);
+            ground.directionDegrees = 180.0f * u(rng);
+            ground.height = trial % 7 == 0 ? 1e6f * u(rng) : 50.0f * u(rng);
+            slope.run(pose, Terrain(ground, 2), trial % 3 == 0 ? 0.0f : 1.0f / 60.0f);
             instance->helpers()->evaluate(pose, HelperTime::atFrame(trial % 32, 30.0, 0.0, 32.0));
             for (int b = 0; b < fw.boneCount(); ++b) {
                 const glm::mat4& m = pose.world(b);
