@@ -445,6 +445,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, transition, pose, locomotion, slope, ik, physics, helpers and trailing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--simulate plays every frame from %1 to %2: more than %3; ask for a shorter span</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -715,6 +719,10 @@ It stays at %2.</source>
     </message>
     <message>
         <source>Pose %1 by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Slope Adaptation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -456,6 +456,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--disable-stage: unknown stage &apos;%1&apos;; the stages are clip, transition, pose, locomotion, slope, ik, physics, helpers and trailing</source>
         <translation>--disable-stage: 알 수 없는 단계 &apos;%1&apos;. 단계는 clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing입니다</translation>
     </message>
+    <message>
+        <source>--simulate plays every frame from %1 to %2: more than %3; ask for a shorter span</source>
+        <translation>--simulate는 %1부터 %2까지 모든 프레임을 재생합니다: %3개를 넘습니다. 더 짧은 구간을 요청하세요</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -726,6 +730,10 @@ It stays at %2.</source>
     <message>
         <source>Pose %1 by hand</source>
         <translation>%1 손으로 포즈 잡기</translation>
+    </message>
+    <message>
+        <source>Edit Slope Adaptation</source>
+        <translation>경사 적응 편집</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,13 @@ int runEval(const QStringList& arguments)
     if (simulate) {
         std::vector<float> asked = frames;
         std::sort(asked.begin(), asked.end());
+        if (double(asked.back()) - double(asked.front()) > double(1 << 20)) {
+            writeErr(Cli::tr("--simulate plays every frame from %1 to %2: more than %3; ask for a shorter span")
+                         .arg(double(asked.front()))
+                         .arg(double(asked.back()))
+                         .arg(1 << 20));
+            return kExitBadInput;
+        }
         for (double f = asked.front(); f <= double(asked.back()) + 1e-6 && steps.size() < (1u << 20); f += 1.0) {
             steps.emplace_back(float(f), false);
         }

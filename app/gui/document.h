@@ -80,6 +80,8 @@ public:
     /// make one undo step). proceduralSettingsChanged() follows undo and redo.
     void editLocomotionSettings(const LocomotionSettings& after);
     void editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees);
+    /// The slope adaptation's tuning (alignment, body and pitch springs), undoable the same way.
+    void editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch);
 
     /// The ground the character stands on (none: the clip's own flat ground), with the stage
     /// switches part of the view state: saved with it, asked about when unsaved.

@@ -94,6 +94,37 @@ void Document::editLocomotionSettings(const LocomotionSettings& after)
                                QStringLiteral("locomotion:") + changedField(before, after), true));
 }
 
+void Document::editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch)
+{
+    SlopeAdaptation* slope = instance_ ? instance_->slopeAdaptation() : nullptr;
+    if (!slope) {
+        return;
+    }
+    struct Tuning {
+        float alignment;
+        SpringSettings height, pitch;
+    };
+    const SlopeAdaptationSettings& now = slope->settings();
+    const Tuning before{now.alignment, now.heightSpring, now.pitchSpring}, after{alignment, height, pitch};
+    const auto apply = [this](const Tuning& t) {
+        if (SlopeAdaptation* s = instance_ ? instance_->slopeAdaptation() : nullptr) {
+            s->settings().alignment = t.alignment;
+            s->settings().heightSpring = t.height;
+            s->settings().pitchSpring = t.pitch;
+            Q_EMIT proceduralSettingsChanged();
+        }
+    };
+    apply(after);
+    // Steps of one field merge into one undo step.
+    const QString field = before.alignment != after.alignment                          ? QStringLiteral("alignment")
+                          : before.height.frequencyHz != after.height.frequencyHz     ? QStringLiteral("heightFrequency")
+                          : before.height.dampingRatio != after.height.dampingRatio   ? QStringLiteral("heightDamping")
+                          : before.pitch.frequencyHz != after.pitch.frequencyHz       ? QStringLiteral("pitchFrequency")
+                                                                                       : QStringLiteral("pitchDamping");
+    undo_.push(new EditCommand(tr("Edit Slope Adaptation"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
+                               QStringLiteral("slope:") + field, true));
+}
+
 void Document::editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees)
 {
     if (!instance_ || index < 0 || index >= int(instance_->trailingJoints().size())) {

@@ -24,15 +24,7 @@ void MainWindow::connectStages()
         }
     });
     connect(procedural_->terrain(), &TerrainEditor::terrainEdited, &document_, &Document::setTerrain);
-    connect(procedural_->terrain(), &TerrainEditor::slopeEdited, this,
-            [this](float alignment, const SpringSettings& height, const SpringSettings& pitch) {
-                CharacterInstance* instance = document_.instance();
-                if (SlopeAdaptation* slope = instance ? instance->slopeAdaptation() : nullptr) {
-                    slope->settings().alignment = alignment;
-                    slope->settings().heightSpring = height;
-                    slope->settings().pitchSpring = pitch;
-                }
-            });
+    connect(procedural_->terrain(), &TerrainEditor::slopeEdited, &document_, &Document::editSlopeTuning);
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
     connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
         document_.editPose(document_.selectedBone(), degrees);

@@ -10,14 +10,26 @@ namespace rigstage {
 
 namespace {
 
+/// The words of an attribute; more than kMaxListedBones is an error (named by the caller's check).
 std::vector<std::string> words(const char* text)
 {
     std::vector<std::string> out;
     std::istringstream in(text ? text : "");
-    for (std::string w; in >> w && out.size() <= 4096;) {
+    for (std::string w; in >> w && out.size() <= std::size_t(kMaxListedBones);) {
         out.push_back(w);
     }
     return out;
+}
+
+/// An error when a list attribute holds more words than are read.
+void checkListLength(const std::vector<std::string>& list, const tinyxml2::XMLElement* el, const char* attribute,
+                     const std::string& file, Diagnostics& diagnostics)
+{
+    if (list.size() > std::size_t(kMaxListedBones)) {
+        diagnostics.error("manifest.too-long-list", file, el->GetLineNum(),
+                          std::string(attribute) + " lists more than " + std::to_string(kMaxListedBones) + " names", {},
+                          "Check that the exporter wrote the right file.");
+    }
 }
 
 std::string joined(const std::vector<std::string>& list)
@@ -45,7 +57,9 @@ void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& m, 
         return;
     }
     const std::size_t mark = diagnostics.size();
-    for (const std::string& name : words(stages->c_str())) {
+    const std::vector<std::string> listed = words(stages->c_str());
+    checkListLength(listed, el, "stages", file, diagnostics);
+    for (const std::string& name : listed) {
         if (!stageFromName(name)) {
             diagnostics.error("pipeline.unknown-stage", file, el->GetLineNum(), "unknown stage '" + name + "'", {},
                               "Use clip, transition, pose, locomotion, slope, ik, physics, helpers and trailing.");
@@ -72,12 +86,14 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
     s.line = el->GetLineNum();
     if (const auto spine = xml::requiredString(el, "spine", file, diagnostics)) {
         s.spine = words(spine->c_str());
+        checkListLength(s.spine, el, "spine", file, diagnostics);
         if (s.spine.empty()) {
             diagnostics.error("procedural.bad-option", file, s.line, "<SlopeAdaptation> spine names no bone", {},
                               "List the spine's bones, root-most first, separated by spaces.");
         }
     }
     s.carry = words(el->Attribute("carry"));
+    checkListLength(s.carry, el, "carry", file, diagnostics);
     glm::vec3 forward(0.0f);
     if (el->Attribute("forward") && xml::optionalVec3(el, "forward", forward, file, diagnostics)) {
         if (!(glm::length(forward) > 1e-6f)) {
@@ -104,6 +120,12 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
                           {}, "Fix the values.");
     }
     for (const tinyxml2::XMLElement* leg = el->FirstChildElement(); leg; leg = leg->NextSiblingElement()) {
+        if (s.legs.size() >= std::size_t(kMaxSlopeLegs)) {
+            diagnostics.error("procedural.bad-option", file, leg->GetLineNum(),
+                              "<SlopeAdaptation> has more than " + std::to_string(kMaxSlopeLegs) + " legs; the rest is not read", {},
+                              "Check that the exporter wrote the right file.");
+            break;
+        }
         if (std::string_view(leg->Name()) != "Leg") {
             xml::reportUnknownElement(leg, "SlopeAdaptation", file, diagnostics);
             continue;
@@ -141,6 +163,7 @@ void parseChainPhysicsElement(const tinyxml2::XMLElement* el, CharacterManifest&
     c.line = el->GetLineNum();
     if (const auto bones = xml::requiredString(el, "bones", file, diagnostics)) {
         c.bones = words(bones->c_str());
+        checkListLength(c.bones, el, "bones", file, diagnostics);
         if (c.bones.size() < 2) {
             diagnostics.error("procedural.bad-option", file, c.line, "<ChainPhysics> needs at least two joints", {},
                               "List the chain's joints, root-most first (the first is the anchor), separated by spaces.");

@@ -8,6 +8,11 @@
 
 namespace rigstage {
 
+/// The most legs a <SlopeAdaptation> may have, and names a list attribute (spine, carry, a chain's
+/// bones, the stages) may hold (docs/format.md, Limits).
+inline constexpr int kMaxSlopeLegs = 64;
+inline constexpr int kMaxListedBones = 4096;
+
 void parsePipelineElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
 void parseChainPhysicsElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);
 void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManifest& manifest, Diagnostics& diagnostics);

@@ -630,6 +630,11 @@ private Q_SLOTS:
         QVERIFY(foot.err.contains("ChainPhysics"));
         const Run malformed = runCli({QStringLiteral("eval"), hexapod, QStringLiteral("--impulse"), QStringLiteral("Tail3,1,0,nan,3")});
         QCOMPARE(malformed.exitCode, 2);
+        // A simulation span the input could make endless is refused, not cut short.
+        const Run endless = runCli({QStringLiteral("eval"), hexapod, QStringLiteral("--simulate"), QStringLiteral("--frames"),
+                                    QStringLiteral("0,1e7")});
+        QCOMPARE(endless.exitCode, 2);
+        QVERIFY2(endless.err.contains("shorter span"), endless.err.constData());
     }
 };
 

@@ -189,6 +189,40 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("compare"), text}), 2);
     }
 
+    void rendersTheTerrainInPlaceOfTheGrid()
+    {
+        // A 20-degree plane: its green checker fills the lower part of the frame; without
+        // --terrain the same render has none of it (the grid is grey). A bad terrain file is refused.
+        QTemporaryDir dir;
+        QFile terrain(dir.filePath(QStringLiteral("plane.json")));
+        QVERIFY(terrain.open(QIODevice::WriteOnly));
+        terrain.write(R"({"kind": "plane", "slopeDegrees": 20, "directionDegrees": -90})");
+        terrain.close();
+        auto green = [](const QImage& image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); y += 2) {
+                for (int x = 0; x < image.width(); x += 2) {
+                    const QRgb c = image.pixel(x, y);
+                    n += qGreen(c) > qRed(c) + 6 && qGreen(c) > qBlue(c) + 10 && qGreen(c) > 60;
+                }
+            }
+            return n;
+        };
+        const QString with = dir.filePath(QStringLiteral("with.png")), without = dir.filePath(QStringLiteral("without.png"));
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--terrain"), terrain.fileName(), QStringLiteral("--size"),
+                      QStringLiteral("320x240"), QStringLiteral("-o"), with}),
+                 0);
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--size"), QStringLiteral("320x240"), QStringLiteral("-o"), without}), 0);
+        QVERIFY2(green(QImage(with)) > 2000, qPrintable(QString::number(green(QImage(with)))));
+        QCOMPARE(green(QImage(without)), 0);
+        QVERIFY(terrain.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        terrain.write(R"({"kind": "hill"})");
+        terrain.close();
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--terrain"), terrain.fileName(), QStringLiteral("-o"),
+                      dir.filePath(QStringLiteral("bad.png"))}),
+                 2);
+    }
+
     void badInput()
     {
         QTemporaryDir dir;

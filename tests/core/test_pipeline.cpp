@@ -146,6 +146,21 @@ private Q_SLOTS:
             QVERIFY2(!w.data, code.c_str());
             QVERIFY2(w.diagnostics.contains(code), qPrintable(test::str(w.diagnostics)));
         }
+        // Sizes the input controls are bounded: 65 legs, a chain of 5,000 names.
+        QByteArray legs = "<Character version=\"1\" name=\"X\"><Layer framework=\"x.xml\"/><SlopeAdaptation spine=\"a\">";
+        for (int i = 0; i < 65; ++i) {
+            legs += "<Leg chain=\"a b c\"/>";
+        }
+        Diagnostics tooManyLegs;
+        QVERIFY(!parseManifestXml((legs + "</SlopeAdaptation></Character>").toStdString(), "legs.xml", tooManyLegs));
+        QVERIFY2(tooManyLegs.containsMessage("<SlopeAdaptation> has more than 64 legs; the rest is not read"), qPrintable(test::str(tooManyLegs)));
+        QByteArray chain = "<Character version=\"1\" name=\"X\"><Layer framework=\"x.xml\"/><ChainPhysics bones=\"";
+        for (int i = 0; i < 5000; ++i) {
+            chain += "b ";
+        }
+        Diagnostics longList;
+        QVERIFY(!parseManifestXml((chain + "\"/></Character>").toStdString(), "chain.xml", longList));
+        QVERIFY2(longList.contains("manifest.too-long-list"), qPrintable(test::str(longList)));
         Walker noHelpers("    <Pipeline stages=\"clip locomotion slope ik physics trailing\"/>\n");
         QVERIFY(noHelpers.instance);
         QVERIFY(noHelpers.diagnostics.containsMessage("<Pipeline> leaves out 'helpers': no helper joint runs"));

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 #include <cmath>
 
@@ -128,6 +129,19 @@ private Q_SLOTS:
         }
         QVERIFY2(worst > 3.0f, qPrintable(QString::number(worst)));
         window.action(QStringLiteral("drive"))->setChecked(false);
+        // The slope tuning is undoable: three steps of the body spring make one undo step back.
+        QDoubleSpinBox* spring = ground->field(QStringLiteral("heightFrequency"));
+        const float before = doc->instance()->slopeAdaptation()->settings().heightSpring.frequencyHz;
+        const int undoCount = doc->undoStack()->count();
+        spring->setFocus();
+        for (int i = 0; i < 3; ++i) {
+            QTest::keyClick(spring, Qt::Key_Up);
+        }
+        QCOMPARE(doc->instance()->slopeAdaptation()->settings().heightSpring.frequencyHz, before + 3.0f * float(spring->singleStep()));
+        QCOMPARE(doc->undoStack()->count(), undoCount + 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->instance()->slopeAdaptation()->settings().heightSpring.frequencyHz, before);
+        QCOMPARE(float(spring->value()), before);  // the dock shows the value undo put back
         doc->forgetUnsavedChanges();
     }
 
