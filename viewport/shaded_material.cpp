@@ -26,11 +26,15 @@ out vec3 colour;
 out vec3 normal;
 uniform mat4 mvp;
 uniform float tint;
+uniform float xray;
 void main()
 {
     colour = vertexColor * tint;
     normal = vertexNormal;
     gl_Position = mvp * vec4(vertexPosition, 1.0);
+    // X-ray: squeeze the depth into the front 0.1 % of the range, so these triangles draw over
+    // everything else but still hide each other in the right order.
+    gl_Position.z = mix(gl_Position.z, gl_Position.z * 0.001 - 0.999 * gl_Position.w, xray);
 }
 )";
 
@@ -52,6 +56,7 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
 {
     auto* material = new Qt3DRender::QMaterial(parent);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("xray"), 0.0f, material));
     auto* effect = new Qt3DRender::QEffect(material);
     auto* technique = new Qt3DRender::QTechnique(effect);
     technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
@@ -76,6 +81,15 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     return material;
 }
 
+
+void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray)
+{
+    for (Qt3DRender::QParameter* parameter : material->parameters()) {
+        if (parameter->name() == QLatin1String("xray")) {
+            parameter->setValue(xray ? 1.0f : 0.0f);
+        }
+    }
+}
 
 std::vector<Qt3DCore::QAttribute*> addShadedVertexLayout(Qt3DCore::QGeometry* geometry, Qt3DCore::QBuffer* buffer)
 {

@@ -18,6 +18,8 @@ class QMaterial;
 namespace rigstage {
 
 Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint);
+/// X-ray: what this material draws shows through everything drawn without it (bones over the mesh).
+void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray);
 
 /// Adds the material's vertex layout to a geometry: position, normal and colour, 3 floats each,
 /// interleaved in buffer (9 floats per vertex). Returns the three attributes (their counts start at 0).

@@ -19,10 +19,18 @@ SkeletonScene::SkeletonScene(Qt3DCore::QEntity* root, QObject* parent)
 {
     material_ = makeShadedMaterial(root_, 1.0f);
     meshes_ = new MeshScene(root_, material_, makeShadedMaterial(root_, 0.3f), this);
-    skeleton_ = makeMesh(root_, material_, false);
+    boneMaterial_ = makeShadedMaterial(root_, 1.0f);
+    setShadedMaterialXray(boneMaterial_, xray_);
+    skeleton_ = makeMesh(root_, boneMaterial_, false);
     grid_ = makeMesh(root_, material_, true);
     upload(grid_, buildGridLines(200.0f, 20.0f, true));
     terrain_ = makeMesh(root_, material_, false);
+}
+
+void SkeletonScene::setXray(bool xray)
+{
+    xray_ = xray;
+    setShadedMaterialXray(boneMaterial_, xray);
 }
 
 SkeletonScene::Mesh SkeletonScene::makeMesh(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, bool lines)

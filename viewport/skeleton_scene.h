@@ -38,6 +38,9 @@ public:
     void setPoseAndMarkers(const std::vector<glm::mat4>& world, std::vector<MarkerStyle> markers);
     void setOptions(const SkeletonMeshOptions& options);
     void setGridVisible(bool visible);
+    /// X-ray bones: the skeleton drawn over the meshes (on by default, as bones sit inside a body).
+    void setXray(bool xray);
+    bool xray() const { return xray_; }
     /// Draws this terrain (a shaded, checkered patch around centre) instead of the flat grid;
     /// null puts the grid back.
     void setTerrain(const Terrain* terrain, const glm::vec3& centre, float halfSize, float checker);
@@ -61,6 +64,8 @@ private:
 
     Qt3DCore::QEntity* root_;
     Qt3DRender::QMaterial* material_;
+    Qt3DRender::QMaterial* boneMaterial_;
+    bool xray_ = true;
     MeshScene* meshes_;
     Mesh skeleton_;
     Mesh grid_;

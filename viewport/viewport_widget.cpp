@@ -211,6 +211,11 @@ void ViewportWidget::setShowMesh(bool show)
     stage_->scene()->meshes()->setVisible(show);
 }
 
+void ViewportWidget::setXrayBones(bool xray)
+{
+    stage_->scene()->setXray(xray);
+}
+
 void ViewportWidget::setMeshWireframe(bool wireframe)
 {
     stage_->scene()->meshes()->setWireframe(wireframe);

@@ -32,6 +32,8 @@ public:
     void setMeshVertices(int mesh, const std::vector<float>& interleaved);
     void setShowMesh(bool show);
     void setMeshWireframe(bool wireframe);
+    /// Draws the bones over the mesh (default) or hidden by it.
+    void setXrayBones(bool xray);
     /// The IK targets drawn as cyan cubes that the user drags in the screen plane. The last one
     /// pressed is active and also shows X, Y and Z handles that drag it along one world axis.
     const std::vector<glm::vec3>& ikTargets() const { return ikTargets_; }

@@ -144,6 +144,8 @@ void MainWindow::createActions()
     toggle(QStringLiteral("showBones"), tr("Show &Bones"), [this](bool on) { viewport_->setShowBones(on); });
     toggle(QStringLiteral("showHelpers"), tr("Show &Helper Joints"), [this](bool on) { viewport_->setShowHelpers(on); });
     toggle(QStringLiteral("showGrid"), tr("Show &Grid"), [this](bool on) { viewport_->setShowGrid(on); });
+    toggle(QStringLiteral("xrayBones"), tr("&X-Ray Bones"), [this](bool on) { viewport_->setXrayBones(on); })
+        ->setToolTip(tr("Draw the skeleton over the mesh, so bones inside the body stay visible."));
     QAction* mesh = toggle(QStringLiteral("showMesh"), tr("Show &Mesh"), [this](bool on) {
         viewport_->setShowMesh(on);
         document_.setMeshDeformation(on);
@@ -796,7 +798,7 @@ void MainWindow::readSettings()
     }
     recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
     rebuildRecentMenu();
-    for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh"}) {
+    for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh", "xrayBones"}) {
         actions_[QLatin1String(name)]->setChecked(s.value(QStringLiteral("view/") + QLatin1String(name), true).toBool());
     }
     for (const char* name : {"meshWireframe", "showWeights", "dualQuaternion"}) {
@@ -818,7 +820,7 @@ void MainWindow::writeSettings()
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("recentFiles"), recent_);
-    for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh", "meshWireframe", "showWeights", "dualQuaternion"}) {
+    for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh", "xrayBones", "meshWireframe", "showWeights", "dualQuaternion"}) {
         s.setValue(QStringLiteral("view/") + QLatin1String(name), actions_[QLatin1String(name)]->isChecked());
     }
     s.setValue(QStringLiteral("view/camera"), viewport_->cameraSpec().toJson());

@@ -150,7 +150,7 @@ private Q_SLOTS:
         QVERIFY(!CharacterInstance::create(*data, d));
         QVERIFY2(d.contains("procedural.bad-chain") && d.contains("procedural.unknown-bone"), qPrintable(test::str(d)));
         for (const Diagnostic& item : d.items()) {
-            QCOMPARE(item.line > 0, true);
+            QCOMPARE(item.line > 0 || item.severity == Severity::Info, true);  // the body mesh's unit note names no line
         }
         Diagnostics m;
         QTemporaryDir dir2;

@@ -1,0 +1,371 @@
+#!/usr/bin/env python3
+"""Generates the sample walker's skinned body (resources/samples/walker/Walker.Body.gltf + .bin).
+
+About 20k vertices made of smooth tubes along the deform bones (torso and head, arms with mitten
+hands, legs, feet), skinned with blended weights across each joint and Gaussian weights on the
+Muscle layer's helper joints (deltoid, elbow, knee, biceps, twist, pelvis and neck helpers), so
+the helpers visibly hold volume when the limbs bend.
+
+The bind pose is read from the committed Framework files, so run this after
+make_sample_walker.py. glTF is metres: positions are written in metres in the walker's own
+Z-up frame (Rigstage scales glTF lengths to centimetres and does not rotate them).
+Outputs are committed so the build does not need Python.
+"""
+import json
+import math
+import os
+import struct
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(__file__)
+WALKER = os.path.join(HERE, "..", "resources", "samples", "walker")
+MAX_INFLUENCES = 4
+
+# ---------------------------------------------------------------- small vector / quaternion helpers
+
+def add(a, b): return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+def sub(a, b): return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
+def scale(a, k): return (a[0] * k, a[1] * k, a[2] * k)
+def dot(a, b): return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+def cross(a, b): return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+def length(a): return math.sqrt(dot(a, a))
+def norm(a): return scale(a, 1.0 / length(a))
+def lerp(a, b, t): return add(a, scale(sub(b, a), t))
+
+def qmul(a, b):
+    ax, ay, az, aw = a
+    bx, by, bz, bw = b
+    return (aw * bx + ax * bw + ay * bz - az * by,
+            aw * by - ax * bz + ay * bw + az * bx,
+            aw * bz + ax * by - ay * bx + az * bw,
+            aw * bw - ax * bx - ay * by - az * bz)
+
+def qrot(q, v):
+    p = qmul(qmul(q, (v[0], v[1], v[2], 0.0)), (-q[0], -q[1], -q[2], q[3]))
+    return p[:3]
+
+def smoothstep(t):
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+# ---------------------------------------------------------------- the bind pose from the Framework files
+
+def load_bind(framework_files):
+    """Full bone name -> (world position cm, world rotation quaternion xyzw)."""
+    local = {}
+    order = []
+    for path in framework_files:
+        for el in ET.parse(path).getroot().iter("Bone"):
+            t = tuple(float(x) for x in el.get("t", "0 0 0").split())
+            r = tuple(float(x) for x in el.get("r", "0 0 0 1").split())
+            local[el.get("name")] = (el.get("parent"), t, r)
+            order.append(el.get("name"))
+    world = {}
+
+    def resolve(name):
+        if name in world:
+            return world[name]
+        parent, t, r = local[name]
+        if parent is None:
+            world[name] = (t, r)
+        else:
+            pp, pr = resolve(parent)
+            world[name] = (add(pp, qrot(pr, t)), qmul(pr, r))
+        return world[name]
+
+    for name in order:
+        resolve(name)
+    return world
+
+
+def short(full):
+    return full.split("#", 1)[1]
+
+# ---------------------------------------------------------------- tubes along bone chains
+
+class Body:
+    def __init__(self, bind):
+        self.bind = bind
+        self.positions = []
+        self.normals = []
+        self.weights = []  # per vertex: {bone full name: weight}
+        self.indices = []
+        self.helpers = []  # (full name, sigma cm, max weight, limited to these bones' vertices)
+
+    def pos(self, name):
+        return self.bind[name][0]
+
+    def tube(self, path, bones, radius, rings, sides, side_hint, cap_start=True, cap_end=True):
+        """A tube through the points of path (cm). Segment i is skinned to bones[i]; weights
+        blend over blend cm around each inner point. radius(t) -> (rx, ry) for t in [0, 1] of the
+        arc length, rx along side_hint, ry across it."""
+        seg_len = [length(sub(path[i + 1], path[i])) for i in range(len(path) - 1)]
+        total = sum(seg_len)
+        joints_s = [0.0]
+        for l in seg_len:
+            joints_s.append(joints_s[-1] + l)
+        first = len(self.positions)
+        prev_side = None
+        for k in range(rings):
+            s = total * k / (rings - 1)
+            i = 0
+            while i < len(seg_len) - 1 and s > joints_s[i + 1]:
+                i += 1
+            a, b = path[i], path[i + 1]
+            centre = lerp(a, b, (s - joints_s[i]) / seg_len[i])
+            # Tangent smoothed across joints so rings do not fold at a bend.
+            tangent = norm(sub(b, a))
+            for j in (i, i + 1):
+                if 0 < j < len(path) - 1:
+                    d = s - joints_s[j]
+                    w = 4.0
+                    if abs(d) < w:
+                        t_in = norm(sub(path[j], path[j - 1]))
+                        t_out = norm(sub(path[j + 1], path[j]))
+                        tangent = norm(lerp(t_in, t_out, smoothstep((d + w) / (2 * w))))
+            side = side_hint if prev_side is None else prev_side
+            side = norm(sub(side, scale(tangent, dot(side, tangent))))
+            prev_side = side
+            up = cross(tangent, side)
+            rx, ry = radius(k / (rings - 1))
+            # Bone weights: blend across the joints within 30 % of the shorter segment.
+            ring_weights = {bones[i]: 1.0}
+            for j in range(1, len(path) - 1):
+                blend = 0.3 * min(seg_len[j - 1], seg_len[j])
+                d = s - joints_s[j]
+                if abs(d) < blend:
+                    t = smoothstep((d + blend) / (2 * blend))
+                    ring_weights = {bones[j - 1]: 1 - t, bones[j]: t}
+            for n in range(sides):
+                angle = 2 * math.pi * n / sides
+                c, sn = math.cos(angle), math.sin(angle)
+                offset = add(scale(side, rx * c), scale(up, ry * sn))
+                normal = norm(add(scale(side, ry * c), scale(up, rx * sn)))
+                self.add_vertex(add(centre, offset), normal, dict(ring_weights))
+        for k in range(rings - 1):
+            for n in range(sides):
+                a = first + k * sides + n
+                b = first + k * sides + (n + 1) % sides
+                c = a + sides
+                d = b + sides
+                self.indices += [a, b, d, a, d, c]
+        if cap_start:
+            self.cap(first, sides, path[0], scale(norm(sub(path[1], path[0])), -1), bones[0], flip=True)
+        if cap_end:
+            self.cap(first + (rings - 1) * sides, sides, path[-1], norm(sub(path[-1], path[-2])), bones[-1], flip=False)
+
+    def cap(self, ring_first, sides, centre, normal, bone, flip):
+        pole = len(self.positions)
+        self.add_vertex(centre, normal, {bone: 1.0})
+        for n in range(sides):
+            a = ring_first + n
+            b = ring_first + (n + 1) % sides
+            self.indices += [pole, b, a] if flip else [pole, a, b]
+
+    def add_vertex(self, p, n, w):
+        self.positions.append(p)
+        self.normals.append(n)
+        self.weights.append(w)
+
+    def helper(self, name, sigma, max_weight, region_bones):
+        self.helpers.append((name, sigma, max_weight, set(region_bones)))
+
+    def finish_weights(self):
+        """Adds the helper joints' Gaussian weights and keeps the 4 heaviest influences."""
+        for v, p in enumerate(self.positions):
+            w = self.weights[v]
+            extra = {}
+            for name, sigma, max_weight, region in self.helpers:
+                if not region.intersection(w):
+                    continue
+                d = length(sub(p, self.pos(name)))
+                h = max_weight * math.exp(-d * d / (2 * sigma * sigma))
+                if h > 0.01:
+                    extra[name] = h
+            total_extra = sum(extra.values())
+            if total_extra > 0.8:
+                extra = {k: x * 0.8 / total_extra for k, x in extra.items()}
+                total_extra = 0.8
+            w = {k: x * (1 - total_extra) for k, x in w.items()}
+            w.update(extra)
+            best = sorted(w.items(), key=lambda kv: -kv[1])[:MAX_INFLUENCES]
+            s = sum(x for _, x in best)
+            self.weights[v] = [(k, x / s) for k, x in best]
+
+# ---------------------------------------------------------------- the walker's body
+
+def B(n): return f"_0Base{{BD}}#{n}"
+def Bb(n): return f"_0Base{{B}}#{n}"
+def M(n): return f"_1Muscle{{D}}#{n}"
+
+
+def build(bind):
+    body = Body(bind)
+    p = body.pos
+
+    # Torso from below the pelvis to the top of the head: elliptical rings, wider across (X).
+    torso_z = [(80, 9, 7), (90, 15, 10.5), (98, 16, 11), (108, 14, 10), (120, 14.5, 10), (132, 17, 11), (142, 16, 10),
+               (148, 7, 7), (152, 5.5, 5.5), (158, 6, 6.5), (163, 9, 10), (172, 9.5, 10.5), (179, 7, 8), (181, 2, 2)]
+
+    def torso_radius(t):
+        z = 80 + t * (181 - 80)
+        for (z0, rx0, ry0), (z1, rx1, ry1) in zip(torso_z, torso_z[1:]):
+            if z <= z1:
+                u = smoothstep((z - z0) / (z1 - z0))
+                return (rx0 + (rx1 - rx0) * u, ry0 + (ry1 - ry0) * u)
+        return torso_z[-1][1:]
+
+    torso_bones = ["Pelvis", "Spine", "Spine1", "Spine2", "Spine3", "Neck", "Head"]
+    path = [(0, 0, 80)] + [p(B(n)) for n in torso_bones[1:]] + [p(Bb("HeadNub"))]
+    path[-1] = (path[-1][0], path[-1][1], 181)
+    body.tube(path, [B(n) for n in torso_bones], torso_radius, rings=140, sides=48, side_hint=(1, 0, 0))
+
+    for side in ("L", "R"):
+        s = 1 if side == "L" else -1
+        # Arm: from inside the shoulder through the elbow and wrist to the end of a mitten hand.
+        shoulder = p(B(f"{side}_UpperArm"))
+        elbow = p(B(f"{side}_Forearm"))
+        wrist = p(B(f"{side}_Hand"))
+        tip = add(wrist, scale(norm(sub(wrist, elbow)), 17))
+        inner = add(shoulder, (-s * 6, 0, 0))
+        arm_profile = [(0.0, 6.5, 6.5), (0.08, 6.2, 6.0), (0.25, 5.0, 4.8), (0.37, 4.2, 4.0), (0.5, 4.6, 4.2),
+                       (0.68, 3.2, 2.8), (0.8, 4.2, 2.0), (0.95, 3.2, 1.5), (1.0, 1.5, 0.8)]
+
+        def arm_radius(t, profile=arm_profile):
+            for (t0, a0, b0), (t1, a1, b1) in zip(profile, profile[1:]):
+                if t <= t1:
+                    u = smoothstep((t - t0) / (t1 - t0))
+                    return (a0 + (a1 - a0) * u, b0 + (b1 - b0) * u)
+            return profile[-1][1:]
+
+        body.tube([inner, shoulder, elbow, wrist, tip],
+                  [B(f"{side}_Clavicle"), B(f"{side}_UpperArm"), B(f"{side}_Forearm"), B(f"{side}_Hand")],
+                  arm_radius, rings=110, sides=32, side_hint=(0, 0, 1))
+
+        # Leg: hip to ankle, then the foot from the ankle to the toes.
+        hip = p(B(f"{side}_Thigh"))
+        knee = p(B(f"{side}_Calf"))
+        ankle = p(B(f"{side}_Foot"))
+        leg_profile = [(0.0, 8.0, 8.0), (0.15, 8.2, 8.2), (0.42, 5.6, 5.6), (0.5, 5.4, 5.4), (0.62, 6.0, 6.2),
+                       (0.95, 3.8, 3.8), (1.0, 3.6, 3.6)]
+        body.tube([add(hip, (-s * 2, 0, 5)), knee, ankle], [B(f"{side}_Thigh"), B(f"{side}_Calf")],
+                  lambda t, profile=leg_profile: arm_radius(t, profile), rings=120, sides=32, side_hint=(1, 0, 0))
+        toe = p(B(f"{side}_Toe0"))
+        nub = p(Bb(f"{side}_Toe0Nub"))
+        foot_profile = [(0.0, 4.0, 4.0), (0.5, 4.4, 3.2), (0.8, 4.2, 2.4), (1.0, 2.0, 1.2)]
+        body.tube([ankle, toe, nub], [B(f"{side}_Foot"), B(f"{side}_Toe0")],
+                  lambda t, profile=foot_profile: arm_radius(t, profile), rings=28, sides=24, side_hint=(1, 0, 0))
+
+        arm = {B(f"{side}_Clavicle"), B(f"{side}_UpperArm"), B(f"{side}_Forearm"), B(f"{side}_Hand")}
+        leg = {B(f"{side}_Thigh"), B(f"{side}_Calf")}
+        body.helper(M(f"{side}_Deltoid"), 6.0, 0.6, arm)
+        body.helper(M(f"{side}_BicepsBulge"), 5.0, 0.35, arm)
+        body.helper(M(f"{side}_ElbowVolume"), 3.5, 0.6, arm)
+        body.helper(M(f"{side}_UpperArmTwist"), 6.0, 0.35, arm)
+        body.helper(M(f"{side}_ForeTwist"), 7.0, 0.5, arm)
+        body.helper(M(f"{side}_KneeVolume"), 5.0, 0.6, leg)
+        body.helper(M(f"{side}_ThighTwist"), 9.0, 0.4, leg)
+    body.helper(M("Pelvis_Helper"), 8.0, 0.4, {B("Pelvis"), B("L_Thigh"), B("R_Thigh")})
+    body.helper(M("Neck_Helper"), 4.0, 0.4, {B("Neck"), B("Spine3")})
+    body.finish_weights()
+    return body
+
+# ---------------------------------------------------------------- glTF writer
+
+def mat4_inverse_rigid(position, rotation):
+    """Column-major inverse of the rigid bind transform (metres)."""
+    x = qrot(rotation, (1, 0, 0))
+    y = qrot(rotation, (0, 1, 0))
+    z = qrot(rotation, (0, 0, 1))
+    p = scale(position, 0.01)
+    # Inverse rotation = transpose: rows x, y, z; translation -R^T p.
+    cols = [(x[0], y[0], z[0], 0.0), (x[1], y[1], z[1], 0.0), (x[2], y[2], z[2], 0.0),
+            (-dot(x, p), -dot(y, p), -dot(z, p), 1.0)]
+    return [v for c in cols for v in c]
+
+
+def write_gltf(body, bind, stem, generator_note):
+    joints = sorted({k for w in body.weights for k, _ in w})
+    joint_index = {name: i for i, name in enumerate(joints)}
+    blob = bytearray()
+    views = []
+    accessors = []
+
+    def add_view(data, target=None):
+        while len(blob) % 4:
+            blob.append(0)
+        view = {"buffer": 0, "byteOffset": len(blob), "byteLength": len(data)}
+        if target:
+            view["target"] = target
+        blob.extend(data)
+        views.append(view)
+        return len(views) - 1
+
+    def add_accessor(data, component, count, kind, target=None, bounds=None):
+        acc = {"bufferView": add_view(data, target), "componentType": component, "count": count, "type": kind}
+        if bounds:
+            acc["min"], acc["max"] = bounds
+        accessors.append(acc)
+        return len(accessors) - 1
+
+    positions = [scale(p, 0.01) for p in body.positions]
+    lo = [min(p[i] for p in positions) for i in range(3)]
+    hi = [max(p[i] for p in positions) for i in range(3)]
+    pos_acc = add_accessor(b"".join(struct.pack("<3f", *p) for p in positions), 5126, len(positions), "VEC3",
+                           34962, (lo, hi))
+    nrm_acc = add_accessor(b"".join(struct.pack("<3f", *n) for n in body.normals), 5126, len(positions), "VEC3", 34962)
+    jnt = bytearray()
+    wgt = bytearray()
+    for w in body.weights:
+        slots = w + [(None, 0.0)] * (MAX_INFLUENCES - len(w))
+        jnt += struct.pack("<4H", *[joint_index[k] if k else 0 for k, _ in slots])
+        wgt += struct.pack("<4f", *[x for _, x in slots])
+    jnt_acc = add_accessor(bytes(jnt), 5123, len(positions), "VEC4", 34962)
+    wgt_acc = add_accessor(bytes(wgt), 5126, len(positions), "VEC4", 34962)
+    idx_acc = add_accessor(struct.pack(f"<{len(body.indices)}I", *body.indices), 5125, len(body.indices), "SCALAR", 34963)
+    ibm = b"".join(struct.pack("<16f", *mat4_inverse_rigid(*bind[name])) for name in joints)
+    ibm_acc = add_accessor(ibm, 5126, len(joints), "MAT4")
+
+    # Joint nodes sit flat under an armature node at their world bind transforms; Rigstage binds
+    # the skin to its own rig by bone name, so only names and inverse bind matrices matter.
+    nodes = [{"name": "Body", "mesh": 0, "skin": 0}, {"name": "Armature", "children": []}]
+    for name in joints:
+        position, rotation = bind[name]
+        nodes[1]["children"].append(len(nodes))
+        nodes.append({"name": name, "translation": list(scale(position, 0.01)), "rotation": list(rotation)})
+    gltf = {
+        "asset": {"version": "2.0", "generator": generator_note},
+        "scene": 0,
+        "scenes": [{"nodes": [0, 1]}],
+        "nodes": nodes,
+        "meshes": [{"name": stem, "primitives": [{"attributes": {"POSITION": pos_acc, "NORMAL": nrm_acc,
+                                                                  "JOINTS_0": jnt_acc, "WEIGHTS_0": wgt_acc},
+                                                   "indices": idx_acc}]}],
+        "skins": [{"joints": [2 + i for i in range(len(joints))], "inverseBindMatrices": ibm_acc}],
+        "buffers": [{"uri": f"{stem}.bin", "byteLength": len(blob)}],
+        "bufferViews": views,
+        "accessors": accessors,
+    }
+    return gltf, bytes(blob)
+
+
+def save(folder, stem, gltf, blob):
+    with open(os.path.join(folder, f"{stem}.gltf"), "w") as f:
+        json.dump(gltf, f, indent=1)
+        f.write("\n")
+    with open(os.path.join(folder, f"{stem}.bin"), "wb") as f:
+        f.write(blob)
+
+
+def main():
+    bind = load_bind([os.path.join(WALKER, "Walker.Base.Framework.xml"),
+                      os.path.join(WALKER, "Walker.Muscle.Framework.xml")])
+    body = build(bind)
+    gltf, blob = write_gltf(body, bind, "Walker.Body", "scripts/make_sample_walker_body.py")
+    save(WALKER, "Walker.Body", gltf, blob)
+    print(f"Walker.Body: {len(body.positions)} vertices, {len(body.indices) // 3} triangles, "
+          f"{len(gltf['skins'][0]['joints'])} joints")
+
+
+if __name__ == "__main__":
+    main()
