@@ -1,5 +1,7 @@
 #include "io/character_loader.h"
 
+#include "io/correction_xml.h"
+
 #include <filesystem>
 
 #include "io/animation_xml.h"
@@ -203,6 +205,9 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
         data.framework = buildFramework(data, {}, diagnostics);
     }
     loadMeshes(path, data, diagnostics);
+    if (!data.manifest.correctionsFile.empty()) {
+        data.corrections = loadCorrectionXml(resolveRelative(path, data.manifest.correctionsFile), diagnostics);
+    }
     return data;
 }
 

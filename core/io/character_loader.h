@@ -11,6 +11,7 @@
 #include "io/helper_joint_setting_xml.h"
 #include "import/model_import.h"
 #include "io/manifest_xml.h"
+#include "sculpt/correction.h"
 #include "skeleton/framework.h"
 #include "skeleton/raw_layer.h"
 
@@ -32,6 +33,7 @@ struct CharacterData {
     std::vector<CostumeData> costumes;               ///< Only the ones whose files parsed.
     std::shared_ptr<const Framework> framework;   ///< Null when the layers could not be stacked.
     std::vector<SkinnedMesh> meshes;              ///< From the manifest's <Mesh> files, or the model opened.
+    std::optional<CorrectionFile> corrections;    ///< The manifest's <Corrections> file, when it names one that parsed.
 
     /// Returns the index of the clip with this name, or -1.
     int findClip(const std::string& name) const;

@@ -172,6 +172,15 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
                 m.meshes.push_back({*f, el->GetLineNum()});
             }
+        } else if (tag == "Corrections") {
+            xml::checkAttributes(el, {"file"}, file, diagnostics);
+            if (!m.correctionsFile.empty()) {
+                diagnostics.error("manifest.duplicate-corrections", file, el->GetLineNum(), "a second <Corrections>", {},
+                                  "Keep one correction file per character.");
+            } else if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
+                m.correctionsFile = *f;
+                m.correctionsLine = el->GetLineNum();
+            }
         } else if (tag == "Clip") {
             xml::checkAttributes(el, {"file"}, file, diagnostics);
             if (auto f = xml::requiredString(el, "file", file, diagnostics)) {
@@ -258,6 +267,9 @@ std::string writeManifestXml(const CharacterManifest& m)
     writeStageElements(m, root);
     for (const ManifestMesh& mesh : m.meshes) {
         root->InsertNewChildElement("Mesh")->SetAttribute("file", mesh.file.c_str());
+    }
+    if (!m.correctionsFile.empty()) {
+        root->InsertNewChildElement("Corrections")->SetAttribute("file", m.correctionsFile.c_str());
     }
     for (const ManifestClip& c : m.clips) {
         root->InsertNewChildElement("Clip")->SetAttribute("file", c.file.c_str());

@@ -109,6 +109,8 @@ struct CharacterManifest {
     std::vector<ManifestLayer> layers;
     std::vector<ManifestClip> clips;
     std::vector<ManifestMesh> meshes;
+    std::string correctionsFile;  ///< <Corrections file>: the sculpt corrections of the meshes (empty: none).
+    int correctionsLine = 0;
     std::vector<ManifestCostume> costumes;  ///< Costumes that can be worn on top of the layers.
     std::vector<ManifestTwoBoneIk> iks;     ///< Procedural modules, run after the clip ...
     std::vector<ManifestTrailingJoint> trailingJoints;  ///< ... and after the helper joints.

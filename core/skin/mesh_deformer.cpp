@@ -9,6 +9,7 @@ void MeshDeformer::bind(const CharacterData& data, const Framework& framework, D
     meshes_.clear();
     bindings_.clear();
     outputs_.clear();
+    framework_ = &framework;
     for (const SkinnedMesh& mesh : data.meshes) {
         std::vector<std::string> missing;
         bindings_.push_back(bindSkin(mesh, framework, missing));
@@ -21,6 +22,16 @@ void MeshDeformer::bind(const CharacterData& data, const Framework& framework, D
         outputs_.emplace_back();
         outputs_.back().positions = mesh.positions;
         outputs_.back().normals = mesh.normals;
+    }
+    setCorrections(data.corrections, diagnostics);
+}
+
+void MeshDeformer::setCorrections(const std::optional<CorrectionFile>& file, Diagnostics& diagnostics)
+{
+    correctionFile_ = file;
+    corrections_ = CorrectionSet();
+    if (correctionFile_) {
+        corrections_.prepare(*correctionFile_, meshes_, framework_, correctionMethod_, diagnostics);
     }
 }
 
@@ -37,6 +48,18 @@ void MeshDeformer::deform(const std::vector<glm::mat4>& world, SkinningMethod me
         }
         skinMatrices(*meshes_[i], bindings_[i], world, skin_);
         skinMesh(*meshes_[i], skin_, method, outputs_[i], true, morphWeights);
+    }
+    if (!correctionFile_ || !correctionsEnabled_) {
+        return;
+    }
+    if (method != correctionMethod_) {
+        // The references are skinned like the mesh on screen, so they follow a change of method.
+        correctionMethod_ = method;
+        Diagnostics ignored;  // the same problems were reported when the file was set
+        corrections_.prepare(*correctionFile_, meshes_, framework_, correctionMethod_, ignored);
+    }
+    for (std::size_t i = 0; i < meshes_.size(); ++i) {
+        corrections_.apply(int(i), outputs_[i], world);
     }
 }
 

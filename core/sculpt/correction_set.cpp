@@ -1,0 +1,279 @@
+#include "sculpt/correction_set.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "skeleton/framework.h"
+
+namespace rigstage {
+
+namespace {
+
+std::string shortName(const std::string& name)
+{
+    const auto hash = name.find('#');
+    return hash == std::string::npos ? name : name.substr(hash + 1);
+}
+
+const glm::mat4* findPose(const Correction& correction, const std::string& bone)
+{
+    for (const auto& [name, m] : correction.pose) {
+        if (name == bone) {
+            return &m;
+        }
+    }
+    const std::string wanted = shortName(bone);
+    for (const auto& [name, m] : correction.pose) {
+        if (shortName(name) == wanted) {
+            return &m;
+        }
+    }
+    return nullptr;
+}
+
+glm::vec3 axisVector(char axis)
+{
+    return axis == 'X' ? glm::vec3(1, 0, 0) : axis == 'Y' ? glm::vec3(0, 1, 0) : glm::vec3(0, 0, 1);
+}
+
+glm::quat rotationOf(const glm::mat4& m)
+{
+    return glm::normalize(glm::quat_cast(glm::mat3(glm::normalize(glm::vec3(m[0])), glm::normalize(glm::vec3(m[1])),
+                                                   glm::normalize(glm::vec3(m[2])))));
+}
+
+}  // namespace
+
+bool CorrectionSet::referenceShape(const Correction& correction, const SkinnedMesh& mesh, SkinningMethod method,
+                                   SkinOutput& out, std::string& missingBone)
+{
+    std::vector<glm::mat4> skin(mesh.paletteBones.size(), glm::mat4(1.0f));
+    for (std::size_t p = 0; p < mesh.paletteBones.size(); ++p) {
+        const glm::mat4* m = findPose(correction, mesh.paletteBones[p]);
+        if (!m) {
+            missingBone = mesh.paletteBones[p];
+            return false;
+        }
+        skin[p] = *m * mesh.inverseBind[p];
+    }
+    skinMesh(mesh, skin, method, out);
+    return true;
+}
+
+void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const SkinnedMesh*>& meshes, const Framework* framework,
+                            SkinningMethod method, Diagnostics& diagnostics)
+{
+    prepared_.clear();
+    meshes_.assign(meshes.size(), MeshData{});
+    states_.assign(file.corrections.size(), CorrectionState{});
+    smoothingPasses_ = std::clamp(file.smoothingPasses, 0, 64);
+    anySolo_ = false;
+    std::vector<bool> topologyBuilt(meshes.size(), false);
+    std::vector<std::vector<SkinOutput>> references(meshes.size());  // per mesh, per prepared correction of it
+    for (std::size_t c = 0; c < file.corrections.size(); ++c) {
+        const Correction& correction = file.corrections[c];
+        auto fail = [&](const std::string& why, const std::string& fix) {
+            diagnostics.error("correction.unusable", file.file, correction.line, "correction '" + correction.name + "': " + why, {}, fix);
+        };
+        int meshIndex = correction.mesh.empty() && !meshes.empty() ? 0 : -1;
+        for (std::size_t m = 0; m < meshes.size() && meshIndex < 0; ++m) {
+            if (meshes[m]->name == correction.mesh) {
+                meshIndex = int(m);
+            }
+        }
+        if (meshIndex < 0) {
+            fail(meshes.empty() ? "the character has no mesh" : "no mesh is named '" + correction.mesh + "'",
+                 "Name one of the character's meshes in the Correction's mesh attribute.");
+            continue;
+        }
+        const SkinnedMesh& mesh = *meshes[std::size_t(meshIndex)];
+        const std::size_t n = mesh.positions.size();
+        bool inRange = correction.sculptVertices.size() == correction.sculptPositions.size();
+        for (std::uint32_t v : correction.sculptVertices) {
+            inRange = inRange && v < n;
+        }
+        for (std::uint32_t v : correction.zone) {
+            inRange = inRange && v < n;
+        }
+        if (!inRange) {
+            fail("a vertex index is past the mesh's " + std::to_string(n) + " vertices",
+                 "Capture the correction again on this mesh; the mesh changed since it was made.");
+            continue;
+        }
+        Prepared p;
+        p.source = int(c);
+        p.mesh = meshIndex;
+        p.drive = correction.drive;
+        p.muted = correction.muted;
+        p.solo = correction.solo;
+        if (correction.drive == CorrectionDrive::Bone) {
+            p.driverBone = framework ? framework->findBone(correction.driver.bone) : -1;
+            if (p.driverBone < 0) {
+                fail("its driver bone '" + correction.driver.bone + "' is not in the character",
+                     "Name a bone of the rig (full name) in the Driver element.");
+                continue;
+            }
+            p.driverParent = framework->parent(p.driverBone);
+            const glm::mat4 bindLocal = p.driverParent >= 0 ? glm::inverse(framework->bindWorld(p.driverParent)) * framework->bindWorld(p.driverBone)
+                                                            : framework->bindWorld(p.driverBone);
+            p.driverBindInverse = glm::inverse(rotationOf(bindLocal));
+            p.driverAxis = axisVector(correction.driver.axis);
+            p.from = correction.driver.from;
+            p.to = correction.driver.to;
+        }
+        SkinOutput reference;
+        std::string missing;
+        if (!referenceShape(correction, mesh, method, reference, missing)) {
+            fail("its pose has no matrix for the skin bone '" + missing + "'", "Capture the correction again with this mesh.");
+            continue;
+        }
+        MeshData& md = meshes_[std::size_t(meshIndex)];
+        if (!topologyBuilt[std::size_t(meshIndex)]) {
+            md.topology = MeshTopology(mesh.positions, mesh.indices);
+            topologyBuilt[std::size_t(meshIndex)] = true;
+        }
+        SmoothedNormals refNormals;
+        refNormals.compute(md.topology, reference.positions, smoothingPasses_);
+        std::vector<glm::vec3> corrected = reference.positions;
+        for (std::size_t i = 0; i < correction.sculptVertices.size(); ++i) {
+            corrected[correction.sculptVertices[i]] = correction.sculptPositions[i];
+        }
+        p.deltas = captureSculpt(md.topology, reference.positions, refNormals.normals(), corrected, file.method);
+        std::vector<std::uint32_t> candidates = p.deltas.vertices;
+        candidates.insert(candidates.end(), correction.zone.begin(), correction.zone.end());
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        p.analysis = ShapeAnalysis(candidates, reference.positions, refNormals.normals(), correction.analysis);
+        anySolo_ = anySolo_ || p.solo;
+        md.corrections.push_back(int(prepared_.size()));
+        if (p.drive == CorrectionDrive::PoseSpace) {
+            p.poseSpaceSlot = int(md.poseSpace.size());
+            md.poseSpace.push_back(int(prepared_.size()));
+            reference.normals = refNormals.normals();
+            references[std::size_t(meshIndex)].push_back(std::move(reference));
+        }
+        prepared_.push_back(std::move(p));
+    }
+    // The pose-space interpolator of each mesh: training pose k is the similarity of reference k
+    // to every pose-space correction; it wants its own correction at 1 and the others at 0. One
+    // more training pose, the mesh as modelled (bind pose), wants every correction at 0, so a
+    // correction fades out towards the pose the mesh was made in instead of lingering.
+    for (std::size_t m = 0; m < meshes_.size(); ++m) {
+        MeshData& md = meshes_[m];
+        const std::size_t k = md.poseSpace.size();
+        if (k == 0) {
+            continue;
+        }
+        SmoothedNormals restNormals;
+        restNormals.compute(md.topology, meshes[m]->positions, smoothingPasses_);
+        std::vector<std::vector<double>> points(k + 1, std::vector<double>(k)), values(k + 1, std::vector<double>(k, 0.0));
+        for (std::size_t j = 0; j < k; ++j) {
+            for (std::size_t i = 0; i < k; ++i) {
+                const SkinOutput& ref = references[m][j];
+                points[j][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(ref.positions, ref.normals);
+            }
+            values[j][j] = 1.0;
+        }
+        for (std::size_t i = 0; i < k; ++i) {
+            points[k][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(meshes[m]->positions, restNormals.normals());
+        }
+        if (!md.rbf.fit(points, values, file.kernel, file.rbfWidth)) {
+            diagnostics.error("correction.unusable", file.file, 0, "the pose-space interpolator could not be solved",
+                              {}, "Check the corrections' reference poses; two identical ones with different sculpts cannot be told apart.");
+        }
+    }
+}
+
+bool CorrectionSet::isPrepared(int correction) const
+{
+    return meshOf(correction) >= 0;
+}
+
+int CorrectionSet::meshOf(int correction) const
+{
+    for (const Prepared& p : prepared_) {
+        if (p.source == correction) {
+            return p.mesh;
+        }
+    }
+    return -1;
+}
+
+float CorrectionSet::driverWeight(const Prepared& p, const std::vector<glm::mat4>& world) const
+{
+    if (std::size_t(p.driverBone) >= world.size() || (p.driverParent >= 0 && std::size_t(p.driverParent) >= world.size())) {
+        return 0.0f;
+    }
+    const glm::mat4 local = p.driverParent >= 0 ? glm::inverse(world[std::size_t(p.driverParent)]) * world[std::size_t(p.driverBone)]
+                                                : world[std::size_t(p.driverBone)];
+    const glm::quat turn = p.driverBindInverse * rotationOf(local);
+    // Swing-twist: the twist about the axis is the angle the driver reads.
+    const float along = glm::dot(glm::vec3(turn.x, turn.y, turn.z), p.driverAxis);
+    const float degrees = glm::degrees(2.0f * std::atan2(along, turn.w));
+    const float span = p.to - p.from;
+    if (std::abs(span) < 1e-6f) {
+        return degrees >= p.to ? 1.0f : 0.0f;
+    }
+    return std::clamp((degrees - p.from) / span, 0.0f, 1.0f);
+}
+
+void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4>& world)
+{
+    if (std::size_t(mesh) >= meshes_.size() || meshes_[std::size_t(mesh)].corrections.empty()) {
+        return;
+    }
+    MeshData& md = meshes_[std::size_t(mesh)];
+    md.base = out.positions;
+    md.normals.compute(md.topology, md.base, smoothingPasses_);
+    const std::vector<glm::vec3>& normals = md.normals.normals();
+    std::vector<double> coordinates(md.poseSpace.size());
+    for (int index : md.corrections) {
+        const Prepared& p = prepared_[std::size_t(index)];
+        const float s = p.analysis.similarity(md.base, normals);
+        states_[std::size_t(p.source)].similarity = s;
+        if (p.poseSpaceSlot >= 0) {
+            coordinates[std::size_t(p.poseSpaceSlot)] = s;
+        }
+    }
+    const std::vector<double> blend = md.rbf.evaluate(coordinates);
+    for (int index : md.corrections) {
+        const Prepared& p = prepared_[std::size_t(index)];
+        float w = 0.0f;
+        switch (p.drive) {
+        case CorrectionDrive::PoseSpace:
+            w = float(std::clamp(blend[std::size_t(p.poseSpaceSlot)], 0.0, 1.0));
+            break;
+        case CorrectionDrive::Shape:
+            w = states_[std::size_t(p.source)].similarity;
+            break;
+        case CorrectionDrive::Bone:
+            w = driverWeight(p, world);
+            break;
+        }
+        if (p.muted || (anySolo_ && !p.solo) || !std::isfinite(w)) {
+            w = 0.0f;
+        }
+        states_[std::size_t(p.source)].weight = w;
+        addSculpt(md.topology, p.deltas, md.base, normals, w, out.positions);
+    }
+    vertexNormals(md.topology, out.positions, out.normals);
+    md.applied = true;
+}
+
+std::vector<float> CorrectionSet::displacement(int correction) const
+{
+    for (const Prepared& p : prepared_) {
+        const MeshData& md = meshes_[std::size_t(p.mesh)];
+        if (p.source != correction || !md.applied) {
+            continue;
+        }
+        std::vector<float> heat(md.base.size(), 0.0f);
+        for (std::size_t i = 0; i < p.deltas.vertices.size(); ++i) {
+            heat[p.deltas.vertices[i]] = glm::length(restoredDelta(md.topology, p.deltas, i, md.base, md.normals.normals()));
+        }
+        return heat;
+    }
+    return {};
+}
+
+}  // namespace rigstage

@@ -1,0 +1,87 @@
+#pragma once
+// The sculpt corrections of a character at run time: prepared once from the correction file and
+// the meshes (reference shapes skinned at their captured poses, deltas, shape analyses, the
+// pose-space interpolator), then applied after skinning every frame. Corrections are additive and
+// order-free: every one restores its deltas on the skinned mesh before any correction.
+
+#include <vector>
+
+#include <glm/glm.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "diagnostics.h"
+#include "sculpt/correction.h"
+#include "sculpt/mesh_topology.h"
+#include "sculpt/surface_normals.h"
+#include "skin/skinning.h"
+
+namespace rigstage {
+
+class Framework;
+
+/// A correction's live state after the last apply.
+struct CorrectionState {
+    float similarity = 0.0f;  ///< Of the current shape to its reference (shape analysis).
+    float weight = 0.0f;      ///< What it was applied with (0 when muted or not soloed).
+};
+
+class CorrectionSet {
+public:
+    /// Prepares file's corrections for meshes (parallel to the deformer's meshes). Problems (an
+    /// unknown mesh, a pose without a skin bone, vertices out of range, an unknown driver bone)
+    /// are reported naming the file and line; that correction is left out, the rest still apply.
+    void prepare(const CorrectionFile& file, const std::vector<const SkinnedMesh*>& meshes, const Framework* framework,
+                 SkinningMethod method, Diagnostics& diagnostics);
+    /// Corrects mesh's skinned output in place for the pose world (framework order), then
+    /// recomputes its normals. Does nothing for a mesh without corrections.
+    void apply(int mesh, SkinOutput& out, const std::vector<glm::mat4>& world);
+
+    bool empty() const { return prepared_.empty(); }
+    /// One state per correction of the file, in file order (prepared or not).
+    const std::vector<CorrectionState>& states() const { return states_; }
+    /// Whether the file's correction i was prepared (false: it had errors).
+    bool isPrepared(int correction) const;
+    /// Per vertex of its mesh, how far correction i moves it at full weight on the last applied
+    /// shape (centimetres; empty when not prepared or never applied).
+    std::vector<float> displacement(int correction) const;
+    /// The mesh index a file correction applies to (-1 when not prepared).
+    int meshOf(int correction) const;
+
+    /// The reference shape of a correction: mesh skinned with the pose's world matrices.
+    static bool referenceShape(const Correction& correction, const SkinnedMesh& mesh, SkinningMethod method,
+                               SkinOutput& out, std::string& missingBone);
+
+private:
+    struct Prepared {
+        int source = 0;  // index in the file
+        int mesh = 0;
+        SculptDeltas deltas;
+        ShapeAnalysis analysis;
+        CorrectionDrive drive = CorrectionDrive::PoseSpace;
+        int driverBone = -1;
+        int driverParent = -1;
+        glm::quat driverBindInverse{1.0f, 0.0f, 0.0f, 0.0f};
+        glm::vec3 driverAxis{0.0f, 0.0f, 1.0f};
+        float from = 0.0f, to = 1.0f;
+        bool muted = false, solo = false;
+        int poseSpaceSlot = -1;  // index in its mesh's pose-space coordinates
+    };
+    struct MeshData {
+        MeshTopology topology;
+        SmoothedNormals normals;
+        std::vector<int> corrections;  // indices into prepared_
+        std::vector<int> poseSpace;    // indices into prepared_, in slot order
+        RbfInterpolator rbf;
+        std::vector<glm::vec3> base;   // the last skinned positions before correction
+        bool applied = false;
+    };
+    float driverWeight(const Prepared& p, const std::vector<glm::mat4>& world) const;
+
+    int smoothingPasses_ = 2;
+    std::vector<Prepared> prepared_;
+    std::vector<MeshData> meshes_;
+    std::vector<CorrectionState> states_;
+    bool anySolo_ = false;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,73 @@
+#include "sculpt/surface_normals.h"
+
+#include <tbb/parallel_for.h>
+
+namespace rigstage {
+
+namespace {
+
+template <typename Body>
+void forVertices(std::size_t n, bool parallel, Body body)
+{
+    if (parallel) {
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, n, 2048), [&](const tbb::blocked_range<std::size_t>& r) {
+            for (std::size_t v = r.begin(); v < r.end(); ++v) {
+                body(v);
+            }
+        });
+    } else {
+        for (std::size_t v = 0; v < n; ++v) {
+            body(v);
+        }
+    }
+}
+
+}  // namespace
+
+void vertexNormals(const MeshTopology& topology, const std::vector<glm::vec3>& positions, std::vector<glm::vec3>& normals)
+{
+    const std::vector<std::uint32_t>& idx = topology.indices();
+    normals.assign(positions.size(), glm::vec3(0.0f));
+    for (std::size_t t = 0; t + 2 < idx.size(); t += 3) {
+        const glm::vec3 a = positions[idx[t]], b = positions[idx[t + 1]], c = positions[idx[t + 2]];
+        const glm::vec3 n = glm::cross(b - a, c - a);  // length = twice the area: area weighting
+        for (int k = 0; k < 3; ++k) {
+            normals[topology.welded(int(idx[t + std::size_t(k)]))] += n;
+        }
+    }
+    for (std::size_t v = 0; v < normals.size(); ++v) {
+        const glm::vec3 n = normals[topology.welded(int(v))];
+        const float len = glm::length(n);
+        normals[v] = len > 1e-20f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
+    }
+}
+
+void laplacianSmooth(const MeshTopology& topology, const std::vector<glm::vec3>& positions, int passes,
+                     std::vector<glm::vec3>& smoothed, bool parallel)
+{
+    smoothed = positions;
+    std::vector<glm::vec3> next(positions.size());
+    for (int pass = 0; pass < passes; ++pass) {
+        forVertices(positions.size(), parallel, [&](std::size_t v) {
+            const auto ring = topology.umbrella(int(v));
+            if (ring.empty()) {
+                next[v] = smoothed[v];
+                return;
+            }
+            glm::vec3 mean(0.0f);
+            for (std::uint32_t u : ring) {
+                mean += smoothed[u];
+            }
+            next[v] = 0.5f * (smoothed[v] + mean / float(ring.size()));
+        });
+        smoothed.swap(next);
+    }
+}
+
+void SmoothedNormals::compute(const MeshTopology& topology, const std::vector<glm::vec3>& positions, int passes, bool parallel)
+{
+    laplacianSmooth(topology, positions, passes, smoothed_, parallel);
+    vertexNormals(topology, smoothed_, normals_);
+}
+
+}  // namespace rigstage

@@ -1,0 +1,445 @@
+// Sculpt corrections (the Dynasculpt seed): wrapping, shape analysis, pose-space RBF, the
+// correction file and the corrections applied after skinning. Expected values come from geometry:
+// a rigid motion moves a sculpt rigidly, a pose equal to the reference gives similarity 1, an
+// interpolator returns its training values.
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <random>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "io/correction_xml.h"
+#include "sculpt/correction_set.h"
+#include "sculpt/pose_space_rbf.h"
+#include "sculpt/sculpt_wrap.h"
+#include "sculpt/shape_analysis.h"
+#include "sculpt/shape_import.h"
+#include "sculpt/surface_normals.h"
+
+using namespace rigstage;
+
+namespace {
+
+/// A tube along X from 0 to 20 (radius 1.5), skinned to bone A (origin) and bone B (x = 10), with
+/// the weights blending over x in [8, 12]: an elbow.
+SkinnedMesh elbowTube()
+{
+    SkinnedMesh m;
+    m.name = "Tube";
+    m.skinned = true;
+    m.paletteBones = {"A", "B"};
+    m.inverseBind = {glm::mat4(1.0f), glm::translate(glm::mat4(1.0f), glm::vec3(-10, 0, 0))};
+    const int rings = 81, sides = 24;
+    for (int r = 0; r < rings; ++r) {
+        const float x = 20.0f * float(r) / float(rings - 1);
+        const float wb = glm::clamp((x - 8.0f) / 4.0f, 0.0f, 1.0f);
+        for (int s = 0; s < sides; ++s) {
+            const float a = 2.0f * glm::pi<float>() * float(s) / float(sides);
+            m.positions.emplace_back(x, 1.5f * std::cos(a), 1.5f * std::sin(a));
+            m.normals.emplace_back(0.0f, std::cos(a), std::sin(a));
+            std::array<std::uint16_t, 8> j{};
+            std::array<float, 8> w{};
+            j[0] = 0;
+            w[0] = 1.0f - wb;
+            j[1] = 1;
+            w[1] = wb;
+            if (w[0] < w[1]) {
+                std::swap(j[0], j[1]);
+                std::swap(w[0], w[1]);
+            }
+            m.joints.push_back(j);
+            m.weights.push_back(w);
+        }
+    }
+    for (int r = 0; r + 1 < rings; ++r) {
+        for (int s = 0; s < sides; ++s) {
+            const std::uint32_t a = std::uint32_t(r * sides + s), b = std::uint32_t(r * sides + (s + 1) % sides);
+            m.indices.insert(m.indices.end(), {a, b, b + sides, a, b + sides, a + sides});
+        }
+    }
+    return m;
+}
+
+std::vector<std::pair<std::string, glm::mat4>> bentPose(float degrees)
+{
+    return {{"A", glm::mat4(1.0f)},
+            {"B", glm::rotate(glm::translate(glm::mat4(1.0f), glm::vec3(10, 0, 0)), glm::radians(degrees), glm::vec3(0, 0, 1))}};
+}
+
+std::vector<glm::mat4> worldOf(const std::vector<std::pair<std::string, glm::mat4>>& pose)
+{
+    return {pose[0].second, pose[1].second};
+}
+
+SkinOutput skinned(const SkinnedMesh& mesh, float degrees)
+{
+    Correction c;
+    c.pose = bentPose(degrees);
+    SkinOutput out;
+    std::string missing;
+    CorrectionSet::referenceShape(c, mesh, SkinningMethod::Linear, out, missing);
+    return out;
+}
+
+/// An elbow correction at a bend: the outer side around the elbow pushed out and along the tube.
+Correction elbowCorrection(const SkinnedMesh& mesh, float degrees)
+{
+    Correction c;
+    c.name = "Elbow";
+    c.pose = bentPose(degrees);
+    const SkinOutput ref = skinned(mesh, degrees);
+    for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+        const glm::vec3 p = mesh.positions[v];
+        const float around = std::exp(-(p.x - 10.0f) * (p.x - 10.0f) / 4.0f);
+        if (around > 0.05f && p.y > 0.3f) {
+            c.sculptVertices.push_back(std::uint32_t(v));
+            c.sculptPositions.push_back(ref.positions[v] + around * (0.6f * ref.normals[v] + glm::vec3(0.1f, 0.0f, 0.05f)));
+        }
+    }
+    return c;
+}
+
+float maxDistance(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b)
+{
+    float worst = 0.0f;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        worst = std::max(worst, glm::length(a[i] - b[i]));
+    }
+    return worst;
+}
+
+/// A flat grid in the XY plane, spacing 1.
+void grid(int n, std::vector<glm::vec3>& positions, std::vector<std::uint32_t>& indices)
+{
+    for (int y = 0; y < n; ++y) {
+        for (int x = 0; x < n; ++x) {
+            positions.emplace_back(float(x), float(y), 0.0f);
+        }
+    }
+    for (int y = 0; y + 1 < n; ++y) {
+        for (int x = 0; x + 1 < n; ++x) {
+            const std::uint32_t a = std::uint32_t(y * n + x);
+            indices.insert(indices.end(), {a, a + 1, a + std::uint32_t(n) + 1, a, a + std::uint32_t(n) + 1, a + std::uint32_t(n)});
+        }
+    }
+}
+
+}  // namespace
+
+class TestSculptCorrection : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void restoredAtTheReferenceReproducesTheSculpt()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        const Correction c = elbowCorrection(mesh, 90.0f);
+        const SkinOutput ref = skinned(mesh, 90.0f);
+        const MeshTopology topology(mesh.positions, mesh.indices);
+        SmoothedNormals normals;
+        normals.compute(topology, ref.positions, 2);
+        std::vector<glm::vec3> corrected = ref.positions;
+        for (std::size_t i = 0; i < c.sculptVertices.size(); ++i) {
+            corrected[c.sculptVertices[i]] = c.sculptPositions[i];
+        }
+        for (WrapMethod method : {WrapMethod::MultipleDeltas, WrapMethod::SingleDelta}) {
+            const SculptDeltas deltas = captureSculpt(topology, ref.positions, normals.normals(), corrected, method);
+            QCOMPARE(deltas.vertices.size(), c.sculptVertices.size());
+            std::vector<glm::vec3> out = ref.positions;
+            addSculpt(topology, deltas, ref.positions, normals.normals(), 1.0f, out);
+            QVERIFY2(maxDistance(out, corrected) < 1e-5f, qPrintable(QString::number(maxDistance(out, corrected))));
+        }
+    }
+
+    void aRigidMotionMovesTheSculptRigidly()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        const Correction c = elbowCorrection(mesh, 60.0f);
+        const SkinOutput ref = skinned(mesh, 60.0f);
+        const MeshTopology topology(mesh.positions, mesh.indices);
+        SmoothedNormals normals;
+        normals.compute(topology, ref.positions, 2);
+        std::vector<glm::vec3> corrected = ref.positions;
+        for (std::size_t i = 0; i < c.sculptVertices.size(); ++i) {
+            corrected[c.sculptVertices[i]] = c.sculptPositions[i];
+        }
+        const SculptDeltas deltas = captureSculpt(topology, ref.positions, normals.normals(), corrected, WrapMethod::MultipleDeltas);
+        const glm::mat4 motion = glm::rotate(glm::translate(glm::mat4(1.0f), glm::vec3(30, -12, 7)), 1.1f, glm::normalize(glm::vec3(1, 2, -0.5f)));
+        std::vector<glm::vec3> moved, expected;
+        for (std::size_t v = 0; v < ref.positions.size(); ++v) {
+            moved.push_back(glm::vec3(motion * glm::vec4(ref.positions[v], 1.0f)));
+            expected.push_back(glm::vec3(motion * glm::vec4(corrected[v], 1.0f)));
+        }
+        SmoothedNormals movedNormals;
+        movedNormals.compute(topology, moved, 2);
+        std::vector<glm::vec3> out = moved;
+        addSculpt(topology, deltas, moved, movedNormals.normals(), 1.0f, out);
+        QVERIFY2(maxDistance(out, expected) < 1e-4f, qPrintable(QString::number(maxDistance(out, expected))));
+    }
+
+    void multipleDeltasBeatASingleDeltaWhenTheSkinSlides()
+    {
+        // A flat patch whose vertices slide in its plane (skin sliding, stretched polygons): the
+        // surface does not turn, so the right restored delta is the sculpted delta unchanged.
+        std::vector<glm::vec3> flat;
+        std::vector<std::uint32_t> indices;
+        grid(30, flat, indices);
+        const MeshTopology topology(flat, indices);
+        std::vector<glm::vec3> corrected = flat;
+        for (glm::vec3& p : corrected) {
+            const float r2 = (p.x - 15) * (p.x - 15) + (p.y - 15) * (p.y - 15);
+            p += std::exp(-r2 / 20.0f) * glm::vec3(0.4f, 0.2f, 1.0f);
+        }
+        SmoothedNormals normals;
+        normals.compute(topology, flat, 2);
+        std::mt19937 random(7);
+        std::uniform_real_distribution<float> slide(-0.3f, 0.3f);
+        std::vector<glm::vec3> slid = flat;
+        for (glm::vec3& p : slid) {
+            p += glm::vec3(slide(random), slide(random), 0.0f);
+        }
+        SmoothedNormals slidNormals;
+        slidNormals.compute(topology, slid, 2);
+        double error[2] = {0, 0};
+        int i = 0;
+        for (WrapMethod method : {WrapMethod::MultipleDeltas, WrapMethod::SingleDelta}) {
+            const SculptDeltas deltas = captureSculpt(topology, flat, normals.normals(), corrected, method);
+            for (std::size_t k = 0; k < deltas.vertices.size(); ++k) {
+                const std::uint32_t v = deltas.vertices[k];
+                error[i] += glm::length(restoredDelta(topology, deltas, k, slid, slidNormals.normals()) - (corrected[v] - flat[v]));
+            }
+            error[i] /= double(deltas.vertices.size());
+            ++i;
+        }
+        qInfo("mean restore error under sliding: multiple deltas %.5f, single delta %.5f (ratio %.2f)", error[0], error[1], error[1] / error[0]);
+        QVERIFY(error[0] < 0.7 * error[1]);
+    }
+
+    void similarityIsOneAtTheReferenceAndFallsAway()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        const MeshTopology topology(mesh.positions, mesh.indices);
+        const Correction c = elbowCorrection(mesh, 90.0f);
+        const SkinOutput ref = skinned(mesh, 90.0f);
+        SmoothedNormals refNormals;
+        refNormals.compute(topology, ref.positions, 2);
+        const ShapeAnalysis analysis(c.sculptVertices, ref.positions, refNormals.normals(), ShapeAnalysisSettings{});
+        QVERIFY(analysis.vertices().size() >= 8 && analysis.vertices().size() <= 48);
+        QCOMPARE(analysis.similarity(ref.positions, refNormals.normals()), 1.0f);
+        float previous = 1.0f;
+        for (float degrees : {80.0f, 60.0f, 40.0f, 20.0f, 0.0f}) {
+            const SkinOutput now = skinned(mesh, degrees);
+            SmoothedNormals n;
+            n.compute(topology, now.positions, 2);
+            const float s = analysis.similarity(now.positions, n.normals());
+            QVERIFY2(s < previous, qPrintable(QStringLiteral("%1 deg: %2 after %3").arg(degrees).arg(s).arg(previous)));
+            previous = s;
+            // A rigid motion of the whole shape does not change it.
+            const glm::mat4 motion = glm::rotate(glm::translate(glm::mat4(1.0f), glm::vec3(-4, 9, 2)), 2.0f, glm::normalize(glm::vec3(0.3f, -1, 0.7f)));
+            std::vector<glm::vec3> moved;
+            for (const glm::vec3& p : now.positions) {
+                moved.push_back(glm::vec3(motion * glm::vec4(p, 1.0f)));
+            }
+            SmoothedNormals mn;
+            mn.compute(topology, moved, 2);
+            QVERIFY(std::abs(analysis.similarity(moved, mn.normals()) - s) < 1e-4f);
+        }
+        QVERIFY(previous < 0.5f);
+    }
+
+    void rbfInterpolatesItsTrainingPoses()
+    {
+        const std::vector<std::vector<double>> points = {{1.0, 0.2, 0.1}, {0.3, 1.0, 0.4}, {0.1, 0.5, 1.0}, {0.2, 0.1, 0.05}};
+        const std::vector<std::vector<double>> values = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0, 0, 0}};
+        for (RbfKernel kernel : {RbfKernel::Gaussian, RbfKernel::ThinPlate}) {
+            RbfInterpolator rbf;
+            QVERIFY(rbf.fit(points, values, kernel));
+            for (std::size_t k = 0; k < points.size(); ++k) {
+                const auto got = rbf.evaluate(points[k]);
+                for (std::size_t c = 0; c < 3; ++c) {
+                    QVERIFY2(std::abs(got[c] - values[k][c]) < 1e-9, qPrintable(QStringLiteral("kernel %1 pose %2").arg(int(kernel)).arg(k)));
+                }
+            }
+        }
+        // Two poses, Gaussian: between them each weight stays in [0, 1] and they trade places.
+        RbfInterpolator two;
+        QVERIFY(two.fit({{1.0, 0.0}, {0.0, 1.0}}, {{1.0}, {0.0}}, RbfKernel::Gaussian));
+        double previous = 2.0;
+        for (int i = 0; i <= 20; ++i) {
+            const double t = i / 20.0;
+            const double w = two.evaluate({1.0 - t, t})[0];
+            QVERIFY2(w >= -1e-12 && w <= 1.0 + 1e-12 && w < previous, qPrintable(QString::number(w)));
+            previous = w;
+        }
+        RbfInterpolator bad;
+        QVERIFY(!bad.fit({}, {}, RbfKernel::Gaussian));
+        QVERIFY(!bad.fit({{std::nan("")}}, {{1.0}}, RbfKernel::Gaussian));
+    }
+
+    void correctionShowsAtItsPoseAndVanishesAtRest()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile file;
+        file.file = "elbow.xml";
+        file.corrections.push_back(elbowCorrection(mesh, 90.0f));
+        CorrectionSet set;
+        Diagnostics d;
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QVERIFY2(!d.hasErrors() && set.isPrepared(0), qPrintable(QString::fromStdString(d.items().empty() ? "" : d.items()[0].message)));
+        auto at = [&](float degrees) {
+            SkinOutput out = skinned(mesh, degrees);
+            set.apply(0, out, worldOf(bentPose(degrees)));
+            return out;
+        };
+        const SkinOutput bent = at(90.0f);
+        QCOMPARE(set.states()[0].weight, 1.0f);
+        std::vector<glm::vec3> sculpt = skinned(mesh, 90.0f).positions;
+        for (std::size_t i = 0; i < file.corrections[0].sculptVertices.size(); ++i) {
+            sculpt[file.corrections[0].sculptVertices[i]] = file.corrections[0].sculptPositions[i];
+        }
+        QVERIFY(maxDistance(bent.positions, sculpt) < 1e-4f);
+        const SkinOutput straight = at(0.0f);
+        QVERIFY2(set.states()[0].weight < 1e-6f, qPrintable(QString::number(set.states()[0].weight)));
+        QVERIFY(maxDistance(straight.positions, skinned(mesh, 0.0f).positions) < 1e-5f);
+        at(45.0f);
+        QVERIFY(set.states()[0].weight > 0.05f && set.states()[0].weight < 0.95f);
+        const std::vector<float> heat = set.displacement(0);
+        QCOMPARE(heat.size(), mesh.positions.size());
+        QVERIFY(*std::max_element(heat.begin(), heat.end()) > 0.5f && heat[0] == 0.0f);
+
+        // Muted: nothing; shape drive: the similarity itself.
+        file.corrections[0].muted = true;
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        at(90.0f);
+        QCOMPARE(set.states()[0].weight, 0.0f);
+        file.corrections[0].muted = false;
+        file.corrections[0].drive = CorrectionDrive::Shape;
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        at(60.0f);
+        QCOMPARE(set.states()[0].weight, set.states()[0].similarity);
+    }
+
+    void twoCorrectionsAreAdditiveAndOrderFree()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile ab, ba;
+        Correction a = elbowCorrection(mesh, 90.0f), b = elbowCorrection(mesh, 45.0f);
+        b.name = "Half";
+        ab.corrections = {a, b};
+        ba.corrections = {b, a};
+        CorrectionSet s1, s2;
+        Diagnostics d;
+        s1.prepare(ab, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        s2.prepare(ba, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        SkinOutput o1 = skinned(mesh, 70.0f), o2 = o1;
+        s1.apply(0, o1, worldOf(bentPose(70.0f)));
+        s2.apply(0, o2, worldOf(bentPose(70.0f)));
+        QVERIFY(maxDistance(o1.positions, o2.positions) < 1e-5f);
+        // At each reference, that correction alone (cross-blended: the other at 0).
+        SkinOutput at90 = skinned(mesh, 90.0f);
+        s1.apply(0, at90, worldOf(bentPose(90.0f)));
+        QVERIFY(std::abs(s1.states()[0].weight - 1.0f) < 1e-5f && s1.states()[1].weight < 1e-5f);
+    }
+
+    void correctionFileRoundTripsAndRejectsBadInput()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile file;
+        file.kernel = RbfKernel::ThinPlate;
+        file.smoothingPasses = 3;
+        Correction c = elbowCorrection(mesh, 90.0f);
+        c.zone = {1, 2, 3};
+        c.drive = CorrectionDrive::Bone;
+        c.driver = {"B", 'Y', 10.0f, 80.0f};
+        c.solo = true;
+        file.corrections.push_back(c);
+        const std::string text = writeCorrectionXml(file);
+        Diagnostics d;
+        const auto back = parseCorrectionXml(text, "c.xml", d);
+        QVERIFY(back && !d.hasErrors());
+        QCOMPARE(writeCorrectionXml(*back), text);
+        QCOMPARE(back->corrections[0].sculptPositions, c.sculptPositions);
+        QCOMPARE(back->corrections[0].pose[1].second, c.pose[1].second);
+        QCOMPARE(back->corrections[0].driver.axis, 'Y');
+
+        struct Case {
+            const char* xml;
+            const char* code;
+            int line;
+        } cases[] = {
+            {"<Corrections version=\"1\">\n<Correction name=\"a\" drive=\"maybe\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction>\n</Corrections>", "correction.bad-value", 2},
+            {"<Corrections version=\"1\">\n<Correction name=\"a\">\n<Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose>\n<Vertex i=\"3\" p=\"0 0 0\"/>\n<Vertex i=\"3\" p=\"1 0 0\"/>\n</Correction></Corrections>", "correction.duplicate-vertex", 5},
+            {"<Corrections version=\"1\">\n<Correction name=\"a\"/>\n</Corrections>", "correction.no-pose", 2},
+            {"<Corrections version=\"1\">\n<Correction name=\"a\" colour=\"red\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction>\n</Corrections>", "xml.unknown-attribute", 2},
+            {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0\"/></Pose></Correction>\n</Corrections>", "xml.bad-number", 2},
+            {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose><Zone vertices=\"1 -2\"/></Correction>\n</Corrections>", "xml.bad-number", 2},
+            {"<Corrections version=\"1\"><Correction", "xml.malformed", 1},
+        };
+        for (const Case& k : cases) {
+            Diagnostics e;
+            QVERIFY2(!parseCorrectionXml(k.xml, "bad.xml", e), k.xml);
+            QVERIFY2(e.contains(k.code), k.code);
+            bool lined = false;
+            for (const Diagnostic& item : e.items()) {
+                lined = lined || (item.code == k.code && item.line == k.line && item.file == "bad.xml");
+            }
+            QVERIFY2(lined, k.code);
+        }
+    }
+
+    void unusableCorrectionsAreReportedAndSkipped()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile file;
+        file.file = "c.xml";
+        Correction good = elbowCorrection(mesh, 90.0f);
+        Correction farVertex = good;
+        farVertex.name = "far";
+        farVertex.sculptVertices.back() = 999999;
+        Correction noBone = good;
+        noBone.name = "nobone";
+        noBone.pose.pop_back();
+        Correction otherMesh = good;
+        otherMesh.name = "other";
+        otherMesh.mesh = "Nope";
+        file.corrections = {farVertex, good, noBone, otherMesh};
+        CorrectionSet set;
+        Diagnostics d;
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QCOMPARE(d.count(Severity::Error), 3);
+        QVERIFY(!set.isPrepared(0) && set.isPrepared(1) && !set.isPrepared(2) && !set.isPrepared(3));
+        SkinOutput out = skinned(mesh, 90.0f);
+        set.apply(0, out, worldOf(bentPose(90.0f)));
+        QCOMPARE(set.states()[1].weight, 1.0f);
+    }
+
+    void importedShapesAreCheckedForCountAndOrder()
+    {
+        const SkinnedMesh mesh = elbowTube();
+        QTemporaryDir dir;
+        const std::string obj = (dir.path() + QStringLiteral("/sculpt.obj")).toStdString();
+        {
+            std::ofstream(obj) << shapeToObj(mesh.positions, mesh.indices, "test");
+        }
+        Diagnostics d;
+        const auto back = readShapePositions(obj, d);
+        QVERIFY(back && back->size() == mesh.positions.size());
+        QVERIFY(maxDistance(*back, mesh.positions) < 1e-5f);
+        QVERIFY(checkCorrectedShape(mesh.positions, mesh.indices, *back, obj, d));
+        std::vector<glm::vec3> fewer(back->begin(), back->end() - 1);
+        QVERIFY(!checkCorrectedShape(mesh.positions, mesh.indices, fewer, obj, d) && d.contains("shape.vertex-count"));
+        std::vector<glm::vec3> shuffled = *back;
+        std::shuffle(shuffled.begin(), shuffled.end(), std::mt19937(3));
+        QVERIFY(!checkCorrectedShape(mesh.positions, mesh.indices, shuffled, obj, d) && d.contains("shape.vertex-order"));
+        {
+            std::ofstream(obj) << "v 1 2\n";
+        }
+        Diagnostics e;
+        QVERIFY(!readShapePositions(obj, e) && e.contains("shape.bad-vertex"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSculptCorrection)
+#include "test_sculpt_correction.moc"
