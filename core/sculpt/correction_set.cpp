@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <tbb/parallel_for.h>
+
 #include "skeleton/framework.h"
 
 namespace rigstage {
@@ -227,14 +229,15 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
     md.normals.compute(md.topology, md.base, smoothingPasses_);
     const std::vector<glm::vec3>& normals = md.normals.normals();
     std::vector<double> coordinates(md.poseSpace.size());
-    for (int index : md.corrections) {
-        const Prepared& p = prepared_[std::size_t(index)];
+    // Shape analyses are independent of each other: one task each.
+    tbb::parallel_for(std::size_t(0), md.corrections.size(), [&](std::size_t k) {
+        const Prepared& p = prepared_[std::size_t(md.corrections[k])];
         const float s = p.analysis.similarity(md.base, normals);
         states_[std::size_t(p.source)].similarity = s;
         if (p.poseSpaceSlot >= 0) {
             coordinates[std::size_t(p.poseSpaceSlot)] = s;
         }
-    }
+    });
     const std::vector<double> blend = md.rbf.evaluate(coordinates);
     for (int index : md.corrections) {
         const Prepared& p = prepared_[std::size_t(index)];

@@ -57,6 +57,18 @@ MeshTopology::MeshTopology(const std::vector<glm::vec3>& positions, const std::v
     for (std::size_t i = 0; i < edges.size(); ++i) {
         neighbours_[i] = edges[i].second;  // sorted by first, so rows fill in order
     }
+    triangleOffsets_.assign(n + 1, 0);
+    for (std::uint32_t v : indices_) {
+        ++triangleOffsets_[weld_[v] + 1];
+    }
+    for (std::size_t v = 0; v < n; ++v) {
+        triangleOffsets_[v + 1] += triangleOffsets_[v];
+    }
+    triangles_.resize(indices_.size());
+    std::vector<std::uint32_t> fill(triangleOffsets_.begin(), triangleOffsets_.end() - 1);
+    for (std::size_t i = 0; i < indices_.size(); ++i) {
+        triangles_[fill[weld_[indices_[i]]]++] = std::uint32_t(i / 3);
+    }
 }
 
 }  // namespace rigstage

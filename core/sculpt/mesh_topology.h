@@ -27,12 +27,20 @@ public:
     /// The vertex that stands for all vertices at v's position.
     std::uint32_t welded(int v) const { return weld_[std::size_t(v)]; }
     const std::vector<std::uint32_t>& indices() const { return indices_; }
+    /// The triangles (index / 3 into indices()) around a welded vertex, for gathering normals in parallel.
+    std::span<const std::uint32_t> triangles(int weldedVertex) const
+    {
+        const auto w = std::size_t(weldedVertex);
+        return {triangles_.data() + triangleOffsets_[w], triangleOffsets_[w + 1] - triangleOffsets_[w]};
+    }
 
 private:
     std::vector<std::uint32_t> weld_;
     std::vector<std::uint32_t> offsets_;  // CSR over welded vertices
     std::vector<std::uint32_t> neighbours_;
     std::vector<std::uint32_t> indices_;
+    std::vector<std::uint32_t> triangleOffsets_;  // CSR over welded vertices
+    std::vector<std::uint32_t> triangles_;
 };
 
 }  // namespace rigstage

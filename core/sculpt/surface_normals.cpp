@@ -26,20 +26,23 @@ void forVertices(std::size_t n, bool parallel, Body body)
 
 void vertexNormals(const MeshTopology& topology, const std::vector<glm::vec3>& positions, std::vector<glm::vec3>& normals)
 {
+    // Face normals first (each triangle once), then gathered per vertex from its triangles: each
+    // vertex writes only itself, so both loops run in parallel without atomics.
     const std::vector<std::uint32_t>& idx = topology.indices();
-    normals.assign(positions.size(), glm::vec3(0.0f));
-    for (std::size_t t = 0; t + 2 < idx.size(); t += 3) {
-        const glm::vec3 a = positions[idx[t]], b = positions[idx[t + 1]], c = positions[idx[t + 2]];
-        const glm::vec3 n = glm::cross(b - a, c - a);  // length = twice the area: area weighting
-        for (int k = 0; k < 3; ++k) {
-            normals[topology.welded(int(idx[t + std::size_t(k)]))] += n;
+    std::vector<glm::vec3> faces(idx.size() / 3);
+    forVertices(faces.size(), true, [&](std::size_t t) {
+        const glm::vec3 a = positions[idx[3 * t]], b = positions[idx[3 * t + 1]], c = positions[idx[3 * t + 2]];
+        faces[t] = glm::cross(b - a, c - a);  // length = twice the area: area weighting
+    });
+    normals.resize(positions.size());
+    forVertices(positions.size(), true, [&](std::size_t v) {
+        glm::vec3 sum(0.0f);
+        for (std::uint32_t t : topology.triangles(int(topology.welded(int(v))))) {
+            sum += faces[t];
         }
-    }
-    for (std::size_t v = 0; v < normals.size(); ++v) {
-        const glm::vec3 n = normals[topology.welded(int(v))];
-        const float len = glm::length(n);
-        normals[v] = len > 1e-20f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
-    }
+        const float len = glm::length(sum);
+        normals[v] = len > 1e-20f ? sum / len : glm::vec3(0.0f, 0.0f, 1.0f);
+    });
 }
 
 void laplacianSmooth(const MeshTopology& topology, const std::vector<glm::vec3>& positions, int passes,
