@@ -134,6 +134,25 @@ public:
     /// Off while the mesh is hidden: no skinning cost.
     void setMeshDeformation(bool on);
 
+    /// The sculpt corrections (docs/corrections.md); null when the character has none yet.
+    const CorrectionFile* corrections() const;
+    /// Each correction's similarity and weight at the current frame, in file order.
+    const std::vector<CorrectionState>& correctionStates() const { return deformer_.corrections().states(); }
+    /// Adds a correction whose reference shape is the first mesh at the current pose (it moves
+    /// nothing until a sculpt is imported). Undoable. False and error without a mesh.
+    bool captureCorrection(const QString& name, QString* error);
+    /// Sets a correction's sculpt from a shape file with the mesh's vertex order (OBJ, glTF, ...).
+    /// Undoable. False and error when the file cannot be read or does not match the mesh.
+    bool importCorrectedShape(int correction, const QString& file, QString* error);
+    /// Writes a correction's reference shape as OBJ (centimetres), to sculpt on in a DCC.
+    bool exportReferenceShape(int correction, const QString& file, QString* error) const;
+    void setCorrectionMuted(int correction, bool muted);
+    void setCorrectionSolo(int correction, bool solo);
+    void removeCorrection(int correction);
+    /// How far the correction moves each vertex of its mesh at full weight now (empty: none).
+    std::vector<float> correctionDisplacement(int correction) const { return deformer_.corrections().displacement(correction); }
+    int correctionMesh(int correction) const { return deformer_.corrections().meshOf(correction); }
+
     /// The reaction curves of the character's HelperJointSetting files (not the costumes').
     const std::vector<ReactionCurveRef>& reactionCurves() const { return curves_; }
     std::vector<CurvePoint> curvePoints(int curve) const;
@@ -158,8 +177,8 @@ public:
                        const QString& after, QString* error);
     /// The bones of the last helper-joint cycle reported (a rig that did not open), first repeated last.
     const std::vector<std::string>& lastCycle() const { return lastCycle_; }
-    /// True when a HelperJointSetting has edits not saved yet.
-    bool isRigModified() const { return !modifiedSettings_.empty(); }
+    /// True when a HelperJointSetting or the corrections have edits not saved yet.
+    bool isRigModified() const { return !modifiedSettings_.empty() || correctionsModified_; }
     /// True when hidden bones or layers changed since the view state was read or saved.
     bool isViewStateModified() const { return viewModified_; }
     bool hasUnsavedChanges() const;
@@ -237,6 +256,8 @@ Q_SIGNALS:
     /// A queued transition started: the clip and frame now playing.
     void clipSwitched(int clip, double frame);
     void transitionQueueChanged();
+    /// The corrections were edited (capture, import, mute, solo, remove, undo, redo).
+    void correctionsChanged();
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
@@ -248,6 +269,11 @@ private:
     /// Plays the queued transition: playing just reached its frame (now at frame).
     void startQueuedTransition(double frame);
     void bindMeshes();
+    /// Replaces the corrections (undoable, as text), prepares them and re-evaluates.
+    void editCorrections(const QString& text, const std::optional<CorrectionFile>& after);
+    void applyCorrections();
+    /// Writes the corrections (and names them in the manifest the first time). False and error.
+    bool saveCorrections(QString* error);
     void findCurves();
     /// The hidden bones' names (what the view state and the recovery file keep).
     std::vector<std::string> hiddenBoneNames() const;
@@ -265,6 +291,7 @@ private:
     float dtSeconds_ = 0.0f;  // time since the last evaluated frame, for the trailing joints
     std::vector<glm::mat4> world_;
     MeshDeformer deformer_;
+    bool correctionsModified_ = false;
     std::vector<ReactionCurveRef> curves_;
     std::vector<std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput>> curveInputs_;  // per setting
     std::set<int> modifiedSettings_;

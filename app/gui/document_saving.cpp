@@ -61,6 +61,9 @@ QStringList Document::unsavedChanges() const
     if (!data_) {
         return out;
     }
+    if (correctionsModified_) {
+        out << tr("sculpt corrections");
+    }
     for (int s : modifiedSettings_) {
         out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data_->helperSettings[std::size_t(s)].file)).fileName());
     }
@@ -73,6 +76,7 @@ QStringList Document::unsavedChanges() const
 void Document::forgetUnsavedChanges()
 {
     modifiedSettings_.clear();
+    correctionsModified_ = false;
     editedCurves_.clear();
     editedElements_.clear();
     baseText_.clear();
@@ -143,6 +147,10 @@ bool Document::saveRig(QString* error)
         editedElements_.erase(s);
         baseText_.erase(s);
         it = modifiedSettings_.erase(it);
+    }
+    if (!saveCorrections(error)) {
+        Q_EMIT modifiedChanged();
+        return false;
     }
     ++generation_;
     Q_EMIT modifiedChanged();

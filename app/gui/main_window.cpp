@@ -334,6 +334,7 @@ void MainWindow::connectDocument()
     connect(&document_, &Document::proceduralSettingsChanged, this, &MainWindow::refreshProceduralPanel);
     connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
     connectStages();
+    connectCorrections();
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 
@@ -629,6 +630,7 @@ void MainWindow::onPoseChanged()
     if (actions_[QStringLiteral("showMesh")]->isChecked()) {
         uploadMeshVertices();
     }
+    updateCorrectionsLive();
     updateInspector();
     updateStatus();
 }
@@ -655,11 +657,11 @@ void MainWindow::uploadMeshVertices()
     const int bone = actions_[QStringLiteral("showWeights")]->isChecked() ? document_.selectedBone() : -1;
     for (int m = 0; m < meshes.meshCount(); ++m) {
         const SkinOutput& out = meshes.output(m);
-        std::vector<float> weights;
-        if (bone >= 0) {
+        std::vector<float> weights = correctionHeat(m);  // the heat map wins over the bone's weights
+        if (weights.empty() && bone >= 0) {
             weights = meshes.boneWeights(m, bone);
         }
-        viewport_->setMeshVertices(m, interleaveMeshVertices(out.positions, out.normals, bone >= 0 ? &weights : nullptr));
+        viewport_->setMeshVertices(m, interleaveMeshVertices(out.positions, out.normals, weights.empty() ? nullptr : &weights));
     }
 }
 

@@ -25,6 +25,7 @@ class ProceduralPanel;
 class ReactionCurvePanel;
 class DependencyGraphView;
 class ControllerEditor;
+class CorrectionsPanel;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -49,6 +50,7 @@ public:
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
     DependencyGraphView* dependencyView() const { return dependencies_; }
     ControllerEditor* controllerEditor() const { return controllers_; }
+    CorrectionsPanel* correctionsPanel() const { return corrections_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -70,6 +72,10 @@ public Q_SLOTS:
     void applyDefaultLayout();
     /// View > Maximize Viewport (Alt+W): hides every dock, or shows again those it hid.
     void setViewportMaximized(bool on);
+    /// The Corrections dock's import and export: path empty asks with a file dialog. Errors go to
+    /// a message box (and Messages); false then.
+    bool importCorrectedShape(int correction, QString path = {});
+    bool exportReferenceShape(int correction, QString path = {});
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -113,6 +119,7 @@ private:
     ReactionCurvePanel* reactions_;
     DependencyGraphView* dependencies_;
     ControllerEditor* controllers_;
+    CorrectionsPanel* corrections_ = nullptr;
     int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
     /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
@@ -125,6 +132,12 @@ private:
     void refreshStageCosts();
     void updateTerrainView();
     void updatePoseEditor();
+    // main_window_corrections.cpp: the Corrections dock.
+    void connectCorrections();
+    void refreshCorrections();
+    void updateCorrectionsLive();
+    /// The heat map's colours for mesh (0..1 per vertex), or empty when it is off.
+    std::vector<float> correctionHeat(int mesh) const;
     /// What the viewport draws: the character, and beside it the transition comparison's copy
     /// (its bones after the character's, tinted).
     std::vector<BoneStyle> drawnStyles(std::vector<BoneStyle> styles) const;

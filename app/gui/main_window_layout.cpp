@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "widgets/controller_editor.h"
+#include "widgets/corrections_panel.h"
 #include "widgets/dependency_graph_view.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -54,6 +55,9 @@ void MainWindow::createDocks()
     dependencies_ = new DependencyGraphView(this);
     dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::RightDockWidgetArea);
     tabifyDockWidget(reactionsDock, dependenciesDock_);
+    corrections_ = new CorrectionsPanel(this);
+    QDockWidget* correctionsDock = dock(tr("Corrections"), QStringLiteral("correctionsDock"), corrections_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(dependenciesDock_, correctionsDock);
     inspectorDock->raise();
     timeline_ = new TimelineWidget(this);
     QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
@@ -72,7 +76,7 @@ QList<QDockWidget*> MainWindow::docks() const
 void MainWindow::applyDefaultLayout()
 {
     // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural,
-    // Reactions and Dependencies as tabs on the right; Timeline over Messages at the bottom.
+    // Reactions, Dependencies and Corrections as tabs on the right; Timeline over Messages at the bottom.
     const auto find = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     const QSize size = this->size();  // re-docking may grow the window: it keeps the size it had
     QDockWidget* layers = find("layersDock");
@@ -86,7 +90,7 @@ void MainWindow::applyDefaultLayout()
     addDockWidget(Qt::LeftDockWidgetArea, layers);
     addDockWidget(Qt::RightDockWidgetArea, inspector);
     QDockWidget* previous = inspector;
-    for (const char* name : {"proceduralDock", "reactionsDock", "dependenciesDock"}) {
+    for (const char* name : {"proceduralDock", "reactionsDock", "dependenciesDock", "correctionsDock"}) {
         QDockWidget* d = find(name);
         addDockWidget(Qt::RightDockWidgetArea, d);
         tabifyDockWidget(previous, d);

@@ -24,6 +24,7 @@ public:
 
     int meshCount() const { return int(meshes_.size()); }
     const SkinnedMesh& mesh(int i) const { return *meshes_[std::size_t(i)]; }
+    const SkinBinding& binding(int i) const { return bindings_[std::size_t(i)]; }
     const SkinOutput& output(int i) const { return outputs_[std::size_t(i)]; }
     /// Each vertex's weight on this framework bone (0 where it has none), for a weight display.
     std::vector<float> boneWeights(int mesh, int bone) const;

@@ -1,0 +1,177 @@
+// The Corrections dock on the walker's body: bend the left elbow by hand (hand IK off so the turn
+// stays), Capture at This Pose, export the reference, sculpt it (the test pushes the vertices
+// around the elbow out by 1.5 cm, as an artist would fix a collapsed elbow), import the sculpt: the
+// fix shows at the bent pose (weight 1, the vertices 1.5 cm out) and fades away as the arm
+// straightens; mute, heat map, undo and save / reopen work as a rigger expects.
+#include <QCheckBox>
+#include <QFile>
+#include <QPushButton>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <cmath>
+
+#include "gui/main_window.h"
+#include "sample_copy.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/corrections_panel.h"
+#include "widgets/timeline_widget.h"
+
+using namespace rigstage;
+
+namespace {
+
+/// The OBJ's vertices with those within radius of centre pushed away from it by push.
+QByteArray sculptObj(const QString& path, const glm::vec3& centre, float radius, float push, int* moved)
+{
+    QFile in(path);
+    in.open(QIODevice::ReadOnly);
+    QByteArray out;
+    *moved = 0;
+    for (const QByteArray& line : in.readAll().split('\n')) {
+        if (line.startsWith("v ")) {
+            const QList<QByteArray> f = line.split(' ');
+            glm::vec3 p(f[1].toFloat(), f[2].toFloat(), f[3].toFloat());
+            const float d = glm::length(p - centre);
+            if (d < radius && d > 1e-3f) {
+                p += (p - centre) / d * push;
+                ++*moved;
+            }
+            out += "v " + QByteArray::number(p.x, 'g', 9) + ' ' + QByteArray::number(p.y, 'g', 9) + ' ' + QByteArray::number(p.z, 'g', 9) + '\n';
+        } else {
+            out += line + '\n';
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestCorrectionsDock : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void elbowCorrectionShowsBentAndVanishesStraight()
+    {
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(manifest));
+        window.timeline()->pause();
+        doc->setStageEnabled(StageKind::Ik, false);  // the hand IK would pull a turned elbow back
+        CorrectionsPanel* panel = window.correctionsPanel();
+        QVERIFY(panel->captureButton()->isEnabled());
+        QCOMPARE(panel->list()->topLevelItemCount(), 0);
+
+        const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
+        doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+        QCOMPARE(panel->list()->topLevelItemCount(), 1);
+        const QString reference = dir.filePath(QStringLiteral("elbow-reference.obj"));
+        QVERIFY(window.exportReferenceShape(0, reference));
+        const glm::vec3 elbow(doc->world()[std::size_t(forearm)][3]);
+        int moved = 0;
+        const QByteArray sculpted = sculptObj(reference, elbow, 7.0f, 1.5f, &moved);
+        QVERIFY(moved > 50);
+        const QString sculptPath = dir.filePath(QStringLiteral("elbow-sculpt.obj"));
+        {
+            QFile f(sculptPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(sculpted);
+        }
+        const std::vector<glm::vec3> before = doc->meshes().output(0).positions;
+        QVERIFY(window.importCorrectedShape(0, sculptPath));
+        QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
+
+        // Bent as captured: the whole fix, every sculpted vertex 1.5 cm further from the elbow.
+        QVERIFY2(doc->correctionStates()[0].weight > 0.999f, qPrintable(QString::number(doc->correctionStates()[0].weight)));
+        const std::vector<glm::vec3>& bent = doc->meshes().output(0).positions;
+        float worst = 0.0f;
+        for (std::uint32_t v : doc->corrections()->corrections[0].sculptVertices) {
+            const float d = glm::length(before[v] - elbow);
+            worst = std::max(worst, std::abs(glm::length(bent[v] - elbow) - (d + 1.5f)));
+        }
+        QVERIFY2(worst < 1e-3f, qPrintable(QString::number(worst)));
+        QCOMPARE(panel->list()->topLevelItem(0)->text(1), QStringLiteral("1.00"));
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            doc->setSelectedBone(forearm);
+            window.action(QStringLiteral("frameSelected"))->trigger();
+            QTest::qWait(300);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/correction-bent.png"));
+        }
+
+        // The heat map colours the sculpted vertices (red at the most moved) and nothing else.
+        panel->heatMapBox()->setChecked(true);
+        window.action(QStringLiteral("frameAll"))->trigger();
+        QTest::qWait(300);
+        const QImage heat = window.screen()->grabWindow(window.winId()).toImage();
+        const QRect area(window.viewport()->mapTo(&window, QPoint(0, 0)), window.viewport()->size());
+        int hot = 0;
+        for (int y = area.top(); y < area.bottom(); y += 2) {
+            for (int x = area.left(); x < area.right(); x += 2) {
+                const QRgb c = heat.pixel(x, y);
+                hot += qRed(c) > 150 && qGreen(c) < 110 && qBlue(c) < 90;
+            }
+        }
+        QVERIFY2(hot > 10, qPrintable(QString::number(hot)));
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            heat.save(shots + QStringLiteral("/correction-heat.png"));
+        }
+        panel->heatMapBox()->setChecked(false);
+
+        // Muted (the list's check box): the plain skin.
+        panel->list()->topLevelItem(0)->setCheckState(3, Qt::Checked);
+        QCOMPARE(doc->correctionStates()[0].weight, 0.0f);
+        QVERIFY(glm::length(doc->meshes().output(0).positions[doc->corrections()->corrections[0].sculptVertices[0]]
+                            - before[doc->corrections()->corrections[0].sculptVertices[0]]) < 1e-4f);
+        doc->undoStack()->undo();  // unmute
+        QVERIFY(doc->correctionStates()[0].weight > 0.999f);
+
+        // Straightening the arm fades the fix out.
+        float previous = 1.0f;
+        for (float degrees : {70.0f, 40.0f, 0.0f}) {
+            doc->editPose(forearm, glm::vec3(0.0f, 0.0f, degrees));
+            const float w = doc->correctionStates()[0].weight;
+            QVERIFY2(w < previous, qPrintable(QStringLiteral("%1 deg: %2").arg(degrees).arg(w)));
+            previous = w;
+        }
+        QVERIFY2(previous < 0.05f, qPrintable(QString::number(previous)));
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            QTest::qWait(300);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/correction-straight.png"));
+        }
+
+        // Saved beside the manifest, named in it, and back on reopening.
+        QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
+        QVERIFY(window.saveRig());
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("walker.Corrections.xml"))));
+        QFile m(manifest);
+        QVERIFY(m.open(QIODevice::ReadOnly) && m.readAll().contains("<Corrections file=\"walker.Corrections.xml\"/>"));
+        doc->forgetUnsavedChanges();
+        QVERIFY(doc->open(manifest));
+        QVERIFY(doc->corrections() && doc->corrections()->corrections.size() == 1);
+        QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
+        QCOMPARE(panel->list()->topLevelItemCount(), 1);
+
+        // A sculpt with another vertex count is refused with the reason, and nothing changes.
+        {
+            QFile f(sculptPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n");
+        }
+        QString error;
+        QVERIFY(!doc->importCorrectedShape(0, sculptPath, &error));
+        QVERIFY2(error.contains(QStringLiteral("3 vertices")), qPrintable(error));
+        QVERIFY(!doc->hasUnsavedChanges());
+    }
+};
+
+QTEST_MAIN(TestCorrectionsDock)
+#include "test_corrections_dock.moc"

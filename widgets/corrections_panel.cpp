@@ -1,0 +1,154 @@
+#include "widgets/corrections_panel.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace rigstage {
+
+namespace {
+enum Column { Name, Weight, Similarity, Mute, Solo, Columns };
+}
+
+CorrectionsPanel::CorrectionsPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    hint_ = new QLabel(this);
+    hint_->setWordWrap(true);
+    layout->addWidget(hint_);
+    list_ = new QTreeWidget(this);
+    list_->setObjectName(QStringLiteral("correctionList"));
+    list_->setColumnCount(Columns);
+    list_->setHeaderLabels({tr("Correction"), tr("Weight"), tr("Similarity"), tr("Mute"), tr("Solo")});
+    list_->setRootIsDecorated(false);
+    list_->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    for (int c = Weight; c < Columns; ++c) {
+        list_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    }
+    list_->headerItem()->setToolTip(Weight, tr("How much of the sculpt applies at the current frame (0 to 1)."));
+    list_->headerItem()->setToolTip(Similarity, tr("How much the current shape looks like the shape the correction was made for "
+                                                   "(1: the same, from the angles between its vertices and normals)."));
+    layout->addWidget(list_, 1);
+    auto* buttons = new QGridLayout;
+    capture_ = new QPushButton(tr("Capture at This Pose"), this);
+    capture_->setToolTip(tr("Adds a correction whose reference shape is the mesh as it is now. Export it, sculpt it in your "
+                            "DCC keeping the vertex order, and import the sculpt."));
+    export_ = new QPushButton(tr("Export Reference..."), this);
+    export_->setToolTip(tr("Writes the chosen correction's reference shape as OBJ (centimetres) to sculpt on."));
+    import_ = new QPushButton(tr("Import Sculpt..."), this);
+    import_->setToolTip(tr("Reads the sculpted shape (OBJ, glTF, FBX, ...) with the mesh's vertex order."));
+    remove_ = new QPushButton(tr("Remove"), this);
+    buttons->addWidget(capture_, 0, 0);
+    buttons->addWidget(export_, 0, 1);
+    buttons->addWidget(import_, 1, 0);
+    buttons->addWidget(remove_, 1, 1);
+    layout->addLayout(buttons);
+    heat_ = new QCheckBox(tr("Heat map of the chosen correction"), this);
+    heat_->setToolTip(tr("Colours the mesh by how far the chosen correction moves each vertex at full weight."));
+    layout->addWidget(heat_);
+
+    connect(capture_, &QPushButton::clicked, this, &CorrectionsPanel::captureRequested);
+    connect(import_, &QPushButton::clicked, this, [this] { Q_EMIT importRequested(current()); });
+    connect(export_, &QPushButton::clicked, this, [this] { Q_EMIT exportRequested(current()); });
+    connect(remove_, &QPushButton::clicked, this, [this] { Q_EMIT removeRequested(current()); });
+    connect(heat_, &QCheckBox::toggled, this, &CorrectionsPanel::heatMapChanged);
+    connect(list_, &QTreeWidget::currentItemChanged, this, [this] {
+        updateButtons();
+        Q_EMIT heatMapChanged();
+    });
+    connect(list_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
+        if (updating_) {
+            return;
+        }
+        const int row = list_->indexOfTopLevelItem(item);
+        if (column == Mute) {
+            Q_EMIT mutedToggled(row, item->checkState(Mute) == Qt::Checked);
+        } else if (column == Solo) {
+            Q_EMIT soloToggled(row, item->checkState(Solo) == Qt::Checked);
+        }
+    });
+    setMeshAvailable(false);
+}
+
+void CorrectionsPanel::setCorrections(const QList<Row>& rows)
+{
+    updating_ = true;
+    const int keep = current();
+    if (list_->topLevelItemCount() != rows.size()) {
+        list_->clear();
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            new QTreeWidgetItem(list_);
+        }
+    }
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Row& r = rows[i];
+        QTreeWidgetItem* item = list_->topLevelItem(int(i));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setText(Name, r.name);
+        item->setCheckState(Mute, r.muted ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(Solo, r.solo ? Qt::Checked : Qt::Unchecked);
+        const QString state = !r.usable      ? tr("Has errors (see Messages): it does not apply.")
+                              : r.sculpted == 0 ? tr("No sculpt yet: export the reference, sculpt it, import it.")
+                                                : tr("Moves %n vertices.", nullptr, r.sculpted);
+        item->setToolTip(Name, QStringLiteral("%1\n%2: %3\n%4").arg(r.name, tr("Driven by"), r.drive, state));
+        item->setForeground(Name, r.usable && r.sculpted > 0 ? palette().text() : palette().placeholderText());
+    }
+    if (keep >= 0 && keep < rows.size()) {
+        list_->setCurrentItem(list_->topLevelItem(keep));
+    } else if (!rows.isEmpty()) {
+        list_->setCurrentItem(list_->topLevelItem(int(rows.size()) - 1));
+    }
+    updating_ = false;
+    updateButtons();
+}
+
+void CorrectionsPanel::setLive(const QList<float>& weights, const QList<float>& similarities)
+{
+    updating_ = true;
+    for (int i = 0; i < list_->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = list_->topLevelItem(i);
+        item->setText(Weight, i < weights.size() ? QString::number(double(weights[i]), 'f', 2) : QStringLiteral("-"));
+        item->setText(Similarity, i < similarities.size() ? QString::number(double(similarities[i]), 'f', 2) : QStringLiteral("-"));
+    }
+    updating_ = false;
+}
+
+void CorrectionsPanel::setMeshAvailable(bool available)
+{
+    meshAvailable_ = available;
+    hint_->setText(available ? tr("Pose the character where the mesh looks wrong, capture, sculpt the fix; it blends in "
+                                  "as the shape comes back to that pose.")
+                             : tr("The character has no mesh: add <Mesh file=\"...\"/> to its manifest to correct it."));
+    updateButtons();
+}
+
+int CorrectionsPanel::current() const
+{
+    return list_->currentItem() ? list_->indexOfTopLevelItem(list_->currentItem()) : -1;
+}
+
+void CorrectionsPanel::setCurrent(int row)
+{
+    list_->setCurrentItem(list_->topLevelItem(row));
+}
+
+bool CorrectionsPanel::heatMap() const
+{
+    return heat_->isChecked();
+}
+
+void CorrectionsPanel::updateButtons()
+{
+    const bool chosen = current() >= 0;
+    capture_->setEnabled(meshAvailable_);
+    import_->setEnabled(meshAvailable_ && chosen);
+    export_->setEnabled(meshAvailable_ && chosen);
+    remove_->setEnabled(chosen);
+}
+
+}  // namespace rigstage
