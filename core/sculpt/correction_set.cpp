@@ -156,6 +156,43 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         }
         prepared_.push_back(std::move(p));
     }
+    // Each mesh's region of smoothed normals (moved and analysed vertices), and each correction's
+    // vertices whose shading its sculpt changes (the moved ones and their umbrellas, all copies).
+    for (std::size_t m = 0; m < meshes_.size(); ++m) {
+        MeshData& md = meshes_[m];
+        if (md.corrections.empty()) {
+            continue;
+        }
+        std::vector<std::uint32_t> region;
+        for (int index : md.corrections) {
+            const Prepared& p = prepared_[std::size_t(index)];
+            region.insert(region.end(), p.deltas.vertices.begin(), p.deltas.vertices.end());
+            region.insert(region.end(), p.analysis.vertices().begin(), p.analysis.vertices().end());
+        }
+        std::sort(region.begin(), region.end());
+        region.erase(std::unique(region.begin(), region.end()), region.end());
+        md.regionNormals.build(md.topology, region, smoothingPasses_);
+        md.stamp.assign(meshes[m]->positions.size(), 0);
+        md.faceStamp.assign(md.topology.indices().size() / 3, 0);
+        md.faceTurn.assign(md.topology.indices().size() / 3, glm::vec3(0.0f));
+        std::vector<std::uint8_t> near(meshes[m]->positions.size());
+        for (int index : md.corrections) {
+            Prepared& p = prepared_[std::size_t(index)];
+            std::fill(near.begin(), near.end(), 0);
+            for (std::uint32_t v : p.deltas.vertices) {
+                const std::uint32_t w = md.topology.welded(int(v));
+                near[w] = 1;
+                for (std::uint32_t u : md.topology.umbrella(int(w))) {
+                    near[u] = 1;
+                }
+            }
+            for (std::size_t v = 0; v < near.size(); ++v) {
+                if (near[md.topology.welded(int(v))]) {
+                    p.normalRegion.push_back(std::uint32_t(v));
+                }
+            }
+        }
+    }
     // The pose-space interpolator of each mesh: training pose k is the similarity of reference k
     // to every pose-space correction; it wants its own correction at 1 and the others at 0. One
     // more training pose, the mesh as modelled (bind pose), wants every correction at 0, so a
@@ -226,8 +263,8 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
     }
     MeshData& md = meshes_[std::size_t(mesh)];
     md.base = out.positions;
-    md.normals.compute(md.topology, md.base, smoothingPasses_);
-    const std::vector<glm::vec3>& normals = md.normals.normals();
+    md.regionNormals.compute(md.topology, md.base, md.normals);
+    const std::vector<glm::vec3>& normals = md.normals;
     std::vector<double> coordinates(md.poseSpace.size());
     // Shape analyses are independent of each other: one task each.
     tbb::parallel_for(std::size_t(0), md.corrections.size(), [&](std::size_t k) {
@@ -239,6 +276,8 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
         }
     });
     const std::vector<double> blend = md.rbf.evaluate(coordinates);
+    ++md.applyCount;
+    md.touched.clear();
     for (int index : md.corrections) {
         const Prepared& p = prepared_[std::size_t(index)];
         float w = 0.0f;
@@ -257,9 +296,59 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
             w = 0.0f;
         }
         states_[std::size_t(p.source)].weight = w;
+        if (w == 0.0f) {
+            continue;
+        }
         addSculpt(md.topology, p.deltas, md.base, normals, w, out.positions);
+        for (std::uint32_t v : p.normalRegion) {
+            if (md.stamp[v] != md.applyCount) {
+                md.stamp[v] = md.applyCount;
+                md.touched.push_back(v);
+            }
+        }
     }
-    vertexNormals(md.topology, out.positions, out.normals);
+    // Shading: the skinned normal turned by how the sculpt turned the surface there, so the
+    // corrected region meets the rest of the mesh without a seam. Each triangle's change is
+    // computed once and shared by its three corners.
+    const std::vector<std::uint32_t>& idx = md.topology.indices();
+    md.touchedFaces.clear();
+    for (std::uint32_t v : md.touched) {
+        for (std::uint32_t t : md.topology.triangles(int(md.topology.welded(int(v))))) {
+            if (md.faceStamp[t] != md.applyCount) {
+                md.faceStamp[t] = md.applyCount;
+                md.touchedFaces.push_back(t);
+            }
+        }
+    }
+    const auto area = [&idx](const std::vector<glm::vec3>& p, std::uint32_t t) {
+        const glm::vec3 a = p[idx[3 * t]];
+        return glm::cross(p[idx[3 * t + 1]] - a, p[idx[3 * t + 2]] - a);
+    };
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, md.touchedFaces.size(), 1024), [&](const tbb::blocked_range<std::size_t>& r) {
+        for (std::size_t i = r.begin(); i < r.end(); ++i) {
+            const std::uint32_t t = md.touchedFaces[i];
+            md.faceTurn[t] = area(out.positions, t) - area(md.base, t);
+        }
+    });
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, md.touched.size(), 512), [&](const tbb::blocked_range<std::size_t>& r) {
+        for (std::size_t i = r.begin(); i < r.end(); ++i) {
+            const std::uint32_t v = md.touched[i];
+            glm::vec3 before(0.0f), turn(0.0f);
+            for (std::uint32_t t : md.topology.triangles(int(md.topology.welded(int(v))))) {
+                before += area(md.base, t);
+                turn += md.faceTurn[t];
+            }
+            const float b = glm::length(before), a = glm::length(before + turn);
+            if (b < 1e-20f || a < 1e-20f) {
+                continue;
+            }
+            const glm::vec3 turned = out.normals[v] + (before + turn) / a - before / b;
+            const float len = glm::length(turned);
+            if (len > 1e-6f) {
+                out.normals[v] = turned / len;
+            }
+        }
+    });
     md.applied = true;
 }
 
@@ -272,7 +361,7 @@ std::vector<float> CorrectionSet::displacement(int correction) const
         }
         std::vector<float> heat(md.base.size(), 0.0f);
         for (std::size_t i = 0; i < p.deltas.vertices.size(); ++i) {
-            heat[p.deltas.vertices[i]] = glm::length(restoredDelta(md.topology, p.deltas, i, md.base, md.normals.normals()));
+            heat[p.deltas.vertices[i]] = glm::length(restoredDelta(md.topology, p.deltas, i, md.base, md.normals));
         }
         return heat;
     }

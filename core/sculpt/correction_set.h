@@ -65,10 +65,18 @@ private:
         float from = 0.0f, to = 1.0f;
         bool muted = false, solo = false;
         int poseSpaceSlot = -1;  // index in its mesh's pose-space coordinates
+        std::vector<std::uint32_t> normalRegion;  // vertices whose normals its sculpt changes
     };
     struct MeshData {
         MeshTopology topology;
-        SmoothedNormals normals;
+        RegionNormals regionNormals;      // smoothed normals where the corrections read them
+        std::vector<glm::vec3> normals;   // mesh-sized; valid on the region
+        std::vector<std::uint32_t> stamp; // per vertex, the last apply that listed it
+        std::uint32_t applyCount = 0;
+        std::vector<std::uint32_t> touched;  // scratch: vertices whose normals change this frame
+        std::vector<std::uint32_t> faceStamp;  // per triangle, the last apply that listed it
+        std::vector<std::uint32_t> touchedFaces;
+        std::vector<glm::vec3> faceTurn;       // per triangle: its area normal after minus before
         std::vector<int> corrections;  // indices into prepared_
         std::vector<int> poseSpace;    // indices into prepared_, in slot order
         RbfInterpolator rbf;

@@ -74,10 +74,12 @@ float ShapeAnalysis::variation(const std::vector<glm::vec3>& positions, const st
         for (std::size_t j = i + 1; j < vertices_.size(); ++j, ++k) {
             const std::uint32_t a = vertices_[i], b = vertices_[j];
             const glm::vec3 change = glm::abs(pairAngles(positions[a], normals[a], positions[b], normals[b]) - referenceAngles_[k]);
-            sum += std::pow(double(change.x + change.y + change.z) / 3.0, p);
+            const double variation = double(change.x + change.y + change.z) / 3.0;
+            sum += p == 2.0 ? variation * variation : p == 1.0 ? variation : std::pow(variation, p);
         }
     }
-    return float(std::pow(sum / double(referenceAngles_.size()), 1.0 / p));
+    const double mean = sum / double(referenceAngles_.size());
+    return float(p == 2.0 ? std::sqrt(mean) : p == 1.0 ? mean : std::pow(mean, 1.0 / p));
 }
 
 float ShapeAnalysis::similarity(const std::vector<glm::vec3>& positions, const std::vector<glm::vec3>& normals) const

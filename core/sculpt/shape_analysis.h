@@ -20,7 +20,7 @@ struct ShapeAnalysisSettings {
     float power = 2.0f;     ///< p, the power mean's exponent (>= 1).
     float scale = 4.0f;     ///< s, per radian of mean angular variation.
     int gridCells = 8;      ///< The 3D grid that decimates the analysed vertices: cells along the longest side.
-    int maxVertices = 48;   ///< At most this many analysed vertices (pairs grow with its square).
+    int maxVertices = 32;   ///< At most this many analysed vertices (pairs grow with its square).
 };
 
 class ShapeAnalysis {

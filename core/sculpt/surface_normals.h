@@ -30,4 +30,25 @@ private:
     std::vector<glm::vec3> normals_;
 };
 
+/// Smoothed normals on a region only: the vertices the corrections read (moved and analysed).
+/// Smoothing pass k needs one more ring than pass k + 1, so the region is grown by passes + 1
+/// rings once, and each frame smooths only those rings: the cost follows the corrections' size,
+/// not the mesh's. Gives the same normals as SmoothedNormals on the region.
+class RegionNormals {
+public:
+    /// region: vertex indices; passes: Laplacian passes (as SmoothedNormals).
+    void build(const MeshTopology& topology, const std::vector<std::uint32_t>& region, int passes);
+    /// Writes the smoothed normals of the region's vertices into normals (sized to the mesh; the
+    /// other entries are left as they were).
+    void compute(const MeshTopology& topology, const std::vector<glm::vec3>& positions, std::vector<glm::vec3>& normals);
+
+private:
+    std::vector<std::vector<std::uint32_t>> rings_;  // rings_[k]: welded vertices within k rings of the region
+    std::vector<std::uint32_t> region_;              // the region's vertices (all copies)
+    std::vector<glm::vec3> a_, b_;                   // smoothing scratch, mesh-sized
+};
+
+/// The geometric (area-weighted) normal at vertex v of positions.
+glm::vec3 geometricNormal(const MeshTopology& topology, const std::vector<glm::vec3>& positions, std::uint32_t v);
+
 }  // namespace rigstage

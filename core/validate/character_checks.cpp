@@ -1,5 +1,7 @@
 #include "validate/character_checks.h"
 
+#include "sculpt/correction_set.h"
+
 #include <set>
 #include <tuple>
 
@@ -92,6 +94,18 @@ Diagnostics validateCharacter(const CharacterData& data)
             }
         }
         appendNew(out, seen, modules);
+    }
+    // Sculpt corrections that cannot apply to these meshes (a vertex past the mesh, a pose
+    // without a skin bone, an unknown driver bone): what the window and render would skip.
+    if (data.corrections) {
+        std::vector<const SkinnedMesh*> meshes;
+        for (const SkinnedMesh& m : data.meshes) {
+            meshes.push_back(&m);
+        }
+        CorrectionSet corrections;
+        Diagnostics prepared;
+        corrections.prepare(*data.corrections, meshes, data.framework.get(), SkinningMethod::Linear, prepared);
+        appendNew(out, seen, prepared);
     }
     return out;
 }
