@@ -539,6 +539,100 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::CorrectionsPanel</name>
+    <message>
+        <source>Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of the sculpt applies at the current frame (0 to 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much the current shape looks like the shape the correction was made for (1: the same, from the angles between its vertices and normals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture at This Pose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds a correction whose reference shape is the mesh as it is now. Export it, sculpt it in your DCC keeping the vertex order, and import the sculpt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Reference...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the chosen correction&apos;s reference shape as OBJ (centimetres) to sculpt on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Sculpt...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the sculpted shape (OBJ, glTF, FBX, ...) with the mesh&apos;s vertex order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat map of the chosen correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours the mesh by how far the chosen correction moves each vertex at full weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has errors (see Messages): it does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sculpt yet: export the reference, sculpt it, import it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves %n vertices.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Driven by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose the character where the mesh looks wrong, capture, sculpt the fix; it blends in as the shape comes back to that pose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character has no mesh: add &lt;Mesh file=&quot;...&quot;/&gt; to its manifest to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::DependencyGraphView</name>
     <message>
         <source>Everything</source>
@@ -723,6 +817,74 @@ It stays at %2.</source>
     </message>
     <message>
         <source>Edit Slope Adaptation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character has no mesh to correct (add &lt;Mesh&gt; to the manifest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction file %1 did not load (see Messages); fix it and reload before capturing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a correction first (capture one at the pose to correct).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mesh &apos;%1&apos; of this correction is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction&apos;s pose lacks the skin bone &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves no vertex away from the correction&apos;s reference shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a correction first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unmute Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsolo Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1, but could not name it in %2; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sculpt corrections</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1209,6 +1371,54 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;X-Ray Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the skeleton over the mesh, so bones inside the body stay visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose space (RBF over the similarities)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape (its similarity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBJ (*.obj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -547,6 +547,99 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::CorrectionsPanel</name>
+    <message>
+        <source>Correction</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>유사도</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>음소거</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>단독</translation>
+    </message>
+    <message>
+        <source>How much of the sculpt applies at the current frame (0 to 1).</source>
+        <translation>현재 프레임에서 스컬프트가 적용되는 정도 (0에서 1).</translation>
+    </message>
+    <message>
+        <source>How much the current shape looks like the shape the correction was made for (1: the same, from the angles between its vertices and normals).</source>
+        <translation>현재 형태가 보정을 만든 형태와 얼마나 닮았는지 (1: 같음, 정점과 노멀 사이의 각도로 계산).</translation>
+    </message>
+    <message>
+        <source>Capture at This Pose</source>
+        <translation>이 포즈에서 캡처</translation>
+    </message>
+    <message>
+        <source>Adds a correction whose reference shape is the mesh as it is now. Export it, sculpt it in your DCC keeping the vertex order, and import the sculpt.</source>
+        <translation>지금의 메시를 기준 형태로 하는 보정을 추가합니다. 내보내고, DCC에서 정점 순서를 유지한 채 스컬프트한 뒤 가져오세요.</translation>
+    </message>
+    <message>
+        <source>Export Reference...</source>
+        <translation>기준 형태 내보내기...</translation>
+    </message>
+    <message>
+        <source>Writes the chosen correction&apos;s reference shape as OBJ (centimetres) to sculpt on.</source>
+        <translation>선택한 보정의 기준 형태를 스컬프트용 OBJ(센티미터)로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Import Sculpt...</source>
+        <translation>스컬프트 가져오기...</translation>
+    </message>
+    <message>
+        <source>Reads the sculpted shape (OBJ, glTF, FBX, ...) with the mesh&apos;s vertex order.</source>
+        <translation>메시와 같은 정점 순서의 스컬프트 형태(OBJ, glTF, FBX 등)를 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Heat map of the chosen correction</source>
+        <translation>선택한 보정의 히트맵</translation>
+    </message>
+    <message>
+        <source>Colours the mesh by how far the chosen correction moves each vertex at full weight.</source>
+        <translation>선택한 보정이 최대 가중치에서 각 정점을 얼마나 움직이는지에 따라 메시를 색칠합니다.</translation>
+    </message>
+    <message>
+        <source>Has errors (see Messages): it does not apply.</source>
+        <translation>오류가 있어 적용되지 않습니다 (메시지 참고).</translation>
+    </message>
+    <message>
+        <source>No sculpt yet: export the reference, sculpt it, import it.</source>
+        <translation>아직 스컬프트가 없습니다: 기준 형태를 내보내 스컬프트한 뒤 가져오세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves %n vertices.</source>
+        <translation>
+            <numerusform>정점 %n개를 움직입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Driven by</source>
+        <translation>구동</translation>
+    </message>
+    <message>
+        <source>Pose the character where the mesh looks wrong, capture, sculpt the fix; it blends in as the shape comes back to that pose.</source>
+        <translation>메시가 어색한 포즈를 잡고 캡처한 뒤 수정 사항을 스컬프트하세요. 형태가 그 포즈로 돌아올 때 섞여 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>The character has no mesh: add &lt;Mesh file=&quot;...&quot;/&gt; to its manifest to correct it.</source>
+        <translation>캐릭터에 메시가 없습니다: 보정하려면 매니페스트에 &lt;Mesh file="..."/&gt;를 추가하세요.</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::DependencyGraphView</name>
     <message>
         <source>Everything</source>
@@ -734,6 +827,74 @@ It stays at %2.</source>
     <message>
         <source>Edit Slope Adaptation</source>
         <translation>경사 적응 편집</translation>
+    </message>
+    <message>
+        <source>The character has no mesh to correct (add &lt;Mesh&gt; to the manifest).</source>
+        <translation>보정할 메시가 없습니다 (매니페스트에 &lt;Mesh&gt;를 추가하세요).</translation>
+    </message>
+    <message>
+        <source>The correction file %1 did not load (see Messages); fix it and reload before capturing.</source>
+        <translation>보정 파일 %1을(를) 읽지 못했습니다 (메시지 참고). 캡처하기 전에 고치고 다시 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Correction %1</source>
+        <translation>보정 %1</translation>
+    </message>
+    <message>
+        <source>Capture Correction</source>
+        <translation>보정 캡처</translation>
+    </message>
+    <message>
+        <source>Choose a correction first (capture one at the pose to correct).</source>
+        <translation>먼저 보정을 선택하세요 (보정할 포즈에서 하나를 캡처).</translation>
+    </message>
+    <message>
+        <source>The mesh &apos;%1&apos; of this correction is not loaded.</source>
+        <translation>이 보정의 메시 &apos;%1&apos;이(가) 불러와지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The correction&apos;s pose lacks the skin bone &apos;%1&apos;.</source>
+        <translation>보정의 포즈에 스킨 본 &apos;%1&apos;이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 moves no vertex away from the correction&apos;s reference shape.</source>
+        <translation>%1은(는) 보정의 기준 형태에서 정점을 하나도 움직이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation>스컬프트 가져오기</translation>
+    </message>
+    <message>
+        <source>Choose a correction first.</source>
+        <translation>먼저 보정을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Mute Correction</source>
+        <translation>보정 음소거</translation>
+    </message>
+    <message>
+        <source>Unmute Correction</source>
+        <translation>보정 음소거 해제</translation>
+    </message>
+    <message>
+        <source>Solo Correction</source>
+        <translation>보정 단독</translation>
+    </message>
+    <message>
+        <source>Unsolo Correction</source>
+        <translation>보정 단독 해제</translation>
+    </message>
+    <message>
+        <source>Remove Correction</source>
+        <translation>보정 제거</translation>
+    </message>
+    <message>
+        <source>Saved %1, but could not name it in %2; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
+        <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file="%3"/&gt;를 추가하세요.</translation>
+    </message>
+    <message>
+        <source>sculpt corrections</source>
+        <translation>스컬프트 보정</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1382,54 @@ prefix %2, name %3</source>
     <message>
         <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
         <translation>숨긴 본과 레이어, 카메라, 지면, 끈 단계를 매니페스트 옆에 씁니다.</translation>
+    </message>
+    <message>
+        <source>&amp;X-Ray Bones</source>
+        <translation>본 투시(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Draw the skeleton over the mesh, so bones inside the body stay visible.</source>
+        <translation>몸 안의 본이 보이도록 스켈레톤을 메시 위에 그립니다.</translation>
+    </message>
+    <message>
+        <source>Capture Correction</source>
+        <translation>보정 캡처</translation>
+    </message>
+    <message>
+        <source>pose space (RBF over the similarities)</source>
+        <translation>포즈 공간 (유사도에 대한 RBF)</translation>
+    </message>
+    <message>
+        <source>shape (its similarity)</source>
+        <translation>형태 (유사도)</translation>
+    </message>
+    <message>
+        <source>bone %1</source>
+        <translation>본 %1</translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation>스컬프트 가져오기</translation>
+    </message>
+    <message>
+        <source>Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)</source>
+        <translation>스컬프트 형태 (*.obj *.gltf *.glb *.fbx *.dae);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Export Reference</source>
+        <translation>기준 형태 내보내기</translation>
+    </message>
+    <message>
+        <source>OBJ (*.obj)</source>
+        <translation>OBJ (*.obj)</translation>
+    </message>
+    <message>
+        <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
+        <translation>기준 형태를 %1에 저장했습니다: 정점 순서를 유지하며 스컬프트한 뒤 스컬프트 가져오기를 하세요.</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>보정</translation>
     </message>
 </context>
 <context>

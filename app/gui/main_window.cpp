@@ -795,7 +795,9 @@ void MainWindow::readSettings()
 {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+    // The layout's version: raised when docks are added, so a layout saved by an older Rigstage
+    // (which would leave a new dock wherever Qt puts it) gives way to the default one.
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion)) {
         QTimer::singleShot(0, this, &MainWindow::applyDefaultLayout);  // a first start: once the window has its size
     }
     recent_ = s.value(QStringLiteral("recentFiles")).toStringList();
@@ -820,7 +822,7 @@ void MainWindow::writeSettings()
 {
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
     s.setValue(QStringLiteral("recentFiles"), recent_);
     for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh", "xrayBones", "meshWireframe", "showWeights", "dualQuaternion"}) {
         s.setValue(QStringLiteral("view/") + QLatin1String(name), actions_[QLatin1String(name)]->isChecked());

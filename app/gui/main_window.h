@@ -83,6 +83,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    static constexpr int kLayoutVersion = 1;  // 1: the Corrections dock
     void createActions();
     void createMenus();
     void createDocks();

@@ -107,6 +107,7 @@ void MainWindow::applyDefaultLayout()
         if (!isMaximized() && !isFullScreen()) {
             resize(size);
         }
+        inspector->raise();  // tabs raise as they are added; the Inspector leads once they are all in
         const int w = std::max(width(), 800);
         resizeDocks({layers, inspector}, {std::min(300, w * 20 / 100), std::min(380, w * 25 / 100)}, Qt::Horizontal);
         resizeDocks({timeline, messages}, {40, 80}, Qt::Vertical);

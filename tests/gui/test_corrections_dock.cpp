@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QPushButton>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -54,6 +55,11 @@ QByteArray sculptObj(const QString& path, const glm::vec3& centre, float radius,
 class TestCorrectionsDock : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void elbowCorrectionShowsBentAndVanishesStraight()
     {
         QTemporaryDir dir;
