@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generates the sample walker's skinned body (resources/samples/walker/Walker.Body.gltf + .bin).
+"""Generates the sample walker's skinned body (resources/samples/walker/Walker.Body.gltf + .bin)
+and the costume templates' cloth meshes (resources/templates/*/<Layer>.Mesh.gltf + .bin).
 
 About 20k vertices made of smooth tubes along the deform bones (torso and head, arms with mitten
 hands, legs, feet), skinned with blended weights across each joint and Gaussian weights on the
@@ -357,14 +358,130 @@ def save(folder, stem, gltf, blob):
         f.write(blob)
 
 
+# ---------------------------------------------------------------- costume meshes
+
+TEMPLATES = os.path.join(HERE, "..", "resources", "templates")
+COSTUMES = [("long_skirt", "LongSkirt", True), ("short_skirt", "ShortSkirt", True), ("robe", "Robe", True),
+            ("mantle", "Mantle", False)]
+
+
+def chains_of(bind, layer):
+    """The costume's bone chains (Skirt_F_01, _02, ... -> one chain), each as its bones in order."""
+    chains = {}
+    for name in bind:
+        if name.startswith(f"_2{layer}{{") and name[-3] == "_" and name[-2:].isdigit():
+            chains.setdefault(short(name)[:-3], []).append(name)
+    return [sorted(bones) for bones in chains.values()]
+
+
+def cloth_sheet(body, chains, closed, subdivisions, rows, offset):
+    """A sheet through the chains (a ring when closed): rows along each chain from its root to one
+    segment past its last bone, columns between neighbouring chains. Skinned to the two nearest
+    bones of the two nearest chains."""
+    paths = []
+    for bones in chains:
+        points = [body.pos(b) for b in bones]
+        points.append(add(points[-1], sub(points[-1], points[-2])) if len(points) > 1 else add(points[-1], (0, 0, -15)))
+        paths.append((points, bones))
+    centre = scale(tuple(sum(p[0][i] for p, _ in paths) for i in range(3)), 1.0 / len(paths))
+    if closed:
+        paths.sort(key=lambda pb: math.atan2(pb[0][0][1] - centre[1], pb[0][0][0] - centre[0]))
+    else:
+        paths.sort(key=lambda pb: pb[0][0][0])
+
+    def sample(points, bones, t):
+        """Position and (bone, weight) pairs at t in [0, 1] of a chain's length."""
+        lengths = [length(sub(points[i + 1], points[i])) for i in range(len(points) - 1)]
+        s = t * sum(lengths)
+        i = 0
+        while i < len(lengths) - 1 and s > lengths[i]:
+            s -= lengths[i]
+            i += 1
+        u = min(1.0, s / lengths[i])
+        weights = {bones[min(i, len(bones) - 1)]: 1.0}
+        if 0 < i < len(bones) and u < 0.3:  # blend with the bone above near the joint
+            k = smoothstep(0.5 + u / 0.6)
+            weights = {bones[i - 1]: 1 - k, bones[i]: k}
+        return lerp(points[i], points[i + 1], u), weights
+
+    columns = len(paths) * subdivisions if closed else (len(paths) - 1) * subdivisions + 1
+    first = len(body.positions)
+    for r in range(rows):
+        t = r / (rows - 1)
+        for c in range(columns):
+            a = (c // subdivisions) % len(paths)
+            b = (a + 1) % len(paths)
+            f = (c % subdivisions) / subdivisions
+            if not closed and a == len(paths) - 1:
+                b, f = a, 0.0
+            pa, wa = sample(*paths[a], t)
+            pb, wb = sample(*paths[b], t)
+            if closed:
+                # Around the centre in cylindrical terms, so a ring of 8 chains stays round.
+                ra = math.hypot(pa[0] - centre[0], pa[1] - centre[1])
+                rb = math.hypot(pb[0] - centre[0], pb[1] - centre[1])
+                aa = math.atan2(pa[1] - centre[1], pa[0] - centre[0])
+                ab = math.atan2(pb[1] - centre[1], pb[0] - centre[0])
+                if ab < aa:
+                    ab += 2 * math.pi
+                angle = aa + (ab - aa) * f
+                radius = ra + (rb - ra) * f + offset
+                p = (centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle), pa[2] + (pb[2] - pa[2]) * f)
+                n = (math.cos(angle), math.sin(angle), 0.0)
+            else:
+                p = add(lerp(pa, pb, f), (0, offset, 0))
+                n = (0.0, 1.0, 0.0)
+            weights = {}
+            for w, k in ((wa, 1 - f), (wb, f)):
+                for bone, x in w.items():
+                    weights[bone] = weights.get(bone, 0.0) + x * k
+            body.add_vertex(p, n, weights)
+    ring = columns
+    for r in range(rows - 1):
+        for c in range(columns if closed else columns - 1):
+            a = first + r * ring + c
+            b = first + r * ring + (c + 1) % columns
+            body.indices += [a, b, b + ring, a, b + ring, a + ring]
+
+
+def build_costume(bind, folder, layer, closed):
+    body = Body(bind)
+    chains = chains_of(bind, layer)
+    cloth_sheet(body, chains, closed, subdivisions=10 if closed else 14, rows=36, offset=0.8)
+    if layer == "Robe":
+        # The robe's upper part: a loose tube over the torso, collars at the top.
+        profile = [(0.0, 17.5, 13.0), (0.5, 16.0, 12.0), (0.8, 18.5, 12.5), (1.0, 15.0, 11.0)]
+
+        def radius(t):
+            for (t0, a0, b0), (t1, a1, b1) in zip(profile, profile[1:]):
+                if t <= t1:
+                    u = smoothstep((t - t0) / (t1 - t0))
+                    return (a0 + (a1 - a0) * u, b0 + (b1 - b0) * u)
+            return profile[-1][1:]
+        path = [body.pos(B(n)) for n in ("Pelvis", "Spine", "Spine1", "Spine2", "Spine3")]
+        path.append(add(path[-1], (0, 0, 8)))
+        body.tube(path, [B(n) for n in ("Pelvis", "Spine", "Spine1", "Spine2", "Spine3")], radius, rings=60, sides=48,
+                  side_hint=(1, 0, 0), cap_start=False, cap_end=False)
+        body.helper(f"_2Robe{{D}}#Collar_L", 6.0, 0.5, {B("Spine3")})
+        body.helper(f"_2Robe{{D}}#Collar_R", 6.0, 0.5, {B("Spine3")})
+    body.finish_weights()
+    stem = f"{layer}.Mesh"
+    gltf, blob = write_gltf(body, bind, stem, "scripts/make_sample_walker_body.py")
+    save(folder, stem, gltf, blob)
+    print(f"{stem}: {len(body.positions)} vertices, {len(body.indices) // 3} triangles")
+
+
 def main():
-    bind = load_bind([os.path.join(WALKER, "Walker.Base.Framework.xml"),
-                      os.path.join(WALKER, "Walker.Muscle.Framework.xml")])
+    walker_files = [os.path.join(WALKER, "Walker.Base.Framework.xml"), os.path.join(WALKER, "Walker.Muscle.Framework.xml")]
+    bind = load_bind(walker_files)
     body = build(bind)
     gltf, blob = write_gltf(body, bind, "Walker.Body", "scripts/make_sample_walker_body.py")
     save(WALKER, "Walker.Body", gltf, blob)
     print(f"Walker.Body: {len(body.positions)} vertices, {len(body.indices) // 3} triangles, "
           f"{len(gltf['skins'][0]['joints'])} joints")
+    for folder, layer, closed in COSTUMES:
+        path = os.path.join(TEMPLATES, folder)
+        build_costume(load_bind(walker_files + [os.path.join(path, f"{layer}.Framework.xml")]), path, layer, closed)
 
 
 if __name__ == "__main__":

@@ -449,6 +449,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--simulate plays every frame from %1 to %2: more than %3; ask for a shorter span</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wear this costume (by name; repeat for several, worn in that order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no costume named &apos;%1&apos; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot render %1: the costumes could not be worn (see above)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -460,6 +460,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--simulate plays every frame from %1 to %2: more than %3; ask for a shorter span</source>
         <translation>--simulate는 %1부터 %2까지 모든 프레임을 재생합니다: %3개를 넘습니다. 더 짧은 구간을 요청하세요</translation>
     </message>
+    <message>
+        <source>Wear this costume (by name; repeat for several, worn in that order).</source>
+        <translation>이 의상을 입힙니다 (이름으로; 여러 벌이면 반복하며, 그 순서로 입습니다).</translation>
+    </message>
+    <message>
+        <source>no costume named &apos;%1&apos; in %2</source>
+        <translation>%2에 &apos;%1&apos;이라는 의상이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot render %1: the costumes could not be worn (see above)</source>
+        <translation>%1을(를) 렌더링할 수 없습니다: 의상을 입힐 수 없습니다 (위 참고)</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -636,7 +648,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>The character has no mesh: add &lt;Mesh file=&quot;...&quot;/&gt; to its manifest to correct it.</source>
-        <translation>캐릭터에 메시가 없습니다: 보정하려면 매니페스트에 &lt;Mesh file="..."/&gt;를 추가하세요.</translation>
+        <translation>캐릭터에 메시가 없습니다: 보정하려면 매니페스트에 &lt;Mesh file=&quot;...&quot;/&gt;를 추가하세요.</translation>
     </message>
 </context>
 <context>
@@ -890,7 +902,7 @@ It stays at %2.</source>
     </message>
     <message>
         <source>Saved %1, but could not name it in %2; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
-        <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file="%3"/&gt;를 추가하세요.</translation>
+        <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file=&quot;%3&quot;/&gt;를 추가하세요.</translation>
     </message>
     <message>
         <source>sculpt corrections</source>

@@ -82,8 +82,10 @@ int runRender(const QStringList& arguments)
         QStringLiteral("keep-going"),
         Cli::tr("Render what loaded even when a file the manifest names (a clip, a mesh) has errors."));
     const QCommandLineOption terrain = terrainOption();
+    const QCommandLineOption costumeOption(QStringLiteral("costume"),
+                                           Cli::tr("Wear this costume (by name; repeat for several, worn in that order)."), Cli::tr("name"));
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
-                       keepGoingOption, terrain});
+                       keepGoingOption, terrain, costumeOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -130,6 +132,24 @@ int runRender(const QStringList& arguments)
                      .arg(manifestPath));
         return kExitBadInput;
     }
+    std::vector<int> costumes;
+    for (const QString& name : parser.values(costumeOption)) {
+        const int c = data->findCostume(name.toStdString());
+        if (c < 0) {
+            writeErr(Cli::tr("no costume named '%1' in %2").arg(name, manifestPath));
+            return kExitBadInput;
+        }
+        costumes.push_back(c);
+    }
+    if (!costumes.empty()) {
+        Diagnostics worn;
+        const bool ok = instance->setCostumes(costumes, worn);
+        printDiagnostics(worn);
+        if (!ok) {
+            writeErr(Cli::tr("cannot render %1: the costumes could not be worn (see above)").arg(manifestPath));
+            return kExitBadInput;
+        }
+    }
     int clip = data->clips.empty() ? -1 : 0;
     if (parser.isSet(clipOption)) {
         clip = data->findClip(parser.value(clipOption).toStdString());
@@ -144,15 +164,15 @@ int runRender(const QStringList& arguments)
     instance->evaluate(frame);
     const std::vector<glm::mat4> world = instance->pose().allWorld();
     const bool zUp = data->manifest.upAxis != "Y";
-    const std::vector<BoneStyle> styles = boneStyles(*data->framework, instance->helpers());
+    const std::vector<BoneStyle> styles = boneStyles(instance->framework(), instance->helpers());
     SkeletonMeshOptions options;
-    options.characterSize = characterSize(*data->framework, zUp);
+    options.characterSize = characterSize(instance->framework(), zUp);
     options.showBones = options.showHelpers = !parser.isSet(noBonesOption);
 
     // The meshes, skinned for this frame.
     MeshDeformer deformer;
     Diagnostics meshDiagnostics;
-    deformer.bind(*data, *data->framework, meshDiagnostics);
+    deformer.bind(*data, instance->framework(), meshDiagnostics, instance->costumes());
     printDiagnostics(meshDiagnostics);
     if (meshDiagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
         writeErr(Cli::tr("cannot render %1: a mesh could not be bound to the rig (see above); --keep-going renders without it")

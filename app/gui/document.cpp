@@ -376,7 +376,7 @@ void Document::editCurve(int curve, const std::vector<CurvePoint>& before, const
 void Document::bindMeshes()
 {
     Diagnostics d;
-    deformer_.bind(*data_, instance_->framework(), d);
+    deformer_.bind(*data_, instance_->framework(), d, instance_->costumes());
     addMessages(d);
 }
 

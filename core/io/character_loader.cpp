@@ -50,7 +50,7 @@ std::optional<CostumeData> loadCostume(const std::string& name, const std::strin
     if (!ok) {
         return std::nullopt;
     }
-    return CostumeData{name, std::move(*layer), std::move(helpers)};
+    return CostumeData{name, std::move(*layer), std::move(helpers), {}};
 }
 
 std::shared_ptr<const Framework> buildFramework(const CharacterData& data, const std::vector<int>& costumes,
@@ -196,6 +196,13 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
                 d.message += " (costume '" + entry.name + "' of the manifest at line " + std::to_string(entry.line) + ")";
             }
             diagnostics.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
+        }
+        if (costume && !entry.mesh.empty()) {
+            // A costume whose mesh does not load is still worn (its bones and helpers work); the
+            // error says what is missing.
+            if (auto model = importModel(resolveRelative(path, entry.mesh), diagnostics)) {
+                costume->meshes = std::move(model->meshes);
+            }
         }
         if (costume) {
             data.costumes.push_back(std::move(*costume));

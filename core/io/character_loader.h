@@ -22,6 +22,7 @@ struct CostumeData {
     std::string name;
     RawLayer layer;
     std::optional<HelperJointSetting> helpers;
+    std::vector<SkinnedMesh> meshes;  ///< Drawn while it is worn (the manifest's Costume@mesh).
 };
 
 /// Everything a manifest brings, in editable form plus the built framework.

@@ -61,7 +61,7 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                 m.layers.push_back({*fw, helpers ? helpers : "", el->GetLineNum()});
             }
         } else if (tag == "Costume") {
-            xml::checkAttributes(el, {"name", "framework", "helperJoints"}, file, diagnostics);
+            xml::checkAttributes(el, {"name", "framework", "helperJoints", "mesh"}, file, diagnostics);
             const auto name = xml::requiredString(el, "name", file, diagnostics);
             const auto fw = xml::requiredString(el, "framework", file, diagnostics);
             if (name && fw) {
@@ -71,7 +71,8 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                                       {}, "Give every costume its own name.");
                 }
                 const char* helpers = el->Attribute("helperJoints");
-                m.costumes.push_back({*name, *fw, helpers ? helpers : "", el->GetLineNum()});
+                const char* mesh = el->Attribute("mesh");
+                m.costumes.push_back({*name, *fw, helpers ? helpers : "", mesh ? mesh : "", el->GetLineNum()});
             }
         } else if (tag == "TwoBoneIk") {
             xml::checkAttributes(el, {"name", "root", "mid", "end", "targetBone", "ground", "groundHeight", "pole", "weight",
@@ -224,6 +225,9 @@ std::string writeManifestXml(const CharacterManifest& m)
         costume->SetAttribute("framework", c.framework.c_str());
         if (!c.helperJoints.empty()) {
             costume->SetAttribute("helperJoints", c.helperJoints.c_str());
+        }
+        if (!c.mesh.empty()) {
+            costume->SetAttribute("mesh", c.mesh.c_str());
         }
     }
     for (const ManifestTwoBoneIk& ik : m.iks) {

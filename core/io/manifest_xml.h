@@ -28,6 +28,7 @@ struct ManifestCostume {
     std::string name;          ///< Shown in the costume menu; unique within the character.
     std::string framework;     ///< Framework file of the costume layer.
     std::string helperJoints;  ///< Its HelperJointSetting file; empty when none.
+    std::string mesh;          ///< A model file whose skinned meshes are drawn while it is worn; empty when none.
     int line = 0;
 };
 

@@ -4,13 +4,26 @@
 
 namespace rigstage {
 
-void MeshDeformer::bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics)
+void MeshDeformer::bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics,
+                        const std::vector<int>& costumes)
 {
     meshes_.clear();
     bindings_.clear();
     outputs_.clear();
     framework_ = &framework;
+    std::vector<const SkinnedMesh*> all;
     for (const SkinnedMesh& mesh : data.meshes) {
+        all.push_back(&mesh);
+    }
+    for (int c : costumes) {
+        if (c >= 0 && std::size_t(c) < data.costumes.size()) {
+            for (const SkinnedMesh& mesh : data.costumes[std::size_t(c)].meshes) {
+                all.push_back(&mesh);
+            }
+        }
+    }
+    for (const SkinnedMesh* meshPointer : all) {
+        const SkinnedMesh& mesh = *meshPointer;
         std::vector<std::string> missing;
         bindings_.push_back(bindSkin(mesh, framework, missing));
         if (!missing.empty()) {

@@ -14,7 +14,9 @@ class MeshDeformer {
 public:
     /// Binds every mesh of data to framework by bone name. Palette bones the framework lacks are
     /// reported once per mesh (their vertices keep the bind pose for that influence).
-    void bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics);
+    /// The meshes of the worn costumes (indices into data.costumes) come after the character's.
+    void bind(const CharacterData& data, const Framework& framework, Diagnostics& diagnostics,
+              const std::vector<int>& costumes = {});
     /// Sets the sculpt corrections applied after skinning (none: std::nullopt), reporting what
     /// cannot be prepared. Prepared again by itself when the skinning method changes.
     void setCorrections(const std::optional<CorrectionFile>& file, Diagnostics& diagnostics);

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "character/character_instance.h"
+#include "skin/mesh_deformer.h"
 #include "test_helpers.h"
 #include "validate/character_checks.h"
 
@@ -125,6 +126,43 @@ private Q_SLOTS:
             maxY = std::max(maxY, y);
         }
         QVERIFY2(maxY - minY > 1.0f, qPrintable(QString::number(maxY - minY)));
+    }
+
+    void wornCostumesBringTheirClothMeshes()
+    {
+        // Every template has a cloth mesh skinned to its own chains: worn, it is bound with no
+        // missing bone, sits on its bind shape at the bind pose, and its hem follows the chains.
+        for (int c = 0; c < 4; ++c) {
+            const CostumeData& costume = sample().costumes[std::size_t(c)];
+            QCOMPARE(int(costume.meshes.size()), 1);
+            Diagnostics d;
+            auto dressed = CharacterInstance::create(sample(), d, {c});
+            MeshDeformer deformer;
+            deformer.bind(sample(), dressed->framework(), d, {c});
+            QVERIFY2(!d.contains("mesh.missing-bones"), costume.name.c_str());
+            QCOMPARE(deformer.meshCount(), int(sample().meshes.size()) + 1);
+            const int cloth = deformer.meshCount() - 1;
+            deformer.deform(dressed->pose().allWorld(), SkinningMethod::Linear);  // bind pose
+            float worst = 0.0f;
+            for (std::size_t v = 0; v < costume.meshes[0].positions.size(); ++v) {
+                worst = std::max(worst, glm::length(deformer.output(cloth).positions[v] - costume.meshes[0].positions[v]));
+            }
+            QVERIFY2(worst < 1e-3f, qPrintable(QString::number(worst)));
+            // Turning every chain bone of the costume moves the cloth.
+            dressed->setClip(0, d);
+            dressed->evaluate(8.0f);
+            deformer.deform(dressed->pose().allWorld(), SkinningMethod::Linear);
+            float moved = 0.0f;
+            for (std::size_t v = 0; v < costume.meshes[0].positions.size(); ++v) {
+                moved = std::max(moved, glm::length(deformer.output(cloth).positions[v] - costume.meshes[0].positions[v]));
+            }
+            QVERIFY2(moved > 1.0f, costume.name.c_str());
+        }
+        // Not worn: only the body.
+        MeshDeformer bare;
+        Diagnostics d;
+        bare.bind(sample(), *sample().framework, d);
+        QCOMPARE(bare.meshCount(), int(sample().meshes.size()));
     }
 
     void failedSwapChangesNothing()
