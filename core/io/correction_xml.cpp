@@ -97,6 +97,23 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
             c.driver.axis = axis.empty() ? 'Z' : axis[0];
             xml::optionalFloat(child, "from", c.driver.from, file, d);
             xml::optionalFloat(child, "to", c.driver.to, file, d);
+            for (const tinyxml2::XMLElement* key = child->FirstChildElement(); key; key = key->NextSiblingElement()) {
+                if (std::string(key->Name()) != "Key") {
+                    xml::reportUnknownElement(key, "Driver", file, d);
+                    continue;
+                }
+                xml::checkAttributes(key, {"angle", "weight"}, file, d);
+                glm::vec2 k(0.0f);
+                const bool hasAngle = key->Attribute("angle") && xml::parseFloats(key->Attribute("angle"), &k.x, 1, key, "angle", file, d);
+                const bool hasWeight = key->Attribute("weight") && xml::parseFloats(key->Attribute("weight"), &k.y, 1, key, "weight", file, d);
+                if (!hasAngle || !hasWeight) {
+                    d.error("xml.missing-attribute", file, key->GetLineNum(), "Key needs angle (degrees) and weight");
+                } else if (!c.driver.keys.empty() && k.x <= c.driver.keys.back().x) {
+                    d.error("correction.bad-value", file, key->GetLineNum(), "Key angles must increase");
+                } else {
+                    c.driver.keys.push_back(k);
+                }
+            }
         } else if (tag == "Pose") {
             for (const tinyxml2::XMLElement* b = child->FirstChildElement(); b; b = b->NextSiblingElement()) {
                 if (std::string(b->Name()) != "Bone") {
@@ -242,6 +259,11 @@ std::string writeCorrectionXml(const CorrectionFile& file)
             driver->SetAttribute("axis", std::string(1, c.driver.axis).c_str());
             driver->SetAttribute("from", xml::formatFloat(c.driver.from).c_str());
             driver->SetAttribute("to", xml::formatFloat(c.driver.to).c_str());
+            for (const glm::vec2& k : c.driver.keys) {
+                auto* key = driver->InsertNewChildElement("Key");
+                key->SetAttribute("angle", xml::formatFloat(k.x).c_str());
+                key->SetAttribute("weight", xml::formatFloat(k.y).c_str());
+            }
         }
         auto* pose = el->InsertNewChildElement("Pose");
         for (const auto& [name, m] : c.pose) {

@@ -23,12 +23,16 @@ enum class CorrectionDrive {
 };
 
 /// Direct drive by a bone (a helper joint or a deform bone): the angle (degrees) of its local
-/// rotation about axis, taken as swing-twist, mapped linearly from `from` (weight 0) to `to` (1).
+/// rotation about axis, taken as swing-twist, mapped linearly from `from` (weight 0) to `to` (1),
+/// or through a reaction curve when keys are given.
 struct CorrectionBoneDriver {
     std::string bone;
     char axis = 'Z';
     float from = 0.0f;
     float to = 90.0f;
+    /// A reaction curve (angle in degrees, weight), sorted by angle: linear between keys, flat
+    /// past the ends. Empty: the from..to ramp.
+    std::vector<glm::vec2> keys;
 };
 
 struct Correction {

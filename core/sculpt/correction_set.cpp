@@ -122,6 +122,7 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
             p.driverAxis = axisVector(correction.driver.axis);
             p.from = correction.driver.from;
             p.to = correction.driver.to;
+            p.keys = correction.driver.keys;
         }
         SkinOutput reference;
         std::string missing;
@@ -249,6 +250,18 @@ float CorrectionSet::driverWeight(const Prepared& p, const std::vector<glm::mat4
     // Swing-twist: the twist about the axis is the angle the driver reads.
     const float along = glm::dot(glm::vec3(turn.x, turn.y, turn.z), p.driverAxis);
     const float degrees = glm::degrees(2.0f * std::atan2(along, turn.w));
+    if (!p.keys.empty()) {
+        if (degrees <= p.keys.front().x) {
+            return p.keys.front().y;
+        }
+        for (std::size_t k = 1; k < p.keys.size(); ++k) {
+            if (degrees <= p.keys[k].x) {
+                const glm::vec2 a = p.keys[k - 1], b = p.keys[k];
+                return b.x > a.x ? a.y + (b.y - a.y) * (degrees - a.x) / (b.x - a.x) : b.y;
+            }
+        }
+        return p.keys.back().y;
+    }
     const float span = p.to - p.from;
     if (std::abs(span) < 1e-6f) {
         return degrees >= p.to ? 1.0f : 0.0f;

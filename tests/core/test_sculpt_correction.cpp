@@ -16,6 +16,8 @@
 #include "validate/character_checks.h"
 #include "sample_copy.h"
 #include "sculpt/correction_set.h"
+#include "skeleton/framework.h"
+#include "rig_builders.h"
 #include "sculpt/pose_space_rbf.h"
 #include "sculpt/sculpt_wrap.h"
 #include "sculpt/shape_analysis.h"
@@ -324,6 +326,49 @@ private Q_SLOTS:
         QCOMPARE(set.states()[0].weight, set.states()[0].similarity);
     }
 
+    void aBoneDrivesTheWeightByItsTurn()
+    {
+        // Direct drive: B's turn about its local Z relative to its bind pose, 20 -> 80 degrees
+        // mapped to 0 -> 1. At 50 degrees the weight is (50 - 20) / 60 = 0.5.
+        const RawLayer layer = test::makeLayer("Base", 0, {test::makeBone("A", ""), test::makeBone("B", "A", glm::vec3(10, 0, 0))});
+        Diagnostics d;
+        const auto framework = FrameworkBuilder::build({&layer}, d);
+        QVERIFY(framework);
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile file;
+        Correction c = elbowCorrection(mesh, 90.0f);
+        c.drive = CorrectionDrive::Bone;
+        c.driver = {"B", 'Z', 20.0f, 80.0f, {}};
+        file.corrections.push_back(c);
+        CorrectionSet set;
+        set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, d);
+        QVERIFY(set.isPrepared(0));
+        for (const auto& [degrees, weight] : {std::pair{0.0f, 0.0f}, {20.0f, 0.0f}, {50.0f, 0.5f}, {80.0f, 1.0f}, {120.0f, 1.0f}}) {
+            SkinOutput out = skinned(mesh, degrees);
+            set.apply(0, out, worldOf(bentPose(degrees)));
+            QVERIFY2(std::abs(set.states()[0].weight - weight) < 1e-4f, qPrintable(QStringLiteral("%1 deg: %2").arg(degrees).arg(set.states()[0].weight)));
+        }
+        // Through a reaction curve instead of the ramp: up at 30, full at 60, back down by 100.
+        file.corrections[0].driver.keys = {{30.0f, 0.0f}, {60.0f, 1.0f}, {100.0f, 0.25f}};
+        set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, d);
+        for (const auto& [degrees, weight] : {std::pair{10.0f, 0.0f}, {45.0f, 0.5f}, {60.0f, 1.0f}, {80.0f, 0.625f}, {130.0f, 0.25f}}) {
+            SkinOutput bent = skinned(mesh, degrees);
+            set.apply(0, bent, worldOf(bentPose(degrees)));
+            QVERIFY2(std::abs(set.states()[0].weight - weight) < 1e-4f, qPrintable(QStringLiteral("curve %1 deg: %2").arg(degrees).arg(set.states()[0].weight)));
+        }
+        file.corrections[0].driver.keys.clear();
+        set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, d);
+        // A twist about X does not count as a bend about Z.
+        SkinOutput out = skinned(mesh, 0.0f);
+        set.apply(0, out, {glm::mat4(1.0f), glm::rotate(glm::translate(glm::mat4(1.0f), glm::vec3(10, 0, 0)), 1.0f, glm::vec3(1, 0, 0))});
+        QVERIFY(set.states()[0].weight < 1e-5f);
+        // An unknown driver bone is an error naming the correction, and it is left out.
+        file.corrections[0].driver.bone = "Nope";
+        Diagnostics e;
+        set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, e);
+        QVERIFY(e.contains("correction.unusable") && !set.isPrepared(0));
+    }
+
     void twoCorrectionsAreAdditiveAndOrderFree()
     {
         const SkinnedMesh mesh = elbowTube();
@@ -355,7 +400,7 @@ private Q_SLOTS:
         Correction c = elbowCorrection(mesh, 90.0f);
         c.zone = {1, 2, 3};
         c.drive = CorrectionDrive::Bone;
-        c.driver = {"B", 'Y', 10.0f, 80.0f};
+        c.driver = {"B", 'Y', 10.0f, 80.0f, {{10.0f, 0.0f}, {45.0f, 0.8f}}};
         c.solo = true;
         file.corrections.push_back(c);
         const std::string text = writeCorrectionXml(file);
@@ -366,6 +411,7 @@ private Q_SLOTS:
         QCOMPARE(back->corrections[0].sculptPositions, c.sculptPositions);
         QCOMPARE(back->corrections[0].pose[1].second, c.pose[1].second);
         QCOMPARE(back->corrections[0].driver.axis, 'Y');
+        QCOMPARE(back->corrections[0].driver.keys, c.driver.keys);
 
         struct Case {
             const char* xml;
