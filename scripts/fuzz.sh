@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import)
+[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import corrections)
 
 cmake --preset fuzz >/dev/null && cmake --build --preset fuzz >/dev/null || exit 2
 
@@ -23,6 +23,7 @@ seed() {  # seed TARGET: the files whose kind the target reads
         helper_setting) find resources tests/fixtures -name '*HelperJointSetting.xml' ;;
         expression) grep -rhoE 'expression="[^"]*"' resources | sed -E 's/expression="(.*)"/\1/' ;;
         bone_name) grep -rhoE 'name="_[^"]*"' resources/samples | head -50 | sed -E 's/name="(.*)"/\1/' ;;
+        corrections) find tests/fixtures resources -name '*Corrections*.xml' 2>/dev/null ;;
         model_import) find ../shared/assets -size -200k \( -name '*.glb' -o -name '*.gltf' -o -name '*.dae' -o -name '*.fbx' \) 2>/dev/null | head -20 ;;
     esac
 }

@@ -110,7 +110,9 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
         }
         const glm::vec3 from(world[p][3]);
         const glm::vec3 to(world[i][3]);
-        pushBone(out, from, to, width, p == options.selected ? kSelectedColour : bones[p].colour);
+        pushBone(out, from, to, width, p == options.selected ? kSelectedColour
+                                       : p == options.hovered ? hoverColour(bones[p].colour)
+                                                              : bones[p].colour);
         ++drawnChildren[p];
     }
     for (int i = 0; i < n; ++i) {
@@ -122,10 +124,14 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
         const bool selected = i == options.selected;
         if (b.helper) {
             if (options.showHelpers) {
-                pushDiamond(out, at, options.characterSize * 0.012f, selected ? kSelectedColour : kHelperColour);
+                pushDiamond(out, at, options.characterSize * 0.012f, selected ? kSelectedColour
+                                                                      : i == options.hovered ? hoverColour(kHelperColour)
+                                                                                             : kHelperColour);
             }
         } else if (options.showBones && drawnChildren[i] == 0) {
-            pushDiamond(out, at, options.characterSize * 0.006f, selected ? kSelectedColour : b.colour);
+            pushDiamond(out, at, options.characterSize * 0.006f, selected ? kSelectedColour
+                                                                  : i == options.hovered ? hoverColour(b.colour)
+                                                                                         : b.colour);
         }
     }
     for (const MarkerStyle& m : options.markers) {

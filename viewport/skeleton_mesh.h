@@ -34,12 +34,15 @@ struct SkeletonMeshOptions {
     bool showBones = true;
     bool showHelpers = true;
     int selected = -1;
+    int hovered = -1;  ///< The bone under the mouse: drawn lighter.
     float characterSize = 180.0f;  ///< Sizes markers and joint diamonds.
 };
 
 /// Colours for selection and helper markers.
 inline const glm::vec3 kSelectedColour{1.0f, 0.93f, 0.25f};
 inline const glm::vec3 kHelperColour{1.0f, 0.5f, 0.1f};
+/// A hovered bone's colour: its own, lifted towards white.
+inline glm::vec3 hoverColour(const glm::vec3& colour) { return glm::mix(colour, glm::vec3(1.0f), 0.55f); }
 
 /// Returns the colour of the layer with this index (a fixed, distinguishable palette).
 glm::vec3 layerColour(int layerIndex);

@@ -108,9 +108,19 @@ void StageWindow::mouseMoveEvent(QMouseEvent* event)
     case Drag::None:
         if (event->buttons() & Qt::LeftButton) {
             Q_EMIT leftDragged(event->position().toPoint());
+        } else if (event->buttons() == Qt::NoButton) {
+            Q_EMIT hovered(event->position().toPoint());
         }
         break;
     }
+}
+
+bool StageWindow::event(QEvent* event)
+{
+    if (event->type() == QEvent::Leave) {
+        Q_EMIT hovered(QPoint(-1, -1));  // nothing is under the mouse any more
+    }
+    return Qt3DExtras::Qt3DWindow::event(event);
 }
 
 void StageWindow::mouseReleaseEvent(QMouseEvent* event)

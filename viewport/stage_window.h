@@ -40,6 +40,8 @@ public:
     void capture(std::function<void(const QImage&)> done);
 
 Q_SIGNALS:
+    /// The mouse moved with no button held (position in window pixels), or left the window (-1, -1).
+    void hovered(const QPoint& position);
     /// A click without Alt, in window pixels (for picking).
     void clicked(const QPoint& position, Qt::KeyboardModifiers modifiers);
     /// The left button without Alt: pressed, moved while held, released (gizmo dragging).
@@ -59,6 +61,7 @@ Q_SIGNALS:
 protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

@@ -98,6 +98,18 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     connect(stage_, &StageWindow::contextMenuRequested, this, [this](const QPoint& p) {
         Q_EMIT contextMenuRequested(boneAt(p), stage_->mapToGlobal(p));
     });
+    connect(stage_, &StageWindow::hovered, this, [this](const QPoint& p) {
+        // The bone under the mouse is drawn lighter and named in a tooltip, as DCCs do.
+        const int bone = p.x() < 0 ? -1 : boneAt(p);
+        if (bone == hoveredBone_) {
+            return;
+        }
+        hoveredBone_ = bone;
+        SkeletonMeshOptions o = stage_->scene()->options();
+        o.hovered = bone;
+        stage_->scene()->setOptions(o);
+        Q_EMIT boneHovered(bone);
+    });
     connect(stage_, &StageWindow::frameAllRequested, this, &ViewportWidget::frameAll);
     connect(stage_, &StageWindow::frameSelectedRequested, this, &ViewportWidget::frameSelected);
     connect(stage_, &StageWindow::cameraEdited, this, &ViewportWidget::cameraEdited);

@@ -50,6 +50,7 @@ public:
     void frameSelected();
     /// Returns the bone under a point of the 3D area (joints first, then bone shapes), or -1.
     int boneAt(const QPoint& position) const;
+    int hoveredBone() const { return hoveredBone_; }
     /// Returns where a world point lands in the 3D area, in its pixels.
     std::optional<QPointF> screenPosition(const glm::vec3& world) const;
     StageWindow* stage() const { return stage_; }
@@ -57,6 +58,8 @@ public:
     QWidget* container() const { return container_; }
 
 Q_SIGNALS:
+    /// The bone under the mouse changed (-1: none).
+    void boneHovered(int bone);
     void boneClicked(int bone);
     /// Ctrl+click: a hit on the bone under the cursor (-1 for none) along the view direction
     /// through that point (world, unit length).
@@ -70,6 +73,7 @@ Q_SIGNALS:
     void contextMenuRequested(int bone, const QPoint& globalPosition);
 
 private:
+    int hoveredBone_ = -1;
     void frameBox(const glm::vec3& lo, const glm::vec3& hi);
 
     std::vector<MarkerStyle> markerStyles() const;

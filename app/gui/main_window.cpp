@@ -24,6 +24,8 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolTip>
+#include <QCursor>
 #include <QToolBar>
 
 #include "import/model_import.h"
@@ -258,6 +260,14 @@ void MainWindow::connectDocument()
             timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
         }
         updateTimelineKeys();
+    });
+    connect(viewport_, &ViewportWidget::boneHovered, this, [this](int bone) {
+        const Framework* fw = document_.framework();
+        if (!fw || bone < 0 || bone >= fw->boneCount()) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(QCursor::pos(), QString::fromStdString(fw->boneName(bone)), viewport_);
     });
     connect(viewport_, &ViewportWidget::boneClicked, this, [this](int bone) {
         const int n = document_.framework() ? document_.framework()->boneCount() : 0;

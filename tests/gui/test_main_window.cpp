@@ -18,6 +18,8 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QTest>
+#include <QToolTip>
+#include <QSignalSpy>
 #include <QVector3D>
 
 #include "viewport/camera_spec.h"
@@ -230,6 +232,46 @@ private Q_SLOTS:
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
         QTRY_COMPARE(window_->document()->selectedBone(), -1);
         QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("nothing selected")));
+    }
+
+    void hoveringABoneLightsItAndNamesIt()
+    {
+        QVERIFY(window_->document()->open(kSample));
+        window_->timeline()->pause();
+        ViewportWidget* viewport = window_->viewport();
+        viewport->frameAll();
+        QTest::qWait(100);
+        const int foot = window_->document()->framework()->findBone("_0Base{BD}#R_Foot");
+        const auto at = viewport->screenPosition(glm::vec3(window_->document()->world()[foot][3]));
+        QVERIFY(at);
+        QSignalSpy hovered(viewport, &ViewportWidget::boneHovered);
+        QTest::mouseMove(viewport->stage(), at->toPoint());
+        QTRY_COMPARE(viewport->hoveredBone(), foot);
+        QCOMPARE(hovered.last().at(0).toInt(), foot);
+        QTRY_VERIFY(QToolTip::isVisible() && QToolTip::text() == QStringLiteral("_0Base{BD}#R_Foot"));
+        // The foot bone (foot to toe) is drawn lighter than its layer's blue, and back when the
+        // mouse moves off.
+        const int toe = window_->document()->framework()->findBone("_0Base{BD}#R_Toe0");
+        const auto mid = viewport->screenPosition(0.5f * glm::vec3(window_->document()->world()[foot][3] + window_->document()->world()[toe][3]));
+        QVERIFY(mid);
+        const auto brightness = [&] {
+            const QImage shot = window_->screen()->grabWindow(window_->winId()).toImage();
+            const QPoint c = viewport->stage() ? viewport->mapTo(window_.get(), mid->toPoint()) : QPoint();
+            int sum = 0;
+            for (int dy = -1; dy <= 1; ++dy) {
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const QRgb p = shot.pixel(c + QPoint(dx, dy));
+                    sum += qRed(p) + qGreen(p);
+                }
+            }
+            return sum;
+        };
+        int lit = 0;
+        QTRY_VERIFY((lit = brightness()) > 0);
+        QTest::mouseMove(viewport->stage(), QPoint(5, 5));
+        QTRY_COMPARE(viewport->hoveredBone(), -1);
+        QTRY_VERIFY2(brightness() < lit - 200, qPrintable(QStringLiteral("%1 vs %2").arg(brightness()).arg(lit)));
+        QVERIFY(window_->document()->selectedBone() != foot);  // hovering selects nothing
     }
 
     void hideIsUndoable()
