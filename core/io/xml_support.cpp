@@ -154,6 +154,12 @@ std::optional<std::string> requiredString(const XMLElement* el, const char* name
 bool parseFloats(const char* text, float* out, int count, const XMLElement* el, const char* attribute,
                  const std::string& file, Diagnostics& diagnostics)
 {
+    if (!text) {  // the attribute is absent (found by fuzz_corrections: a <Vertex> without p)
+        diagnostics.error("xml.missing-attribute", file, el->GetLineNum(),
+                          std::string("<") + el->Name() + "> needs a '" + attribute + "' attribute", {},
+                          std::string("Add the ") + attribute + " attribute.");
+        return false;
+    }
     const std::string_view s(text);
     std::size_t pos = 0;
     int found = 0;

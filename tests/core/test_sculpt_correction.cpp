@@ -3,6 +3,7 @@
 // a rigid motion moves a sculpt rigidly, a pose equal to the reference gives similarity 1, an
 // interpolator returns its training values.
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -425,6 +426,9 @@ private Q_SLOTS:
             {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0\"/></Pose></Correction>\n</Corrections>", "xml.bad-number", 2},
             {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose><Zone vertices=\"1 -2\"/></Correction>\n</Corrections>", "xml.bad-number", 2},
             {"<Corrections version=\"1\"><Correction", "xml.malformed", 1},
+            // Found by fuzz_corrections: attributes left out (a null text reached the number parser).
+            {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\"/></Pose></Correction>\n</Corrections>", "xml.missing-attribute", 2},
+            {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose>\n<Vertex i=\"3\"/></Correction>\n</Corrections>", "xml.missing-attribute", 3},
         };
         for (const Case& k : cases) {
             Diagnostics e;
@@ -435,6 +439,16 @@ private Q_SLOTS:
                 lined = lined || (item.code == k.code && item.line == k.line && item.file == "bad.xml");
             }
             QVERIFY2(lined, k.code);
+        }
+    }
+
+    void fuzzFindingsStayFixed()
+    {
+        // Every fixture the fuzzer turned up reads without a crash and fails with a message.
+        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_FIXTURES "/corrections")).entryList({QStringLiteral("fuzz-*")})) {
+            Diagnostics d;
+            QVERIFY(!loadCorrectionXml((QStringLiteral(RIGSTAGE_FIXTURES "/corrections/") + name).toStdString(), d));
+            QVERIFY2(d.hasErrors(), qPrintable(name));
         }
     }
 
