@@ -23,6 +23,18 @@
         <source>position, target and up must not be degenerate (target on the camera, or up along the view)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;fovAxis&quot; must be &quot;vertical&quot;, &quot;horizontal&quot; or &quot;auto&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a positive distance in the rig&apos;s units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;near&quot; must be less than &quot;far&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -96,10 +108,6 @@
     </message>
     <message>
         <source>Renders the skeleton of a character at a frame to a PNG, as the viewport shows it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (default: frame the character).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -459,6 +467,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>cannot render %1: the costumes could not be worn (see above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;, &quot;fovAxis&quot;, &quot;near&quot;, &quot;far&quot;} (default: frame the character; without near and far they fit the character).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -23,6 +23,18 @@
         <source>position, target and up must not be degenerate (target on the camera, or up along the view)</source>
         <translation>position, target, up이 퇴화되면 안 됩니다 (타깃이 카메라 위치와 같거나 up이 시선 방향과 나란함)</translation>
     </message>
+    <message>
+        <source>&quot;fovAxis&quot; must be &quot;vertical&quot;, &quot;horizontal&quot; or &quot;auto&quot;</source>
+        <translation>"fovAxis"는 "vertical", "horizontal", "auto" 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a positive distance in the rig&apos;s units</source>
+        <translation>"%1"은(는) 리그 단위의 양수 거리여야 합니다</translation>
+    </message>
+    <message>
+        <source>&quot;near&quot; must be less than &quot;far&quot;</source>
+        <translation>"near"는 "far"보다 작아야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -97,10 +109,6 @@
     <message>
         <source>Renders the skeleton of a character at a frame to a PNG, as the viewport shows it.</source>
         <translation>캐릭터의 한 프레임 스켈레톤을 뷰포트에 보이는 그대로 PNG로 렌더링합니다.</translation>
-    </message>
-    <message>
-        <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (default: frame the character).</source>
-        <translation>카메라 JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;} (기본값: 캐릭터 전체가 보이도록 맞춤).</translation>
     </message>
     <message>
         <source>file</source>
@@ -471,6 +479,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>cannot render %1: the costumes could not be worn (see above)</source>
         <translation>%1을(를) 렌더링할 수 없습니다: 의상을 입힐 수 없습니다 (위 참고)</translation>
+    </message>
+    <message>
+        <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;, &quot;fovAxis&quot;, &quot;near&quot;, &quot;far&quot;} (default: frame the character; without near and far they fit the character).</source>
+        <translation>카메라 JSON {"position", "target", "up", "fovDegrees", "fovAxis", "near", "far"} (기본값: 캐릭터에 맞춤; near와 far가 없으면 캐릭터에 맞춰 정합니다).</translation>
+    </message>
+    <message>
+        <source>warning: the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
+        <translation>경고: 카메라의 near(%1)와 far(%2) 평면이 캐릭터의 관절과 메시 모서리 %4개 중 %3개를 잘라냅니다. %5에서 범위를 넓히세요</translation>
+    </message>
+    <message>
+        <source>camera: %1</source>
+        <translation>카메라: %1</translation>
     </message>
 </context>
 <context>

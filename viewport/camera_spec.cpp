@@ -5,16 +5,55 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <glm/gtc/matrix_transform.hpp>
 
 namespace rigstage {
 
+float CameraSpec::verticalFovDegrees(float aspect) const
+{
+    const bool horizontal = fovAxis == FovAxis::Horizontal || (fovAxis == FovAxis::Auto && aspect > 1.0f);
+    if (!horizontal || !(aspect > 0.0f)) {
+        return fovDegrees;
+    }
+    return glm::degrees(2.0f * std::atan(std::tan(glm::radians(fovDegrees) * 0.5f) / aspect));
+}
+
+void CameraSpec::fitClipPlanes(const std::vector<glm::vec3>& points)
+{
+    const glm::vec3 forward = glm::normalize(target - position);
+    float lo = std::numeric_limits<float>::max(), hi = 0.0f;
+    for (const glm::vec3& p : points) {
+        const float depth = glm::dot(p - position, forward);
+        lo = std::min(lo, depth);
+        hi = std::max(hi, depth);
+    }
+    if (hi <= 0.0f) {
+        return;  // everything is behind the camera: nothing to fit
+    }
+    const float span = std::max(hi - std::max(lo, 0.0f), 1.0f);
+    farPlane = hi + span;
+    nearPlane = std::max({lo - span, farPlane * 1e-5f, 1e-3f});
+}
+
+int CameraSpec::clippedCount(const std::vector<glm::vec3>& points) const
+{
+    const glm::vec3 forward = glm::normalize(target - position);
+    int clipped = 0;
+    for (const glm::vec3& p : points) {
+        const float depth = glm::dot(p - position, forward);
+        clipped += depth > 0.0f && (depth < nearPlane || depth > farPlane);
+    }
+    return clipped;
+}
+
 glm::mat4 CameraSpec::viewProjection(const QSize& size) const
 {
     const float aspect = size.height() > 0 ? float(size.width()) / float(size.height()) : 1.0f;
-    return glm::perspective(glm::radians(fovDegrees), aspect, nearPlane, farPlane) * glm::lookAt(position, target, up);
+    return glm::perspective(glm::radians(verticalFovDegrees(aspect)), aspect, nearPlane, farPlane) * glm::lookAt(position, target, up);
 }
 
 std::optional<glm::vec2> CameraSpec::project(const glm::vec3& world, const QSize& size) const
@@ -92,9 +131,15 @@ bool readVec3(const QJsonObject& o, const char* key, glm::vec3& out, QString* er
     return true;
 }
 
+/// A float as the double that prints as the float reads (1.6, not 1.600000023841858).
+double tidy(float v)
+{
+    return QString::number(double(v), 'g', 7).toDouble();
+}
+
 QJsonArray toArray(const glm::vec3& v)
 {
-    return QJsonArray{double(v.x), double(v.y), double(v.z)};
+    return QJsonArray{tidy(v.x), tidy(v.y), tidy(v.z)};
 }
 
 }  // namespace
@@ -128,6 +173,40 @@ std::optional<CameraSpec> CameraSpec::fromJson(const QByteArray& json, QString* 
             return std::nullopt;
         }
     }
+    if (o.contains(QLatin1String("fovAxis"))) {
+        const QString axis = o.value(QLatin1String("fovAxis")).toString();
+        if (axis == QLatin1String("vertical")) {
+            c.fovAxis = FovAxis::Vertical;
+        } else if (axis == QLatin1String("horizontal")) {
+            c.fovAxis = FovAxis::Horizontal;
+        } else if (axis == QLatin1String("auto")) {
+            c.fovAxis = FovAxis::Auto;
+        } else {
+            if (error) {
+                *error = QCoreApplication::translate("CameraSpec", "\"fovAxis\" must be \"vertical\", \"horizontal\" or \"auto\"");
+            }
+            return std::nullopt;
+        }
+    }
+    c.clipPlanesGiven = o.contains(QLatin1String("near")) || o.contains(QLatin1String("far"));
+    for (const auto& [key, value] : {std::pair{"near", &c.nearPlane}, std::pair{"far", &c.farPlane}}) {
+        if (o.contains(QLatin1String(key))) {
+            const double v = o.value(QLatin1String(key)).toDouble(-1.0);
+            if (!(v > 0.0 && v < 1e12)) {
+                if (error) {
+                    *error = QCoreApplication::translate("CameraSpec", "\"%1\" must be a positive distance in the rig's units").arg(QLatin1String(key));
+                }
+                return std::nullopt;
+            }
+            *value = float(v);
+        }
+    }
+    if (!(c.nearPlane < c.farPlane)) {
+        if (error) {
+            *error = QCoreApplication::translate("CameraSpec", "\"near\" must be less than \"far\"");
+        }
+        return std::nullopt;
+    }
     if (glm::length(c.target - c.position) < 1e-6f || glm::length(glm::cross(c.target - c.position, c.up)) < 1e-9f) {
         if (error) {
             *error = QCoreApplication::translate("CameraSpec", "position, target and up must not be degenerate (target on the camera, or up along the view)");
@@ -142,7 +221,12 @@ QByteArray CameraSpec::toJson() const
     return QJsonDocument(QJsonObject{{QStringLiteral("position"), toArray(position)},
                                      {QStringLiteral("target"), toArray(target)},
                                      {QStringLiteral("up"), toArray(up)},
-                                     {QStringLiteral("fovDegrees"), double(fovDegrees)}})
+                                     {QStringLiteral("fovDegrees"), tidy(fovDegrees)},
+                                     {QStringLiteral("fovAxis"), fovAxis == FovAxis::Horizontal ? QStringLiteral("horizontal")
+                                                                 : fovAxis == FovAxis::Auto     ? QStringLiteral("auto")
+                                                                                                : QStringLiteral("vertical")},
+                                     {QStringLiteral("near"), tidy(nearPlane)},
+                                     {QStringLiteral("far"), tidy(farPlane)}})
         .toJson(QJsonDocument::Indented);
 }
 

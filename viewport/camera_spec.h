@@ -1,10 +1,13 @@
 #pragma once
-// A camera as riggers and QA pass it around: position, target, up and vertical field of view, in
-// the rig's units and up axis. Stored as JSON {"position": [x,y,z], "target": [x,y,z],
-// "up": [x,y,z], "fovDegrees": 45}. The projection here is the one the viewport renders with, so
-// tests and picking can find where a joint lands on screen.
+// A camera as riggers and QA pass it around: position, target, up, field of view and clipping
+// planes, in the rig's units and up axis. Stored as JSON {"position": [x,y,z], "target": [x,y,z],
+// "up": [x,y,z], "fovDegrees": 45, "fovAxis": "vertical", "near": 1, "far": 10000}. fovAxis says
+// which side of the image fovDegrees spans: "vertical" (default), "horizontal" (3ds Max's FOV) or
+// "auto" (the longer side: Blender's sensor fit Auto). The projection here is the one the viewport
+// renders with, so tests and picking can find where a joint lands on screen.
 
 #include <optional>
+#include <vector>
 
 #include <QString>
 #include <QSize>
@@ -17,9 +20,20 @@ struct CameraSpec {
     glm::vec3 position{0.0f, -400.0f, 120.0f};
     glm::vec3 target{0.0f, 0.0f, 90.0f};
     glm::vec3 up{0.0f, 0.0f, 1.0f};
+    enum class FovAxis { Vertical, Horizontal, Auto };
     float fovDegrees = 45.0f;
+    FovAxis fovAxis = FovAxis::Vertical;
     float nearPlane = 1.0f;
     float farPlane = 10000.0f;
+    /// False when a camera file gave neither near nor far: whoever renders fits them to the scene.
+    bool clipPlanesGiven = true;
+
+    /// The vertical field of view (degrees) for an image of this aspect (width / height).
+    float verticalFovDegrees(float aspect) const;
+    /// Near and far fitted around the points (view depths with a margin), keeping near > 0.
+    void fitClipPlanes(const std::vector<glm::vec3>& points);
+    /// How many of the points fall outside near..far (in front of the camera).
+    int clippedCount(const std::vector<glm::vec3>& points) const;
 
     /// Returns the view-projection matrix for a viewport of this size.
     glm::mat4 viewProjection(const QSize& size) const;

@@ -49,7 +49,7 @@ void StageWindow::applyCamera()
 {
     Qt3DRender::QCamera* c = camera();
     const float aspect = height() > 0 ? float(width()) / float(height()) : 1.0f;
-    c->lens()->setPerspectiveProjection(camera_.fovDegrees, aspect, camera_.nearPlane, camera_.farPlane);
+    c->lens()->setPerspectiveProjection(camera_.verticalFovDegrees(aspect), aspect, camera_.nearPlane, camera_.farPlane);
     c->setPosition(QVector3D(camera_.position.x, camera_.position.y, camera_.position.z));
     c->setUpVector(QVector3D(camera_.up.x, camera_.up.y, camera_.up.z));
     c->setViewCenter(QVector3D(camera_.target.x, camera_.target.y, camera_.target.z));
@@ -251,7 +251,8 @@ void StageWindow::pan(const QPointF& delta)
     const float distance = glm::length(forward);
     const glm::vec3 right = glm::normalize(glm::cross(forward, camera_.up));
     const glm::vec3 up = glm::normalize(glm::cross(right, forward));
-    const float perPixel = 2.0f * distance * std::tan(glm::radians(camera_.fovDegrees) * 0.5f) / float(std::max(1, height()));
+    const float aspect = height() > 0 ? float(width()) / float(height()) : 1.0f;
+    const float perPixel = 2.0f * distance * std::tan(glm::radians(camera_.verticalFovDegrees(aspect)) * 0.5f) / float(std::max(1, height()));
     const glm::vec3 move = (-right * float(delta.x()) + up * float(delta.y())) * perPixel;
     camera_.position += move;
     camera_.target += move;

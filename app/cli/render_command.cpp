@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QImage>
 #include <QSaveFile>
@@ -62,7 +63,8 @@ int runRender(const QStringList& arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("manifest"), Cli::tr("Character manifest (.xml)."));
     const QCommandLineOption cameraOption(QStringLiteral("camera"),
-                                          Cli::tr("Camera JSON {\"position\", \"target\", \"up\", \"fovDegrees\"} (default: frame the character)."),
+                                          Cli::tr("Camera JSON {\"position\", \"target\", \"up\", \"fovDegrees\", \"fovAxis\", \"near\", \"far\"} "
+                                                  "(default: frame the character; without near and far they fit the character)."),
                                           Cli::tr("file"));
     const QCommandLineOption frameOption(QStringLiteral("frame"), Cli::tr("Frame to render (default 0)."), Cli::tr("frame"),
                                          QStringLiteral("0"));
@@ -207,6 +209,27 @@ int runRender(const QStringList& arguments)
             return kExitBadInput;
         }
         camera = *parsed;
+        // What the camera must see: every joint and the corners of the meshes' bounds.
+        std::vector<glm::vec3> points;
+        for (const glm::mat4& m : world) {
+            points.emplace_back(m[3]);
+        }
+        if (!meshes.empty()) {
+            for (int corner = 0; corner < 8; ++corner) {
+                points.emplace_back(corner & 1 ? meshHi.x : meshLo.x, corner & 2 ? meshHi.y : meshLo.y, corner & 4 ? meshHi.z : meshLo.z);
+            }
+        }
+        if (!camera.clipPlanesGiven) {
+            camera.fitClipPlanes(points);  // no near / far in the file: none of the character is cut away
+        } else if (const int clipped = camera.clippedCount(points); clipped > 0) {
+            writeErr(Cli::tr("warning: the camera's near (%1) and far (%2) planes cut away %3 of the character's %4 joints and "
+                             "mesh corners; widen them in %5")
+                         .arg(double(camera.nearPlane))
+                         .arg(double(camera.farPlane))
+                         .arg(clipped)
+                         .arg(points.size())
+                         .arg(file.fileName()));
+        }
     } else {
         glm::vec3 lo, hi;
         skeletonBounds(styles, world, lo, hi);
@@ -222,6 +245,8 @@ int runRender(const QStringList& arguments)
         camera = *framed;
     }
 
+    // The camera used, whole, so a QA report can say what was compared.
+    writeErr(Cli::tr("camera: %1").arg(QString::fromUtf8(QJsonDocument::fromJson(camera.toJson()).toJson(QJsonDocument::Compact))));
     QString error;
     const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain());
     if (image.isNull()) {

@@ -223,6 +223,69 @@ private Q_SLOTS:
                  2);
     }
 
+    void cameraClipPlanesAndFovAxisAreHonoured()
+    {
+        // QA's case: a camera 150 m away. Without near / far in its file they fit the character
+        // (nothing is cut); a far plane in front of the character's back half cuts it and says so;
+        // the camera used is printed. fovAxis horizontal on a 2:1 image halves the vertical field
+        // of view, so the character stands twice as tall.
+        QTemporaryDir dir;
+        auto camera = [&](const QString& name, const QByteArray& extra) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(R"({"position": [0, -15000, 95], "target": [0, 0, 95], "up": [0, 0, 1], "fovDegrees": 1.6)" + extra + "}");
+            return f.fileName();
+        };
+        auto render = [&](const QString& cam, const QString& out, const QString& size, QByteArray* err) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("DISPLAY"));
+            p.setProcessEnvironment(env);
+            p.start(kCli, {QStringLiteral("render"), kManifest, QStringLiteral("--camera"), cam, QStringLiteral("--no-bones"),
+                           QStringLiteral("--size"), size, QStringLiteral("-o"), dir.filePath(out)});
+            p.waitForFinished(120000);
+            *err = p.readAllStandardError();
+            return p.exitCode();
+        };
+        auto extent = [](const QImage& image, int* height) {
+            int n = 0, top = image.height(), bottom = -1;
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    if (!isBackground(image.pixel(x, y))) {
+                        ++n;
+                        top = std::min(top, y);
+                        bottom = std::max(bottom, y);
+                    }
+                }
+            }
+            *height = bottom - top + 1;
+            return n;
+        };
+        QByteArray err;
+        QCOMPARE(render(camera(QStringLiteral("auto.json"), ""), QStringLiteral("auto.png"), QStringLiteral("400x400"), &err), 0);
+        QVERIFY2(!err.contains("warning") && err.contains("camera: {") && err.contains("\"far\""), err.constData());
+        int fullHeight = 0;
+        const int full = extent(QImage(dir.filePath(QStringLiteral("auto.png"))), &fullHeight);
+        QVERIFY2(full > 5000, qPrintable(QString::number(full)));
+        QCOMPARE(render(camera(QStringLiteral("far.json"), R"(, "near": 1, "far": 15000)"), QStringLiteral("far.png"), QStringLiteral("400x400"), &err), 0);
+        QVERIFY2(err.contains("warning: the camera's near (1) and far (15000) planes cut away"), err.constData());
+        int cutHeight = 0;
+        const int cut = extent(QImage(dir.filePath(QStringLiteral("far.png"))), &cutHeight);
+        QVERIFY2(cut < full * 9 / 10, qPrintable(QStringLiteral("%1 of %2").arg(cut).arg(full)));
+        // The same vertical angle on a 2:1 image, then given as the horizontal one.
+        int tall = 0, vertical = 0;
+        QCOMPARE(render(camera(QStringLiteral("v.json"), ""), QStringLiteral("v.png"), QStringLiteral("800x400"), &err), 0);
+        extent(QImage(dir.filePath(QStringLiteral("v.png"))), &vertical);
+        QCOMPARE(render(camera(QStringLiteral("h.json"), R"(, "fovAxis": "horizontal")"), QStringLiteral("h.png"), QStringLiteral("800x400"), &err), 0);
+        extent(QImage(dir.filePath(QStringLiteral("h.png"))), &tall);
+        QVERIFY2(std::abs(float(tall) / float(vertical) - 2.0f) < 0.1f, qPrintable(QStringLiteral("%1 vs %2").arg(tall).arg(vertical)));
+        // Bad values are refused with the key named.
+        QCOMPARE(render(camera(QStringLiteral("bad.json"), R"(, "near": 10, "far": 5)"), QStringLiteral("bad.png"), QStringLiteral("400x400"), &err), 2);
+        QVERIFY(err.contains("near"));
+        QCOMPARE(render(camera(QStringLiteral("bad2.json"), R"(, "fovAxis": "diagonal")"), QStringLiteral("bad2.png"), QStringLiteral("400x400"), &err), 2);
+        QVERIFY(err.contains("fovAxis"));
+    }
+
     void badInput()
     {
         QTemporaryDir dir;
