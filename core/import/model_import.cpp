@@ -153,6 +153,7 @@ void readMesh(const aiScene& scene, unsigned index, float k, const NodeNames& na
                 target.normalDeltas[v] = glm::vec3(am.mNormals[v].x, am.mNormals[v].y, am.mNormals[v].z) - mesh.normals[v];
             }
         }
+        target.defaultWeight = std::isfinite(am.mWeight) ? am.mWeight : 0.0f;
         mesh.morphs.push_back(std::move(target));
     }
 

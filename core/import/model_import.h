@@ -23,6 +23,7 @@ struct MorphTarget {
     std::string name;
     std::vector<glm::vec3> positionDeltas;
     std::vector<glm::vec3> normalDeltas;  ///< Empty when the file has no morph normals.
+    float defaultWeight = 0.0f;           ///< The file's own weight (glTF mesh.weights), used when no clip drives it.
 };
 
 /// One triangle mesh with its skin. Vertex positions are in the mesh's bind space (centimetres).

@@ -59,6 +59,18 @@ void MeshDeformer::deform(const std::vector<glm::mat4>& world, SkinningMethod me
                 }
             }
         }
+        if (morphWeights.empty()) {
+            // No clip drives the targets: the weights the file itself gives (glTF mesh.weights).
+            for (const MorphTarget& target : meshes_[i]->morphs) {
+                if (target.defaultWeight != 0.0f) {
+                    morphWeights.resize(meshes_[i]->morphs.size(), 0.0f);
+                    break;
+                }
+            }
+            for (std::size_t t = 0; t < morphWeights.size(); ++t) {
+                morphWeights[t] = meshes_[i]->morphs[t].defaultWeight;
+            }
+        }
         skinMatrices(*meshes_[i], bindings_[i], world, skin_);
         skinMesh(*meshes_[i], skin_, method, outputs_[i], true, morphWeights);
     }

@@ -251,6 +251,38 @@ private Q_SLOTS:
         QVERIFY(moved > 1.0f);  // centimetres: the target visibly changes the cube
     }
 
+    void defaultMorphWeightsApplyWithoutAClip()
+    {
+        // MorphPrimitivesTest: no animation, its mesh says weights [0.5]: both primitives show
+        // half of their target, as glTF viewers draw it (it rendered flat before).
+        Diagnostics d;
+        auto data = loadCharacter((kAssets + QStringLiteral("MorphPrimitivesTest/MorphPrimitivesTest.glb")).toStdString(), d);
+        QVERIFY2(data && data->framework && data->clips.empty(), qPrintable(test::str(d)));
+        auto instance = CharacterInstance::create(*data, d);
+        instance->evaluate(0.0f);
+        MeshDeformer deformer;
+        deformer.bind(*data, *data->framework, d);
+        deformer.deform(instance->pose().allWorld(), SkinningMethod::Linear);
+        int withTargets = 0;
+        for (int m = 0; m < deformer.meshCount(); ++m) {
+            const SkinnedMesh& mesh = deformer.mesh(m);
+            if (mesh.morphs.empty()) {
+                continue;
+            }
+            ++withTargets;
+            QCOMPARE(mesh.morphs[0].defaultWeight, 0.5f);
+            const glm::mat4 node = instance->pose().world(data->framework->findBone(mesh.node));
+            float moved = 0.0f;
+            for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+                const glm::vec3 local = mesh.positions[v] + 0.5f * mesh.morphs[0].positionDeltas[v];
+                RS_VERIFY_NEAR(deformer.output(m).positions[v], glm::vec3(node * glm::vec4(local, 1.0f)));
+                moved = std::max(moved, 0.5f * glm::length(mesh.morphs[0].positionDeltas[v]));
+            }
+            QVERIFY(moved > 0.1f);
+        }
+        QCOMPARE(withTargets, 2);
+    }
+
     void badFilesAreReportedByName()
     {
         QTemporaryDir dir;
