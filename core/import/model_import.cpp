@@ -92,22 +92,21 @@ void addNodes(const aiNode* node, const std::string& parent, float k, ImportedMo
     }
 }
 
-const aiNode* nodeWithMesh(const aiNode* node, unsigned mesh)
+/// Every node placing each mesh, in hierarchy order (a mesh may be instanced on several nodes).
+void meshOwners(const aiNode* node, std::vector<std::vector<const aiNode*>>& owners)
 {
     for (unsigned i = 0; i < node->mNumMeshes; ++i) {
-        if (node->mMeshes[i] == mesh) {
-            return node;
+        if (node->mMeshes[i] < owners.size()) {
+            owners[node->mMeshes[i]].push_back(node);
         }
     }
     for (unsigned c = 0; c < node->mNumChildren; ++c) {
-        if (const aiNode* found = nodeWithMesh(node->mChildren[c], mesh)) {
-            return found;
-        }
+        meshOwners(node->mChildren[c], owners);
     }
-    return nullptr;
 }
 
-void readMesh(const aiScene& scene, unsigned index, float k, const NodeNames& names, ImportedModel& model,
+/// Reads mesh index as placed on owner (null: not placed; it hangs from the root).
+void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k, const NodeNames& names, ImportedModel& model,
               Diagnostics& diagnostics)
 {
     const aiMesh& in = *scene.mMeshes[index];
@@ -159,7 +158,6 @@ void readMesh(const aiScene& scene, unsigned index, float k, const NodeNames& na
 
     // The node carrying the mesh: an unskinned mesh follows it rigidly; a skinned mesh's vertices
     // without weights are given to it too, rather than collapsing to the origin.
-    const aiNode* owner = nodeWithMesh(scene.mRootNode, index);
     const std::string ownerName = owner ? names.byNode.at(owner) : model.skeleton.bones.front().name;
     mesh.node = ownerName;
     mesh.joints.assign(n, {});
@@ -475,11 +473,35 @@ std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostic
     addNodes(scene->mRootNode, {}, k, model, names, seen, diagnostics);
 
     std::set<std::string> skinBones;
+    std::vector<std::vector<const aiNode*>> owners(scene->mNumMeshes);
+    meshOwners(scene->mRootNode, owners);
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
         for (unsigned b = 0; b < scene->mMeshes[m]->mNumBones; ++b) {
             skinBones.insert(scene->mMeshes[m]->mBones[b]->mName.C_Str());
         }
-        readMesh(*scene, m, k, names, model, diagnostics);
+        const std::vector<const aiNode*>& placed = owners[m];
+        if (placed.size() <= 1) {
+            readMesh(*scene, m, placed.empty() ? nullptr : placed.front(), k, names, model, diagnostics);
+        } else if (scene->mMeshes[m]->mNumBones == 0) {
+            // An unskinned mesh placed on several nodes: one rigid copy on each.
+            for (const aiNode* node : placed) {
+                readMesh(*scene, m, node, k, names, model, diagnostics);
+            }
+        } else {
+            // A skinned mesh placed on several nodes, each with its own skin (glTF allows it):
+            // Assimp keeps a single skin for the mesh, so only the first placement can be drawn.
+            readMesh(*scene, m, placed.front(), k, names, model, diagnostics);
+            std::vector<std::string> dropped;
+            for (std::size_t i = 1; i < placed.size(); ++i) {
+                dropped.push_back(names.byNode.at(placed[i]));
+            }
+            diagnostics.warning("import.instanced-skin", path, 0,
+                                "skinned mesh '" + std::string(scene->mMeshes[m]->mName.C_Str()) + "' is placed on "
+                                    + std::to_string(placed.size()) + " nodes with their own skins; Assimp keeps one skin per mesh, so "
+                                    + std::to_string(dropped.size()) + " of them are not drawn (only the one on '"
+                                    + names.byNode.at(placed.front()) + "' is)",
+                                dropped, "Export one mesh per skin (duplicate the mesh in the DCC) to see every copy.");
+        }
     }
     model.skinBones.assign(skinBones.begin(), skinBones.end());
     if (scene->mNumMeshes > 0 && skinBones.empty()) {

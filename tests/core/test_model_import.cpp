@@ -251,6 +251,23 @@ private Q_SLOTS:
         QVERIFY(moved > 1.0f);  // centimetres: the target visibly changes the cube
     }
 
+    void droppedSkinnedInstancesAreNamed()
+    {
+        // RecursiveSkeletons places one skinned mesh on 84 nodes, each with its own skin; Assimp
+        // keeps one skin, so 83 copies cannot be drawn: a warning says so and names their nodes.
+        Diagnostics d;
+        auto model = importModel((kAssets + QStringLiteral("RecursiveSkeletons/RecursiveSkeletons.glb")).toStdString(), d);
+        QVERIFY(model);
+        QCOMPARE(int(model->meshes.size()), 1);
+        QVERIFY2(d.contains("import.instanced-skin"), qPrintable(test::str(d)));
+        for (const Diagnostic& item : d.items()) {
+            if (item.code == "import.instanced-skin") {
+                QCOMPARE(int(item.bones.size()), 83);
+                QVERIFY(QString::fromStdString(item.message).contains(QStringLiteral("84 nodes")));
+            }
+        }
+    }
+
     void defaultMorphWeightsApplyWithoutAClip()
     {
         // MorphPrimitivesTest: no animation, its mesh says weights [0.5]: both primitives show
