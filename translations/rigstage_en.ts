@@ -481,6 +481,22 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>camera: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A flat silhouette to compare with a DCC&apos;s mask: the meshes in one colour (white), unlit, without anti-aliasing, no bones or grid, on black unless --background says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background colour: a name or #rrggbb (default: the viewport&apos;s grey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--background expects a colour name or #rrggbb; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

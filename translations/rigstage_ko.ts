@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>&quot;fovAxis&quot; must be &quot;vertical&quot;, &quot;horizontal&quot; or &quot;auto&quot;</source>
-        <translation>"fovAxis"는 "vertical", "horizontal", "auto" 중 하나여야 합니다</translation>
+        <translation>&quot;fovAxis&quot;는 &quot;vertical&quot;, &quot;horizontal&quot;, &quot;auto&quot; 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a positive distance in the rig&apos;s units</source>
-        <translation>"%1"은(는) 리그 단위의 양수 거리여야 합니다</translation>
+        <translation>&quot;%1&quot;은(는) 리그 단위의 양수 거리여야 합니다</translation>
     </message>
     <message>
         <source>&quot;near&quot; must be less than &quot;far&quot;</source>
-        <translation>"near"는 "far"보다 작아야 합니다</translation>
+        <translation>&quot;near&quot;는 &quot;far&quot;보다 작아야 합니다</translation>
     </message>
 </context>
 <context>
@@ -482,7 +482,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Camera JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;, &quot;fovAxis&quot;, &quot;near&quot;, &quot;far&quot;} (default: frame the character; without near and far they fit the character).</source>
-        <translation>카메라 JSON {"position", "target", "up", "fovDegrees", "fovAxis", "near", "far"} (기본값: 캐릭터에 맞춤; near와 far가 없으면 캐릭터에 맞춰 정합니다).</translation>
+        <translation>카메라 JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;, &quot;fovAxis&quot;, &quot;near&quot;, &quot;far&quot;} (기본값: 캐릭터에 맞춤; near와 far가 없으면 캐릭터에 맞춰 정합니다).</translation>
     </message>
     <message>
         <source>warning: the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
@@ -491,6 +491,22 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>camera: %1</source>
         <translation>카메라: %1</translation>
+    </message>
+    <message>
+        <source>A flat silhouette to compare with a DCC&apos;s mask: the meshes in one colour (white), unlit, without anti-aliasing, no bones or grid, on black unless --background says otherwise.</source>
+        <translation>DCC 마스크와 비교할 평면 실루엣: 메시를 조명 없이 한 색(흰색)으로, 안티에일리어싱 없이 그리며 본과 그리드는 그리지 않습니다. --background가 없으면 배경은 검정입니다.</translation>
+    </message>
+    <message>
+        <source>Background colour: a name or #rrggbb (default: the viewport&apos;s grey).</source>
+        <translation>배경색: 이름 또는 #rrggbb (기본값: 뷰포트의 회색).</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>색</translation>
+    </message>
+    <message>
+        <source>--background expects a colour name or #rrggbb; got &apos;%1&apos;</source>
+        <translation>--background에는 색 이름이나 #rrggbb가 필요합니다. 받은 값: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
 
+#include <QVector3D>
+
 namespace rigstage {
 
 namespace {
@@ -42,11 +44,14 @@ const char* kFragmentShader = R"(#version 150 core
 in vec3 colour;
 in vec3 normal;
 out vec4 fragColor;
+uniform float flatness;
+uniform vec3 flatColour;
 void main()
 {
     vec3 light = normalize(vec3(0.3, -0.8, 0.6));
     float shade = 0.55 + 0.45 * abs(dot(normalize(normal), light));
-    fragColor = vec4(colour * shade, 1.0);
+    // Flat: one colour, unlit, for silhouettes compared against a DCC's masks.
+    fragColor = vec4(mix(colour * shade, flatColour, flatness), 1.0);
 }
 )";
 
@@ -57,6 +62,8 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     auto* material = new Qt3DRender::QMaterial(parent);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("xray"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatness"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatColour"), QVector3D(1, 1, 1), material));
     auto* effect = new Qt3DRender::QEffect(material);
     auto* technique = new Qt3DRender::QTechnique(effect);
     technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
@@ -81,6 +88,17 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     return material;
 }
 
+
+void setShadedMaterialFlat(Qt3DRender::QMaterial* material, const std::optional<QColor>& colour)
+{
+    for (Qt3DRender::QParameter* parameter : material->parameters()) {
+        if (parameter->name() == QLatin1String("flatness")) {
+            parameter->setValue(colour ? 1.0f : 0.0f);
+        } else if (parameter->name() == QLatin1String("flatColour") && colour) {
+            parameter->setValue(QVector3D(float(colour->redF()), float(colour->greenF()), float(colour->blueF())));
+        }
+    }
+}
 
 void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray)
 {

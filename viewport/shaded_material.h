@@ -3,7 +3,10 @@
 // GLSL 1.50; needs QT3D_RENDERER=opengl, see docs/rendering.md). tint scales the colour, so the
 // mesh wireframe can reuse the mesh's vertex buffer in a darker shade.
 
+#include <optional>
 #include <vector>
+
+#include <QColor>
 
 namespace Qt3DCore {
 class QNode;
@@ -18,6 +21,8 @@ class QMaterial;
 namespace rigstage {
 
 Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint);
+/// Flat: everything this material draws in one unlit colour (none: shaded again).
+void setShadedMaterialFlat(Qt3DRender::QMaterial* material, const std::optional<QColor>& colour);
 /// X-ray: what this material draws shows through everything drawn without it (bones over the mesh).
 void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray);
 

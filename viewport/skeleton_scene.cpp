@@ -18,13 +18,21 @@ SkeletonScene::SkeletonScene(Qt3DCore::QEntity* root, QObject* parent)
     : QObject(parent), root_(root)
 {
     material_ = makeShadedMaterial(root_, 1.0f);
-    meshes_ = new MeshScene(root_, material_, makeShadedMaterial(root_, 0.3f), this);
+    wireMaterial_ = makeShadedMaterial(root_, 0.3f);
+    meshes_ = new MeshScene(root_, material_, wireMaterial_, this);
     boneMaterial_ = makeShadedMaterial(root_, 1.0f);
     setShadedMaterialXray(boneMaterial_, xray_);
     skeleton_ = makeMesh(root_, boneMaterial_, false);
     grid_ = makeMesh(root_, material_, true);
     upload(grid_, buildGridLines(200.0f, 20.0f, true));
     terrain_ = makeMesh(root_, material_, false);
+}
+
+void SkeletonScene::setFlatColour(const std::optional<QColor>& colour)
+{
+    for (Qt3DRender::QMaterial* m : {material_, boneMaterial_, wireMaterial_}) {
+        setShadedMaterialFlat(m, colour);
+    }
 }
 
 void SkeletonScene::setXray(bool xray)

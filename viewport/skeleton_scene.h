@@ -3,7 +3,10 @@
 // with one small shaded-colour material (custom GLSL 1.50; needs QT3D_RENDERER=opengl, see
 // docs and ../shared/design/TOOLCHAIN.md). Every Qt3D type of Rigstage stays in viewport/.
 
+#include <optional>
 #include <vector>
+
+#include <QColor>
 
 #include <QObject>
 
@@ -40,6 +43,8 @@ public:
     void setGridVisible(bool visible);
     /// X-ray bones: the skeleton drawn over the meshes (on by default, as bones sit inside a body).
     void setXray(bool xray);
+    /// Every mesh in one unlit colour (a silhouette for comparing with DCC masks); none: shaded.
+    void setFlatColour(const std::optional<QColor>& colour);
     bool xray() const { return xray_; }
     /// Draws this terrain (a shaded, checkered patch around centre) instead of the flat grid;
     /// null puts the grid back.
@@ -65,6 +70,7 @@ private:
     Qt3DCore::QEntity* root_;
     Qt3DRender::QMaterial* material_;
     Qt3DRender::QMaterial* boneMaterial_;
+    Qt3DRender::QMaterial* wireMaterial_;
     bool xray_ = true;
     MeshScene* meshes_;
     Mesh skeleton_;

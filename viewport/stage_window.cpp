@@ -7,6 +7,7 @@
 #include <QEventLoop>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QSurfaceFormat>
 #include <QTimer>
 #include <QWheelEvent>
 
@@ -269,9 +270,17 @@ void StageWindow::zoom(float factor)
 
 QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
                            const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
-                           QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes, const Terrain* terrain)
+                           QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes, const Terrain* terrain,
+                           const RenderLook& look)
 {
     StageWindow window;
+    if (!look.antialias) {
+        QSurfaceFormat format = window.format();
+        format.setSamples(0);  // hard edges, as a DCC's mask has
+        window.setFormat(format);
+    }
+    window.defaultFrameGraph()->setClearColor(look.background);
+    window.scene()->setFlatColour(look.flatColour);
     window.scene()->setBones(bones, zUp, options.characterSize);
     window.scene()->setOptions(options);
     window.scene()->setPose(world);
@@ -295,7 +304,7 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
 
     // Capture until a frame shows the skeleton: the first frames after show() may predate the
     // buffer upload, especially on a loaded machine. An empty scene returns its last frame.
-    const QRgb clear = QColor(38, 40, 46).rgb();
+    const QRgb clear = look.background.rgb();
     auto hasContent = [clear](const QImage& image) {
         const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
         for (int y = 0; y < rgb.height(); y += 2) {
@@ -338,7 +347,22 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
         }
         return {};
     }
-    return result.convertToFormat(QImage::Format_RGB32);
+    result = result.convertToFormat(QImage::Format_RGB32);
+    if (!look.antialias && look.flatColour) {
+        // The capture may still be multisampled (Qt3D's own surface): each pixel becomes the
+        // nearer of the two colours, i.e. inside where the shape covers at least half of it.
+        const QRgb inside = look.flatColour->rgb(), outside = look.background.rgb();
+        const auto distance = [](QRgb a, QRgb b) {
+            return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b));
+        };
+        for (int y = 0; y < result.height(); ++y) {
+            QRgb* line = reinterpret_cast<QRgb*>(result.scanLine(y));
+            for (int x = 0; x < result.width(); ++x) {
+                line[x] = distance(line[x], inside) < distance(line[x], outside) ? inside : outside;
+            }
+        }
+    }
+    return result;
 }
 
 }  // namespace rigstage

@@ -6,6 +6,9 @@
 // inside the main window and, unshown, for offscreen renders.
 
 #include <functional>
+#include <optional>
+
+#include <QColor>
 
 #include <Qt3DExtras/Qt3DWindow>
 
@@ -94,13 +97,21 @@ struct RenderMesh {
     std::vector<float> vertices;
 };
 
+/// How an offscreen render looks: the viewport's (default), or a flat silhouette for comparing
+/// with a DCC's masks (one unlit colour, no anti-aliasing), on a chosen background.
+struct RenderLook {
+    QColor background{38, 40, 46};
+    std::optional<QColor> flatColour;  ///< Set: every mesh in this colour, unlit.
+    bool antialias = true;
+};
+
 /// Renders the skeleton (and meshes, and the terrain instead of the grid, around the first bone) to an image of the given size from a camera, in an unshown StageWindow.
 /// Needs an X server (Xvfb is fine) and QT3D_RENDERER=opengl. Returns a null image and sets error
 /// on failure or when no frame arrives within timeoutMs.
 QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
                            const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
                            QString* error, int timeoutMs = 20000, const std::vector<RenderMesh>& meshes = {},
-                           const Terrain* terrain = nullptr);
+                           const Terrain* terrain = nullptr, const RenderLook& look = {});
 
 /// Sets QT3D_RENDERER=opengl unless the user chose a renderer (the RHI renderer of Qt 6.4 flips or
 /// garbles captures and ignores the custom shaders). Call before the first Qt3DWindow exists.

@@ -86,8 +86,15 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption terrain = terrainOption();
     const QCommandLineOption costumeOption(QStringLiteral("costume"),
                                            Cli::tr("Wear this costume (by name; repeat for several, worn in that order)."), Cli::tr("name"));
+    const QCommandLineOption silhouetteOption(
+        QStringLiteral("silhouette"),
+        Cli::tr("A flat silhouette to compare with a DCC's mask: the meshes in one colour (white), unlit, without "
+                "anti-aliasing, no bones or grid, on black unless --background says otherwise."));
+    const QCommandLineOption backgroundOption(QStringLiteral("background"),
+                                              Cli::tr("Background colour: a name or #rrggbb (default: the viewport's grey)."),
+                                              Cli::tr("colour"));
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
-                       keepGoingOption, terrain, costumeOption});
+                       keepGoingOption, terrain, costumeOption, silhouetteOption, backgroundOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -115,6 +122,19 @@ int runRender(const QStringList& arguments)
     std::optional<TerrainSettings> ground;
     if (!readTerrainOption(parser, terrain, ground)) {
         return kExitBadInput;
+    }
+    RenderLook look;
+    if (parser.isSet(silhouetteOption)) {
+        look.flatColour = QColor(Qt::white);
+        look.background = QColor(Qt::black);
+        look.antialias = false;
+    }
+    if (parser.isSet(backgroundOption)) {
+        look.background = QColor::fromString(parser.value(backgroundOption));
+        if (!look.background.isValid()) {
+            writeErr(Cli::tr("--background expects a colour name or #rrggbb; got '%1'").arg(parser.value(backgroundOption)));
+            return kExitBadInput;
+        }
     }
     const QString manifestPath = parser.positionalArguments().front();
     Diagnostics diagnostics;
@@ -169,7 +189,7 @@ int runRender(const QStringList& arguments)
     const std::vector<BoneStyle> styles = boneStyles(instance->framework(), instance->helpers());
     SkeletonMeshOptions options;
     options.characterSize = characterSize(instance->framework(), zUp);
-    options.showBones = options.showHelpers = !parser.isSet(noBonesOption);
+    options.showBones = options.showHelpers = !parser.isSet(noBonesOption) && !parser.isSet(silhouetteOption);
 
     // The meshes, skinned for this frame.
     MeshDeformer deformer;
@@ -248,7 +268,7 @@ int runRender(const QStringList& arguments)
     // The camera used, whole, so a QA report can say what was compared.
     writeErr(Cli::tr("camera: %1").arg(QString::fromUtf8(QJsonDocument::fromJson(camera.toJson()).toJson(QJsonDocument::Compact))));
     QString error;
-    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain());
+    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain(), look);
     if (image.isNull()) {
         writeErr(Cli::tr("render failed: %1").arg(error));
         return kExitBadInput;

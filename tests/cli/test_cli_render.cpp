@@ -223,6 +223,42 @@ private Q_SLOTS:
                  2);
     }
 
+    void silhouetteIsFlatAndHardEdged()
+    {
+        // --silhouette: only white (the body) and black, no in-between edge pixels; the normal
+        // render has shading and anti-aliased edges. --background sets the clear colour.
+        QTemporaryDir dir;
+        const QString flat = dir.filePath(QStringLiteral("flat.png")), shaded = dir.filePath(QStringLiteral("shaded.png"));
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--silhouette"), QStringLiteral("--size"), QStringLiteral("240x320"),
+                      QStringLiteral("-o"), flat}),
+                 0);
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--no-bones"), QStringLiteral("--background"), QStringLiteral("#ff0000"),
+                      QStringLiteral("--size"), QStringLiteral("240x320"), QStringLiteral("-o"), shaded}),
+                 0);
+        const QImage f(flat), s(shaded);
+        int white = 0, other = 0;
+        for (int y = 0; y < f.height(); ++y) {
+            for (int x = 0; x < f.width(); ++x) {
+                const QRgb c = f.pixel(x, y) & 0xffffff;
+                white += c == 0xffffff;
+                other += c != 0xffffff && c != 0;
+            }
+        }
+        QVERIFY2(white > 3000 && other == 0, qPrintable(QStringLiteral("%1 white, %2 other").arg(white).arg(other)));
+        QCOMPARE(s.pixel(0, 0) & 0xffffff, 0xff0000u);
+        int between = 0;
+        for (int y = 0; y < s.height(); ++y) {
+            for (int x = 0; x < s.width(); ++x) {
+                const QRgb c = s.pixel(x, y) & 0xffffff;
+                between += c != 0xff0000 && (qRed(c) > qGreen(c) + 30);  // edge pixels blended with the red
+            }
+        }
+        QVERIFY2(between > 20, qPrintable(QString::number(between)));
+        QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--background"), QStringLiteral("not-a-colour"), QStringLiteral("-o"),
+                      dir.filePath(QStringLiteral("bad.png"))}),
+                 2);
+    }
+
     void cameraClipPlanesAndFovAxisAreHonoured()
     {
         // QA's case: a camera 150 m away. Without near / far in its file they fit the character
