@@ -679,6 +679,26 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>The character has no mesh: add &lt;Mesh file=&quot;...&quot;/&gt; to its manifest to correct it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Driven by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose space (similarity, RBF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected bone&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose space blends the corrections by how alike the shape is to each one&apos;s reference; the selected bone&apos;s turn gives weight 0 at its bind pose and 1 at its turn now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::DependencyGraphView</name>
@@ -933,6 +953,18 @@ It stays at %2.</source>
     </message>
     <message>
         <source>sculpt corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the bone that should drive the correction (a helper joint or a deform bone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not turned at this pose: pose it where the correction should be whole, then choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1467,6 +1499,10 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -686,6 +686,26 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>The character has no mesh: add &lt;Mesh file=&quot;...&quot;/&gt; to its manifest to correct it.</source>
         <translation>캐릭터에 메시가 없습니다: 보정하려면 매니페스트에 &lt;Mesh file=&quot;...&quot;/&gt;를 추가하세요.</translation>
     </message>
+    <message>
+        <source>Driven by:</source>
+        <translation>구동:</translation>
+    </message>
+    <message>
+        <source>Pose space (similarity, RBF)</source>
+        <translation>포즈 공간 (유사도, RBF)</translation>
+    </message>
+    <message>
+        <source>Shape similarity</source>
+        <translation>형태 유사도</translation>
+    </message>
+    <message>
+        <source>Selected bone&apos;s turn</source>
+        <translation>선택한 본의 회전</translation>
+    </message>
+    <message>
+        <source>Pose space blends the corrections by how alike the shape is to each one&apos;s reference; the selected bone&apos;s turn gives weight 0 at its bind pose and 1 at its turn now.</source>
+        <translation>포즈 공간은 형태가 각 보정의 기준과 얼마나 닮았는지로 보정을 섞습니다. 선택한 본의 회전은 바인드 포즈에서 가중치 0, 지금의 회전에서 1을 줍니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::DependencyGraphView</name>
@@ -943,6 +963,18 @@ It stays at %2.</source>
     <message>
         <source>sculpt corrections</source>
         <translation>스컬프트 보정</translation>
+    </message>
+    <message>
+        <source>Select the bone that should drive the correction (a helper joint or a deform bone).</source>
+        <translation>보정을 구동할 본을 선택하세요 (헬퍼 조인트나 디폼 본).</translation>
+    </message>
+    <message>
+        <source>%1 is not turned at this pose: pose it where the correction should be whole, then choose it.</source>
+        <translation>%1은(는) 이 포즈에서 회전하지 않았습니다: 보정이 온전히 적용될 포즈를 잡은 뒤 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
+        <translation>보정 구동</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1510,10 @@ prefix %2, name %3</source>
     <message>
         <source>Corrections</source>
         <translation>보정</translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
+        <translation>보정 구동</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 #include "widgets/corrections_panel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -48,6 +50,19 @@ CorrectionsPanel::CorrectionsPanel(QWidget* parent)
     buttons->addWidget(import_, 1, 0);
     buttons->addWidget(remove_, 1, 1);
     layout->addLayout(buttons);
+    auto* driveRow = new QHBoxLayout;
+    driveRow->addWidget(new QLabel(tr("Driven by:"), this));
+    drive_ = new QComboBox(this);
+    drive_->addItems({tr("Pose space (similarity, RBF)"), tr("Shape similarity"), tr("Selected bone's turn")});
+    drive_->setToolTip(tr("Pose space blends the corrections by how alike the shape is to each one's reference; the selected "
+                          "bone's turn gives weight 0 at its bind pose and 1 at its turn now."));
+    driveRow->addWidget(drive_, 1);
+    layout->addLayout(driveRow);
+    connect(drive_, &QComboBox::activated, this, [this](int index) {
+        if (current() >= 0) {
+            Q_EMIT driveChosen(current(), index);
+        }
+    });
     heat_ = new QCheckBox(tr("Heat map of the chosen correction"), this);
     heat_->setToolTip(tr("Colours the mesh by how far the chosen correction moves each vertex at full weight."));
     layout->addWidget(heat_);
@@ -118,6 +133,11 @@ void CorrectionsPanel::setLive(const QList<float>& weights, const QList<float>& 
     updating_ = false;
 }
 
+void CorrectionsPanel::setDrive(int drive)
+{
+    drive_->setCurrentIndex(drive);
+}
+
 void CorrectionsPanel::setMeshAvailable(bool available)
 {
     meshAvailable_ = available;
@@ -149,6 +169,7 @@ void CorrectionsPanel::updateButtons()
     import_->setEnabled(meshAvailable_ && chosen);
     export_->setEnabled(meshAvailable_ && chosen);
     remove_->setEnabled(chosen);
+    drive_->setEnabled(chosen);
 }
 
 }  // namespace rigstage

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -31,6 +32,9 @@ public:
     /// The live weight and similarity of each row (same order), or empty when nothing applies.
     void setLive(const QList<float>& weights, const QList<float>& similarities);
     void setMeshAvailable(bool available);
+    /// The chosen row's drive: 0 pose space, 1 shape, 2 bone.
+    void setDrive(int drive);
+    QComboBox* driveBox() const { return drive_; }
     /// The chosen correction (-1: none).
     int current() const;
     void setCurrent(int row);
@@ -52,6 +56,8 @@ Q_SIGNALS:
     void soloToggled(int row, bool solo);
     /// The chosen row or the heat-map switch changed.
     void heatMapChanged();
+    /// The user chose what drives the chosen row (0 pose space, 1 shape, 2 the selected bone).
+    void driveChosen(int row, int drive);
 
 private:
     void updateButtons();
@@ -62,6 +68,7 @@ private:
     QPushButton* export_;
     QPushButton* remove_;
     QCheckBox* heat_;
+    QComboBox* drive_;
     QLabel* hint_;
     bool updating_ = false;
     bool meshAvailable_ = false;

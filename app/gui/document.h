@@ -146,6 +146,10 @@ public:
     bool importCorrectedShape(int correction, const QString& file, QString* error);
     /// Writes a correction's reference shape as OBJ (centimetres), to sculpt on in a DCC.
     bool exportReferenceShape(int correction, const QString& file, QString* error) const;
+    /// What drives a correction's weight. For CorrectionDrive::Bone, bone drives it: weight 0 at
+    /// its bind turn and 1 at its turn now, about the axis it is turned most. Undoable. False
+    /// and error when the bone is not turned (nothing to measure against).
+    bool setCorrectionDrive(int correction, CorrectionDrive drive, int bone, QString* error);
     void setCorrectionMuted(int correction, bool muted);
     void setCorrectionSolo(int correction, bool solo);
     void removeCorrection(int correction);

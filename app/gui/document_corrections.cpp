@@ -167,6 +167,48 @@ bool Document::exportReferenceShape(int correction, const QString& path, QString
     return true;
 }
 
+bool Document::setCorrectionDrive(int correction, CorrectionDrive drive, int bone, QString* error)
+{
+    const CorrectionFile* file = corrections();
+    if (!file || correction < 0 || correction >= int(file->corrections.size())) {
+        if (error) {
+            *error = tr("Choose a correction first.");
+        }
+        return false;
+    }
+    CorrectionFile after = *file;
+    Correction& c = after.corrections[std::size_t(correction)];
+    c.drive = drive;
+    if (drive == CorrectionDrive::Bone) {
+        const Framework* fw = framework();
+        if (!fw || bone < 0 || bone >= fw->boneCount()) {
+            if (error) {
+                *error = tr("Select the bone that should drive the correction (a helper joint or a deform bone).");
+            }
+            return false;
+        }
+        char best = 'Z';
+        float turn = 0.0f;
+        for (char axis : {'X', 'Y', 'Z'}) {
+            const float t = CorrectionSet::boneTurnDegrees(*fw, world_, bone, axis);
+            if (std::abs(t) > std::abs(turn)) {
+                best = axis;
+                turn = t;
+            }
+        }
+        if (std::abs(turn) < 1.0f) {
+            if (error) {
+                *error = tr("%1 is not turned at this pose: pose it where the correction should be whole, then choose it.")
+                             .arg(QString::fromStdString(fw->boneName(bone)));
+            }
+            return false;
+        }
+        c.driver = {fw->boneName(bone), best, 0.0f, turn, {}};
+    }
+    editCorrections(tr("Correction Driver"), after);
+    return true;
+}
+
 void Document::setCorrectionMuted(int correction, bool muted)
 {
     const CorrectionFile* file = corrections();

@@ -28,6 +28,22 @@ void MainWindow::connectCorrections()
     connect(corrections_, &CorrectionsPanel::mutedToggled, &document_, &Document::setCorrectionMuted);
     connect(corrections_, &CorrectionsPanel::soloToggled, &document_, &Document::setCorrectionSolo);
     connect(corrections_, &CorrectionsPanel::heatMapChanged, this, &MainWindow::uploadMeshVertices);
+    connect(corrections_, &CorrectionsPanel::driveChosen, this, [this](int row, int drive) {
+        QString error;
+        const CorrectionDrive chosen = drive == 1 ? CorrectionDrive::Shape : drive == 2 ? CorrectionDrive::Bone : CorrectionDrive::PoseSpace;
+        if (!document_.setCorrectionDrive(row, chosen, document_.selectedBone(), &error)) {
+            QMessageBox::warning(this, tr("Correction Driver"), error);
+            refreshCorrections();  // the box shows the drive it still has
+        }
+    });
+    connect(corrections_, &CorrectionsPanel::heatMapChanged, this, [this] {
+        const CorrectionFile* file = document_.corrections();
+        const int row = corrections_->current();
+        if (file && row >= 0 && row < int(file->corrections.size())) {
+            const CorrectionDrive d = file->corrections[std::size_t(row)].drive;
+            corrections_->setDrive(d == CorrectionDrive::Shape ? 1 : d == CorrectionDrive::Bone ? 2 : 0);
+        }
+    });
     connect(&document_, &Document::correctionsChanged, this, &MainWindow::refreshCorrections);
     connect(&document_, &Document::loaded, this, &MainWindow::refreshCorrections);
     connect(&document_, &Document::stackChanged, this, &MainWindow::refreshCorrections);
@@ -53,6 +69,10 @@ void MainWindow::refreshCorrections()
     }
     corrections_->setMeshAvailable(document_.hasMeshes());
     corrections_->setCorrections(rows);
+    if (const CorrectionFile* file = document_.corrections(); file && corrections_->current() >= 0) {
+        const CorrectionDrive d = file->corrections[std::size_t(corrections_->current())].drive;
+        corrections_->setDrive(d == CorrectionDrive::Shape ? 1 : d == CorrectionDrive::Bone ? 2 : 0);
+    }
     updateCorrectionsLive();
 }
 

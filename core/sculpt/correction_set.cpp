@@ -38,6 +38,12 @@ glm::vec3 axisVector(char axis)
     return axis == 'X' ? glm::vec3(1, 0, 0) : axis == 'Y' ? glm::vec3(0, 1, 0) : glm::vec3(0, 0, 1);
 }
 
+/// Swing-twist: the angle (degrees) of turn's twist about axis.
+float twistDegrees(const glm::quat& turn, const glm::vec3& axis)
+{
+    return glm::degrees(2.0f * std::atan2(glm::dot(glm::vec3(turn.x, turn.y, turn.z), axis), turn.w));
+}
+
 glm::quat rotationOf(const glm::mat4& m)
 {
     return glm::normalize(glm::quat_cast(glm::mat3(glm::normalize(glm::vec3(m[0])), glm::normalize(glm::vec3(m[1])),
@@ -224,6 +230,17 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
     }
 }
 
+float CorrectionSet::boneTurnDegrees(const Framework& framework, const std::vector<glm::mat4>& world, int bone, char axis)
+{
+    if (bone < 0 || bone >= framework.boneCount() || std::size_t(bone) >= world.size()) {
+        return 0.0f;
+    }
+    const int parent = framework.parent(bone);
+    const glm::mat4 bindLocal = parent >= 0 ? glm::inverse(framework.bindWorld(parent)) * framework.bindWorld(bone) : framework.bindWorld(bone);
+    const glm::mat4 local = parent >= 0 ? glm::inverse(world[std::size_t(parent)]) * world[std::size_t(bone)] : world[std::size_t(bone)];
+    return twistDegrees(glm::inverse(rotationOf(bindLocal)) * rotationOf(local), axisVector(axis));
+}
+
 bool CorrectionSet::isPrepared(int correction) const
 {
     return meshOf(correction) >= 0;
@@ -246,10 +263,7 @@ float CorrectionSet::driverWeight(const Prepared& p, const std::vector<glm::mat4
     }
     const glm::mat4 local = p.driverParent >= 0 ? glm::inverse(world[std::size_t(p.driverParent)]) * world[std::size_t(p.driverBone)]
                                                 : world[std::size_t(p.driverBone)];
-    const glm::quat turn = p.driverBindInverse * rotationOf(local);
-    // Swing-twist: the twist about the axis is the angle the driver reads.
-    const float along = glm::dot(glm::vec3(turn.x, turn.y, turn.z), p.driverAxis);
-    const float degrees = glm::degrees(2.0f * std::atan2(along, turn.w));
+    const float degrees = twistDegrees(p.driverBindInverse * rotationOf(local), p.driverAxis);
     if (!p.keys.empty()) {
         if (degrees <= p.keys.front().x) {
             return p.keys.front().y;

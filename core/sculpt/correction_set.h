@@ -47,6 +47,9 @@ public:
     /// The mesh index a file correction applies to (-1 when not prepared).
     int meshOf(int correction) const;
 
+    /// What a bone driver reads: the bone's turn (degrees) about its local axis (X, Y or Z)
+    /// relative to its parent and its bind pose, as swing-twist.
+    static float boneTurnDegrees(const Framework& framework, const std::vector<glm::mat4>& world, int bone, char axis);
     /// The reference shape of a correction: mesh skinned with the pose's world matrices.
     static bool referenceShape(const Correction& correction, const SkinnedMesh& mesh, SkinningMethod method,
                                SkinOutput& out, std::string& missingBone);

@@ -4,6 +4,7 @@
 // fix shows at the bent pose (weight 1, the vertices 1.5 cm out) and fades away as the arm
 // straightens; mute, heat map, undo and save / reopen work as a rigger expects.
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QPushButton>
 #include <QScreen>
@@ -153,6 +154,28 @@ private Q_SLOTS:
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/correction-straight.png"));
         }
+
+        // Driven directly by the forearm instead: chosen in the dock with the forearm selected at
+        // the bent pose, the weight is the forearm's turn now over its turn then.
+        doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        doc->setSelectedBone(forearm);
+        QComboBox* drive = panel->driveBox();
+        QCOMPARE(drive->currentIndex(), 0);
+        drive->setFocus();
+        QTest::keyClick(drive, Qt::Key_End);
+        QCOMPARE(doc->corrections()->corrections[0].drive, CorrectionDrive::Bone);
+        const CorrectionBoneDriver driver = doc->corrections()->corrections[0].driver;
+        QCOMPARE(QString::fromStdString(driver.bone), QStringLiteral("_0Base{BD}#L_Forearm"));
+        QVERIFY(std::abs(doc->correctionStates()[0].weight - 1.0f) < 1e-4f);
+        doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 40.0f));
+        const float expected = CorrectionSet::boneTurnDegrees(*doc->framework(), doc->world(), forearm, driver.axis) / driver.to;
+        QVERIFY2(expected > 0.05f && expected < 0.95f && std::abs(doc->correctionStates()[0].weight - expected) < 1e-4f,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(doc->correctionStates()[0].weight).arg(expected)));
+        doc->undoStack()->undo();  // the pose edit
+        doc->undoStack()->undo();  // the driver: pose space again
+        QCOMPARE(doc->corrections()->corrections[0].drive, CorrectionDrive::PoseSpace);
+        QCOMPARE(drive->currentIndex(), 0);
+        doc->editPose(forearm, glm::vec3(0.0f));
 
         // Saved beside the manifest, named in it, and back on reopening.
         QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
