@@ -16,6 +16,7 @@ import json
 import math
 import os
 import struct
+import sys
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(__file__)
@@ -24,26 +25,12 @@ MAX_INFLUENCES = 4
 
 # ---------------------------------------------------------------- small vector / quaternion helpers
 
-def add(a, b): return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
-def sub(a, b): return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
-def scale(a, k): return (a[0] * k, a[1] * k, a[2] * k)
-def dot(a, b): return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-def cross(a, b): return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+sys.path.insert(0, HERE)
+from make_sample_walker import add, sub, scale, dot, cross, norm, qmul, qrot  # noqa: E402  (one set of helpers)
+
+
 def length(a): return math.sqrt(dot(a, a))
-def norm(a): return scale(a, 1.0 / length(a))
 def lerp(a, b, t): return add(a, scale(sub(b, a), t))
-
-def qmul(a, b):
-    ax, ay, az, aw = a
-    bx, by, bz, bw = b
-    return (aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw,
-            aw * bw - ax * bx - ay * by - az * bz)
-
-def qrot(q, v):
-    p = qmul(qmul(q, (v[0], v[1], v[2], 0.0)), (-q[0], -q[1], -q[2], q[3]))
-    return p[:3]
 
 def smoothstep(t):
     t = min(1.0, max(0.0, t))

@@ -139,6 +139,8 @@ private:
     void updateCorrectionsLive();
     /// The heat map's colours for mesh (0..1 per vertex), or empty when it is off.
     std::vector<float> correctionHeat(int mesh) const;
+    /// Shows a failed import or export in Messages and a message box; returns false.
+    bool reportCorrectionError(const QString& title, const QString& error);
     /// What the viewport draws: the character, and beside it the transition comparison's copy
     /// (its bones after the character's, tinted).
     std::vector<BoneStyle> drawnStyles(std::vector<BoneStyle> styles) const;

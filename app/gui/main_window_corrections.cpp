@@ -102,6 +102,13 @@ std::vector<float> MainWindow::correctionHeat(int mesh) const
     return heat;
 }
 
+bool MainWindow::reportCorrectionError(const QString& title, const QString& error)
+{
+    messages_->appendPlainText(error);
+    QMessageBox::warning(this, title, error);
+    return false;
+}
+
 bool MainWindow::importCorrectedShape(int correction, QString path)
 {
     if (path.isEmpty()) {
@@ -112,12 +119,7 @@ bool MainWindow::importCorrectedShape(int correction, QString path)
         }
     }
     QString error;
-    if (!document_.importCorrectedShape(correction, path, &error)) {
-        messages_->appendPlainText(error);
-        QMessageBox::warning(this, tr("Import Sculpt"), error);
-        return false;
-    }
-    return true;
+    return document_.importCorrectedShape(correction, path, &error) || reportCorrectionError(tr("Import Sculpt"), error);
 }
 
 bool MainWindow::exportReferenceShape(int correction, QString path)
@@ -133,9 +135,7 @@ bool MainWindow::exportReferenceShape(int correction, QString path)
     }
     QString error;
     if (!document_.exportReferenceShape(correction, path, &error)) {
-        messages_->appendPlainText(error);
-        QMessageBox::warning(this, tr("Export Reference"), error);
-        return false;
+        return reportCorrectionError(tr("Export Reference"), error);
     }
     messages_->appendPlainText(tr("Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.").arg(path));
     return true;

@@ -108,6 +108,16 @@ Correction elbowCorrection(const SkinnedMesh& mesh, float degrees)
     return c;
 }
 
+/// The reference with the correction's sculpted vertices moved: the shape the artist made.
+std::vector<glm::vec3> sculptedShape(const Correction& c, const SkinOutput& reference)
+{
+    std::vector<glm::vec3> out = reference.positions;
+    for (std::size_t i = 0; i < c.sculptVertices.size(); ++i) {
+        out[c.sculptVertices[i]] = c.sculptPositions[i];
+    }
+    return out;
+}
+
 float maxDistance(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b)
 {
     float worst = 0.0f;
@@ -146,10 +156,7 @@ private Q_SLOTS:
         const MeshTopology topology(mesh.positions, mesh.indices);
         SmoothedNormals normals;
         normals.compute(topology, ref.positions, 2);
-        std::vector<glm::vec3> corrected = ref.positions;
-        for (std::size_t i = 0; i < c.sculptVertices.size(); ++i) {
-            corrected[c.sculptVertices[i]] = c.sculptPositions[i];
-        }
+        const std::vector<glm::vec3> corrected = sculptedShape(c, ref);
         for (WrapMethod method : {WrapMethod::MultipleDeltas, WrapMethod::SingleDelta}) {
             const SculptDeltas deltas = captureSculpt(topology, ref.positions, normals.normals(), corrected, method);
             QCOMPARE(deltas.vertices.size(), c.sculptVertices.size());
@@ -167,10 +174,7 @@ private Q_SLOTS:
         const MeshTopology topology(mesh.positions, mesh.indices);
         SmoothedNormals normals;
         normals.compute(topology, ref.positions, 2);
-        std::vector<glm::vec3> corrected = ref.positions;
-        for (std::size_t i = 0; i < c.sculptVertices.size(); ++i) {
-            corrected[c.sculptVertices[i]] = c.sculptPositions[i];
-        }
+        const std::vector<glm::vec3> corrected = sculptedShape(c, ref);
         const SculptDeltas deltas = captureSculpt(topology, ref.positions, normals.normals(), corrected, WrapMethod::MultipleDeltas);
         const glm::mat4 motion = glm::rotate(glm::translate(glm::mat4(1.0f), glm::vec3(30, -12, 7)), 1.1f, glm::normalize(glm::vec3(1, 2, -0.5f)));
         std::vector<glm::vec3> moved, expected;
@@ -301,10 +305,7 @@ private Q_SLOTS:
         };
         const SkinOutput bent = at(90.0f);
         QCOMPARE(set.states()[0].weight, 1.0f);
-        std::vector<glm::vec3> sculpt = skinned(mesh, 90.0f).positions;
-        for (std::size_t i = 0; i < file.corrections[0].sculptVertices.size(); ++i) {
-            sculpt[file.corrections[0].sculptVertices[i]] = file.corrections[0].sculptPositions[i];
-        }
+        const std::vector<glm::vec3> sculpt = sculptedShape(file.corrections[0], skinned(mesh, 90.0f));
         QVERIFY(maxDistance(bent.positions, sculpt) < 1e-4f);
         const SkinOutput straight = at(0.0f);
         QVERIFY2(set.states()[0].weight < 1e-6f, qPrintable(QString::number(set.states()[0].weight)));
