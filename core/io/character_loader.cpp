@@ -103,7 +103,7 @@ void loadMeshes(const std::string& path, CharacterData& data, Diagnostics& diagn
         if (auto model = importModel(resolveRelative(path, entry.file), diagnostics)) {
             if (std::abs(model->centimetresPerUnit - 1.0f) > 1e-6f && data.manifest.unit == "cm") {
                 diagnostics.add(Severity::Info, "import.converted", model->file, 0,
-                                "lengths converted to centimetres (x" + std::to_string(model->centimetresPerUnit) + ")");
+                                "lengths converted to centimetres (x" + xml::formatFloat(model->centimetresPerUnit) + ")");
             }
             for (SkinnedMesh& mesh : model->meshes) {
                 data.meshes.push_back(std::move(mesh));
