@@ -1,5 +1,7 @@
 #include "import/model_import.h"
 
+#include "import/fbx_time.h"
+
 #include "import/import_guard.h"
 #include "io/xml_support.h"
 
@@ -280,6 +282,16 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
     for (const RawBone& b : model.skeleton.bones) {
         bones[b.name] = &b;
     }
+    // FBX clips start where the DCC's timeline put them (Assimp moves them to 0): one start per
+    // animation stack, used when there is one for every animation.
+    std::vector<double> fbxStarts;
+    if (model.file.size() > 4 && (model.file.compare(model.file.size() - 4, 4, ".fbx") == 0
+                                  || model.file.compare(model.file.size() - 4, 4, ".FBX") == 0)) {
+        fbxStarts = fbxStackStartSeconds(model.file);
+        if (fbxStarts.size() != scene.mNumAnimations) {
+            fbxStarts.clear();
+        }
+    }
     for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
         const aiAnimation& anim = *scene.mAnimations[a];
         Clip clip;
@@ -306,8 +318,11 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
             continue;
         }
         const int frames = std::max(1, int(std::ceil(seconds * kClipFrameRate - 1e-4)));
-        clip.startFrame = 0.0f;
-        clip.endFrame = float(frames);
+        const float start = fbxStarts.empty() || !std::isfinite(fbxStarts[a]) || std::abs(fbxStarts[a]) > 1e6
+                                ? 0.0f
+                                : float(std::round(fbxStarts[a] * kClipFrameRate * 1e4) / 1e4);
+        clip.startFrame = start;
+        clip.endFrame = start + float(frames);
         for (unsigned c = 0; c < anim.mNumChannels; ++c) {
             const aiNodeAnim& channel = *anim.mChannels[c];
             const auto node = names.firstByFileName.find(channel.mNodeName.C_Str());
@@ -324,7 +339,7 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
             for (int f = 0; f <= frames; ++f) {
                 const double time = std::min(anim.mDuration, f / double(kClipFrameRate) * ticksPerSecond);
                 ClipKey key;
-                key.frame = float(f);
+                key.frame = start + float(f);
                 key.value = bind;
                 if (channel.mNumPositionKeys > 0) {
                     key.value.translation = sampleVector(channel.mPositionKeys, channel.mNumPositionKeys, time) * k;

@@ -12,6 +12,7 @@
 #include <set>
 
 #include "character/character_instance.h"
+#include "import/fbx_time.h"
 #include "import/model_import.h"
 #include "io/character_loader.h"
 #include "skin/mesh_deformer.h"
@@ -249,6 +250,44 @@ private Q_SLOTS:
             moved = std::max(moved, glm::length(deformer.output(0).positions[v] - glm::vec3(node * glm::vec4(mesh.positions[v], 1.0f))));
         }
         QVERIFY(moved > 1.0f);  // centimetres: the target visibly changes the cube
+    }
+
+    void fbxClipsKeepTheDccTime()
+    {
+        // The stickman's walk exported by Blender 3.4 as FBX and as glTF: its AnimationStack starts
+        // at 1/30 s (LocalStart), where the glTF keys start too. Both clips start at frame 1 and
+        // give the same pose at the same frame (Assimp alone moves the FBX keys to 0: a frame early).
+        Diagnostics d;
+        auto fbx = loadCharacter((kAssets + QStringLiteral("BlenderStickman/stickman_walk.fbx")).toStdString(), d);
+        auto gltf = loadCharacter((kAssets + QStringLiteral("BlenderStickman/stickman_walk.glb")).toStdString(), d);
+        QVERIFY(fbx && gltf && !fbx->clips.empty() && !gltf->clips.empty());
+        QCOMPARE(fbx->clips[0].startFrame, 1.0f);
+        auto a = CharacterInstance::create(*fbx, d), b = CharacterInstance::create(*gltf, d);
+        a->setClip(0, d);
+        b->setClip(0, d);
+        float worst = 0.0f;
+        for (float frame : {1.0f, 7.0f, 10.0f, 20.0f, 30.0f}) {
+            a->evaluate(frame);
+            b->evaluate(frame);
+            for (int bone = 0; bone < fbx->framework->boneCount(); ++bone) {
+                const int other = gltf->framework->findBone(fbx->framework->boneName(bone));
+                if (other >= 0) {
+                    worst = std::max(worst, glm::length(glm::vec3(a->pose().world(bone)[3]) - glm::vec3(b->pose().world(other)[3])));
+                }
+            }
+        }
+        QVERIFY2(worst < 0.05f, qPrintable(QStringLiteral("%1 cm").arg(worst)));
+        // The scanner reads ASCII FBX too, and only the stacks in Objects (not the template).
+        QTemporaryDir dir;
+        QFile ascii(dir.filePath(QStringLiteral("two.fbx")));
+        QVERIFY(ascii.open(QIODevice::WriteOnly));
+        ascii.write("; FBX 7.4.0 project file\nFBXHeaderExtension:  {\n}\nDefinitions:  {\n P: \"LocalStart\", \"KTime\", \"Time\", \"\",0\n}\n"
+                    "Objects:  {\n AnimationStack: 1, \"AnimStack::A\", \"\" {\n  Properties70:  {\n   P: \"LocalStart\", \"KTime\", \"Time\", \"\",46186158000\n  }\n }\n"
+                    " AnimationStack: 2, \"AnimStack::B\", \"\" {\n  Properties70:  {\n   P: \"LocalStart\", \"KTime\", \"Time\", \"\",1539538600\n  }\n }\n}\n");
+        ascii.close();
+        const std::vector<double> starts = fbxStackStartSeconds(ascii.fileName().toStdString());
+        QCOMPARE(int(starts.size()), 2);
+        QVERIFY(std::abs(starts[0] - 1.0) < 1e-12 && std::abs(starts[1] - 1.0 / 30.0) < 1e-9);
     }
 
     void droppedSkinnedInstancesAreNamed()
