@@ -497,6 +497,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--background expects a colour name or #rrggbb; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write the difference as PNG: red only in the first image, cyan only in the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (the overlap alone) or json (overlap, pixels only in each, box offset, pass).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format expects text or json; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -508,6 +508,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--background expects a colour name or #rrggbb; got &apos;%1&apos;</source>
         <translation>--background에는 색 이름이나 #rrggbb가 필요합니다. 받은 값: &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Write the difference as PNG: red only in the first image, cyan only in the second.</source>
+        <translation>차이를 PNG로 저장합니다: 첫 번째 이미지에만 있으면 빨강, 두 번째에만 있으면 청록.</translation>
+    </message>
+    <message>
+        <source>text (the overlap alone) or json (overlap, pixels only in each, box offset, pass).</source>
+        <translation>text(겹침만) 또는 json(겹침, 각 이미지에만 있는 픽셀, 박스 오프셋, 통과 여부).</translation>
+    </message>
+    <message>
+        <source>--format expects text or json; got &apos;%1&apos;</source>
+        <translation>--format에는 text 또는 json이 필요합니다. 받은 값: &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -124,4 +124,48 @@ double intersectionOverUnion(const QImage& a, const QImage& b)
     return either ? double(both) / double(either) : 0.0;
 }
 
+MaskComparison compareMasks(const QImage& a, const QImage& b)
+{
+    MaskComparison out;
+    if (a.size() != b.size()) {
+        return out;
+    }
+    for (int y = 0; y < a.height(); ++y) {
+        const uchar* ra = a.constScanLine(y);
+        const uchar* rb = b.constScanLine(y);
+        for (int x = 0; x < a.width(); ++x) {
+            const bool inA = ra[x] != 0, inB = rb[x] != 0;
+            out.both += inA && inB;
+            out.onlyA += inA && !inB;
+            out.onlyB += inB && !inA;
+        }
+    }
+    const long long united = out.both + out.onlyA + out.onlyB;
+    out.iou = united > 0 ? double(out.both) / double(united) : 0.0;
+    const QRect ba = maskBounds(a), bb = maskBounds(b);
+    if (!ba.isEmpty() && !bb.isEmpty()) {
+        out.centreOffset = QRectF(bb).center() - QRectF(ba).center();
+    }
+    return out;
+}
+
+QImage maskDifference(const QImage& a, const QImage& b)
+{
+    QImage out(a.size(), QImage::Format_RGB32);
+    out.fill(Qt::black);
+    if (a.size() != b.size()) {
+        return out;
+    }
+    for (int y = 0; y < a.height(); ++y) {
+        const uchar* ra = a.constScanLine(y);
+        const uchar* rb = b.constScanLine(y);
+        QRgb* line = reinterpret_cast<QRgb*>(out.scanLine(y));
+        for (int x = 0; x < a.width(); ++x) {
+            const bool inA = ra[x] != 0, inB = rb[x] != 0;
+            line[x] = inA && inB ? qRgb(255, 255, 255) : inA ? qRgb(230, 40, 40) : inB ? qRgb(40, 220, 230) : qRgb(0, 0, 0);
+        }
+    }
+    return out;
+}
+
 }  // namespace rigstage

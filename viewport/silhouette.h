@@ -5,6 +5,7 @@
 // same square, so a render and an upstream screenshot of another size and framing still compare.
 
 #include <QImage>
+#include <QPointF>
 #include <QRect>
 
 namespace rigstage {
@@ -22,5 +23,19 @@ QImage fittedMask(const QImage& mask, int size = 256);
 
 /// Intersection over union of two masks of the same size (0 when both are empty).
 double intersectionOverUnion(const QImage& a, const QImage& b);
+
+/// What a QA lead reads from two masks of the same size (a: the reference, b: Rigstage's).
+struct MaskComparison {
+    double iou = 0.0;
+    long long onlyA = 0;   ///< Pixels only in a (the reference).
+    long long onlyB = 0;   ///< Pixels only in b.
+    long long both = 0;
+    QPointF centreOffset;  ///< b's bounding-box centre minus a's, in pixels (0, 0 when either is empty).
+};
+MaskComparison compareMasks(const QImage& a, const QImage& b);
+
+/// The difference of two masks of the same size: red only in a, cyan only in b, white in both,
+/// black in neither.
+QImage maskDifference(const QImage& a, const QImage& b);
 
 }  // namespace rigstage

@@ -3,6 +3,10 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
@@ -24,7 +28,13 @@ int runCompare(const QStringList& arguments)
                                              Cli::tr("N"), QStringLiteral("60"));
     const QCommandLineOption minOption(QStringLiteral("min-iou"), Cli::tr("Exit with 1 when the overlap is below this."), Cli::tr("x"));
     const QCommandLineOption masksOption(QStringLiteral("masks"), Cli::tr("Write the two masks as PNG into this folder."), Cli::tr("dir"));
-    parser.addOptions({fitOption, thresholdOption, minOption, masksOption});
+    const QCommandLineOption diffOption(QStringLiteral("diff"),
+                                        Cli::tr("Write the difference as PNG: red only in the first image, cyan only in the second."),
+                                        Cli::tr("file"));
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          Cli::tr("text (the overlap alone) or json (overlap, pixels only in each, box offset, pass)."),
+                                          Cli::tr("format"), QStringLiteral("text"));
+    parser.addOptions({fitOption, thresholdOption, minOption, masksOption, diffOption, formatOption});
     const QString usage = Cli::tr("compare needs two images; see rigstage-cli compare --help");
     if (const int exit = parseCommandLine(parser, arguments, 2, usage); exit >= 0) {
         return exit;
@@ -33,6 +43,11 @@ int runCompare(const QStringList& arguments)
     const int threshold = parser.value(thresholdOption).toInt(&ok);
     if (!ok || threshold < 0 || threshold > 765) {
         writeErr(Cli::tr("--threshold expects a whole number from 0 to 765; got '%1'").arg(parser.value(thresholdOption)));
+        return kExitBadInput;
+    }
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("text") && format != QLatin1String("json")) {
+        writeErr(Cli::tr("--format expects text or json; got '%1'").arg(format));
         return kExitBadInput;
     }
     double minimum = 0.0;
@@ -67,9 +82,28 @@ int runCompare(const QStringList& arguments)
         masks[0].save(QDir(parser.value(masksOption)).filePath(QStringLiteral("mask-a.png")));
         masks[1].save(QDir(parser.value(masksOption)).filePath(QStringLiteral("mask-b.png")));
     }
-    const double iou = intersectionOverUnion(masks[0], masks[1]);
-    writeOut(QStringLiteral("%1\n").arg(iou, 0, 'f', 4));
-    return iou >= minimum ? kExitOk : kExitCheckFailed;
+    if (parser.isSet(diffOption)) {
+        QSaveFile out(parser.value(diffOption));
+        if (!out.open(QIODevice::WriteOnly) || !maskDifference(masks[0], masks[1]).save(&out, "PNG") || !out.commit()) {
+            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(diffOption), out.errorString()));
+            return kExitBadInput;
+        }
+    }
+    const MaskComparison c = compareMasks(masks[0], masks[1]);
+    const bool pass = c.iou >= minimum;
+    if (format == QLatin1String("json")) {
+        const QJsonObject o{{QStringLiteral("iou"), c.iou},
+                            {QStringLiteral("onlyFirst"), double(c.onlyA)},
+                            {QStringLiteral("onlySecond"), double(c.onlyB)},
+                            {QStringLiteral("both"), double(c.both)},
+                            {QStringLiteral("boxOffsetPixels"), QJsonArray{c.centreOffset.x(), c.centreOffset.y()}},
+                            {QStringLiteral("minIou"), minimum},
+                            {QStringLiteral("pass"), pass}};
+        writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+    } else {
+        writeOut(QStringLiteral("%1\n").arg(c.iou, 0, 'f', 4));
+    }
+    return pass ? kExitOk : kExitCheckFailed;
 }
 
 }  // namespace rigstage::cli

@@ -189,6 +189,49 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("compare"), text}), 2);
     }
 
+    void compareGivesTheNumbersAndTheDifference()
+    {
+        // Two 10 x 10 squares on a 40 x 20 dark canvas, the second 5 px to the right: 50 pixels
+        // only in each, 50 in both, IoU 50 / 150, box offset (5, 0); the difference image is red
+        // where only the first is, cyan where only the second is.
+        QTemporaryDir dir;
+        const auto square = [&](const QString& name, int left) {
+            QImage image(40, 20, QImage::Format_RGB32);
+            image.fill(qRgb(20, 20, 20));
+            for (int y = 5; y < 15; ++y) {
+                for (int x = left; x < left + 10; ++x) {
+                    image.setPixel(x, y, qRgb(255, 255, 255));
+                }
+            }
+            image.save(dir.filePath(name));
+            return dir.filePath(name);
+        };
+        const QString a = square(QStringLiteral("a.png"), 10), b = square(QStringLiteral("b.png"), 15);
+        const QString diff = dir.filePath(QStringLiteral("diff.png"));
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--diff"), diff,
+                      QStringLiteral("--min-iou"), QStringLiteral("0.5")},
+                     &out),
+                 1);  // under the threshold
+        const QJsonObject o = QJsonDocument::fromJson(out).object();
+        QCOMPARE(o.value(QStringLiteral("onlyFirst")).toInt(), 50);
+        QCOMPARE(o.value(QStringLiteral("onlySecond")).toInt(), 50);
+        QCOMPARE(o.value(QStringLiteral("both")).toInt(), 50);
+        QVERIFY(std::abs(o.value(QStringLiteral("iou")).toDouble() - 1.0 / 3.0) < 1e-9);
+        QCOMPARE(o.value(QStringLiteral("boxOffsetPixels")).toArray().at(0).toDouble(), 5.0);
+        QCOMPARE(o.value(QStringLiteral("boxOffsetPixels")).toArray().at(1).toDouble(), 0.0);
+        QCOMPARE(o.value(QStringLiteral("pass")).toBool(), false);
+        const QImage d(diff);
+        QCOMPARE(d.pixel(11, 10) & 0xffffff, 0xe62828u);  // red: only in the first
+        QCOMPARE(d.pixel(17, 10) & 0xffffff, 0xffffffu);  // white: both
+        QCOMPARE(d.pixel(22, 10) & 0xffffff, 0x28dce6u);  // cyan: only in the second
+        QCOMPARE(d.pixel(2, 2) & 0xffffff, 0x000000u);
+        QCOMPARE(run({QStringLiteral("compare"), a, a, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--min-iou"),
+                      QStringLiteral("0.99")}),
+                 0);
+        QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--format"), QStringLiteral("xml")}), 2);
+    }
+
     void rendersTheTerrainInPlaceOfTheGrid()
     {
         // A 20-degree plane: its green checker fills the lower part of the frame; without
