@@ -979,6 +979,10 @@ It stays at %2.</source>
         <source>Correction Driver</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The recovered corrections cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

@@ -988,6 +988,10 @@ It stays at %2.</source>
         <source>Correction Driver</source>
         <translation>보정 구동</translation>
     </message>
+    <message>
+        <source>The recovered corrections cannot be used.</source>
+        <translation>복구된 보정을 사용할 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

@@ -3,6 +3,8 @@
 
 #include "gui/document.h"
 
+#include "io/correction_xml.h"
+
 #include "viewport/terrain_spec.h"
 
 #include <QFile>
@@ -253,6 +255,12 @@ QByteArray Document::recoveryData() const
                                     {QStringLiteral("text"), QString::fromStdString(*textToSave(s, nullptr))}});
     }
     QJsonObject root{{QStringLiteral("manifest"), QFileInfo(path_).absoluteFilePath()}, {QStringLiteral("settings"), settings}};
+    if (correctionsModified_) {
+        // The corrections as Save would write them (null: every correction was removed).
+        root.insert(QStringLiteral("corrections"), data_->corrections ? QJsonValue(QString::fromStdString(writeCorrectionXml(*data_->corrections)))
+                                                                      : QJsonValue());
+        root.insert(QStringLiteral("correctionsFile"), data_->corrections ? QString::fromStdString(data_->corrections->file) : QString());
+    }
     if (viewModified_) {
         root.insert(QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames()));
         root.insert(QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_));
@@ -292,6 +300,23 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
         replaced.emplace(index, std::move(*setting));
         texts.emplace(index, text);
     }
+    std::optional<std::optional<CorrectionFile>> corrections;  // set: the recovery has corrections
+    if (recovery.contains(QStringLiteral("corrections"))) {
+        const QJsonValue text = recovery.value(QStringLiteral("corrections"));
+        corrections.emplace();
+        if (!text.isNull()) {
+            Diagnostics d;
+            const std::string file = recovery.value(QStringLiteral("correctionsFile")).toString().toStdString();
+            *corrections = parseCorrectionXml(text.toString().toStdString(), file, d);
+            if (!*corrections) {
+                addMessages(d);
+                if (error) {
+                    *error = tr("The recovered corrections cannot be used.");
+                }
+                return false;
+            }
+        }
+    }
     std::vector<HelperJointSetting> before = data_->helperSettings;
     for (auto& [s, setting] : replaced) {
         data_->helperSettings[std::size_t(s)] = std::move(setting);
@@ -324,6 +349,14 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
             hiddenLayers_.insert(v.toString().toStdString());
         }
         viewModified_ = true;
+    }
+    if (corrections) {
+        data_->corrections = std::move(*corrections);
+        correctionsModified_ = true;
+        Diagnostics d;
+        deformer_.setCorrections(data_->corrections, d);
+        addMessages(d);
+        Q_EMIT correctionsChanged();
     }
     undo_.clear();  // the commands refer to the documents replaced
     findCurves();

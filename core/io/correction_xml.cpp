@@ -14,6 +14,8 @@ namespace rigstage {
 namespace {
 
 constexpr std::size_t kMaxIndices = std::size_t(1) << 24;
+/// The pose-space solve is cubic in the corrections of a mesh: a file with more is refused.
+constexpr std::size_t kMaxCorrections = 1024;
 
 bool parseIndices(const char* text, std::vector<std::uint32_t>& out, const tinyxml2::XMLElement* el, const std::string& file,
                   Diagnostics& diagnostics)
@@ -201,6 +203,12 @@ std::optional<CorrectionFile> parseCorrectionXml(std::string_view text, const st
         if (std::string(el->Name()) != "Correction") {
             xml::reportUnknownElement(el, "Corrections", file, diagnostics);
             continue;
+        }
+        if (out.corrections.size() == kMaxCorrections) {
+            diagnostics.error("correction.too-many", file, el->GetLineNum(),
+                              "more than " + std::to_string(kMaxCorrections) + " corrections in one file", {},
+                              "Split the corrections by mesh or merge similar ones.");
+            break;
         }
         Correction c;
         if (readCorrection(el, file, diagnostics, c)) {

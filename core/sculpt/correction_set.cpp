@@ -5,17 +5,12 @@
 
 #include <tbb/parallel_for.h>
 
+#include "skeleton/bone_name.h"
 #include "skeleton/framework.h"
 
 namespace rigstage {
 
 namespace {
-
-std::string shortName(const std::string& name)
-{
-    const auto hash = name.find('#');
-    return hash == std::string::npos ? name : name.substr(hash + 1);
-}
 
 const glm::mat4* findPose(const Correction& correction, const std::string& bone)
 {
@@ -24,9 +19,9 @@ const glm::mat4* findPose(const Correction& correction, const std::string& bone)
             return &m;
         }
     }
-    const std::string wanted = shortName(bone);
+    const std::string_view wanted = shortNameOf(bone);
     for (const auto& [name, m] : correction.pose) {
-        if (shortName(name) == wanted) {
+        if (shortNameOf(name) == wanted) {
             return &m;
         }
     }

@@ -431,6 +431,14 @@ private Q_SLOTS:
             {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\"/></Pose></Correction>\n</Corrections>", "xml.missing-attribute", 2},
             {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose>\n<Vertex i=\"3\"/></Correction>\n</Corrections>", "xml.missing-attribute", 3},
         };
+        // More corrections than the pose-space solve is bounded to: refused, naming the line.
+        std::string many = "<Corrections version=\"1\">\n";
+        for (int i = 0; i <= 1024; ++i) {
+            many += "<Correction name=\"c" + std::to_string(i) + "\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction>\n";
+        }
+        many += "</Corrections>";
+        Diagnostics tooMany;
+        QVERIFY(!parseCorrectionXml(many, "many.xml", tooMany) && tooMany.contains("correction.too-many"));
         for (const Case& k : cases) {
             Diagnostics e;
             QVERIFY2(!parseCorrectionXml(k.xml, "bad.xml", e), k.xml);

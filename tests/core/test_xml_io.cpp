@@ -170,7 +170,20 @@ private Q_SLOTS:
         QCOMPARE(second->layers.size(), first->layers.size());
         QCOMPARE(second->layers[0].framework, first->layers[0].framework);
         QCOMPARE(second->clips[0].file, first->clips[0].file);
+        // The sample's costumes name their cloth meshes; the body is a <Mesh>.
+        QCOMPARE(second->costumes[0].mesh, std::string("../../templates/long_skirt/LongSkirt.Mesh.gltf"));
+        QCOMPARE(second->meshes.size(), std::size_t(1));
         QCOMPARE(writeManifestXml(*second), written);
+        // A <Corrections> element survives too, and a second one is an error with its line.
+        const auto withCorrections = parseManifestXml(
+            "<Character version=\"1\" name=\"C\">\n<Layer framework=\"a.xml\"/>\n<Corrections file=\"c.xml\"/>\n</Character>", "c", d);
+        QVERIFY(withCorrections && withCorrections->correctionsFile == "c.xml" && withCorrections->correctionsLine == 3);
+        QVERIFY(writeManifestXml(*withCorrections).find("<Corrections file=\"c.xml\"/>") != std::string::npos);
+        Diagnostics twice;
+        QVERIFY(!parseManifestXml("<Character version=\"1\" name=\"C\">\n<Layer framework=\"a.xml\"/>\n<Corrections file=\"c.xml\"/>\n"
+                                  "<Corrections file=\"d.xml\"/>\n</Character>",
+                                  "c", twice));
+        QVERIFY(twice.contains("manifest.duplicate-corrections"));
     }
 
     void maxQuaternionsAreLeftHanded()

@@ -6,6 +6,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPushButton>
 #include <QScreen>
 #include <QStandardPaths>
@@ -96,6 +98,8 @@ private Q_SLOTS:
         const std::vector<glm::vec3> before = doc->meshes().output(0).positions;
         QVERIFY(window.importCorrectedShape(0, sculptPath));
         QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
+        const QByteArray recovery = doc->recoveryData();  // what autosave would write now
+        QVERIFY(recovery.contains("\"corrections\""));
 
         // Bent as captured: the whole fix, every sculpted vertex 1.5 cm further from the elbow.
         QVERIFY2(doc->correctionStates()[0].weight > 0.999f, qPrintable(QString::number(doc->correctionStates()[0].weight)));
@@ -202,6 +206,16 @@ private Q_SLOTS:
         QVERIFY(!doc->importCorrectedShape(0, sculptPath, &error));
         QVERIFY2(error.contains(QStringLiteral("3 vertices")), qPrintable(error));
         QVERIFY(!doc->hasUnsavedChanges());
+
+        // After a crash the autosaved corrections come back, unsaved (here over a removal).
+        doc->removeCorrection(0);
+        QVERIFY(doc->corrections()->corrections.empty());
+        QVERIFY(doc->recover(QJsonDocument::fromJson(recovery).object(), &error));
+        QCOMPARE(int(doc->corrections()->corrections.size()), 1);
+        QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
+        QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
+        QCOMPARE(panel->list()->topLevelItemCount(), 1);
+        doc->forgetUnsavedChanges();
     }
 };
 
