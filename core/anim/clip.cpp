@@ -1,5 +1,7 @@
 #include "anim/clip.h"
 
+#include "anim/dense_clip.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -39,6 +41,11 @@ Srt sampleTrack(const ClipTrack& track, float frame)
     }
     out.rotation = glm::normalize(glm::slerp(a.value.rotation, qb, t));
     return out;
+}
+
+void prepareClipSampling(Clip& clip)
+{
+    clip.dense = buildDenseClipKeys(clip);
 }
 
 float clipFrame(const Clip& clip, float frame, bool loop)

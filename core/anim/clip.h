@@ -1,6 +1,7 @@
 #pragma once
 // Baked clips: local SRT keys per bone, as the 3ds Max exporter writes them layer by layer.
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ struct ClipMorphTrack {
     std::vector<std::vector<float>> weights;  ///< [frame - startFrame][target]
 };
 
+struct DenseClipKeys;
+
 /// A baked clip for one layer.
 struct Clip {
     std::string name;
@@ -42,6 +45,9 @@ struct Clip {
     std::vector<ClipTrack> tracks;
     std::vector<ClipMorphTrack> morphTracks;
     std::string file;            ///< Where it was read from; used in diagnostics.
+    /// The keys laid out for fast sampling (anim/dense_clip.h), shared by every player of the clip;
+    /// set by prepareClipSampling when the character loads. Rebuild it after editing the keys.
+    std::shared_ptr<const DenseClipKeys> dense;
 
     /// Returns the length in frames (endFrame - startFrame).
     float lengthFrames() const { return endFrame - startFrame; }
@@ -53,6 +59,9 @@ Srt sampleTrack(const ClipTrack& track, float frame);
 
 /// A morph track's weights at a (clip-range) frame, linear between whole frames.
 std::vector<float> sampleMorphTrack(const ClipMorphTrack& track, float frameFromStart);
+
+/// Builds clip.dense when its keys allow the fast sampler (every whole frame keyed).
+void prepareClipSampling(Clip& clip);
 
 /// Maps a frame into the clip's range: wrapped when looping, clamped otherwise.
 float clipFrame(const Clip& clip, float frame, bool loop);

@@ -3,7 +3,7 @@
 namespace rigstage {
 
 ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics)
-    : clip_(&clip)
+    : clip_(&clip), dense_(clip.dense ? clip.dense : buildDenseClipKeys(clip))
 {
     const int layer = framework.findLayer(clip.layer);
     if (layer < 0) {
@@ -36,6 +36,14 @@ ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics
 void ClipPlayer::apply(Pose& pose, float frame, bool loop) const
 {
     const float f = clipFrame(*clip_, frame, loop);
+    if (dense_) {
+        const float* block = sampleDense(*dense_, f, scratch_);
+        for (const Binding& b : bindings_) {
+            pose.setLocalUnchecked(b.bone, denseValue(*dense_, block, b.track));
+        }
+        pose.invalidateAll();
+        return;
+    }
     for (const Binding& b : bindings_) {
         pose.setLocalUnchecked(b.bone, sampleTrack(clip_->tracks[b.track], f));
     }

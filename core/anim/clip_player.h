@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "anim/clip.h"
+#include "anim/dense_clip.h"
 #include "diagnostics.h"
 #include "pose/pose.h"
 
@@ -33,6 +34,8 @@ private:
         int bone;
     };
     const Clip* clip_;
+    std::shared_ptr<const DenseClipKeys> dense_;  // the clip's, or built here; null: per-track sampling
+    mutable std::vector<float> scratch_;          // the dense sampler's working memory (one player per instance)
     std::vector<Binding> bindings_;
     std::vector<std::string> unmatched_;
 };

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "helpers/controller.h"
+#include "helpers/controller_profile.h"
 
 namespace rigstage {
 
@@ -34,7 +35,8 @@ struct HelperTime {
 /// through source, and writes the result into pose. A non-finite result keeps the previous value.
 /// When slot is given, it names the controller running at each moment ("Rotation: LookAtConstraint"),
 /// so the EvaluationOrderBuilder can say which controller asked for what.
+/// When profile is given, each slot's controller is timed and added to it as helper helperIndex.
 void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time,
-                         std::string* slot = nullptr);
+                         std::string* slot = nullptr, ControllerProfile* profile = nullptr, int helperIndex = -1);
 
 }  // namespace rigstage

@@ -1,5 +1,7 @@
 #include "helpers/helper_joint_system.h"
 
+#include <chrono>
+
 #include "helpers/evaluation_order_builder.h"
 
 namespace rigstage {
@@ -66,9 +68,21 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     return system;
 }
 
+void HelperJointSystem::setProfile(ControllerProfile* profile)
+{
+    profile_ = profile;
+    if (profile_) {
+        profile_->prepare(static_cast<int>(joints_.size()));
+    }
+}
+
 void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
 {
     DirectPoseSource source(pose);
+    if (profile_) {
+        evaluateProfiled(pose, source, time);
+        return;
+    }
     for (int h : order_) {
         // Gathered access (the seed's optimisation): bring the world transforms this helper reads
         // up to date in the order it reads them, before it runs.
@@ -77,6 +91,20 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
         }
         evaluateHelperJoint(joints_[h], source, pose, time);
     }
+}
+
+void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const HelperTime& time)
+{
+    using Clock = std::chrono::steady_clock;
+    for (int h : order_) {
+        const auto start = Clock::now();
+        for (int b : worldReads_[h]) {
+            pose.world(b);
+        }
+        profile_->add(h, 3, kGatherRowName, std::chrono::duration<double, std::nano>(Clock::now() - start).count());
+        evaluateHelperJoint(joints_[h], source, pose, time, nullptr, profile_, h);
+    }
+    profile_->countFrame();
 }
 
 void HelperJointSystem::evaluateOnDemand(Pose& pose, const HelperTime& time)

@@ -23,8 +23,12 @@ public:
     static std::unique_ptr<HelperJointSystem> build(std::shared_ptr<const Framework> framework,
                                                     std::vector<HelperJoint> joints, Diagnostics& diagnostics);
 
-    /// Evaluates every helper joint in the precomputed order.
+    /// Evaluates every helper joint in the precomputed order (timed into the profile when one is attached).
     void evaluate(Pose& pose, const HelperTime& time);
+    /// While attached (not null), evaluate() times every controller and gathering into profile
+    /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
+    void setProfile(ControllerProfile* profile);
+    ControllerProfile* profile() const { return profile_; }
     /// Evaluates every helper joint finding the order on the fly (what build does once); for tests and
     /// benchmarks of the replayed order.
     void evaluateOnDemand(Pose& pose, const HelperTime& time);
@@ -39,6 +43,7 @@ public:
 
 private:
     HelperJointSystem() = default;
+    void evaluateProfiled(Pose& pose, PoseSource& source, const HelperTime& time);
 
     std::shared_ptr<const Framework> framework_;
     std::vector<HelperJoint> joints_;
@@ -46,6 +51,7 @@ private:
     std::vector<int> order_;
     std::vector<std::vector<int>> reads_;
     std::vector<std::vector<int>> worldReads_;  // per helper: bones whose world transform it reads
+    ControllerProfile* profile_ = nullptr;
 };
 
 }  // namespace rigstage

@@ -91,6 +91,9 @@ std::optional<CharacterData> loadModelCharacter(const std::string& path, Diagnos
     data.manifest.layers.push_back({path, {}, 0});
     data.layers.push_back(std::move(model->skeleton));
     data.clips = std::move(model->clips);
+    for (Clip& clip : data.clips) {
+        prepareClipSampling(clip);
+    }
     data.meshes = std::move(model->meshes);
     data.framework = buildFramework(data, {}, diagnostics);
     return data;
@@ -139,6 +142,7 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
             if (auto model = importModel(file, local)) {
                 layer = std::move(model->skeleton);
                 for (Clip& clip : model->clips) {
+                    prepareClipSampling(clip);
                     data.clips.push_back(std::move(clip));
                 }
                 for (SkinnedMesh& mesh : model->meshes) {
@@ -184,6 +188,7 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
                                   "Give every clip of a character its own name.");
                 continue;
             }
+            prepareClipSampling(*clip);
             data.clips.push_back(std::move(*clip));
         }
     }

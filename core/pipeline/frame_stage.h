@@ -59,12 +59,27 @@ public:
 
     /// The stage's cost, smoothed over recent frames, while the pipeline measures (microseconds).
     double microseconds() const { return micros_; }
-    void recordCost(double micros) { micros_ = micros_ <= 0.0 ? micros : 0.9 * micros_ + 0.1 * micros; }
+    /// The mean cost over every measured run since the last reset (microseconds), and the run count.
+    double meanMicroseconds() const { return runs_ > 0 ? totalMicros_ / static_cast<double>(runs_) : 0.0; }
+    long long measuredRuns() const { return runs_; }
+    void recordCost(double micros)
+    {
+        micros_ = micros_ <= 0.0 ? micros : 0.9 * micros_ + 0.1 * micros;
+        totalMicros_ += micros;
+        ++runs_;
+    }
+    void resetCost()
+    {
+        micros_ = totalMicros_ = 0.0;
+        runs_ = 0;
+    }
 
 private:
     StageKind kind_;
     bool enabled_ = true;
     double micros_ = 0.0;
+    double totalMicros_ = 0.0;
+    long long runs_ = 0;
 };
 
 }  // namespace rigstage

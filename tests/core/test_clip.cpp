@@ -4,6 +4,7 @@
 #include <glm/gtc/constants.hpp>
 
 #include "anim/clip_player.h"
+#include "anim/dense_clip.h"
 #include "core/rig_builders.h"
 #include "test_helpers.h"
 
@@ -21,6 +22,52 @@ ClipTrack twoKeyTrack()
     t.keys.push_back({0.0f, Srt{}});
     t.keys.push_back({10.0f, Srt{{10, 20, 30}, glm::angleAxis(glm::half_pi<float>(), glm::vec3(0, 0, 1)), {3, 3, 3}}});
     return t;
+}
+
+/// A clip keyed on every whole frame from 3 to 3 + frames - 1: each track turns by stepDegrees per
+/// frame about its own axis (so consecutive keys are stepDegrees apart), moves and, when scaled,
+/// grows; deterministic.
+Clip bakedClip(int tracks, int frames, float stepDegrees, bool scaled)
+{
+    Clip clip;
+    clip.name = "Baked";
+    clip.layer = "Base";
+    clip.startFrame = 3.0f;
+    clip.endFrame = 3.0f + float(frames - 1);
+    for (int i = 0; i < tracks; ++i) {
+        ClipTrack t;
+        t.bone = "_0Base{B}#T" + std::to_string(i);
+        const glm::vec3 axis = glm::normalize(glm::vec3(std::sin(1.3f * i), std::cos(0.7f * i), 0.5f + 0.1f * i));
+        for (int k = 0; k < frames; ++k) {
+            Srt v;
+            v.translation = glm::vec3(i, 2.0f * k, -0.5f * k * i);
+            v.rotation = glm::angleAxis(glm::radians(stepDegrees * float(k) * (i % 2 ? 1.0f : -0.7f) + 10.0f * i), axis);
+            if (k % 3 == 1) {
+                v.rotation = -v.rotation;  // the same rotation: the sampler must take the short path
+            }
+            v.scale = scaled ? glm::vec3(1.0f + 0.1f * k) : glm::vec3(1.0f);
+            t.keys.push_back({3.0f + float(k), v});
+        }
+        clip.tracks.push_back(t);
+    }
+    return clip;
+}
+
+Clip makeClipOf(const ClipTrack& track)
+{
+    Clip clip;
+    clip.layer = "Base";
+    clip.endFrame = 10.0f;
+    clip.tracks.push_back(track);
+    return clip;
+}
+
+/// The angle between two rotations (radians), from the relative rotation's vector part: acos of
+/// the dot product cannot resolve angles under 1e-3 in float.
+float angleBetween(const glm::quat& a, const glm::quat& b)
+{
+    const glm::quat rel = glm::conjugate(a) * b;
+    return 2.0f * std::atan2(glm::length(glm::vec3(rel.x, rel.y, rel.z)), std::abs(rel.w));
 }
 
 }  // namespace
@@ -118,6 +165,78 @@ private Q_SLOTS:
         RS_VERIFY_NEAR(glm::vec3(pose.world(1)[3]), glm::vec3(-50, 50, 120));
         // The muscle bone keeps its bind local (identity under A).
         RS_VERIFY_NEAR(glm::vec3(pose.world(2)[3]), glm::vec3(10, 20, 30));
+    }
+
+    void denseSamplerMatchesTheSlerpWithinItsBound()
+    {
+        // Keys 50 degrees apart (d = cos 25 deg = 0.906, at the fitted range's end): the corrected
+        // nlerp stays within 1.5e-5 rad of the slerp (twice the 7.3e-6 of the quaternion's angle),
+        // where a plain nlerp is 100 times further off (3e-3 rad).
+        for (const bool scaled : {false, true}) {
+            const Clip clip = bakedClip(9, 6, 50.0f, scaled);
+            const auto dense = buildDenseClipKeys(clip);
+            QVERIFY(dense);
+            QCOMPARE(dense->hasScale, scaled);
+            std::vector<float> scratch;
+            float worst = 0.0f;
+            for (float f = 2.0f; f <= 9.5f; f += 0.125f) {
+                const float* block = sampleDense(*dense, f, scratch);
+                for (int i = 0; i < 9; ++i) {
+                    const Srt exact = sampleTrack(clip.tracks[std::size_t(i)], f);
+                    const Srt fast = denseValue(*dense, block, i);
+                    RS_VERIFY_NEAR(fast.translation, exact.translation);
+                    RS_VERIFY_NEAR(fast.scale, exact.scale);
+                    QVERIFY2(glm::dot(fast.rotation, exact.rotation) > 0.0f, "the same hemisphere as the slerp");
+                    worst = std::max(worst, angleBetween(fast.rotation, exact.rotation));
+                    if (f == std::floor(f)) {
+                        QCOMPARE(fast, exact);  // on a key (and outside the keys): the key itself
+                    }
+                }
+            }
+            QVERIFY2(worst < 1.5e-5f, qPrintable(QString::number(worst)));
+            QVERIFY2(worst > 0.0f, "between keys the sampler is not the slerp itself");
+        }
+    }
+
+    void denseSamplerIsLeftOutWhereItCannotHold()
+    {
+        // Keys 60 degrees apart: past the correction's range, so the clip keeps the exact sampler.
+        QVERIFY(!buildDenseClipKeys(bakedClip(3, 4, 60.0f, false)));
+        // Keys off whole frames, or tracks keyed differently: no dense layout.
+        QVERIFY(!buildDenseClipKeys(makeClipOf(twoKeyTrack())));
+        Clip uneven = bakedClip(3, 4, 10.0f, false);
+        uneven.tracks[1].keys.pop_back();
+        QVERIFY(!buildDenseClipKeys(uneven));
+        // A constant track (one key) is repeated on every frame.
+        Clip constant = bakedClip(3, 4, 10.0f, false);
+        constant.tracks[2].keys.resize(1);
+        const auto dense = buildDenseClipKeys(constant);
+        QVERIFY(dense);
+        std::vector<float> scratch;
+        const Srt held = denseValue(*dense, sampleDense(*dense, 4.5f, scratch), 2);
+        RS_VERIFY_NEAR(held.translation, constant.tracks[2].keys[0].value.translation);
+        QVERIFY(angleBetween(held.rotation, constant.tracks[2].keys[0].value.rotation) < 1e-6f);
+    }
+
+    void playerUsesTheDenseSamplerWithTheSameBindings()
+    {
+        // A player of a prepared clip writes what sampleTrack gives (within the bound) into the bones.
+        Clip clip = bakedClip(2, 5, 20.0f, false);
+        clip.tracks[0].bone = "_0Base{B}#A";
+        clip.tracks[1].bone = "_0Base{B}#B";
+        prepareClipSampling(clip);
+        QVERIFY(clip.dense);
+        const RawLayer base = makeLayer("Base", 0, {makeBone("_0Base{B}#A", ""), makeBone("_0Base{B}#B", "_0Base{B}#A")});
+        Diagnostics d;
+        const auto fw = FrameworkBuilder::build({&base}, d);
+        ClipPlayer player(*fw, clip, d);
+        Pose pose(fw);
+        player.apply(pose, 5.25f, false);
+        for (int b = 0; b < 2; ++b) {
+            const Srt exact = sampleTrack(clip.tracks[std::size_t(b)], 5.25f);
+            RS_VERIFY_NEAR(pose.local(b).translation, exact.translation);
+            QVERIFY(angleBetween(pose.local(b).rotation, exact.rotation) < 1e-5f);
+        }
     }
 
     void clipForAnUnstackedLayerIsAnError()

@@ -1,0 +1,122 @@
+#include "character/character_bench.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include <tbb/info.h>
+
+#include "character/crowd.h"
+#include "skeleton/framework.h"
+
+namespace rigstage {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+BenchStats statsOf(std::vector<double> samples)
+{
+    BenchStats out;
+    if (samples.empty()) {
+        return out;
+    }
+    std::sort(samples.begin(), samples.end());
+    out.min = samples.front();
+    out.max = samples.back();
+    const std::size_t n = samples.size();
+    out.median = n % 2 ? samples[n / 2] : 0.5 * (samples[n / 2 - 1] + samples[n / 2]);
+    return out;
+}
+
+/// Each frame's wall time divided by the crowd's size (microseconds per character).
+BenchStats measureFrames(Crowd& crowd, const BenchOptions& options, float dt)
+{
+    const int warmup = std::min(options.frames, 100);
+    float frame = 0.0f;
+    for (int k = 0; k < warmup; ++k, frame += options.frameStep) {
+        crowd.evaluate(frame, dt);
+    }
+    std::vector<double> samples;
+    samples.reserve(static_cast<std::size_t>(options.frames));
+    for (int k = 0; k < options.frames; ++k, frame += options.frameStep) {
+        const auto start = Clock::now();
+        crowd.evaluate(frame, dt);
+        const double micros = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+        samples.push_back(micros / crowd.size());
+    }
+    return statsOf(std::move(samples));
+}
+
+}  // namespace
+
+bool runCharacterBench(const CharacterData& data, const BenchOptions& options, BenchResult& result,
+                       Diagnostics& diagnostics)
+{
+    const int clip = options.clip < static_cast<int>(data.clips.size()) ? options.clip : -1;
+    // Instances spread over the clip (a prime step keeps them apart in any clip length).
+    auto crowd = Crowd::create(data, std::max(1, options.instances), clip, 7.0f, diagnostics);
+    if (!crowd) {
+        return false;
+    }
+    const float frameRate = clip >= 0 ? data.clips[static_cast<std::size_t>(clip)].frameRate : 30.0f;
+    const float dt = options.frameStep / (frameRate > 0.0f ? frameRate : 30.0f);
+    CharacterInstance& first = crowd->instance(0);
+
+    result = {};
+    result.character = data.manifest.name;
+    result.bones = first.framework().boneCount();
+    result.helpers = first.helpers() ? static_cast<int>(first.helpers()->joints().size()) : 0;
+    result.instances = crowd->size();
+    result.threads = options.threads > 0 ? options.threads : tbb::info::default_concurrency();
+    result.frames = options.frames;
+
+    crowd->setThreads(result.threads);
+    result.frame = measureFrames(*crowd, options, dt);
+    if (result.threads > 1) {
+        crowd->setThreads(1);
+        result.oneThread = measureFrames(*crowd, options, dt);
+    } else {
+        result.oneThread = result.frame;
+    }
+    result.parallelEfficiency =
+        result.frame.median > 0.0 ? result.oneThread.median / (result.threads * result.frame.median) : 0.0;
+    result.charactersPer60HzFrame = result.frame.median > 0.0 ? (1e6 / 60.0) / result.frame.median : 0.0;
+
+    // Stages and controllers on the first instance alone, in two passes: the controller clocks
+    // would otherwise be counted in the helper stage.
+    float frame = 0.0f;
+    StagePipeline& pipeline = first.pipeline();
+    pipeline.setMeasuring(true);
+    for (FrameStage* stage : pipeline.stages()) {
+        stage->resetCost();
+    }
+    for (int k = 0; k < options.frames; ++k, frame += options.frameStep) {
+        first.evaluate(crowd->frameOf(0, frame), true, dt);
+    }
+    pipeline.setMeasuring(false);
+    for (FrameStage* stage : pipeline.stages()) {
+        if (stage->measuredRuns() > 0) {
+            result.stages.push_back({stage->name(), stage->meanMicroseconds()});
+        }
+    }
+    if (HelperJointSystem* helpers = first.helpers()) {
+        ControllerProfile profile;
+        helpers->setProfile(&profile);
+        for (int k = 0; k < options.frames; ++k, frame += options.frameStep) {
+            first.evaluate(crowd->frameOf(0, frame), true, dt);
+        }
+        helpers->setProfile(nullptr);
+        result.controllers = profile.rows();
+        const auto& nanos = profile.helperNanoseconds();
+        for (std::size_t h = 0; h < nanos.size(); ++h) {
+            const int bone = helpers->joints()[h].bone;
+            result.helperCosts.push_back(
+                {first.framework().boneName(bone), nanos[h] / static_cast<double>(std::max<std::int64_t>(1, profile.frames()))});
+        }
+        std::sort(result.helperCosts.begin(), result.helperCosts.end(),
+                  [](const BenchHelperCost& a, const BenchHelperCost& b) { return a.nanoseconds > b.nanoseconds; });
+    }
+    return true;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,53 @@
+#include "character/crowd.h"
+
+#include <cmath>
+
+#include <tbb/parallel_for.h>
+
+namespace rigstage {
+
+std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int clip, float frameOffset,
+                                     Diagnostics& diagnostics, const std::vector<std::vector<int>>& costumeSets)
+{
+    std::unique_ptr<Crowd> crowd(new Crowd);
+    const float length = clip >= 0 && clip < static_cast<int>(data.clips.size())
+                             ? data.clips[static_cast<std::size_t>(clip)].lengthFrames()
+                             : 0.0f;
+    crowd->instances_.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const std::vector<int> none;
+        const std::vector<int>& costumes =
+            costumeSets.empty() ? none : costumeSets[static_cast<std::size_t>(i) % costumeSets.size()];
+        auto instance = CharacterInstance::create(data, diagnostics, costumes);
+        if (!instance) {
+            return nullptr;
+        }
+        instance->setClip(clip, diagnostics);
+        crowd->instances_.push_back(std::move(instance));
+        const float offset = static_cast<float>(i) * frameOffset;
+        crowd->offsets_.push_back(length > 0.0f ? std::fmod(offset, length) : 0.0f);
+    }
+    crowd->setThreads(0);
+    return crowd;
+}
+
+void Crowd::setThreads(int threads)
+{
+    threads_ = threads;
+    const int automatic = tbb::task_arena::automatic;  // a copy: make_unique would odr-use the constant
+    arena_ = std::make_unique<tbb::task_arena>(threads > 0 ? threads : automatic);
+}
+
+void Crowd::evaluate(float frame, float dtSeconds)
+{
+    // One character per task would cost more in scheduling than a small rig's frame: 8 at a time.
+    arena_->execute([&] {
+        tbb::parallel_for(tbb::blocked_range<int>(0, size(), 8), [&](const tbb::blocked_range<int>& r) {
+            for (int i = r.begin(); i < r.end(); ++i) {
+                instances_[static_cast<std::size_t>(i)]->evaluate(frameOf(i, frame), true, dtSeconds);
+            }
+        });
+    });
+}
+
+}  // namespace rigstage

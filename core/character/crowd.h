@@ -1,0 +1,46 @@
+#pragma once
+// A crowd: many instances of one character evaluated together, each at its own place in the clip,
+// spread over the cores by oneTBB. The character's data (framework, clips, settings) is shared
+// read-only; every instance owns its pose and controllers, so no mutable state is shared and the
+// result does not depend on the thread count (test_crowd checks it bit for bit).
+
+#include <memory>
+#include <vector>
+
+#include <tbb/task_arena.h>
+
+#include "character/character_instance.h"
+
+namespace rigstage {
+
+class Crowd {
+public:
+    /// count instances of data (wearing costumeSets[i % size] when given), playing clip (or none),
+    /// each offset in the clip by i x frameOffset. Null with the problems in diagnostics when an
+    /// instance does not build. data must outlive the crowd.
+    static std::unique_ptr<Crowd> create(const CharacterData& data, int count, int clip, float frameOffset,
+                                         Diagnostics& diagnostics,
+                                         const std::vector<std::vector<int>>& costumeSets = {});
+
+    /// The threads evaluate() uses; 0 is every core.
+    void setThreads(int threads);
+    int threads() const { return threads_; }
+
+    /// Evaluates every instance at frame + its offset (looping), dtSeconds since the last call.
+    void evaluate(float frame, float dtSeconds = 0.0f);
+
+    int size() const { return static_cast<int>(instances_.size()); }
+    CharacterInstance& instance(int i) { return *instances_[static_cast<std::size_t>(i)]; }
+    /// The frame instance i plays when the crowd is at frame.
+    float frameOf(int i, float frame) const { return frame + offsets_[static_cast<std::size_t>(i)]; }
+
+private:
+    Crowd() = default;
+
+    std::vector<std::unique_ptr<CharacterInstance>> instances_;
+    std::vector<float> offsets_;
+    int threads_ = 0;
+    std::unique_ptr<tbb::task_arena> arena_;
+};
+
+}  // namespace rigstage

@@ -1,0 +1,202 @@
+// Crowds and the cost a rigger sees: a crowd evaluated on several threads gives, bit for bit, what
+// each character gives alone; the benchmark rig (scripts/make_game_rig.py) is what it says it is;
+// the controller profile counts what the rig holds.
+#include <QTest>
+
+#include <cstring>
+#include <map>
+
+#include "character/character_bench.h"
+#include "character/crowd.h"
+#include "test_helpers.h"
+
+using namespace rigstage;
+
+namespace {
+
+const std::string kWalker = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
+const std::string kGameRig = RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml";
+
+CharacterData load(const std::string& path)
+{
+    Diagnostics d;
+    auto data = loadCharacter(path, d);
+    if (!data || d.hasErrors()) {
+        qFatal("%s does not load", path.c_str());
+    }
+    return std::move(*data);
+}
+
+bool sameBits(Pose& a, Pose& b)
+{
+    if (a.boneCount() != b.boneCount()) {
+        return false;
+    }
+    for (int bone = 0; bone < a.boneCount(); ++bone) {
+        const Srt& la = a.local(bone);
+        const Srt& lb = b.local(bone);
+        if (std::memcmp(&la, &lb, sizeof(Srt)) != 0 || std::memcmp(&a.world(bone), &b.world(bone), sizeof(glm::mat4)) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int countOf(const std::vector<ControllerCostRow>& rows, const std::string& type)
+{
+    for (const ControllerCostRow& row : rows) {
+        if (row.type == type) {
+            return row.countPerCharacter;
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+class TestCrowd : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void crowdEqualsSingleEvaluationsBitForBit()
+    {
+        // The walker in mixed costumes (its trailing joints and IK carry state from frame to frame)
+        // and the game rig, 2 threads, against each instance's twin evaluated alone, in order.
+        for (const std::string& path : {kWalker, kGameRig}) {
+            const CharacterData data = load(path);
+            std::vector<std::vector<int>> costumes{{}};
+            for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
+                costumes.push_back({c});
+            }
+            Diagnostics d;
+            auto crowd = Crowd::create(data, 24, 0, 7.0f, d, costumes);
+            QVERIFY(crowd);
+            crowd->setThreads(2);
+            std::vector<std::unique_ptr<CharacterInstance>> twins;
+            for (int i = 0; i < crowd->size(); ++i) {
+                twins.push_back(CharacterInstance::create(data, d, costumes[std::size_t(i) % costumes.size()]));
+                QVERIFY(twins.back());
+                twins.back()->setClip(0, d);
+            }
+            const float dt = 1.0f / 60.0f;
+            for (float frame = 0.0f; frame < 6.0f; frame += 0.5f) {
+                crowd->evaluate(frame, dt);
+                for (int i = 0; i < crowd->size(); ++i) {
+                    twins[std::size_t(i)]->evaluate(crowd->frameOf(i, frame), true, dt);
+                    QVERIFY2(sameBits(crowd->instance(i).pose(), twins[std::size_t(i)]->pose()),
+                             qPrintable(QStringLiteral("%1: instance %2 at frame %3").arg(QString::fromStdString(path)).arg(i).arg(frame)));
+                }
+            }
+            // The offsets really spread the crowd over the clip: two instances differ.
+            QVERIFY(!sameBits(crowd->instance(0).pose(), crowd->instance(1).pose()));
+        }
+    }
+
+    void gameRigIsTheBenchmarkCharacter()
+    {
+        // 190 bones (150 base, 40 helper bones), and its two IK Limb chains of helper bones per
+        // side land on the base's feet and hands (the goals) at every frame sampled.
+        const CharacterData data = load(kGameRig);
+        QCOMPARE(data.framework->boneCount(), 190);
+        QCOMPARE(data.framework->layers().size(), std::size_t(2));
+        QCOMPARE(data.framework->layers()[1].boneCount, 40);
+        Diagnostics d;
+        auto instance = CharacterInstance::create(data, d);
+        QVERIFY(instance);
+        instance->setClip(0, d);
+        const Framework& fw = instance->framework();
+        for (float frame : {0.0f, 13.5f, 31.0f, 47.25f}) {
+            instance->evaluate(frame);
+            for (const char* side : {"L", "R"}) {
+                for (const auto& [chainEnd, goal] : {std::pair{"LegIK_Foot", "Foot"}, std::pair{"ArmIK_Hand", "Hand"}}) {
+                    const int end = fw.findBone(std::string("_1Helper{D}#") + side + "_" + chainEnd);
+                    const int target = fw.findBone(std::string("_0Base{BD}#") + side + "_" + goal);
+                    QVERIFY(end >= 0 && target >= 0);
+                    const glm::vec3 reached(instance->pose().world(end)[3]);
+                    const glm::vec3 wanted(instance->pose().world(target)[3]);
+                    QVERIFY2(glm::distance(reached, wanted) < 1e-3f, qPrintable(QString::number(glm::distance(reached, wanted))));
+                }
+            }
+        }
+    }
+
+    void profileCountsEveryControllerOfTheRig()
+    {
+        // The game rig's setting, counted by hand from scripts/make_game_rig.py, per character:
+        // orientation constraints 2 x (2 forearm twists + calf twist) + pelvis + spine = 8; IK
+        // Limb rotations 2 sides x 2 limbs x (root + mid) = 8; position lists 2 x (deltoid, elbow,
+        // knee) + neck = 7; look-ats 2 x 2 = 4; Euler XYZ rotations 2 x (deltoid, knee) = 4; scale
+        // XYZ (expressions) 2 biceps + chest = 3; rotation lists 2 thigh twists; position
+        // constraints 2 x (armpit, buttock) = 4.
+        const CharacterData data = load(kGameRig);
+        Diagnostics d;
+        auto instance = CharacterInstance::create(data, d);
+        QVERIFY(instance);
+        instance->setClip(0, d);
+        ControllerProfile profile;
+        instance->helpers()->setProfile(&profile);
+        const int frames = 20;
+        for (int f = 0; f < frames; ++f) {
+            instance->evaluate(0.5f * f);
+        }
+        instance->helpers()->setProfile(nullptr);
+        QCOMPARE(profile.frames(), std::int64_t(frames));
+        const auto rows = profile.rows();
+        const std::map<std::string, int> expected{
+            {"Rotation: OrientationConstraint", 8}, {"Rotation: IkLimb", 8}, {"Position: PositionList", 7},
+            {"Rotation: LookAtConstraint", 4},      {"Rotation: EulerXYZ", 4}, {"Scale: ScaleXYZ", 3},
+            {"Rotation: RotationList", 2},          {"Position: PositionConstraint", 4},
+            {kGatherRowName, 36}};
+        QCOMPARE(rows.size(), expected.size());
+        double rowTotal = 0.0;
+        for (const ControllerCostRow& row : rows) {
+            QVERIFY2(expected.count(row.type), row.type.c_str());
+            QCOMPARE(row.countPerCharacter, expected.at(row.type));
+            QCOMPARE(row.calls, std::int64_t(frames) * expected.at(row.type));
+            QVERIFY(row.nanoseconds > 0.0);
+            rowTotal += row.nanoseconds;
+        }
+        for (std::size_t i = 1; i < rows.size(); ++i) {
+            QVERIFY(rows[i - 1].nanoseconds >= rows[i].nanoseconds);  // most expensive first
+        }
+        // Every timed call belongs to one helper: the helpers' totals add up to the rows'.
+        double helperTotal = 0.0;
+        for (double ns : profile.helperNanoseconds()) {
+            helperTotal += ns;
+        }
+        QVERIFY(std::abs(helperTotal - rowTotal) <= 1e-6 * rowTotal);
+        QCOMPARE(profile.helperNanoseconds().size(), std::size_t(36));
+    }
+
+    void benchReportsStagesControllersAndEfficiency()
+    {
+        const CharacterData data = load(kWalker);
+        BenchOptions options;
+        options.instances = 8;
+        options.threads = 2;
+        options.frames = 30;
+        BenchResult result;
+        Diagnostics d;
+        QVERIFY(runCharacterBench(data, options, result, d));
+        QCOMPARE(result.instances, 8);
+        QCOMPARE(result.threads, 2);
+        QCOMPARE(result.bones, data.framework->boneCount());
+        QCOMPARE(result.helpers, 16);
+        QVERIFY(result.frame.min > 0.0 && result.frame.min <= result.frame.median && result.frame.median <= result.frame.max);
+        QVERIFY(result.oneThread.median > 0.0);
+        QVERIFY(std::abs(result.parallelEfficiency - result.oneThread.median / (2.0 * result.frame.median)) < 1e-9);
+        QVERIFY(std::abs(result.charactersPer60HzFrame * result.frame.median - 1e6 / 60.0) < 1e-6);
+        std::map<std::string, double> stages;
+        for (const BenchStageCost& s : result.stages) {
+            stages[s.stage] = s.microseconds;
+        }
+        QVERIFY(stages["clip"] > 0.0);
+        QVERIFY(stages["helpers"] > 0.0);
+        QVERIFY(stages["ik"] > 0.0);
+        QVERIFY(countOf(result.controllers, "Rotation: OrientationConstraint") == 3);  // fore twists, pelvis
+        QCOMPARE(result.helperCosts.size(), std::size_t(16));
+        QVERIFY(result.helperCosts.front().nanoseconds >= result.helperCosts.back().nanoseconds);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCrowd)
+#include "test_crowd.moc"
