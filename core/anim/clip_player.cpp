@@ -2,8 +2,8 @@
 
 namespace rigstage {
 
-ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics)
-    : clip_(&clip), dense_(clip.dense ? clip.dense : buildDenseClipKeys(clip))
+ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics, bool perTrack)
+    : clip_(&clip), dense_(perTrack ? nullptr : clip.dense ? clip.dense : buildDenseClipKeys(clip))
 {
     const int layer = framework.findLayer(clip.layer);
     if (layer < 0) {
@@ -38,8 +38,14 @@ void ClipPlayer::apply(Pose& pose, float frame, bool loop) const
     const float f = clipFrame(*clip_, frame, loop);
     if (dense_) {
         const float* block = sampleDense(*dense_, f, scratch_);
-        for (const Binding& b : bindings_) {
-            pose.setLocalUnchecked(b.bone, denseValue(*dense_, block, b.track));
+        if (dense_->hasScale) {
+            for (const Binding& b : bindings_) {
+                pose.setLocalUnchecked(b.bone, denseValue(*dense_, block, b.track));
+            }
+        } else {
+            for (const Binding& b : bindings_) {
+                pose.setLocalUncheckedUnscaled(b.bone, denseValue(*dense_, block, b.track));
+            }
         }
         pose.invalidateAll();
         return;

@@ -17,7 +17,9 @@ public:
     /// Binds a clip to a framework. Tracks are matched to bones by full name, then by the part
     /// after '#'; tracks that match no bone of the clip's layer are reported once, here, as one
     /// warning listing all of them. The clip must outlive the player.
-    ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics);
+    /// Plays through the clip's dense keys when it has them (or builds them); perTrack forces the
+    /// per-track slerp sampler (the reference the dense one is tested and benchmarked against).
+    ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics, bool perTrack = false);
 
     /// Writes the sampled local transforms into the pose and invalidates its world cache.
     void apply(Pose& pose, float frame, bool loop = true) const;

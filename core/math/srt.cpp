@@ -4,12 +4,6 @@
 
 namespace rigstage {
 
-bool isTrivialScale(const glm::vec3& s)
-{
-    return std::abs(s.x - 1.0f) <= kTrivialScaleEpsilon && std::abs(s.y - 1.0f) <= kTrivialScaleEpsilon
-        && std::abs(s.z - 1.0f) <= kTrivialScaleEpsilon;
-}
-
 bool isUniformScale(const glm::vec3& s)
 {
     return std::abs(s.x - s.y) <= kTrivialScaleEpsilon && std::abs(s.x - s.z) <= kTrivialScaleEpsilon;
@@ -112,15 +106,6 @@ bool isFinite(const Srt& srt)
         }
     }
     return true;
-}
-
-glm::quat safeNormalize(const glm::quat& q)
-{
-    const float len = glm::length(q);
-    if (!(len > 0.0f) || !std::isfinite(len)) {
-        return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
-    }
-    return q / len;
 }
 
 }  // namespace rigstage

@@ -8,6 +8,9 @@
 // - quaternions follow the right-hand rule (positive angle = counter-clockwise looking down the axis);
 // - angles are radians inside the evaluator, degrees only at the user interface.
 
+#include <cmath>
+#include <limits>
+
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
 
@@ -27,8 +30,13 @@ struct Srt {
 /// Tolerance below which a scale component counts as exactly 1.
 inline constexpr float kTrivialScaleEpsilon = 1e-5f;
 
-/// Returns true when every component of the scale is 1 within kTrivialScaleEpsilon.
-bool isTrivialScale(const glm::vec3& scale);
+/// Returns true when every component of the scale is 1 within kTrivialScaleEpsilon (inline: the
+/// clip writes it for every bone of every frame).
+inline bool isTrivialScale(const glm::vec3& s)
+{
+    return std::abs(s.x - 1.0f) <= kTrivialScaleEpsilon && std::abs(s.y - 1.0f) <= kTrivialScaleEpsilon
+        && std::abs(s.z - 1.0f) <= kTrivialScaleEpsilon;
+}
 
 /// Returns true when all three scale components are equal within kTrivialScaleEpsilon.
 bool isUniformScale(const glm::vec3& scale);
@@ -87,7 +95,15 @@ glm::mat4 inverseAffine(const glm::mat4& m);
 /// Returns true when every number of the transform is finite.
 bool isFinite(const Srt& srt);
 
-/// Returns the quaternion normalised, or identity when its length is zero or not finite.
-glm::quat safeNormalize(const glm::quat& q);
+/// Returns the quaternion normalised, or identity when its length is zero or not finite (inline:
+/// every controller's result and every world rotation read goes through it).
+inline glm::quat safeNormalize(const glm::quat& q)
+{
+    const float len = glm::length(q);
+    if (!(len > 0.0f) || !(len < std::numeric_limits<float>::infinity())) {
+        return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    }
+    return q / len;
+}
 
 }  // namespace rigstage

@@ -59,12 +59,6 @@ void Pose::setLocalScale(int bone, const glm::vec3& s)
     invalidateBelow(bone);
 }
 
-void Pose::setLocalUnchecked(int bone, const Srt& local)
-{
-    locals_[bone] = local;
-    localScaled_[bone] = isTrivialScale(local.scale) ? 0 : 1;
-}
-
 void Pose::invalidateAll()
 {
     std::fill(worldValid_.begin(), worldValid_.end(), 0);
@@ -83,17 +77,14 @@ void Pose::computeWorld(int bone)
     worldValid_[bone] = 1;
 }
 
-const glm::mat4& Pose::world(int bone)
+void Pose::computeDirtyChain(int bone)
 {
-    if (!worldValid_[bone]) {
-        for (int a : framework_->ancestors(bone)) {
-            if (!worldValid_[a]) {
-                computeWorld(a);
-            }
+    for (int a : framework_->ancestors(bone)) {
+        if (!worldValid_[a]) {
+            computeWorld(a);
         }
-        computeWorld(bone);
     }
-    return world_[bone];
+    computeWorld(bone);
 }
 
 glm::mat4 Pose::worldInverse(int bone)

@@ -34,14 +34,30 @@ public:
 
     /// Writes local transforms without touching the cache; call invalidateAll() afterwards.
     /// Meant for clip players that overwrite most bones at once.
-    void setLocalUnchecked(int bone, const Srt& local);
+    void setLocalUnchecked(int bone, const Srt& local)
+    {
+        locals_[bone] = local;
+        localScaled_[bone] = isTrivialScale(local.scale) ? 0 : 1;
+    }
+    /// The same for a transform known to carry no scale (a clip without scale keys).
+    void setLocalUncheckedUnscaled(int bone, const Srt& local)
+    {
+        locals_[bone] = local;
+        localScaled_[bone] = 0;
+    }
     /// Marks every world transform dirty.
     void invalidateAll();
     /// Puts every bone back to its bind pose.
     void resetToBind();
 
     /// Returns the world transform of a bone, computing the dirty ancestors first.
-    const glm::mat4& world(int bone);
+    const glm::mat4& world(int bone)
+    {
+        if (!worldValid_[bone]) {
+            computeDirtyChain(bone);
+        }
+        return world_[bone];
+    }
     /// Returns the inverse of the world transform: a transpose when the bone carries no scale.
     glm::mat4 worldInverse(int bone);
     /// Returns the world transform as SRT: a cheap decomposition when the bone carries no scale.
@@ -60,6 +76,7 @@ public:
 
 private:
     void invalidateBelow(int bone);
+    void computeDirtyChain(int bone);
     void computeWorld(int bone);
 
     std::shared_ptr<const Framework> framework_;

@@ -1,0 +1,86 @@
+// The benchmark rig (resources/samples/gamerig, scripts/make_game_rig.py: 190 bones, 40 helper
+// bones, the controller mix) per frame, and crowds of it on one and two threads.
+//
+// Side by side in one run: the whole frame; the clip with every world transform through the dense
+// sampler and through the per-track slerp sampler it replaced; crowds of 1,000 on one thread and on
+// two (wall time per character, so efficiency = one thread / (2 x two threads)).
+
+#include <benchmark/benchmark.h>
+
+#include <stdexcept>
+
+#include "anim/clip_player.h"
+#include "character/crowd.h"
+
+namespace {
+
+using namespace rigstage;
+
+const CharacterData& gameRig()
+{
+    static const CharacterData data = [] {
+        Diagnostics d;
+        auto loaded = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
+        if (!loaded || !loaded->framework || loaded->clips.empty() || d.hasErrors()) {
+            throw std::runtime_error("cannot load the benchmark rig resources/samples/gamerig");
+        }
+        return std::move(*loaded);
+    }();
+    return data;
+}
+
+void BM_GameRig_Frame(benchmark::State& state)
+{
+    Diagnostics d;
+    auto instance = CharacterInstance::create(gameRig(), d);
+    instance->setClip(0, d);
+    float frame = 0.0f;
+    for (auto _ : state) {
+        instance->evaluate(frame, true, 1.0f / 60.0f);
+        benchmark::DoNotOptimize(instance->pose().allWorld().data());
+        frame += 0.5f;
+    }
+    state.counters["bones"] = instance->framework().boneCount();
+}
+BENCHMARK(BM_GameRig_Frame);
+
+/// The clip and every world transform (ozz's SamplingJob + LocalToModelJob scope); range(0) 1 uses
+/// the dense sampler, 0 the per-track slerp sampler.
+void BM_GameRig_ClipAndWorld(benchmark::State& state)
+{
+    Diagnostics d;
+    const ClipPlayer player(*gameRig().framework, gameRig().clips.front(), d, state.range(0) == 0);
+    Pose pose(gameRig().framework);
+    float frame = 0.0f;
+    for (auto _ : state) {
+        player.apply(pose, frame);
+        benchmark::DoNotOptimize(pose.allWorld().data());
+        frame += 0.5f;
+    }
+    const double joints = pose.boneCount();
+    state.counters["ns_per_joint"] =
+        benchmark::Counter(joints, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_GameRig_ClipAndWorld)->Arg(1)->Arg(0);
+
+/// range(0) characters on range(1) threads; the time is the wall time of one crowd frame, reported
+/// per character.
+void BM_GameRig_Crowd(benchmark::State& state)
+{
+    Diagnostics d;
+    const int count = static_cast<int>(state.range(0));
+    auto crowd = Crowd::create(gameRig(), count, 0, 7.0f, d);
+    crowd->setThreads(static_cast<int>(state.range(1)));
+    float frame = 0.0f;
+    for (auto _ : state) {
+        crowd->evaluate(frame, 1.0f / 60.0f);
+        frame += 0.5f;
+    }
+    state.counters["us_per_character"] = benchmark::Counter(
+        1e-6 * count, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["characters_per_60Hz"] = benchmark::Counter(
+        count / 60.0, benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_GameRig_Crowd)->Args({1000, 1})->Args({1000, 2})->UseRealTime()->Unit(benchmark::kMillisecond);
+
+}  // namespace
