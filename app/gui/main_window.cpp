@@ -345,6 +345,7 @@ void MainWindow::connectDocument()
     connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
     connectStages();
     connectCorrections();
+    connectProfiler();
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 

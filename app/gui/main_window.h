@@ -26,6 +26,7 @@ class ReactionCurvePanel;
 class DependencyGraphView;
 class ControllerEditor;
 class CorrectionsPanel;
+class ProfilerPanel;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -51,6 +52,7 @@ public:
     DependencyGraphView* dependencyView() const { return dependencies_; }
     ControllerEditor* controllerEditor() const { return controllers_; }
     CorrectionsPanel* correctionsPanel() const { return corrections_; }
+    ProfilerPanel* profilerPanel() const { return profiler_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -83,7 +85,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    static constexpr int kLayoutVersion = 1;  // 1: the Corrections dock
+    static constexpr int kLayoutVersion = 2;  // 1: the Corrections dock; 2: the Profiler dock
     void createActions();
     void createMenus();
     void createDocks();
@@ -121,6 +123,8 @@ private:
     DependencyGraphView* dependencies_;
     ControllerEditor* controllers_;
     CorrectionsPanel* corrections_ = nullptr;
+    ProfilerPanel* profiler_ = nullptr;
+    QTimer* profilerTimer_ = nullptr;  // re-measures a moment after the rig changed, while the dock shows
     int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
     /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
@@ -133,6 +137,9 @@ private:
     void refreshStageCosts();
     void updateTerrainView();
     void updatePoseEditor();
+    // main_window_profiler.cpp: the Profiler dock.
+    void connectProfiler();
+    void measureProfile();
     // main_window_corrections.cpp: the Corrections dock.
     void connectCorrections();
     void refreshCorrections();

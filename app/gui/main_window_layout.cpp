@@ -13,6 +13,7 @@
 
 #include "widgets/controller_editor.h"
 #include "widgets/corrections_panel.h"
+#include "widgets/profiler_panel.h"
 #include "widgets/dependency_graph_view.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -66,6 +67,10 @@ void MainWindow::createDocks()
     messages_->setMaximumBlockCount(5000);
     QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
     splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
+    profiler_ = new ProfilerPanel(this);
+    QDockWidget* profilerDock = dock(tr("Profiler"), QStringLiteral("profilerDock"), profiler_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(messagesDock, profilerDock);
+    messagesDock->raise();
 }
 
 QList<QDockWidget*> MainWindow::docks() const
@@ -76,7 +81,8 @@ QList<QDockWidget*> MainWindow::docks() const
 void MainWindow::applyDefaultLayout()
 {
     // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural,
-    // Reactions, Dependencies and Corrections as tabs on the right; Timeline over Messages at the bottom.
+    // Reactions, Dependencies and Corrections as tabs on the right; Timeline over Messages (with the
+    // Profiler as its tab) at the bottom.
     const auto find = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     const QSize size = this->size();  // re-docking may grow the window: it keeps the size it had
     QDockWidget* layers = find("layersDock");
@@ -100,6 +106,10 @@ void MainWindow::applyDefaultLayout()
     addDockWidget(Qt::BottomDockWidgetArea, timeline);
     addDockWidget(Qt::BottomDockWidgetArea, messages);
     splitDockWidget(timeline, messages, Qt::Vertical);
+    QDockWidget* profiler = find("profilerDock");  // a wide table: beside Messages, not a sixth side tab
+    addDockWidget(Qt::BottomDockWidgetArea, profiler);
+    tabifyDockWidget(messages, profiler);
+    messages->raise();
     // The viewport gets the most room: at 1280 x 720 about 230 + 310 px of side docks, a timeline
     // row and four lines of messages.
     // (Sized once the re-docked widgets are laid out: before that the sizes are not taken.)

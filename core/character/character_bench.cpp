@@ -54,7 +54,7 @@ bool runCharacterBench(const CharacterData& data, const BenchOptions& options, B
 {
     const int clip = options.clip < static_cast<int>(data.clips.size()) ? options.clip : -1;
     // Instances spread over the clip (a prime step keeps them apart in any clip length).
-    auto crowd = Crowd::create(data, std::max(1, options.instances), clip, 7.0f, diagnostics);
+    auto crowd = Crowd::create(data, std::max(1, options.instances), clip, 7.0f, diagnostics, {options.costumes});
     if (!crowd) {
         return false;
     }

@@ -19,6 +19,7 @@ struct BenchOptions {
     int frames = 300;      ///< Frames measured (after as many again to warm up, at most 100).
     float frameStep = 0.5f;  ///< Clip frames per evaluated frame: 0.5 is a 60 Hz game on a 30 fps clip.
     int clip = 0;          ///< Index into data.clips; -1 for none (the bind pose).
+    std::vector<int> costumes;  ///< Worn by every instance (indices into data.costumes).
 };
 
 /// Microseconds per character per frame over the measured frames.
