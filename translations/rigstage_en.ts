@@ -509,6 +509,90 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--format expects text or json; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 bones, %3 helper joints; %4 instance(s) on %5 thread(s), %6 frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole frame: %1 µs per character (median; min %2, max %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one thread: %1 µs per character (median); parallel efficiency %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>characters per 60 Hz frame: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages (one thread, mean µs per character per frame):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controllers (one thread): type, calls, ns per call, count per character, µs per character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most expensive helper joints (ns per frame):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, runs the benchmarks of tests/benchmarks (Google Benchmark options pass through).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character manifest or model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters per frame (1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads; 0 is every core (1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames measured (300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench needs a manifest; see rigstage-cli bench --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--instances expects a whole number from 1 to 100000; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threads expects a whole number from 0 (every core) to 1024; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--frames expects a whole number from 1 to 1000000; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not load; validate it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no clip named &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not build; validate it first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -1521,6 +1605,10 @@ prefix %2, name %3</source>
         <source>Correction Driver</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Profiler</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>
@@ -1629,6 +1717,85 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>%1: angle limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ProfilerPanel</name>
+    <message>
+        <source>Characters evaluated together each frame, each at its own place in the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads the crowd is spread over (one thread: the cost a game pays per character).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate a copy of the character for a few hundred frames and show what each part costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ns per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>µs per character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character and click Measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character does not build; see Messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole frame: %1 µs per character (median of %2 frames; %3 to %4), about %5 characters per 60 Hz frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 threads, parallel efficiency %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bones, %3 helper joints, %4 character(s). Measured on a copy of the character on this machine: compare figures measured together, not across machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controllers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 calls measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most expensive helper joints</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -520,6 +520,90 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--format expects text or json; got &apos;%1&apos;</source>
         <translation>--format에는 text 또는 json이 필요합니다. 받은 값: &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>%1: %2 bones, %3 helper joints; %4 instance(s) on %5 thread(s), %6 frames</source>
+        <translation>%1: 본 %2개, 헬퍼 조인트 %3개; 인스턴스 %4개, 스레드 %5개, %6 프레임</translation>
+    </message>
+    <message>
+        <source>whole frame: %1 µs per character (median; min %2, max %3)</source>
+        <translation>프레임 전체: 캐릭터당 %1 µs (중앙값; 최소 %2, 최대 %3)</translation>
+    </message>
+    <message>
+        <source>one thread: %1 µs per character (median); parallel efficiency %2 %</source>
+        <translation>스레드 하나: 캐릭터당 %1 µs (중앙값); 병렬 효율 %2 %</translation>
+    </message>
+    <message>
+        <source>characters per 60 Hz frame: %1</source>
+        <translation>60 Hz 프레임당 캐릭터 수: %1</translation>
+    </message>
+    <message>
+        <source>stages (one thread, mean µs per character per frame):</source>
+        <translation>단계 (스레드 하나, 프레임·캐릭터당 평균 µs):</translation>
+    </message>
+    <message>
+        <source>controllers (one thread): type, calls, ns per call, count per character, µs per character</source>
+        <translation>컨트롤러 (스레드 하나): 종류, 호출 수, 호출당 ns, 캐릭터당 개수, 캐릭터당 µs</translation>
+    </message>
+    <message>
+        <source>most expensive helper joints (ns per frame):</source>
+        <translation>가장 비싼 헬퍼 조인트 (프레임당 ns):</translation>
+    </message>
+    <message>
+        <source>Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, runs the benchmarks of tests/benchmarks (Google Benchmark options pass through).</source>
+        <translation>캐릭터의 프레임당 비용을 잽니다: 캐릭터당 프레임 전체(중앙값, 최소, 최대), 단계별, 컨트롤러 종류별, 헬퍼 조인트별 비용과 군중의 병렬 효율. 매니페스트가 없으면 tests/benchmarks의 벤치마크를 실행합니다(Google Benchmark 옵션은 그대로 전달됩니다).</translation>
+    </message>
+    <message>
+        <source>Character manifest or model file.</source>
+        <translation>캐릭터 매니페스트 또는 모델 파일.</translation>
+    </message>
+    <message>
+        <source>Characters per frame (1).</source>
+        <translation>프레임당 캐릭터 수 (1).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>Threads; 0 is every core (1).</source>
+        <translation>스레드 수; 0은 모든 코어 (1).</translation>
+    </message>
+    <message>
+        <source>Frames measured (300).</source>
+        <translation>측정할 프레임 수 (300).</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>출력 형식: text 또는 json.</translation>
+    </message>
+    <message>
+        <source>bench needs a manifest; see rigstage-cli bench --help</source>
+        <translation>bench에는 매니페스트가 필요합니다; rigstage-cli bench --help를 보세요</translation>
+    </message>
+    <message>
+        <source>--instances expects a whole number from 1 to 100000; got &apos;%1&apos;</source>
+        <translation>--instances에는 1에서 100000 사이의 정수가 필요합니다; 받은 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--threads expects a whole number from 0 (every core) to 1024; got &apos;%1&apos;</source>
+        <translation>--threads에는 0(모든 코어)에서 1024 사이의 정수가 필요합니다; 받은 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--frames expects a whole number from 1 to 1000000; got &apos;%1&apos;</source>
+        <translation>--frames에는 1에서 1000000 사이의 정수가 필요합니다; 받은 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 does not load; validate it first</source>
+        <translation>%1을(를) 불러올 수 없습니다; 먼저 검증하세요</translation>
+    </message>
+    <message>
+        <source>%1 has no clip named &apos;%2&apos;</source>
+        <translation>%1에 &apos;%2&apos;(이)라는 클립이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 does not build; validate it first</source>
+        <translation>%1을(를) 구성할 수 없습니다; 먼저 검증하세요</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -1531,6 +1615,10 @@ prefix %2, name %3</source>
         <source>Correction Driver</source>
         <translation>보정 구동</translation>
     </message>
+    <message>
+        <source>Profiler</source>
+        <translation>프로파일러</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>
@@ -1640,6 +1728,85 @@ prefix %2, name %3</source>
     <message>
         <source>%1: angle limit</source>
         <translation>%1: 각도 제한</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ProfilerPanel</name>
+    <message>
+        <source>Characters evaluated together each frame, each at its own place in the clip.</source>
+        <translation>매 프레임 함께 평가하는 캐릭터 수. 각자 클립의 다른 위치를 재생합니다.</translation>
+    </message>
+    <message>
+        <source>Threads the crowd is spread over (one thread: the cost a game pays per character).</source>
+        <translation>군중을 나눠 맡는 스레드 수 (스레드 하나: 게임이 캐릭터마다 치르는 비용).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <source>Evaluate a copy of the character for a few hundred frames and show what each part costs.</source>
+        <translation>캐릭터의 복사본을 수백 프레임 평가하여 각 부분의 비용을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>캐릭터</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>스레드</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>부분</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>ns per call</source>
+        <translation>호출당 ns</translation>
+    </message>
+    <message>
+        <source>µs per character</source>
+        <translation>캐릭터당 µs</translation>
+    </message>
+    <message>
+        <source>Open a character and click Measure.</source>
+        <translation>캐릭터를 열고 측정을 누르세요.</translation>
+    </message>
+    <message>
+        <source>The character does not build; see Messages.</source>
+        <translation>캐릭터를 구성할 수 없습니다; 메시지를 보세요.</translation>
+    </message>
+    <message>
+        <source>Whole frame: %1 µs per character (median of %2 frames; %3 to %4), about %5 characters per 60 Hz frame.</source>
+        <translation>프레임 전체: 캐릭터당 %1 µs (%2 프레임의 중앙값; %3 ~ %4), 60 Hz 프레임당 약 %5 캐릭터.</translation>
+    </message>
+    <message>
+        <source>%1 threads, parallel efficiency %2 %.</source>
+        <translation>스레드 %1개, 병렬 효율 %2 %.</translation>
+    </message>
+    <message>
+        <source>%1: %2 bones, %3 helper joints, %4 character(s). Measured on a copy of the character on this machine: compare figures measured together, not across machines.</source>
+        <translation>%1: 본 %2개, 헬퍼 조인트 %3개, 캐릭터 %4개. 이 컴퓨터에서 캐릭터의 복사본으로 측정했습니다: 함께 측정한 수치끼리 비교하고, 다른 컴퓨터의 수치와는 비교하지 마세요.</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Controllers</source>
+        <translation>컨트롤러</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls measured</source>
+        <translation>%1: 호출 %2회 측정</translation>
+    </message>
+    <message>
+        <source>Most expensive helper joints</source>
+        <translation>가장 비싼 헬퍼 조인트</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@ QString resultJson(const BenchResult& r)
                            {QStringLiteral("charactersPer60HzFrame"), r.charactersPer60HzFrame},
                            {QStringLiteral("stages"), stages},
                            {QStringLiteral("controllers"), controllers},
-                           {QStringLiteral("helpers"), helpers}};
+                           {QStringLiteral("helperCosts"), helpers}};
     return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
 }
 

@@ -592,6 +592,56 @@ private Q_SLOTS:
         }
     }
 
+    void benchMeasuresACharacter()
+    {
+        // JSON that parses and carries the numbers: whole frame (min <= median <= max), the efficiency
+        // as the ratio it is defined as, the stages and the walker's controllers, counted per character.
+        const Run run = runCli({QStringLiteral("bench"), kManifest, QStringLiteral("--instances"), QStringLiteral("6"),
+                                QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--frames"),
+                                QStringLiteral("20"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject r = QJsonDocument::fromJson(run.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(r.value(QStringLiteral("character")).toString(), QStringLiteral("Walker"));
+        QCOMPARE(r.value(QStringLiteral("bones")).toInt(), 78);
+        QCOMPARE(r.value(QStringLiteral("helpers")).toInt(), 16);
+        QCOMPARE(r.value(QStringLiteral("instances")).toInt(), 6);
+        QCOMPARE(r.value(QStringLiteral("threads")).toInt(), 2);
+        const QJsonObject frame = r.value(QStringLiteral("microsecondsPerCharacter")).toObject();
+        const double median = frame.value(QStringLiteral("median")).toDouble();
+        QVERIFY(frame.value(QStringLiteral("min")).toDouble() > 0.0);
+        QVERIFY(frame.value(QStringLiteral("min")).toDouble() <= median && median <= frame.value(QStringLiteral("max")).toDouble());
+        const double one = r.value(QStringLiteral("microsecondsPerCharacterOneThread")).toObject().value(QStringLiteral("median")).toDouble();
+        QVERIFY(std::abs(r.value(QStringLiteral("parallelEfficiency")).toDouble() - one / (2.0 * median)) < 1e-6);
+        QStringList stages;
+        for (const QJsonValue& s : r.value(QStringLiteral("stages")).toArray()) {
+            stages << s.toObject().value(QStringLiteral("stage")).toString();
+        }
+        QVERIFY(stages.contains(QStringLiteral("clip")) && stages.contains(QStringLiteral("helpers")));
+        int lookAts = 0;
+        for (const QJsonValue& c : r.value(QStringLiteral("controllers")).toArray()) {
+            const QJsonObject row = c.toObject();
+            QVERIFY(row.value(QStringLiteral("nanosecondsPerCall")).toDouble() > 0.0);
+            if (row.value(QStringLiteral("type")).toString() == QStringLiteral("Rotation: LookAtConstraint")) {
+                lookAts = row.value(QStringLiteral("countPerCharacter")).toInt();
+            }
+        }
+        QCOMPARE(lookAts, 2);  // the walker's two upper-arm twists
+        QCOMPARE(r.value(QStringLiteral("helperCosts")).toArray().size(), 16);
+
+        // Bad input: exit 2 with the reason.
+        const Run badCount = runCli({QStringLiteral("bench"), kManifest, QStringLiteral("--instances"), QStringLiteral("0")});
+        QCOMPARE(badCount.exitCode, 2);
+        QVERIFY(badCount.err.contains("--instances"));
+        const Run missing = runCli({QStringLiteral("bench"), QStringLiteral("/nonexistent/rig.character.xml")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("nonexistent"));
+        const Run badClip = runCli({QStringLiteral("bench"), kManifest, QStringLiteral("--clip"), QStringLiteral("Dance")});
+        QCOMPARE(badClip.exitCode, 2);
+        QVERIFY(badClip.err.contains("Dance"));
+    }
+
     void terrainAdaptsTheSampleHeadless()
     {
         QTemporaryDir dir;
