@@ -1609,6 +1609,26 @@ prefix %2, name %3</source>
         <source>Profiler</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>crowd of %1: copies in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Crowd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>

@@ -1619,6 +1619,26 @@ prefix %2, name %3</source>
         <source>Profiler</source>
         <translation>프로파일러</translation>
     </message>
+    <message>
+        <source>crowd of %1: copies in %2 ms</source>
+        <translation>군중 %1: 복사본 %2 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Crowd</source>
+        <translation>군중(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>%1 Characters</source>
+        <translation>캐릭터 %1개</translation>
+    </message>
+    <message>
+        <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
+        <translation>여러 코스튬을 입은 캐릭터의 복사본을 각자 클립의 다른 위치로 옆 격자에 놓습니다: 이 리그의 군중이 어떻게 보이고 얼마나 드는지 보여 줍니다(상태 표시줄에 시간이 표시됩니다).</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>

@@ -155,6 +155,8 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     poseDegrees_.clear();
     comparison_.reset();
     comparisonWorld_.clear();
+    crowd_.reset();  // another character: the preview starts off
+    crowdWorld_.clear();
     messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
                          .arg(path)
                          .arg(data_->framework->boneCount())
@@ -231,6 +233,7 @@ void Document::evaluate()
     }
     instance_->evaluate(float(frame_), true, dtSeconds_);
     evaluateComparison(dtSeconds_);
+    evaluateCrowd(dtSeconds_);
     dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
     if (deformMeshes_ && deformer_.meshCount() > 0) {

@@ -13,6 +13,7 @@
 #include <set>
 
 #include "character/character_instance.h"
+#include "character/crowd.h"
 #include "io/character_loader.h"
 #include "io/reaction_curve_edit.h"
 #include "skin/mesh_deformer.h"
@@ -118,6 +119,16 @@ public:
     /// inertialization), so both methods show side by side. Off after a load or a costume swap.
     void setCompareTransitions(bool on);
     bool comparingTransitions() const { return comparison_ != nullptr; }
+    /// The crowd preview (document_crowd.cpp): count characters in all (this one and count - 1
+    /// copies in mixed costumes, each at its own place in the clip) on a grid; 0 or 1 turns it off.
+    /// The copies are evaluated with the character every frame, over the cores.
+    void setCrowdSize(int count);
+    int crowdSize() const;
+    /// The copies (null when off) and their world transforms, already placed on the grid.
+    const Crowd* crowd() const { return crowd_.get(); }
+    const std::vector<glm::mat4>& crowdWorld() const { return crowdWorld_; }
+    /// Microseconds the last evaluation of the copies took (wall), for the status bar.
+    double crowdMicroseconds() const { return crowdMicros_; }
     /// The second instance's world transforms, already offset (empty when not comparing).
     const std::vector<glm::mat4>& comparisonWorld() const { return comparisonWorld_; }
 
@@ -319,6 +330,10 @@ private:
     std::map<int, glm::vec3> poseDegrees_;  // the hand edits as the user typed them
     std::unique_ptr<CharacterInstance> comparison_;
     std::vector<glm::mat4> comparisonWorld_;
+    std::unique_ptr<Crowd> crowd_;
+    std::vector<glm::mat4> crowdWorld_;
+    double crowdMicros_ = 0.0;
+    void evaluateCrowd(float dt);
     void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;

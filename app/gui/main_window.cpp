@@ -225,6 +225,7 @@ void MainWindow::createMenus()
     for (const char* name : {"meshWireframe", "showWeights", "dualQuaternion"}) {
         view->addAction(actions_[QLatin1String(name)]);
     }
+    createCrowdMenu(view);
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
@@ -774,12 +775,17 @@ void MainWindow::updateStatus()
     const QString selection = selected >= 0 ? QString::fromStdString(std::string(shortNameOf(document_.framework()->boneName(selected))))
                                             : tr("nothing selected");
     const QString mode = document_.isDriving() ? tr("Drive") : timeline_->isPlaying() ? tr("playing") : tr("paused");
-    statusLabel_->setText(tr("%1 | %2 bones | %3 | frame %4 | %5")
-                              .arg(document_.characterName())
-                              .arg(document_.framework()->boneCount())
-                              .arg(selection)
-                              .arg(document_.frame(), 0, 'f', 1)
-                              .arg(mode));
+    QString text = tr("%1 | %2 bones | %3 | frame %4 | %5")
+                       .arg(document_.characterName())
+                       .arg(document_.framework()->boneCount())
+                       .arg(selection)
+                       .arg(document_.frame(), 0, 'f', 1)
+                       .arg(mode);
+    if (document_.crowdSize() > 1) {
+        text += QStringLiteral(" | ") + tr("crowd of %1: copies in %2 ms").arg(document_.crowdSize())
+                                            .arg(document_.crowdMicroseconds() / 1000.0, 0, 'f', 2);
+    }
+    statusLabel_->setText(text);
 }
 
 void MainWindow::addRecent(const QString& path)

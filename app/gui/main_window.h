@@ -140,6 +140,8 @@ private:
     // main_window_profiler.cpp: the Profiler dock.
     void connectProfiler();
     void measureProfile();
+    /// View > Crowd: off or a crowd of 9, 25 or 100 on a grid.
+    void createCrowdMenu(QMenu* view);
     // main_window_corrections.cpp: the Corrections dock.
     void connectCorrections();
     void refreshCorrections();

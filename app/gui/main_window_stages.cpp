@@ -116,15 +116,25 @@ void MainWindow::updatePoseEditor()
 
 std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) const
 {
-    if (!document_.comparingTransitions()) {
-        return styles;
-    }
     const int n = int(styles.size());
-    for (int b = 0; b < n; ++b) {
-        BoneStyle copy = styles[std::size_t(b)];
-        copy.parent = copy.parent >= 0 ? copy.parent + n : -1;
-        copy.colour = glm::mix(copy.colour, glm::vec3(0.95f, 0.6f, 0.2f), 0.6f);  // the other method, in orange
-        styles.push_back(copy);
+    if (document_.comparingTransitions()) {
+        for (int b = 0; b < n; ++b) {
+            BoneStyle copy = styles[std::size_t(b)];
+            copy.parent = copy.parent >= 0 ? copy.parent + n : -1;
+            copy.colour = glm::mix(copy.colour, glm::vec3(0.95f, 0.6f, 0.2f), 0.6f);  // the other method, in orange
+            styles.push_back(copy);
+        }
+    }
+    if (const Crowd* crowd = document_.crowd()) {
+        // Each copy wears its own costume: its own styles, after everything drawn so far.
+        for (int i = 0; i < crowd->size(); ++i) {
+            const CharacterInstance& copy = crowd->instance(i);
+            const int first = int(styles.size());
+            for (BoneStyle style : boneStyles(copy.framework(), copy.helpers())) {
+                style.parent = style.parent >= 0 ? style.parent + first : -1;
+                styles.push_back(style);
+            }
+        }
     }
     return styles;
 }
@@ -134,6 +144,8 @@ std::vector<glm::mat4> MainWindow::drawnWorld() const
     std::vector<glm::mat4> world = document_.world();
     const std::vector<glm::mat4>& other = document_.comparisonWorld();
     world.insert(world.end(), other.begin(), other.end());
+    const std::vector<glm::mat4>& crowd = document_.crowdWorld();
+    world.insert(world.end(), crowd.begin(), crowd.end());
     return world;
 }
 

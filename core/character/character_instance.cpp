@@ -192,6 +192,7 @@ void CharacterInstance::transitionTo(int clip, float sourceFrame, float seconds,
 
 const Clip* CharacterInstance::clip() const { return clipStage_->player() ? &clipStage_->player()->clip() : nullptr; }
 HelperJointSystem* CharacterInstance::helpers() { return helperStage_->helpers(); }
+const HelperJointSystem* CharacterInstance::helpers() const { return helperStage_->helpers(); }
 std::vector<IkModule>& CharacterInstance::iks() { return ikStage_->modules(); }
 std::vector<TrailingJoint>& CharacterInstance::trailingJoints() { return trailingStage_->joints(); }
 SlopeAdaptation* CharacterInstance::slopeAdaptation() { return slopeStage_->adaptation(); }

@@ -107,6 +107,7 @@ public:
     const Framework& framework() const { return *framework_; }
     const std::shared_ptr<const Framework>& frameworkPtr() const { return framework_; }
     HelperJointSystem* helpers();
+    const HelperJointSystem* helpers() const;
     const Clip* clip() const;
 
 private:

@@ -31,6 +31,7 @@ public:
 
     int size() const { return static_cast<int>(instances_.size()); }
     CharacterInstance& instance(int i) { return *instances_[static_cast<std::size_t>(i)]; }
+    const CharacterInstance& instance(int i) const { return *instances_[static_cast<std::size_t>(i)]; }
     /// The frame instance i plays when the crowd is at frame.
     float frameOf(int i, float frame) const { return frame + offsets_[static_cast<std::size_t>(i)]; }
 

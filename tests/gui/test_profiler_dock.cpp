@@ -11,8 +11,13 @@
 #include <QTreeWidget>
 
 #include <set>
+#include <vector>
+
+#include <QAction>
+#include <QImage>
 
 #include "gui/main_window.h"
+#include "viewport/viewport_widget.h"
 #include "widgets/profiler_panel.h"
 #include "widgets/timeline_widget.h"
 
@@ -30,6 +35,32 @@ QTreeWidgetItem* groupNamed(QTreeWidget* table, const QString& name)
         }
     }
     return nullptr;
+}
+
+/// Runs of image columns (or rows) holding a bone's blue, gaps under minGap merged: how many
+/// characters stand side by side.
+int runsOfBone(const QImage& shot, const QRect& area, bool columns, int minGap)
+{
+    const int length = columns ? area.width() : area.height();
+    std::vector<bool> hit(std::size_t(length), false);
+    for (int y = area.top(); y < area.bottom(); ++y) {
+        for (int x = area.left(); x < area.right(); ++x) {
+            const QRgb c = shot.pixel(x, y);
+            if (qBlue(c) > 150 && qBlue(c) > qRed(c) + 60) {
+                hit[std::size_t(columns ? x - area.left() : y - area.top())] = true;
+            }
+        }
+    }
+    int runs = 0, gap = minGap;
+    for (bool h : hit) {
+        if (h) {
+            runs += gap >= minGap;
+            gap = 0;
+        } else {
+            ++gap;
+        }
+    }
+    return runs;
 }
 
 }  // namespace
@@ -109,6 +140,51 @@ private Q_SLOTS:
             QVERIFY(panel->summary()->text().contains(QStringLiteral("parallel efficiency")));
             QVERIFY(panel->result().parallelEfficiency > 0.0);
         }
+    }
+
+    void crowdPreviewDrawsTheCopies()
+    {
+        // View > Crowd > 9 from the top: a 3 x 3 grid of skeletons (three runs of bones across and
+        // three down, where the character alone is one run each way); Off takes them away.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.document()->open(kManifest));
+        window.timeline()->pause();
+        window.action(QStringLiteral("showMesh"))->setChecked(false);
+        window.action(QStringLiteral("showGrid"))->setChecked(false);
+        window.action(QStringLiteral("view-top"))->trigger();
+        struct Area {
+            MainWindow* w;
+            operator QRect() const { return QRect(w->viewport()->mapTo(w, QPoint(0, 0)), w->viewport()->size()); }
+        } area{&window};
+        QImage shot;
+        auto grab = [&] { return shot = window.screen()->grabWindow(window.winId()).toImage(); };
+        const int gap = 12;
+        QTRY_VERIFY_WITH_TIMEOUT(runsOfBone(grab(), area, true, gap) == 1 && runsOfBone(shot, area, false, gap) == 1, 10000);
+
+        QAction* nine = window.findChild<QAction*>(QStringLiteral("crowd-9"));
+        QVERIFY(nine);
+        nine->trigger();
+        QCOMPARE(window.document()->crowdSize(), 9);
+        QCOMPARE(window.document()->crowd()->size(), 8);
+        window.action(QStringLiteral("view-top"))->trigger();  // framed again around the whole grid
+        QTRY_VERIFY_WITH_TIMEOUT(runsOfBone(grab(), area, true, gap) == 3 && runsOfBone(shot, area, false, gap) == 3, 10000);
+        QVERIFY(window.statusLabel()->text().contains(QStringLiteral("crowd of 9")));
+        // The copies play: another frame moves them.
+        const std::vector<glm::mat4> before = window.document()->crowdWorld();
+        window.document()->setFrame(7.0);
+        QVERIFY(window.document()->crowdWorld() != before);
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            window.action(QStringLiteral("view-perspective"))->trigger();
+            QTest::qWait(500);
+            grab().save(shots + QStringLiteral("/crowd-preview.png"));
+        }
+        window.findChild<QAction*>(QStringLiteral("crowd-0"))->trigger();
+        QCOMPARE(window.document()->crowdSize(), 0);
+        window.action(QStringLiteral("view-top"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(runsOfBone(grab(), area, true, gap) == 1 && runsOfBone(shot, area, false, gap) == 1, 10000);
     }
 };
 
