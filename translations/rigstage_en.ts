@@ -315,22 +315,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: already version 2
 </source>
         <translation type="unfinished"></translation>
@@ -591,6 +575,161 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1 does not build; validate it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;bones&quot; must hold names (strings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 cm, %3 deg, scale %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares a DCC&apos;s pose dump (per-bone world matrices, as eval writes them) with the rig, frame by frame, and names the first diverging bone in evaluation order: the likely culprit. Exit 0 when every frame agrees within the tolerances, 1 when one diverges, 2 on bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose dump (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character manifest or model to evaluate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest position difference (0.01, the rig&apos;s units).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest rotation difference in degrees (0.01).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest relative scale difference (0.0001).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip to play (default: the dump&apos;s clip, else the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate the clip and the helper joints only, as the DCC baked them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare-pose needs a dump and --rig MANIFEST; see rigstage-cli compare-pose --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tolerances expect numbers of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format expects text, json or junit; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot evaluate %1: it did not load cleanly (see the errors above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot evaluate %1: its helper joints did not compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bone of %1 is in %2: is it the dump of another character?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone(s) of the dump are not in the rig and are not compared: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frame %1: %2 of %3 bones diverge; the first in evaluation order: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1: %2 bones agree (largest difference %3 cm, %4 deg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass: the rig gives the dump&apos;s pose within %1 cm and %2 deg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n frame(s) diverge</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
+  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
+  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

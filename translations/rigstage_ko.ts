@@ -315,34 +315,6 @@
         <translation>--frames에는 쉼표로 구분한 숫자(예: 0,10,20) 또는 &apos;all&apos;이 필요합니다. 입력값: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
-  bench               run the benchmarks (Google Benchmark options pass through)
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
-
-명령:
-  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
-  validate MANIFEST   이름, 레이어, 파일 검사 (텍스트, JSON, JUnit)
-  render MANIFEST     한 프레임의 캐릭터를 뷰포트처럼 그려 PNG로 저장
-  compare A B         두 스크린샷의 실루엣 겹침(IoU)
-  upgrade FILE...     버전 1 HelperJointSetting 파일을 버전 2로 다시 씀 (각도는 라디안)
-  bench               벤치마크 실행 (Google Benchmark 옵션은 그대로 전달)
-
-명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
-종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
-</translation>
-    </message>
-    <message>
         <source>%1: already version 2
 </source>
         <translation>%1: 이미 버전 2입니다
@@ -603,6 +575,172 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1 does not build; validate it first</source>
         <translation>%1을(를) 구성할 수 없습니다; 먼저 검증하세요</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: 그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
+        <translation>%1: %2 MB로, 포즈 덤프가 가질 수 있는 %3 MB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: %2 바이트에서 JSON이 아닙니다: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
+        <translation>%1: eval이 쓰는 것처럼 "bones"(이름)와 "frames"(각각 "frame"과 "world")가 있는 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: &quot;bones&quot; must hold names (strings)</source>
+        <translation>%1: "bones"에는 이름(문자열)이 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
+        <translation>%1: 프레임 항목 %2에는 유한한 "frame"과 본마다 행렬 하나(%3개)가 필요합니다; %4개가 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
+        <translation>%1: 프레임 항목 %2, 본 %3: 행렬은 숫자 16개(열 순서)입니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
+        <translation>%1: 프레임 항목 %2, 본 %3: %4번째 숫자가 유한하지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 (%2 cm, %3 deg, scale %4)</source>
+        <translation>%1 (%2 cm, %3도, 스케일 %4)</translation>
+    </message>
+    <message>
+        <source>Compares a DCC&apos;s pose dump (per-bone world matrices, as eval writes them) with the rig, frame by frame, and names the first diverging bone in evaluation order: the likely culprit. Exit 0 when every frame agrees within the tolerances, 1 when one diverges, 2 on bad input.</source>
+        <translation>DCC의 포즈 덤프(eval이 쓰는 본별 월드 행렬)를 리그와 프레임마다 비교하고, 평가 순서에서 처음 어긋나는 본(가장 의심스러운 본)을 알려 줍니다. 모든 프레임이 허용 오차 안이면 종료 코드 0, 어긋나면 1, 잘못된 입력이면 2.</translation>
+    </message>
+    <message>
+        <source>Pose dump (JSON).</source>
+        <translation>포즈 덤프 (JSON).</translation>
+    </message>
+    <message>
+        <source>Character manifest or model to evaluate.</source>
+        <translation>평가할 캐릭터 매니페스트 또는 모델.</translation>
+    </message>
+    <message>
+        <source>Largest position difference (0.01, the rig&apos;s units).</source>
+        <translation>허용할 가장 큰 위치 차이 (0.01, 리그의 단위).</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>거리</translation>
+    </message>
+    <message>
+        <source>Largest rotation difference in degrees (0.01).</source>
+        <translation>허용할 가장 큰 회전 차이, 도 단위 (0.01).</translation>
+    </message>
+    <message>
+        <source>degrees</source>
+        <translation>도</translation>
+    </message>
+    <message>
+        <source>Largest relative scale difference (0.0001).</source>
+        <translation>허용할 가장 큰 상대 스케일 차이 (0.0001).</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <source>Clip to play (default: the dump&apos;s clip, else the first).</source>
+        <translation>재생할 클립 (기본값: 덤프의 클립, 없으면 첫 번째).</translation>
+    </message>
+    <message>
+        <source>Evaluate the clip and the helper joints only, as the DCC baked them.</source>
+        <translation>DCC가 구운 그대로 클립과 헬퍼 조인트만 평가합니다.</translation>
+    </message>
+    <message>
+        <source>compare-pose needs a dump and --rig MANIFEST; see rigstage-cli compare-pose --help</source>
+        <translation>compare-pose에는 덤프와 --rig MANIFEST가 필요합니다; rigstage-cli compare-pose --help를 보세요</translation>
+    </message>
+    <message>
+        <source>the tolerances expect numbers of 0 or more</source>
+        <translation>허용 오차에는 0 이상의 숫자가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--format expects text, json or junit; got &apos;%1&apos;</source>
+        <translation>--format에는 text, json, junit 중 하나가 필요합니다; 받은 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot evaluate %1: it did not load cleanly (see the errors above)</source>
+        <translation>%1을(를) 평가할 수 없습니다: 오류 없이 불러오지 못했습니다 (위의 오류를 보세요)</translation>
+    </message>
+    <message>
+        <source>cannot evaluate %1: its helper joints did not compile</source>
+        <translation>%1을(를) 평가할 수 없습니다: 헬퍼 조인트가 컴파일되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>no bone of %1 is in %2: is it the dump of another character?</source>
+        <translation>%1의 본이 %2에 하나도 없습니다: 다른 캐릭터의 덤프인가요?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone(s) of the dump are not in the rig and are not compared: %1</source>
+        <translation>
+            <numerusform>덤프의 본 %n개가 리그에 없어 비교하지 않습니다: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frame %1: %2 of %3 bones diverge; the first in evaluation order: %4</source>
+        <translation>프레임 %1: 본 %3개 중 %2개가 어긋남; 평가 순서에서 처음: %4</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 bones agree (largest difference %3 cm, %4 deg)</source>
+        <translation>프레임 %1: 본 %2개 일치 (가장 큰 차이 %3 cm, %4도)</translation>
+    </message>
+    <message>
+        <source>pass: the rig gives the dump&apos;s pose within %1 cm and %2 deg</source>
+        <translation>통과: 리그가 덤프의 포즈를 %1 cm, %2도 안에서 재현합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>FAIL: %n frame(s) diverge</source>
+        <translation>
+            <numerusform>실패: 프레임 %n개가 어긋납니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
+  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
+  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
+
+명령:
+  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
+  validate MANIFEST   이름, 레이어, 파일 검사 (텍스트, JSON, JUnit)
+  render MANIFEST     한 프레임의 캐릭터를 뷰포트처럼 그려 PNG로 저장
+  compare A B         두 스크린샷의 실루엣 겹침(IoU)
+  compare-pose DUMP   DCC의 포즈 덤프를 리그와 비교 (--rig): 처음 어긋나는 본
+  upgrade FILE...     버전 1 HelperJointSetting 파일을 버전 2로 다시 씀 (각도는 라디안)
+  bench [MANIFEST]    리그의 프레임당 비용; 매니페스트가 없으면 벤치마크 실행
+
+명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
+종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
+</translation>
     </message>
 </context>
 <context>

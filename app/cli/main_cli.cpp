@@ -10,6 +10,7 @@
 #include <QTranslator>
 
 #include "cli/bench_command.h"
+#include "cli/compare_pose_command.h"
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/eval_command.h"
@@ -33,8 +34,9 @@ QString usage()
                    "  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)\n"
                    "  render MANIFEST     the viewport's picture of the character at a frame, as PNG\n"
                    "  compare A B         silhouette overlap (IoU) of two screenshots\n"
+                   "  compare-pose DUMP   a DCC's pose dump against the rig (--rig): the first diverging bone\n"
                    "  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)\n"
-                   "  bench               run the benchmarks (Google Benchmark options pass through)\n"
+                   "  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks\n"
                    "\n"
                    "Run 'rigstage-cli COMMAND --help' for the options of a command.\n"
                    "Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.\n");
@@ -111,6 +113,9 @@ int main(int argc, char** argv)
     }
     if (command == QLatin1String("compare")) {
         return runCompare(rest);
+    }
+    if (command == QLatin1String("compare-pose")) {
+        return runComparePose(rest);
     }
     if (command == QLatin1String("upgrade")) {
         return runUpgrade(rest);

@@ -16,6 +16,8 @@
 
 #include <map>
 
+#include "io/character_loader.h"
+
 namespace {
 
 const QString kCli = QStringLiteral(RIGSTAGE_CLI);
@@ -640,6 +642,100 @@ private Q_SLOTS:
         const Run badClip = runCli({QStringLiteral("bench"), kManifest, QStringLiteral("--clip"), QStringLiteral("Dance")});
         QCOMPARE(badClip.exitCode, 2);
         QVERIFY(badClip.err.contains("Dance"));
+    }
+
+    void comparePoseNamesTheDivergingBone()
+    {
+        // A dump of the rig itself passes; a dump in which the DCC's left forearm (and so everything
+        // under it) sits 0.5 cm off names the forearm, not its children; a helper turned by 1 degree
+        // names that helper; JUnit and JSON carry it.
+        QTemporaryDir dir;
+        const Run eval = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,7.5,20")});
+        QCOMPARE(eval.exitCode, 0);
+        const QString same = dir.filePath(QStringLiteral("same.json"));
+        QFile out(same);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(eval.out);
+        out.close();
+        const Run pass = runCli({QStringLiteral("compare-pose"), same, QStringLiteral("--rig"), kManifest});
+        QCOMPARE(pass.exitCode, 0);
+        QVERIFY(pass.out.contains("pass"));
+
+        rigstage::Diagnostics d;
+        const auto data = rigstage::loadCharacter(kManifest.toStdString(), d);
+        QVERIFY(data && data->framework);
+        const rigstage::Framework& fw = *data->framework;
+        auto edited = [&](const std::string& bone, auto&& change) {
+            QJsonObject root = QJsonDocument::fromJson(eval.out).object();
+            const QJsonArray names = root.value(QStringLiteral("bones")).toArray();
+            QJsonArray frames = root.value(QStringLiteral("frames")).toArray();
+            QJsonObject frame = frames[1].toObject();  // 7.5
+            QJsonArray world = frame.value(QStringLiteral("world")).toArray();
+            const int b = fw.findBone(bone);
+            std::vector<int> moved{b};
+            for (int c : fw.descendants(b)) {
+                moved.push_back(c);
+            }
+            for (int m : moved) {
+                const int column = int(names.toVariantList().indexOf(QString::fromStdString(fw.boneName(m))));
+                QJsonArray matrix = world[column].toArray();
+                change(matrix);
+                world[column] = matrix;
+            }
+            frame[QStringLiteral("world")] = world;
+            frames[1] = frame;
+            root[QStringLiteral("frames")] = frames;
+            const QString path = dir.filePath(QString::fromStdString(std::string(rigstage::shortNameOf(bone))) + QStringLiteral(".json"));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(QJsonDocument(root).toJson());
+            return path;
+        };
+        const QString forearm = edited("_0Base{BD}#L_Forearm", [](QJsonArray& m) { m[12] = m[12].toDouble() + 0.5; });
+        const Run moved = runCli({QStringLiteral("compare-pose"), forearm, QStringLiteral("--rig"), kManifest,
+                                  QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(moved.exitCode, 1);
+        const QJsonObject result = QJsonDocument::fromJson(moved.out).object();
+        QCOMPARE(result.value(QStringLiteral("pass")).toBool(), false);
+        const QJsonArray frames = result.value(QStringLiteral("frames")).toArray();
+        QVERIFY(!frames[0].toObject().contains(QStringLiteral("culprit")));
+        QCOMPARE(frames[1].toObject().value(QStringLiteral("culprit")).toString(), QStringLiteral("_0Base{BD}#L_Forearm"));
+        QVERIFY(frames[1].toObject().value(QStringLiteral("diverging")).toArray().size() > 5);  // the hand and fingers too
+        QVERIFY(std::abs(frames[1].toObject().value(QStringLiteral("largestDistance")).toDouble() - 0.5) < 1e-3);
+
+        // One degree about the helper's X axis (its columns turned), JUnit.
+        const double c = std::cos(M_PI / 180.0), s = std::sin(M_PI / 180.0);
+        const QString twist = edited("_1Muscle{D}#L_ForeTwist", [&](QJsonArray& m) {
+            for (int k = 0; k < 3; ++k) {  // columns Y and Z turned about X: y' = c y + s z, z' = -s y + c z
+                const double y = m[4 + k].toDouble(), z = m[8 + k].toDouble();
+                m[4 + k] = c * y + s * z;
+                m[8 + k] = -s * y + c * z;
+            }
+        });
+        const Run turned = runCli({QStringLiteral("compare-pose"), twist, QStringLiteral("--rig"), kManifest,
+                                   QStringLiteral("--format"), QStringLiteral("junit")});
+        QCOMPARE(turned.exitCode, 1);
+        QXmlStreamReader xml(turned.out);
+        QString failure;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("failure")) {
+                failure = xml.attributes().value(QStringLiteral("message")).toString();
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY2(failure.contains(QStringLiteral("L_ForeTwist")) && failure.contains(QStringLiteral("1 deg")), qPrintable(failure));
+
+        // Bad input: exit 2 naming the problem.
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        broken.open(QIODevice::WriteOnly);
+        broken.write("{\"bones\": [\"a\"], \"frames\": [{\"frame\": 0, \"world\": [[1, 2]]}]}");
+        broken.close();
+        const Run bad = runCli({QStringLiteral("compare-pose"), broken.fileName(), QStringLiteral("--rig"), kManifest});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("16 numbers"));
+        const Run noRig = runCli({QStringLiteral("compare-pose"), same});
+        QCOMPARE(noRig.exitCode, 2);
     }
 
     void terrainAdaptsTheSampleHeadless()

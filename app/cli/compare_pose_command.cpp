@@ -1,0 +1,308 @@
+#include "cli/compare_pose_command.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QXmlStreamWriter>
+
+#include <cmath>
+#include <optional>
+
+#include "character/character_instance.h"
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+#include "cli/diagnostic_report.h"
+#include "io/character_loader.h"
+#include "validate/pose_compare.h"
+
+namespace rigstage::cli {
+
+namespace {
+
+constexpr qint64 kMaxDumpBytes = qint64(512) << 20;  // a 1,000-bone rig over 10,000 frames is about 300 MB
+
+struct DumpFrame {
+    float frame = 0.0f;
+    std::vector<glm::mat4> world;  // one per dump bone
+};
+
+struct Dump {
+    QString clip;
+    QStringList bones;
+    std::vector<DumpFrame> frames;
+};
+
+/// Reads eval's JSON (bones, frames[].frame, frames[].world[][16]); false with the reason.
+bool readDump(const QString& path, Dump& dump, QString& error)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        error = Cli::tr("%1: no such file").arg(path);
+        return false;
+    }
+    if (!info.isFile()) {
+        error = Cli::tr("%1: not a regular file").arg(path);
+        return false;
+    }
+    if (info.size() > kMaxDumpBytes) {
+        error = Cli::tr("%1: %2 MB, more than the %3 MB a pose dump may have").arg(path).arg(info.size() >> 20).arg(kMaxDumpBytes >> 20);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = Cli::tr("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        error = Cli::tr("%1: not JSON at byte %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString());
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonArray bones = root.value(QStringLiteral("bones")).toArray();
+    const QJsonArray frames = root.value(QStringLiteral("frames")).toArray();
+    if (!doc.isObject() || bones.isEmpty() || frames.isEmpty()) {
+        error = Cli::tr("%1: expected an object with \"bones\" (names) and \"frames\" (each with \"frame\" and \"world\"), as eval writes").arg(path);
+        return false;
+    }
+    dump.clip = root.value(QStringLiteral("clip")).toString();
+    for (const QJsonValue& b : bones) {
+        if (!b.isString()) {
+            error = Cli::tr("%1: \"bones\" must hold names (strings)").arg(path);
+            return false;
+        }
+        dump.bones << b.toString();
+    }
+    for (int f = 0; f < frames.size(); ++f) {
+        const QJsonObject frame = frames[f].toObject();
+        const QJsonArray world = frame.value(QStringLiteral("world")).toArray();
+        const double number = frame.value(QStringLiteral("frame")).toDouble(std::nan(""));
+        if (!std::isfinite(number) || world.size() != bones.size()) {
+            error = Cli::tr("%1: frame entry %2 needs a finite \"frame\" and one matrix per bone (%3); it has %4")
+                        .arg(path).arg(f).arg(bones.size()).arg(world.size());
+            return false;
+        }
+        DumpFrame out;
+        out.frame = float(number);
+        for (int b = 0; b < world.size(); ++b) {
+            const QJsonArray m = world[b].toArray();
+            if (m.size() != 16) {
+                error = Cli::tr("%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)").arg(path).arg(f).arg(dump.bones[b]);
+                return false;
+            }
+            glm::mat4 matrix;
+            for (int i = 0; i < 16; ++i) {
+                const double v = m[i].toDouble(std::nan(""));
+                if (!std::isfinite(v)) {
+                    error = Cli::tr("%1: frame entry %2, bone %3: number %4 is not finite").arg(path).arg(f).arg(dump.bones[b]).arg(i);
+                    return false;
+                }
+                matrix[i / 4][i % 4] = float(v);
+            }
+            out.world.push_back(matrix);
+        }
+        dump.frames.push_back(std::move(out));
+    }
+    return true;
+}
+
+QJsonObject divergenceJson(const Framework& fw, const BoneDivergence& d)
+{
+    return {{QStringLiteral("bone"), QString::fromStdString(fw.boneName(d.bone))},
+            {QStringLiteral("distance"), double(d.distance)},
+            {QStringLiteral("degrees"), double(d.degrees)},
+            {QStringLiteral("scale"), double(d.scale)}};
+}
+
+QString describe(const Framework& fw, const BoneDivergence& d)
+{
+    return Cli::tr("%1 (%2 cm, %3 deg, scale %4)")
+        .arg(QString::fromStdString(fw.boneName(d.bone)))
+        .arg(double(d.distance), 0, 'g', 4)
+        .arg(double(d.degrees), 0, 'g', 4)
+        .arg(double(d.scale), 0, 'g', 3);
+}
+
+bool positive(const QString& text, float& out)
+{
+    bool ok = false;
+    const float v = text.toFloat(&ok);
+    if (!ok || !std::isfinite(v) || v < 0.0f) {
+        return false;
+    }
+    out = v;
+    return true;
+}
+
+}  // namespace
+
+int runComparePose(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr(
+        "Compares a DCC's pose dump (per-bone world matrices, as eval writes them) with the rig, frame by frame, and "
+        "names the first diverging bone in evaluation order: the likely culprit. Exit 0 when every frame agrees within "
+        "the tolerances, 1 when one diverges, 2 on bad input."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("dump"), Cli::tr("Pose dump (JSON)."));
+    const QCommandLineOption rigOption(QStringLiteral("rig"), Cli::tr("Character manifest or model to evaluate."), Cli::tr("manifest"));
+    const QCommandLineOption cmOption(QStringLiteral("tolerance-cm"), Cli::tr("Largest position difference (0.01, the rig's units)."),
+                                      Cli::tr("distance"), QStringLiteral("0.01"));
+    const QCommandLineOption degOption(QStringLiteral("tolerance-deg"), Cli::tr("Largest rotation difference in degrees (0.01)."),
+                                       Cli::tr("degrees"), QStringLiteral("0.01"));
+    const QCommandLineOption scaleOption(QStringLiteral("tolerance-scale"), Cli::tr("Largest relative scale difference (0.0001)."),
+                                         Cli::tr("ratio"), QStringLiteral("0.0001"));
+    const QCommandLineOption clipOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the dump's clip, else the first)."),
+                                        Cli::tr("name"));
+    const QCommandLineOption noProceduralOption(QStringLiteral("no-procedural"),
+                                                Cli::tr("Evaluate the clip and the helper joints only, as the DCC baked them."));
+    const QCommandLineOption formatOption(QStringLiteral("format"), Cli::tr("Output format: text, json or junit."),
+                                          Cli::tr("format"), QStringLiteral("text"));
+    parser.addOptions({rigOption, cmOption, degOption, scaleOption, clipOption, noProceduralOption, formatOption});
+    const QString usage = Cli::tr("compare-pose needs a dump and --rig MANIFEST; see rigstage-cli compare-pose --help");
+    if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
+        return exit;
+    }
+    if (!parser.isSet(rigOption)) {
+        writeErr(usage);
+        return kExitBadInput;
+    }
+    PoseTolerance tolerance;
+    if (!positive(parser.value(cmOption), tolerance.distance) || !positive(parser.value(degOption), tolerance.degrees)
+        || !positive(parser.value(scaleOption), tolerance.scale)) {
+        writeErr(Cli::tr("the tolerances expect numbers of 0 or more"));
+        return kExitBadInput;
+    }
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("junit")) {
+        writeErr(Cli::tr("--format expects text, json or junit; got '%1'").arg(format));
+        return kExitBadInput;
+    }
+    const QString dumpPath = parser.positionalArguments().front();
+    Dump dump;
+    QString error;
+    if (!readDump(dumpPath, dump, error)) {
+        writeErr(error);
+        return kExitBadInput;
+    }
+    const QString rigPath = parser.value(rigOption);
+    Diagnostics diagnostics;
+    auto data = loadCharacter(rigPath.toStdString(), diagnostics);
+    printDiagnostics(diagnostics);
+    if (!data || !data->framework || diagnostics.hasErrors()) {
+        writeErr(Cli::tr("cannot evaluate %1: it did not load cleanly (see the errors above)").arg(rigPath));
+        return kExitBadInput;
+    }
+    int clip = data->clips.empty() ? -1 : 0;
+    const QString clipName = parser.isSet(clipOption) ? parser.value(clipOption) : dump.clip;
+    if (!clipName.isEmpty()) {
+        clip = data->findClip(clipName.toStdString());
+        if (clip < 0) {
+            writeErr(Cli::tr("%1 has no clip named '%2'").arg(rigPath, clipName));
+            return kExitBadInput;
+        }
+    }
+    auto instance = CharacterInstance::create(*data, diagnostics);
+    if (!instance) {
+        printDiagnostics(diagnostics);
+        writeErr(Cli::tr("cannot evaluate %1: its helper joints did not compile").arg(rigPath));
+        return kExitBadInput;
+    }
+    instance->setClip(clip, diagnostics);
+    instance->setProceduralEnabled(!parser.isSet(noProceduralOption));
+    const Framework& fw = instance->framework();
+    // The dump's bones by rig index; the ones the rig lacks are named once.
+    std::vector<int> rigIndex;
+    QStringList unknown;
+    for (const QString& name : dump.bones) {
+        const int b = fw.findBone(name.toStdString());
+        rigIndex.push_back(b);
+        if (b < 0) {
+            unknown << name;
+        }
+    }
+    if (unknown.size() == dump.bones.size()) {
+        writeErr(Cli::tr("no bone of %1 is in %2: is it the dump of another character?").arg(dumpPath, rigPath));
+        return kExitBadInput;
+    }
+    if (!unknown.isEmpty()) {
+        writeErr(Cli::tr("%n bone(s) of the dump are not in the rig and are not compared: %1", nullptr, int(unknown.size()))
+                     .arg(unknown.mid(0, 10).join(QStringLiteral(", "))));
+    }
+
+    bool pass = true;
+    QJsonArray framesJson;
+    QStringList lines;
+    QByteArray junit;
+    QXmlStreamWriter xml(&junit);
+    xml.setAutoFormatting(true);
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("testsuite"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("compare-pose %1").arg(QFileInfo(dumpPath).fileName()));
+    int failures = 0;
+    for (const DumpFrame& frame : dump.frames) {
+        instance->pose().resetToBind();  // each frame from the bind pose, as eval prints it
+        instance->evaluate(frame.frame, false, 0.0f);
+        std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw.boneCount()));
+        for (std::size_t i = 0; i < rigIndex.size(); ++i) {
+            if (rigIndex[i] >= 0) {
+                reference[std::size_t(rigIndex[i])] = frame.world[i];
+            }
+        }
+        const PoseComparison c = comparePose(fw, instance->helpers(), instance->pose().allWorld(), reference, tolerance);
+        QJsonArray diverging;
+        for (const BoneDivergence& d : c.diverging) {
+            diverging.append(divergenceJson(fw, d));
+        }
+        QJsonObject f{{QStringLiteral("frame"), jsonNumber(frame.frame)},
+                      {QStringLiteral("compared"), c.compared},
+                      {QStringLiteral("diverging"), diverging},
+                      {QStringLiteral("largestDistance"), double(c.largest.distance)},
+                      {QStringLiteral("largestDegrees"), double(c.largest.degrees)}};
+        xml.writeStartElement(QStringLiteral("testcase"));
+        xml.writeAttribute(QStringLiteral("name"), QStringLiteral("frame %1").arg(double(frame.frame)));
+        if (c.culprit >= 0) {
+            pass = false;
+            ++failures;
+            const BoneDivergence& culprit = c.diverging[std::size_t(c.culprit)];
+            f.insert(QStringLiteral("culprit"), QString::fromStdString(fw.boneName(culprit.bone)));
+            const QString message = Cli::tr("frame %1: %2 of %3 bones diverge; the first in evaluation order: %4")
+                                        .arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared).arg(describe(fw, culprit));
+            lines << message;
+            xml.writeStartElement(QStringLiteral("failure"));
+            xml.writeAttribute(QStringLiteral("message"), message);
+            xml.writeEndElement();
+        } else {
+            lines << Cli::tr("frame %1: %2 bones agree (largest difference %3 cm, %4 deg)")
+                         .arg(double(frame.frame)).arg(c.compared)
+                         .arg(double(c.largest.distance), 0, 'g', 3).arg(double(c.largest.degrees), 0, 'g', 3);
+        }
+        xml.writeEndElement();
+        framesJson.append(f);
+    }
+    xml.writeEndElement();
+    xml.writeEndDocument();
+    if (format == QLatin1String("json")) {
+        const QJsonObject root{{QStringLiteral("pass"), pass},
+                               {QStringLiteral("dump"), dumpPath},
+                               {QStringLiteral("rig"), rigPath},
+                               {QStringLiteral("notInRig"), QJsonArray::fromStringList(unknown)},
+                               {QStringLiteral("frames"), framesJson}};
+        writeOut(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else if (format == QLatin1String("junit")) {
+        junit.replace("<testsuite name", QStringLiteral("<testsuite tests=\"%1\" failures=\"%2\" name")
+                                             .arg(dump.frames.size()).arg(failures).toUtf8());
+        writeOut(junit);
+    } else {
+        lines << (pass ? Cli::tr("pass: the rig gives the dump's pose within %1 cm and %2 deg").arg(double(tolerance.distance)).arg(double(tolerance.degrees))
+                       : Cli::tr("FAIL: %n frame(s) diverge", nullptr, failures));
+        writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    }
+    return pass ? kExitOk : kExitCheckFailed;
+}
+
+}  // namespace rigstage::cli
