@@ -18,8 +18,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from make_sample_walker import (add, sub, scale, dot, cross, norm, qmul, qconj, qaxis, qrot,  # noqa: E402
-                                qfrom_axes, fmt, rad)
+from rig_gen import (add, sub, scale, norm, qmul, qconj, qaxis, qrot, fmt, rad, frame_bones,  # noqa: E402
+                     hand_targets_follow, target as full_target, helper_element, deltoid_body, volume_body,
+                     biceps_body, orientation_body, twist_list_body, offset_follow_body)
+import rig_gen  # noqa: E402
 
 OUT = os.path.join(HERE, "..", "resources", "samples", "gamerig")
 FRAMES = 60
@@ -42,30 +44,7 @@ bone("HeadNub", "Head", (0, 0, 180), flags="B")
 bone("Jaw", "Head", (0, -4, 156))
 bone("L_Eye", "Head", (3.2, -8, 168))
 bone("R_Eye", "Head", (-3.2, -8, 168))
-for side, sx in (("L", 1.0), ("R", -1.0)):
-    c = math.cos(math.radians(45))
-    arm = (sx * c, 0.0, -c)
-    shoulder = (sx * 17, 0, 145)
-    elbow = add(add(shoulder, scale(arm, 28)), (0, 2.5, 0))  # a slight bend: the IK's bend plane
-    wrist = add(shoulder, scale(arm, 53))
-    bone(f"{side}_Clavicle", "Spine5", (sx * 2, -2, 145), hint=(0, 1, 0))
-    bone(f"{side}_UpperArm", f"{side}_Clavicle", shoulder, hint=(0, 1, 0))
-    bone(f"{side}_Forearm", f"{side}_UpperArm", elbow, hint=(0, 1, 0))
-    bone(f"{side}_Hand", f"{side}_Forearm", wrist, hint=(0, 1, 0))
-    for fi, (finger, spread) in enumerate((("Thumb", -3.0), ("Index", -1.6), ("Middle", 0.0),
-                                            ("Ring", 1.5), ("Pinky", 3.0))):
-        pos = add(add(wrist, scale(arm, 8 if fi else 3)), (0, spread, 0))
-        parent = f"{side}_Hand"
-        for seg, length in enumerate((3.0, 2.5, 2.0)):
-            name = f"{side}_{finger}{seg + 1}"
-            bone(name, parent, pos, hint=(0, 1, 0), flags="BD" if seg < 2 else "B")
-            parent = name
-            pos = add(pos, scale(arm, length))
-    bone(f"{side}_Thigh", "Pelvis", (sx * 9, 0, 94))
-    bone(f"{side}_Calf", f"{side}_Thigh", (sx * 9, -2.5, 52))  # the knee bent forward a little
-    bone(f"{side}_Foot", f"{side}_Calf", (sx * 9, 0, 9))
-    bone(f"{side}_Toe0", f"{side}_Foot", (sx * 9, -12, 2))
-    bone(f"{side}_Toe0Nub", f"{side}_Toe0", (sx * 9, -18, 2), flags="B")
+rig_gen.limbs(bone, "Spine5", elbow_bend=2.5, knee_bend=2.5)  # bent a little: the IK chains' bend planes
 for side, sx in (("L", 1.0), ("R", -1.0)):
     c = math.cos(math.radians(45))
     bone(f"IK_Hand_{side}", "Root", add((sx * 17, 0, 145), scale((sx * c, 0.0, -c), 53)), flags="B")
@@ -98,34 +77,13 @@ chain("Tail", "Pelvis", (0, 10, 94), norm((0, 1, -0.4)), 10.0)
 assert len(bones) == 150, len(bones)
 by_name = {b["name"]: b for b in bones}
 assert len(by_name) == len(bones)
-for b in bones:
-    b["children"] = [c["name"] for c in bones if c["parent"] == b["name"]]
-
-for b in bones:  # world frames: X towards the first child, Z from the hint
-    if b["name"] in ("Root", "Pelvis"):
-        b["wq"] = (0.0, 0.0, 0.0, 1.0)
-        continue
-    if b["children"]:
-        x = norm(sub(by_name[b["children"][0]]["pos"], b["pos"]))
-    elif b["name"] in ("Jaw", "L_Eye", "R_Eye"):
-        x = (0.0, -1.0, 0.0)
-    else:
-        x = qrot(by_name[b["parent"]]["wq"], (1.0, 0.0, 0.0))
-    hint = b["hint"]
-    if abs(dot(hint, x)) > 0.99:
-        hint = (0.0, 1.0, 0.0) if abs(x[1]) < 0.9 else (1.0, 0.0, 0.0)
-    z = norm(sub(hint, scale(x, dot(hint, x))))
-    b["wq"] = qfrom_axes(x, cross(z, x), z)
+frame_bones(bones, by_name)
 
 def full(name):
     return f"_0Base{{{by_name[name]['flags']}}}#{name}"
 
 def bind_local(b):
-    if b["parent"] is None:
-        return b["pos"], b["wq"]
-    p = by_name[b["parent"]]
-    inv = qconj(p["wq"])
-    return qrot(inv, sub(b["pos"], p["pos"])), qmul(inv, b["wq"])
+    return rig_gen.bind_local(b, by_name)
 
 # ---------------------------------------------------------------- the clip
 def pose_at(f):
@@ -167,19 +125,7 @@ def pose_at(f):
     for ci, names in enumerate(CHAINS):
         for k, name in enumerate(names):
             rotate(name, (0, 1, 0), 6.0 * math.sin(p - 0.5 * k + 0.7 * ci), ((0, 0, 1), 3.0 * math.cos(p - 0.4 * k)))
-    # The hand IK targets follow the hands: their world positions by forward kinematics.
-    world = {}
-    for b in bones:
-        t, q = out.get(b["name"], bind_local(b))
-        if b["parent"] is None:
-            world[b["name"]] = (t, q)
-        else:
-            pt, pq = world[b["parent"]]
-            world[b["name"]] = (add(pt, qrot(pq, t)), qmul(pq, q))
-    for side in ("L", "R"):
-        root_t, root_q = world["Root"]
-        _, bind_q = bind_local(by_name[f"IK_Hand_{side}"])
-        out[f"IK_Hand_{side}"] = (qrot(qconj(root_q), sub(world[f"{side}_Hand"][0], root_t)), bind_q)
+    hand_targets_follow(out, bones, by_name)  # the hand IK targets follow the hands
     return out
 
 # ---------------------------------------------------------------- the helper layer
@@ -210,13 +156,10 @@ def along(a, b, k):
     return add(pa, scale(sub(pb, pa), k))
 
 def target(name, weight=50):
-    return f'<Target bone="{full(name)}" weight="{weight:g}"/>'
-
-def xyz(t):
-    return f'x="{fmt([t[0]], 4)}" y="{fmt([t[1]], 4)}" z="{fmt([t[2]], 4)}"'
+    return full_target(full(name), weight)
 
 def helper(name, body):
-    helpers.append(f'    <Helper bone="{hname(name)}">\n{body}\n    </Helper>')
+    helpers.append(helper_element(hname(name), body))
 
 for side in ("L", "R"):
     def S(n):
@@ -224,12 +167,7 @@ for side in ("L", "R"):
     # Two forearm twists: 25 % and 75 % of the way from the forearm's orientation to the hand's.
     for k, (w_fore, w_hand) in enumerate(((75, 25), (25, 75))):
         helper_bone(S(f"ForeTwist{k + 1}"), S("Forearm"), along(S("Forearm"), S("Hand"), 0.3 + 0.4 * k))
-        helper(S(f"ForeTwist{k + 1}"), f"""        <Rotation>
-            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                {target(S("Forearm"), w_fore)}
-                {target(S("Hand"), w_hand)}
-            </OrientationConstraint>
-        </Rotation>""")
+        helper(S(f"ForeTwist{k + 1}"), orientation_body([(full(S("Forearm")), w_fore), (full(S("Hand")), w_hand)]))
     # Upper-arm twist: a look-at with an up node.
     helper_bone(S("UpperArmTwist"), S("UpperArm"), along(S("UpperArm"), S("Forearm"), 0.33))
     helper(S("UpperArmTwist"), f"""        <Rotation>
@@ -247,52 +185,13 @@ for side in ("L", "R"):
     # Deltoid: a reaction on the arm's swing read through an Expose TM.
     exposes.append(f'    <ExposeTm name="{S("ArmSwing")}" bone="{full(S("UpperArm"))}" reference="parent" eulerOrder="XYZ"/>')
     t = helper_bone(S("Deltoid"), S("Clavicle"), add(by_name[S("UpperArm")]["pos"], (0, -2.0, 4.0)))
-    helper(S("Deltoid"), f"""        <Position>
-            <PositionList>
-                <Entry weight="100"><PositionXYZ {xyz(t)}/></Entry>
-                <Entry weight="100">
-                    <PositionReaction>
-                        <Input expose="{S("ArmSwing")}" value="localEulerY"/>
-                        <Curve component="y">
-                            <Point x="{rad(-60)}" y="2.5" outX="{rad(20)}" outY="0"/>
-                            <Point x="0" y="0" inX="{rad(-20)}" inY="0.8" outX="{rad(20)}" outY="-0.8"/>
-                            <Point x="{rad(60)}" y="-2.5" inX="{rad(-20)}" inY="0"/>
-                        </Curve>
-                    </PositionReaction>
-                </Entry>
-            </PositionList>
-        </Position>
-        <Rotation>
-            <EulerXYZ>
-                <Z>
-                    <FloatReaction>
-                        <Input expose="{S("ArmSwing")}" value="localEulerZ"/>
-                        <Curve><Point x="{rad(-45)}" y="{rad(-20)}"/><Point x="0" y="0"/><Point x="{rad(45)}" y="{rad(15)}"/></Curve>
-                    </FloatReaction>
-                </Z>
-            </EulerXYZ>
-        </Rotation>""")
+    helper(S("Deltoid"), deltoid_body(t, S("ArmSwing")))
     # Elbow volume: a position reaction on the elbow's bend.
     t = helper_bone(S("ElbowVolume"), S("UpperArm"), by_name[S("Forearm")]["pos"])
-    helper(S("ElbowVolume"), f"""        <Position>
-            <PositionList>
-                <Entry><PositionXYZ {xyz(t)}/></Entry>
-                <Entry>
-                    <PositionReaction>
-                        <Input bone="{full(S("Forearm"))}" kind="rotation" axis="Y"/>
-                        <Curve component="z"><Point x="0" y="0"/><Point x="{rad(120)}" y="3"/></Curve>
-                    </PositionReaction>
-                </Entry>
-            </PositionList>
-        </Position>""")
+    helper(S("ElbowVolume"), volume_body(t, full(S("Forearm")), "Y", "z", 120, 3))
     # Biceps: scaled by expressions of the elbow's bend.
     helper_bone(S("Biceps"), S("UpperArm"), along(S("UpperArm"), S("Forearm"), 0.55))
-    helper(S("Biceps"), f"""        <Scale>
-            <ScaleXYZ>
-                <Y><FloatExpression expression="1 + 0.3 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{full(S("Forearm"))}" kind="rotation" axis="Y"/></FloatExpression></Y>
-                <Z><FloatExpression expression="1 + 0.2 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{full(S("Forearm"))}" kind="rotation" axis="Y"/></FloatExpression></Z>
-            </ScaleXYZ>
-        </Scale>""")
+    helper(S("Biceps"), biceps_body(full(S("Forearm"))))
     # Armpit: a position constraint over three bones.
     helper_bone(S("Armpit"), S("Clavicle"), add(by_name[S("UpperArm")]["pos"], (0, 0, -6)))
     helper(S("Armpit"), f"""        <Position>
@@ -304,42 +203,13 @@ for side in ("L", "R"):
         </Position>""")
     # Thigh twist: 40 % of the pelvis's orientation in a rotation list.
     helper_bone(S("ThighTwist"), S("Thigh"), along(S("Thigh"), S("Calf"), 0.4))
-    helper(S("ThighTwist"), f"""        <Rotation>
-            <RotationList>
-                <Entry weight="100"><EulerXYZ/></Entry>
-                <Entry weight="40">
-                    <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                        {target("Pelvis")}
-                    </OrientationConstraint>
-                </Entry>
-            </RotationList>
-        </Rotation>""")
+    helper(S("ThighTwist"), twist_list_body(full("Pelvis"), 40))
     # Knee volume: a position reaction and a wire on the knee's bend.
     t = helper_bone(S("KneeVolume"), S("Thigh"), by_name[S("Calf")]["pos"])
-    helper(S("KneeVolume"), f"""        <Position>
-            <PositionList>
-                <Entry><PositionXYZ {xyz(t)}/></Entry>
-                <Entry>
-                    <PositionReaction>
-                        <Input bone="{full(S("Calf"))}" kind="rotation" axis="Z"/>
-                        <Curve component="y"><Point x="0" y="0"/><Point x="{rad(90)}" y="-4"/></Curve>
-                    </PositionReaction>
-                </Entry>
-            </PositionList>
-        </Position>
-        <Rotation>
-            <EulerXYZ>
-                <Z><FloatWire expression="Z_Rotation / 2"><Variable name="Z_Rotation" bone="{full(S("Calf"))}" kind="rotation" axis="Z"/></FloatWire></Z>
-            </EulerXYZ>
-        </Rotation>""")
+    helper(S("KneeVolume"), volume_body(t, full(S("Calf")), "Z", "y", 90, -4, half_wire=True))
     # Calf twist: half way between the calf and the foot.
     helper_bone(S("CalfTwist"), S("Calf"), along(S("Calf"), S("Foot"), 0.6))
-    helper(S("CalfTwist"), f"""        <Rotation>
-            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                {target(S("Calf"))}
-                {target(S("Foot"))}
-            </OrientationConstraint>
-        </Rotation>""")
+    helper(S("CalfTwist"), orientation_body([(full(S("Calf")), 50), (full(S("Foot")), 50)]))
     # Buttock: between the pelvis and the thigh.
     helper_bone(S("Buttock"), "Pelvis", add(by_name[S("Thigh")]["pos"], (0, 8, 2)))
     helper(S("Buttock"), f"""        <Position>
@@ -360,19 +230,9 @@ for side in ("L", "R"):
 
 # Centre: the pelvis between both thighs, the neck, the chest's breathing, the spine's twist.
 helper_bone("PelvisHelper", "Pelvis", add(by_name["Pelvis"]["pos"], (0, 6, -6)))
-helper("PelvisHelper", f"""        <Rotation>
-            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                {target("L_Thigh")}
-                {target("R_Thigh")}
-            </OrientationConstraint>
-        </Rotation>""")
+helper("PelvisHelper", orientation_body([(full("L_Thigh"), 50), (full("R_Thigh"), 50)]))
 t = helper_bone("NeckHelper", "Spine5", add(by_name["Neck1"]["pos"], (0, 3, 0)))
-helper("NeckHelper", f"""        <Position>
-            <PositionList>
-                <Entry weight="100"><PositionXYZ {xyz(t)}/></Entry>
-                <Entry weight="30"><PositionConstraint keepInitialOffset="true">{target("Head")}</PositionConstraint></Entry>
-            </PositionList>
-        </Position>""")
+helper("NeckHelper", offset_follow_body(t, full("Head"), 30))
 helper_bone("ChestBreath", "Spine4", add(by_name["Spine4"]["pos"], (0, -10, 0)))
 helper("ChestBreath", f"""        <Scale>
             <ScaleXYZ>
@@ -380,12 +240,7 @@ helper("ChestBreath", f"""        <Scale>
             </ScaleXYZ>
         </Scale>""")
 helper_bone("SpineTwist", "Spine2", along("Spine2", "Spine3", 0.5))
-helper("SpineTwist", f"""        <Rotation>
-            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                {target("Spine1", 30)}
-                {target("Spine4", 70)}
-            </OrientationConstraint>
-        </Rotation>""")
+helper("SpineTwist", orientation_body([(full("Spine1"), 30), (full("Spine4"), 70)]))
 assert len(helper_bones) == 40, len(helper_bones)
 
 # ---------------------------------------------------------------- files
@@ -398,23 +253,12 @@ def write(path, what, body):
 def main():
     os.makedirs(OUT, exist_ok=True)
     lines = ['<Framework version="1" layer="Base" level="0">']
-    for b in bones:
-        t, q = bind_local(b)
-        parent = f' parent="{full(b["parent"])}"' if b["parent"] else ""
-        lines.append(f'    <Bone name="{full(b["name"])}"{parent} t="{fmt(t, 4)}" r="{fmt(q)}"/>')
+    lines += rig_gen.bone_lines(bones, full, bind_local)
     lines.append("</Framework>")
     write("GameRig.Base.Framework.xml", "150-bone base layer, Z up, centimetres", "\n".join(lines) + "\n")
 
-    samples = [pose_at(f) for f in range(FRAMES + 1)]
     lines = [f'<Animation version="1" name="Move" layer="Base" frameRate="30" start="0" end="{FRAMES}">']
-    for b in bones:
-        if b["name"] not in samples[0]:
-            continue
-        lines.append(f'    <Track bone="{full(b["name"])}">')
-        for f, s in enumerate(samples):
-            t, q = s[b["name"]]
-            lines.append(f'        <Key f="{f}" t="{fmt(t, 4)}" r="{fmt(q)}"/>')
-        lines.append("    </Track>")
+    lines += rig_gen.track_lines(bones, [pose_at(f) for f in range(FRAMES + 1)], full)
     lines.append("</Animation>")
     write("GameRig.Base.Animation.Move.xml", f"every base bone but the nubs, {FRAMES} frames at 30 fps, looping",
           "\n".join(lines) + "\n")

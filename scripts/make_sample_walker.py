@@ -13,58 +13,13 @@ import os
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "samples", "walker")
 
-# ---------------------------------------------------------------- quaternions (x, y, z, w)
+import sys
 
-def rad(degrees):
-    """An angle for a rig file: radians, as every angle of HelperJointSetting version 2."""
-    return f"{math.radians(degrees):.9g}"
-
-def qmul(a, b):
-    ax, ay, az, aw = a
-    bx, by, bz, bw = b
-    return (aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw,
-            aw * bw - ax * bx - ay * by - az * bz)
-
-def qconj(q):
-    return (-q[0], -q[1], -q[2], q[3])
-
-def qaxis(axis, degrees):
-    h = math.radians(degrees) / 2
-    s = math.sin(h)
-    return (axis[0] * s, axis[1] * s, axis[2] * s, math.cos(h))
-
-def qrot(q, v):
-    p = qmul(qmul(q, (v[0], v[1], v[2], 0.0)), qconj(q))
-    return p[:3]
-
-def qfrom_axes(x, y, z):
-    """Quaternion of the rotation whose matrix has columns x, y, z."""
-    m00, m10, m20 = x
-    m01, m11, m21 = y
-    m02, m12, m22 = z
-    tr = m00 + m11 + m22
-    if tr > 0:
-        s = math.sqrt(tr + 1.0) * 2
-        return ((m21 - m12) / s, (m02 - m20) / s, (m10 - m01) / s, 0.25 * s)
-    if m00 > m11 and m00 > m22:
-        s = math.sqrt(1.0 + m00 - m11 - m22) * 2
-        return (0.25 * s, (m01 + m10) / s, (m02 + m20) / s, (m21 - m12) / s)
-    if m11 > m22:
-        s = math.sqrt(1.0 + m11 - m00 - m22) * 2
-        return ((m01 + m10) / s, 0.25 * s, (m12 + m21) / s, (m02 - m20) / s)
-    s = math.sqrt(1.0 + m22 - m00 - m11) * 2
-    return ((m02 + m20) / s, (m12 + m21) / s, 0.25 * s, (m10 - m01) / s)
-
-def sub(a, b): return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
-def add(a, b): return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
-def scale(a, k): return (a[0] * k, a[1] * k, a[2] * k)
-def dot(a, b): return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-def cross(a, b): return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-def norm(a):
-    l = math.sqrt(dot(a, a))
-    return scale(a, 1.0 / l)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from rig_gen import (add, sub, scale, dot, cross, norm, qmul, qconj, qaxis, qrot, qfrom_axes,  # noqa: E402,F401
+                     fmt, rad, frame_bones, hand_targets_follow, target, xyz, helper_element, deltoid_body,
+                     volume_body, biceps_body, orientation_body, twist_list_body, offset_follow_body)
+import rig_gen  # noqa: E402
 
 # ---------------------------------------------------------------- skeleton
 # (name, parent, world position, bend-axis hint, flags); the first child named sets the X direction.
@@ -84,32 +39,7 @@ bone("HeadNub", "Head", (0, 0, 180), flags="B")
 bone("Jaw", "Head", (0, -4, 158))
 bone("L_Eye", "Head", (3.2, -8, 168))
 bone("R_Eye", "Head", (-3.2, -8, 168))
-for side, sx in (("L", 1.0), ("R", -1.0)):
-    c = math.cos(math.radians(45))
-    arm = (sx * c, 0.0, -c)
-    shoulder = (sx * 17, 0, 145)
-    elbow = add(shoulder, scale(arm, 28))
-    wrist = add(elbow, scale(arm, 25))
-    bone(f"{side}_Clavicle", "Spine3", (sx * 2, -2, 145), hint=(0, 1, 0))
-    bone(f"{side}_UpperArm", f"{side}_Clavicle", shoulder, hint=(0, 1, 0))
-    bone(f"{side}_Forearm", f"{side}_UpperArm", elbow, hint=(0, 1, 0))
-    bone(f"{side}_Hand", f"{side}_Forearm", wrist, hint=(0, 1, 0))
-    for fi, (finger, spread) in enumerate((("Thumb", -3.0), ("Index", -1.6), ("Middle", 0.0),
-                                            ("Ring", 1.5), ("Pinky", 3.0))):
-        base = add(add(wrist, scale(arm, 8 if fi else 3)), (0, spread, 0))
-        parent = f"{side}_Hand"
-        pos = base
-        for seg, length in enumerate((3.0, 2.5, 2.0)):
-            name = f"{side}_{finger}{seg + 1}"
-            bone(name, parent, pos, hint=(0, 1, 0), flags="BD" if seg < 2 else "B")
-            parent = name
-            pos = add(pos, scale(arm, length))
-    hip = (sx * 9, 0, 94)
-    bone(f"{side}_Thigh", "Pelvis", hip)
-    bone(f"{side}_Calf", f"{side}_Thigh", (sx * 9, 0, 52))
-    bone(f"{side}_Foot", f"{side}_Calf", (sx * 9, 0, 9))
-    bone(f"{side}_Toe0", f"{side}_Foot", (sx * 9, -12, 2))
-    bone(f"{side}_Toe0Nub", f"{side}_Toe0", (sx * 9, -18, 2), flags="B")
+rig_gen.limbs(bone, "Spine3")
 
 # Hand IK targets (game rigs' ik_hand bones): non-deformable children of the root, baked by the walk
 # to where the hands are, so the hand IK reproduces the clip until a user drags its gizmo.
@@ -119,46 +49,14 @@ for side, sx in (("L", 1.0), ("R", -1.0)):
 
 assert len(bones) == 62, len(bones)
 by_name = {b["name"]: b for b in bones}
-for b in bones:
-    b["children"] = [c["name"] for c in bones if c["parent"] == b["name"]]
-
-# World frames: X towards the first child (or the parent's X for leaves), Z = hint made orthogonal.
-for b in bones:
-    if b["name"] in ("Root", "Pelvis"):
-        b["wq"] = (0.0, 0.0, 0.0, 1.0)
-        continue
-    if b["children"]:
-        x = norm(sub(by_name[b["children"][0]]["pos"], b["pos"]))
-    elif b["name"] in ("Jaw",):
-        x = (0.0, -1.0, 0.0)
-    elif b["name"].endswith("_Eye"):
-        x = (0.0, -1.0, 0.0)
-    else:
-        x = qrot(by_name[b["parent"]]["wq"], (1.0, 0.0, 0.0))
-    hint = b["hint"]
-    if abs(dot(hint, x)) > 0.99:
-        hint = (0.0, 1.0, 0.0)
-    z = norm(sub(hint, scale(x, dot(hint, x))))
-    y = cross(z, x)
-    b["wq"] = qfrom_axes(x, y, z)
+frame_bones(bones, by_name)
 
 def full(name):
     b = by_name[name]
     return f"_0Base{{{b['flags']}}}#{name}"
 
 def bind_local(b):
-    if b["parent"] is None:
-        return b["pos"], b["wq"]
-    p = by_name[b["parent"]]
-    inv = qconj(p["wq"])
-    return qrot(inv, sub(b["pos"], p["pos"])), qmul(inv, b["wq"])
-
-def fmt(v, digits=6):
-    out = []
-    for x in v:
-        s = f"{round(x, digits):.{digits}f}".rstrip("0").rstrip(".")
-        out.append("0" if s in ("-0", "") else s)
-    return " ".join(out)
+    return rig_gen.bind_local(b, by_name)
 
 # ---------------------------------------------------------------- walk cycle
 FRAMES = 32
@@ -203,28 +101,14 @@ def pose_at(f, walk=1.0, frames=FRAMES):
             for seg in (1, 2, 3):
                 rotate(f"{side}_{finger}{seg}", (0, 1, 0), 12.0 + 4.0 * s)
     # The hand IK targets follow the hands: their world positions by forward kinematics.
-    world = {}
-    for b in bones:
-        t, q = out.get(b["name"], bind_local(b))
-        if b["parent"] is None:
-            world[b["name"]] = (t, q)
-        else:
-            pt, pq = world[b["parent"]]
-            world[b["name"]] = (add(pt, qrot(pq, t)), qmul(pq, q))
-    for side in ("L", "R"):
-        root_t, root_q = world["Root"]
-        _, bind_q = bind_local(by_name[f"IK_Hand_{side}"])
-        out[f"IK_Hand_{side}"] = (qrot(qconj(root_q), sub(world[f"{side}_Hand"][0], root_t)), bind_q)
+    hand_targets_follow(out, bones, by_name)
     return out
 
 def write_framework(path):
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              '<!-- Generated by scripts/make_sample_walker.py: 62-bone base layer, Z up, centimetres. -->',
              '<Framework version="1" layer="Base" level="0">']
-    for b in bones:
-        t, q = bind_local(b)
-        parent = f' parent="{full(b["parent"])}"' if b["parent"] else ""
-        lines.append(f'    <Bone name="{full(b["name"])}"{parent} t="{fmt(t, 4)}" r="{fmt(q)}"/>')
+    lines += rig_gen.bone_lines(bones, full, bind_local)
     lines.append("</Framework>")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
@@ -233,15 +117,7 @@ def write_walk(path, walk=1.0, frames=FRAMES, name="Walk", what="walk in place")
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              f'<!-- Generated by scripts/make_sample_walker.py: {what}, {frames} frames at 30 fps, looping. -->',
              f'<Animation version="1" name="{name}" layer="Base" frameRate="30" start="0" end="{frames}">']
-    samples = [pose_at(f, walk, frames) for f in range(frames + 1)]
-    for b in bones:
-        if b["name"] not in samples[0]:
-            continue
-        lines.append(f'    <Track bone="{full(b["name"])}">')
-        for f, s in enumerate(samples):
-            t, q = s[b["name"]]
-            lines.append(f'        <Key f="{f}" t="{fmt(t, 4)}" r="{fmt(q)}"/>')
-        lines.append("    </Track>")
+    lines += rig_gen.track_lines(bones, [pose_at(f, walk, frames) for f in range(frames + 1)], full)
     lines.append("</Animation>")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
@@ -264,143 +140,43 @@ def along(parent, child, k):
 
 helpers = []  # XML of each Helper element
 
-def target(bone, weight=50):
-    return f'<Target bone="{bone}" weight="{weight:g}"/>'
-
-def xyz(t):
-    return f'x="{fmt([t[0]], 4)}" y="{fmt([t[1]], 4)}" z="{fmt([t[2]], 4)}"'
-
 for side in ("L", "R"):
     def S(n):
         return full(f"{side}_{n}")
+    def H(name, body):
+        helpers.append(helper_element(mname(f"{side}_{name}"), body))
     # Forearm twist: half way between the forearm's and the hand's rotation (World->World blend).
     muscle_bone(f"{side}_ForeTwist", f"{side}_Forearm", along(f"{side}_Forearm", f"{side}_Hand", 0.5))
-    helpers.append(f"""    <Helper bone="{mname(side + "_ForeTwist")}">
-        <Rotation>
-            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                {target(S("Forearm"))}
-                {target(S("Hand"))}
-            </OrientationConstraint>
-        </Rotation>
-    </Helper>""")
+    H("ForeTwist", orientation_body([(S("Forearm"), 50), (S("Hand"), 50)]))
     # Upper-arm twist: aims at the elbow without the arm's roll, up from the clavicle.
     muscle_bone(f"{side}_UpperArmTwist", f"{side}_UpperArm", along(f"{side}_UpperArm", f"{side}_Forearm", 0.33))
-    helpers.append(f"""    <Helper bone="{mname(side + "_UpperArmTwist")}">
-        <Rotation>
+    H("UpperArmTwist", f"""        <Rotation>
             <LookAtConstraint aimAxis="X" upnode="{S("Clavicle")}" upnodeControl="axisAlignment" upnodeAxis="Z" sourceAxis="Z" keepInitialOffset="true">
                 {target(S("Forearm"))}
             </LookAtConstraint>
-        </Rotation>
-    </Helper>""")
+        </Rotation>""")
     # Deltoid: slides and rolls with the arm's swing, read through an Expose TM, by reaction curves.
     sh = by_name[f"{side}_UpperArm"]["pos"]
     t = muscle_bone(f"{side}_Deltoid", f"{side}_Clavicle", add(sh, (0, -2.0, 4.0)))
-    helpers.append(f"""    <Helper bone="{mname(side + "_Deltoid")}">
-        <Position>
-            <PositionList>
-                <Entry weight="100"><PositionXYZ {xyz(t)}/></Entry>
-                <Entry weight="100">
-                    <PositionReaction>
-                        <Input expose="{side}_ArmSwing" value="localEulerY"/>
-                        <Curve component="y">
-                            <Point x="{rad(-60)}" y="2.5" outX="{rad(20)}" outY="0"/>
-                            <Point x="0" y="0" inX="{rad(-20)}" inY="0.8" outX="{rad(20)}" outY="-0.8"/>
-                            <Point x="{rad(60)}" y="-2.5" inX="{rad(-20)}" inY="0"/>
-                        </Curve>
-                    </PositionReaction>
-                </Entry>
-            </PositionList>
-        </Position>
-        <Rotation>
-            <EulerXYZ>
-                <Z>
-                    <FloatReaction>
-                        <Input expose="{side}_ArmSwing" value="localEulerZ"/>
-                        <Curve><Point x="{rad(-45)}" y="{rad(-20)}"/><Point x="0" y="0"/><Point x="{rad(45)}" y="{rad(15)}"/></Curve>
-                    </FloatReaction>
-                </Z>
-            </EulerXYZ>
-        </Rotation>
-    </Helper>""")
+    H("Deltoid", deltoid_body(t, f"{side}_ArmSwing"))
     # Elbow and knee volume: pushed out as the joint bends (reaction on the bend angle, radians).
     t = muscle_bone(f"{side}_ElbowVolume", f"{side}_UpperArm", by_name[f"{side}_Forearm"]["pos"])
-    helpers.append(f"""    <Helper bone="{mname(side + "_ElbowVolume")}">
-        <Position>
-            <PositionList>
-                <Entry><PositionXYZ {xyz(t)}/></Entry>
-                <Entry>
-                    <PositionReaction>
-                        <Input bone="{S("Forearm")}" kind="rotation" axis="Y"/>
-                        <Curve component="z"><Point x="0" y="0"/><Point x="{rad(120)}" y="3"/></Curve>
-                    </PositionReaction>
-                </Entry>
-            </PositionList>
-        </Position>
-    </Helper>""")
+    H("ElbowVolume", volume_body(t, S("Forearm"), "Y", "z", 120, 3))
     t = muscle_bone(f"{side}_KneeVolume", f"{side}_Thigh", by_name[f"{side}_Calf"]["pos"])
-    helpers.append(f"""    <Helper bone="{mname(side + "_KneeVolume")}">
-        <Position>
-            <PositionList>
-                <Entry><PositionXYZ {xyz(t)}/></Entry>
-                <Entry>
-                    <PositionReaction>
-                        <Input bone="{S("Calf")}" kind="rotation" axis="Z"/>
-                        <Curve component="y"><Point x="0" y="0"/><Point x="{rad(90)}" y="-4"/></Curve>
-                    </PositionReaction>
-                </Entry>
-            </PositionList>
-        </Position>
-        <Rotation>
-            <EulerXYZ>
-                <Z><FloatWire expression="Z_Rotation / 2"><Variable name="Z_Rotation" bone="{S("Calf")}" kind="rotation" axis="Z"/></FloatWire></Z>
-            </EulerXYZ>
-        </Rotation>
-    </Helper>""")
+    H("KneeVolume", volume_body(t, S("Calf"), "Z", "y", 90, -4, half_wire=True))
     # Biceps bulge: an expression of the elbow bend (radians on the track, degrees in cos()).
     muscle_bone(f"{side}_BicepsBulge", f"{side}_UpperArm", along(f"{side}_UpperArm", f"{side}_Forearm", 0.55))
-    helpers.append(f"""    <Helper bone="{mname(side + "_BicepsBulge")}">
-        <Scale>
-            <ScaleXYZ>
-                <Y><FloatExpression expression="1 + 0.3 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Y"/></FloatExpression></Y>
-                <Z><FloatExpression expression="1 + 0.2 * (1 - cos(radToDeg(bend)))"><Variable name="bend" bone="{S("Forearm")}" kind="rotation" axis="Y"/></FloatExpression></Z>
-            </ScaleXYZ>
-        </Scale>
-    </Helper>""")
+    H("BicepsBulge", biceps_body(S("Forearm")))
     # Thigh twist: keeps 40 % of the pelvis's orientation against the thigh's own.
     muscle_bone(f"{side}_ThighTwist", f"{side}_Thigh", along(f"{side}_Thigh", f"{side}_Calf", 0.4))
-    helpers.append(f"""    <Helper bone="{mname(side + "_ThighTwist")}">
-        <Rotation>
-            <RotationList>
-                <Entry weight="100"><EulerXYZ/></Entry>
-                <Entry weight="40">
-                    <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                        {target(full("Pelvis"))}
-                    </OrientationConstraint>
-                </Entry>
-            </RotationList>
-        </Rotation>
-    </Helper>""")
+    H("ThighTwist", twist_list_body(full("Pelvis"), 40))
 
 # Pelvis helper: turned half way between both thighs.
 muscle_bone("Pelvis_Helper", "Pelvis", add(by_name["Pelvis"]["pos"], (0, 6, -6)))
-helpers.append(f"""    <Helper bone="{mname("Pelvis_Helper")}">
-        <Rotation>
-            <OrientationConstraint transformRule="worldToWorld" keepInitialOffset="true">
-                {target(full("L_Thigh"))}
-                {target(full("R_Thigh"))}
-            </OrientationConstraint>
-        </Rotation>
-    </Helper>""")
+helpers.append(helper_element(mname("Pelvis_Helper"), orientation_body([(full("L_Thigh"), 50), (full("R_Thigh"), 50)])))
 # Neck helper: a list mixing an offset with a position constraint towards the head.
 t = muscle_bone("Neck_Helper", "Spine3", add(by_name["Neck"]["pos"], (0, 3, 0)))
-helpers.append(f"""    <Helper bone="{mname("Neck_Helper")}">
-        <Position>
-            <PositionList>
-                <Entry weight="100"><PositionXYZ {xyz(t)}/></Entry>
-                <Entry weight="30"><PositionConstraint keepInitialOffset="true">{target(full("Head"))}</PositionConstraint></Entry>
-            </PositionList>
-        </Position>
-    </Helper>""")
+helpers.append(helper_element(mname("Neck_Helper"), offset_follow_body(t, full("Head"), 30)))
 
 def write_muscle(framework_path, setting_path):
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',

@@ -63,6 +63,18 @@ int runsOfBone(const QImage& shot, const QRect& area, bool columns, int minGap)
     return runs;
 }
 
+/// The walker in a shown 1280 x 800 window, paused at frame 0.
+bool openPaused(MainWindow& window)
+{
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.document()->open(kManifest)) {
+        return false;
+    }
+    window.timeline()->pause();
+    return true;
+}
+
 }  // namespace
 
 class TestProfilerDock : public QObject {
@@ -76,11 +88,7 @@ private Q_SLOTS:
     void measureListsTheSamplesControllers()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.document()->open(kManifest));
-        window.timeline()->pause();
+        QVERIFY(openPaused(window));
         auto* dock = window.findChild<QDockWidget*>(QStringLiteral("profilerDock"));
         QVERIFY(dock);
         QTest::qWait(100);  // the default layout settles (it raises Messages over the Profiler)
@@ -147,11 +155,7 @@ private Q_SLOTS:
         // View > Crowd > 9 from the top: a 3 x 3 grid of skeletons (three runs of bones across and
         // three down, where the character alone is one run each way); Off takes them away.
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.document()->open(kManifest));
-        window.timeline()->pause();
+        QVERIFY(openPaused(window));
         window.action(QStringLiteral("showMesh"))->setChecked(false);
         window.action(QStringLiteral("showGrid"))->setChecked(false);
         window.action(QStringLiteral("view-top"))->trigger();
