@@ -195,22 +195,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compares the silhouettes of two images (intersection over union).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First image (PNG, JPEG, GIF: its first frame).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Second image.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crop each silhouette to its bounding box and scale both into one square first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How far (sum of RGB differences) a pixel must be from the background (default 60).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -232,10 +216,6 @@
     </message>
     <message>
         <source>dir</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>compare needs two images; see rigstage-cli compare --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -730,6 +710,125 @@ Commands:
 Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
 Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares the silhouettes of two images (intersection over union). With --rig, renders the rig from the reference&apos;s camera at its frame and compares; a folder of references with their cameras (NAME.png and NAME.json) is compared as a batch, in parallel, into a JUnit report and an HTML page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First image (PNG, JPEG, GIF: its first frame); with --rig the reference, or a folder of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second image (not with --rig).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop each silhouette to its bounding box and scale both into one square first (rough: it moves with one edge pixel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare needs two images, or a reference (or a folder) and --rig; see rigstage-cli compare --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render this character (manifest or model) and compare it with the reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera JSON of the reference (default: NAME.json beside it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame to render (default: the camera file&apos;s &quot;frame&quot;, else 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip to play (default: the camera file&apos;s &quot;clip&quot;, else the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparisons run at once for a folder (default: the cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a folder: write a JUnit report here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a folder: write an HTML page with the images and numbers here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no camera for %1: give --camera or put %2 beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 did not finish in %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 wrote no image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) without a camera NAME.json are skipped: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no reference image with its camera (NAME.png and NAME.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--jobs expects a whole number from 1 to 256; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not compared: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: IoU %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (under %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compared, %2 under %3, %4 not compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IoU %1 under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screenshot comparison: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels only in each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference (red: only the reference, cyan: only the rig)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -195,22 +195,6 @@
         <translation>템플릿에는 Framework 파일이 필요합니다. HelperJointSetting만 주어졌습니다</translation>
     </message>
     <message>
-        <source>Compares the silhouettes of two images (intersection over union).</source>
-        <translation>두 이미지의 실루엣을 비교합니다(IoU, 교집합/합집합).</translation>
-    </message>
-    <message>
-        <source>First image (PNG, JPEG, GIF: its first frame).</source>
-        <translation>첫 번째 이미지(PNG, JPEG, GIF는 첫 프레임).</translation>
-    </message>
-    <message>
-        <source>Second image.</source>
-        <translation>두 번째 이미지.</translation>
-    </message>
-    <message>
-        <source>Crop each silhouette to its bounding box and scale both into one square first.</source>
-        <translation>먼저 각 실루엣을 경계 상자로 자르고 같은 정사각형 크기로 맞춥니다.</translation>
-    </message>
-    <message>
         <source>How far (sum of RGB differences) a pixel must be from the background (default 60).</source>
         <translation>픽셀이 배경과 얼마나 달라야 하는지(RGB 차이의 합, 기본값 60).</translation>
     </message>
@@ -233,10 +217,6 @@
     <message>
         <source>dir</source>
         <translation>폴더</translation>
-    </message>
-    <message>
-        <source>compare needs two images; see rigstage-cli compare --help</source>
-        <translation>compare에는 이미지 두 개가 필요합니다. rigstage-cli compare --help를 참고하세요</translation>
     </message>
     <message>
         <source>--threshold expects a whole number from 0 to 765; got &apos;%1&apos;</source>
@@ -598,15 +578,15 @@
     </message>
     <message>
         <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
-        <translation>%1: eval이 쓰는 것처럼 "bones"(이름)와 "frames"(각각 "frame"과 "world")가 있는 객체여야 합니다</translation>
+        <translation>%1: eval이 쓰는 것처럼 &quot;bones&quot;(이름)와 &quot;frames&quot;(각각 &quot;frame&quot;과 &quot;world&quot;)가 있는 객체여야 합니다</translation>
     </message>
     <message>
         <source>%1: &quot;bones&quot; must hold names (strings)</source>
-        <translation>%1: "bones"에는 이름(문자열)이 있어야 합니다</translation>
+        <translation>%1: &quot;bones&quot;에는 이름(문자열)이 있어야 합니다</translation>
     </message>
     <message>
         <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
-        <translation>%1: 프레임 항목 %2에는 유한한 "frame"과 본마다 행렬 하나(%3개)가 필요합니다; %4개가 있습니다</translation>
+        <translation>%1: 프레임 항목 %2에는 유한한 &quot;frame&quot;과 본마다 행렬 하나(%3개)가 필요합니다; %4개가 있습니다</translation>
     </message>
     <message>
         <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
@@ -741,6 +721,124 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
 명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
 종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
 </translation>
+    </message>
+    <message>
+        <source>Compares the silhouettes of two images (intersection over union). With --rig, renders the rig from the reference&apos;s camera at its frame and compares; a folder of references with their cameras (NAME.png and NAME.json) is compared as a batch, in parallel, into a JUnit report and an HTML page.</source>
+        <translation>두 이미지의 실루엣을 비교합니다(IoU). --rig를 주면 참조 이미지의 카메라와 프레임으로 리그를 렌더링해 비교합니다; 카메라가 있는 참조 이미지 폴더(NAME.png와 NAME.json)는 일괄로 병렬 비교해 JUnit 보고서와 HTML 페이지를 만듭니다.</translation>
+    </message>
+    <message>
+        <source>First image (PNG, JPEG, GIF: its first frame); with --rig the reference, or a folder of them.</source>
+        <translation>첫 번째 이미지 (PNG, JPEG, GIF는 첫 프레임); --rig와 함께면 참조 이미지 또는 그 폴더.</translation>
+    </message>
+    <message>
+        <source>Second image (not with --rig).</source>
+        <translation>두 번째 이미지 (--rig와는 함께 쓰지 않음).</translation>
+    </message>
+    <message>
+        <source>Crop each silhouette to its bounding box and scale both into one square first (rough: it moves with one edge pixel).</source>
+        <translation>먼저 각 실루엣을 경계 상자로 잘라 같은 정사각형으로 맞춥니다 (대략적: 가장자리 픽셀 하나에도 값이 변합니다).</translation>
+    </message>
+    <message>
+        <source>compare needs two images, or a reference (or a folder) and --rig; see rigstage-cli compare --help</source>
+        <translation>compare에는 이미지 두 개, 또는 참조 이미지(또는 폴더)와 --rig가 필요합니다; rigstage-cli compare --help를 보세요</translation>
+    </message>
+    <message>
+        <source>Render this character (manifest or model) and compare it with the reference.</source>
+        <translation>이 캐릭터(매니페스트 또는 모델)를 렌더링해 참조 이미지와 비교합니다.</translation>
+    </message>
+    <message>
+        <source>Camera JSON of the reference (default: NAME.json beside it).</source>
+        <translation>참조 이미지의 카메라 JSON (기본값: 옆의 NAME.json).</translation>
+    </message>
+    <message>
+        <source>Frame to render (default: the camera file&apos;s &quot;frame&quot;, else 0).</source>
+        <translation>렌더링할 프레임 (기본값: 카메라 파일의 "frame", 없으면 0).</translation>
+    </message>
+    <message>
+        <source>Clip to play (default: the camera file&apos;s &quot;clip&quot;, else the first).</source>
+        <translation>재생할 클립 (기본값: 카메라 파일의 "clip", 없으면 첫 번째).</translation>
+    </message>
+    <message>
+        <source>Comparisons run at once for a folder (default: the cores).</source>
+        <translation>폴더일 때 동시에 실행할 비교 수 (기본값: 코어 수).</translation>
+    </message>
+    <message>
+        <source>For a folder: write a JUnit report here.</source>
+        <translation>폴더일 때: 여기에 JUnit 보고서를 씁니다.</translation>
+    </message>
+    <message>
+        <source>For a folder: write an HTML page with the images and numbers here.</source>
+        <translation>폴더일 때: 여기에 이미지와 수치를 담은 HTML 페이지를 씁니다.</translation>
+    </message>
+    <message>
+        <source>no camera for %1: give --camera or put %2 beside it</source>
+        <translation>%1의 카메라가 없습니다: --camera를 주거나 옆에 %2를 두세요</translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 did not finish in %3 s</source>
+        <translation>%2용 %1 렌더링이 %3초 안에 끝나지 않았습니다</translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 failed: %3</source>
+        <translation>%2용 %1 렌더링 실패: %3</translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 wrote no image</source>
+        <translation>%2용 %1 렌더링이 이미지를 쓰지 않았습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) without a camera NAME.json are skipped: %1</source>
+        <translation>
+            <numerusform>카메라 NAME.json이 없는 이미지 %n개는 건너뜁니다: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no reference image with its camera (NAME.png and NAME.json)</source>
+        <translation>%1에 카메라가 있는 참조 이미지(NAME.png와 NAME.json)가 없습니다</translation>
+    </message>
+    <message>
+        <source>--jobs expects a whole number from 1 to 256; got &apos;%1&apos;</source>
+        <translation>--jobs에는 1에서 256 사이의 정수가 필요합니다; 받은 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: not compared: %2</source>
+        <translation>%1: 비교하지 못함: %2</translation>
+    </message>
+    <message>
+        <source>%1: IoU %2%3</source>
+        <translation>%1: IoU %2%3</translation>
+    </message>
+    <message>
+        <source> (under %1)</source>
+        <translation> (%1 미만)</translation>
+    </message>
+    <message>
+        <source>%1 compared, %2 under %3, %4 not compared</source>
+        <translation>%1개 비교, %2개가 %3 미만, %4개 비교하지 못함</translation>
+    </message>
+    <message>
+        <source>IoU %1 under %2</source>
+        <translation>IoU %1, %2 미만</translation>
+    </message>
+    <message>
+        <source>Screenshot comparison: %1 against %2</source>
+        <translation>스크린샷 비교: %1 대 %2</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>참조</translation>
+    </message>
+    <message>
+        <source>Pixels only in each</source>
+        <translation>한쪽에만 있는 픽셀</translation>
+    </message>
+    <message>
+        <source>Reference image</source>
+        <translation>참조 이미지</translation>
+    </message>
+    <message>
+        <source>Difference (red: only the reference, cyan: only the rig)</source>
+        <translation>차이 (빨강: 참조에만, 청록: 리그에만)</translation>
     </message>
 </context>
 <context>

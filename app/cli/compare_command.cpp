@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,19 +11,37 @@
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
+#include "cli/compare_jobs.h"
 #include "viewport/silhouette.h"
 
 namespace rigstage::cli {
 
+namespace {
+
+QImage readImage(const QString& path, QString& error)
+{
+    QImageReader reader(path);
+    const QImage image = reader.read();
+    if (image.isNull()) {
+        error = Cli::tr("cannot read image %1: %2").arg(path, reader.errorString());
+    }
+    return image;
+}
+
+}  // namespace
+
 int runCompare(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr("Compares the silhouettes of two images (intersection over union)."));
+    parser.setApplicationDescription(Cli::tr(
+        "Compares the silhouettes of two images (intersection over union). With --rig, renders the rig from the "
+        "reference's camera at its frame and compares; a folder of references with their cameras (NAME.png and "
+        "NAME.json) is compared as a batch, in parallel, into a JUnit report and an HTML page."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("a"), Cli::tr("First image (PNG, JPEG, GIF: its first frame)."));
-    parser.addPositionalArgument(QStringLiteral("b"), Cli::tr("Second image."));
+    parser.addPositionalArgument(QStringLiteral("a"), Cli::tr("First image (PNG, JPEG, GIF: its first frame); with --rig the reference, or a folder of them."));
+    parser.addPositionalArgument(QStringLiteral("b"), Cli::tr("Second image (not with --rig)."));
     const QCommandLineOption fitOption(QStringLiteral("fit"),
-                                       Cli::tr("Crop each silhouette to its bounding box and scale both into one square first."));
+                                       Cli::tr("Crop each silhouette to its bounding box and scale both into one square first (rough: it moves with one edge pixel)."));
     const QCommandLineOption thresholdOption(QStringLiteral("threshold"),
                                              Cli::tr("How far (sum of RGB differences) a pixel must be from the background (default 60)."),
                                              Cli::tr("N"), QStringLiteral("60"));
@@ -34,10 +53,18 @@ int runCompare(const QStringList& arguments)
     const QCommandLineOption formatOption(QStringLiteral("format"),
                                           Cli::tr("text (the overlap alone) or json (overlap, pixels only in each, box offset, pass)."),
                                           Cli::tr("format"), QStringLiteral("text"));
+    const RigCompareOptions rig = rigCompareOptions();
     parser.addOptions({fitOption, thresholdOption, minOption, masksOption, diffOption, formatOption});
-    const QString usage = Cli::tr("compare needs two images; see rigstage-cli compare --help");
-    if (const int exit = parseCommandLine(parser, arguments, 2, usage); exit >= 0) {
+    parser.addOptions(rig.all());
+    const QString usage = Cli::tr("compare needs two images, or a reference (or a folder) and --rig; see rigstage-cli compare --help");
+    if (const int exit = parseCommandLine(parser, arguments, -1, usage); exit >= 0) {
         return exit;
+    }
+    const QStringList files = parser.positionalArguments();
+    const bool withRig = parser.isSet(rig.rig);
+    if (files.size() != (withRig ? 1 : 2)) {
+        writeErr(usage);
+        return kExitBadInput;
     }
     bool ok = false;
     const int threshold = parser.value(thresholdOption).toInt(&ok);
@@ -58,16 +85,28 @@ int runCompare(const QStringList& arguments)
             return kExitBadInput;
         }
     }
+    if (withRig && QFileInfo(files.front()).isDir()) {
+        return runCompareBatch(parser, rig, files.front(), minimum, threshold);
+    }
+    QString error;
+    QImage images[2];
+    images[0] = readImage(files.front(), error);
+    if (images[0].isNull()) {
+        writeErr(error);
+        return kExitBadInput;
+    }
+    if (withRig) {
+        images[1] = renderForReference(parser, rig, files.front(), images[0].size(), error);
+    } else {
+        images[1] = readImage(files.at(1), error);
+    }
+    if (images[1].isNull()) {
+        writeErr(error);
+        return kExitBadInput;
+    }
     QImage masks[2];
     for (int i = 0; i < 2; ++i) {
-        const QString path = parser.positionalArguments().at(i);
-        QImageReader reader(path);
-        const QImage image = reader.read();
-        if (image.isNull()) {
-            writeErr(Cli::tr("cannot read image %1: %2").arg(path, reader.errorString()));
-            return kExitBadInput;
-        }
-        masks[i] = silhouetteMask(image, threshold);
+        masks[i] = silhouetteMask(images[i], threshold);
         if (parser.isSet(fitOption)) {
             masks[i] = fittedMask(masks[i]);
         }

@@ -9,6 +9,10 @@
 #include <QMatrix4x4>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QDir>
+#include <QtMath>
+#include <QFileInfo>
 #include <QTest>
 
 #include <map>
@@ -230,6 +234,96 @@ private Q_SLOTS:
                       QStringLiteral("0.99")}),
                  0);
         QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--format"), QStringLiteral("xml")}), 2);
+    }
+
+    void compareRendersTheRigFromTheReferencesCamera()
+    {
+        // The Fox (a shared asset) rendered as a silhouette from a camera, then compared with the rig
+        // rendered again from that camera: IoU 1 and an empty difference. The same picture against
+        // the camera turned one degree about the target: a drop, measured, the same on every run.
+        // A folder of both references with their cameras: one JUnit case each, an HTML page.
+        const QString fox = QStringLiteral(RIGSTAGE_ASSETS "/Fox/Fox.glb");
+        if (!QFileInfo::exists(fox)) {
+            QSKIP("the shared assets are not beside the checkout");
+        }
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("refs")));
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return dir.filePath(name);
+        };
+        // The Fox is Y up and large (its units become centimetres x 100): seen from its right side,
+        // 22,000 units away, as `render --view right` frames it; turned by one degree about the target.
+        const double a = qDegreesToRadians(1.0), r = 22000.0;
+        const auto camera = [&](double angle) {
+            return QStringLiteral("{\"position\": [%1, 3750, %2], \"target\": [-628, 3750, -1198], \"up\": [0, 1, 0], "
+                                  "\"fovDegrees\": 45, \"frame\": 10}")
+                .arg(-628.0 - r * std::cos(angle), 0, 'f', 3).arg(-1198.0 + r * std::sin(angle), 0, 'f', 3).toUtf8();
+        };
+        const QString front = write(QStringLiteral("refs/side.json"), camera(0.0));
+        write(QStringLiteral("refs/turned.json"), camera(a));
+        const QString reference = dir.filePath(QStringLiteral("refs/side.png"));
+        QCOMPARE(run({QStringLiteral("render"), fox, QStringLiteral("--camera"), front, QStringLiteral("--frame"), QStringLiteral("10"),
+                      QStringLiteral("--size"), QStringLiteral("320x240"), QStringLiteral("--silhouette"), QStringLiteral("-o"), reference}),
+                 0);
+        QFile::copy(reference, dir.filePath(QStringLiteral("refs/turned.png")));
+        const QString diff = dir.filePath(QStringLiteral("diff.png"));
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("compare"), reference, QStringLiteral("--rig"), fox, QStringLiteral("--format"), QStringLiteral("json"),
+                      QStringLiteral("--diff"), diff, QStringLiteral("--min-iou"), QStringLiteral("0.999")},
+                     &out),
+                 0);
+        QJsonObject o = QJsonDocument::fromJson(out).object();
+        QCOMPARE(o.value(QStringLiteral("iou")).toDouble(), 1.0);
+        QCOMPARE(o.value(QStringLiteral("onlyFirst")).toInt(), 0);
+        QCOMPARE(o.value(QStringLiteral("onlySecond")).toInt(), 0);
+        QVERIFY(o.value(QStringLiteral("both")).toInt() > 1000);
+        const QImage d(diff);
+        for (int y = 0; y < d.height(); ++y) {
+            for (int x = 0; x < d.width(); ++x) {
+                const QRgb c = d.pixel(x, y) & 0xffffff;
+                QVERIFY2(c == 0 || c == 0xffffff, "the difference holds only both (white) and neither (black)");
+            }
+        }
+        double turned[2];
+        for (double& iou : turned) {
+            QCOMPARE(run({QStringLiteral("compare"), dir.filePath(QStringLiteral("refs/turned.png")), QStringLiteral("--rig"), fox,
+                          QStringLiteral("--format"), QStringLiteral("json")},
+                         &out),
+                     0);
+            iou = QJsonDocument::fromJson(out).object().value(QStringLiteral("iou")).toDouble();
+        }
+        QVERIFY2(turned[0] < 0.995 && turned[0] > 0.8, qPrintable(QString::number(turned[0])));
+        QCOMPARE(turned[0], turned[1]);
+
+        const QString junit = dir.filePath(QStringLiteral("report.xml")), html = dir.filePath(QStringLiteral("report.html"));
+        QCOMPARE(run({QStringLiteral("compare"), dir.filePath(QStringLiteral("refs")), QStringLiteral("--rig"), fox, QStringLiteral("--min-iou"),
+                      QStringLiteral("0.999"), QStringLiteral("--junit"), junit, QStringLiteral("--html"), html},
+                     &out),
+                 1);  // the turned one is under 0.999
+        QFile report(junit);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&report);
+        QStringList cases, failed;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("testcase")) {
+                cases << xml.attributes().value(QStringLiteral("name")).toString();
+            }
+            if (xml.isStartElement() && xml.name() == QLatin1String("failure")) {
+                failed << cases.last();
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(cases, (QStringList{QStringLiteral("side"), QStringLiteral("turned")}));
+        QCOMPARE(failed, QStringList{QStringLiteral("turned")});
+        QFile page(html);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QByteArray text = page.readAll();
+        QVERIFY(text.contains("turned.diff.png") && text.contains(QString::number(turned[0], 'f', 4).toUtf8()));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("report_files/side.diff.png"))));
     }
 
     void rendersTheTerrainInPlaceOfTheGrid()

@@ -1,0 +1,300 @@
+#include "cli/compare_jobs.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonArray>
+#include <QProcess>
+#include <QSaveFile>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QXmlStreamWriter>
+
+#include <memory>
+
+#include "cli/cli_output.h"
+#include "cli/cli_text.h"
+
+namespace rigstage::cli {
+
+namespace {
+
+constexpr int kRenderSeconds = 300;
+
+/// The camera file's JSON object (empty when it cannot be read: render reports why).
+QJsonObject cameraObject(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > (1 << 20)) {
+        return {};
+    }
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QString sidecarOf(const QString& image)
+{
+    const QFileInfo info(image);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".json"));
+}
+
+QString lastLines(const QByteArray& text, int count)
+{
+    QStringList lines = QString::fromUtf8(text).trimmed().split(QLatin1Char('\n'));
+    return lines.mid(std::max(0, int(lines.size()) - count)).join(QStringLiteral("; "));
+}
+
+struct JobResult {
+    QString name;
+    QString image;
+    QString diff;
+    bool ran = false;
+    QString error;
+    QJsonObject numbers;
+};
+
+}  // namespace
+
+RigCompareOptions rigCompareOptions()
+{
+    return {QCommandLineOption(QStringLiteral("rig"), Cli::tr("Render this character (manifest or model) and compare it with the reference."),
+                               Cli::tr("manifest")),
+            QCommandLineOption(QStringLiteral("camera"), Cli::tr("Camera JSON of the reference (default: NAME.json beside it)."), Cli::tr("file")),
+            QCommandLineOption(QStringLiteral("frame"), Cli::tr("Frame to render (default: the camera file's \"frame\", else 0)."), Cli::tr("frame")),
+            QCommandLineOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the camera file's \"clip\", else the first)."), Cli::tr("name")),
+            QCommandLineOption(QStringLiteral("jobs"), Cli::tr("Comparisons run at once for a folder (default: the cores)."), Cli::tr("N")),
+            QCommandLineOption(QStringLiteral("junit"), Cli::tr("For a folder: write a JUnit report here."), Cli::tr("file")),
+            QCommandLineOption(QStringLiteral("html"), Cli::tr("For a folder: write an HTML page with the images and numbers here."),
+                               Cli::tr("file"))};
+}
+
+QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& reference, QSize size,
+                          QString& error)
+{
+    const QString camera = parser.isSet(o.camera) ? parser.value(o.camera) : sidecarOf(reference);
+    if (!QFileInfo(camera).isFile()) {
+        error = Cli::tr("no camera for %1: give --camera or put %2 beside it").arg(reference, QFileInfo(camera).fileName());
+        return {};
+    }
+    const QJsonObject cam = cameraObject(camera);
+    QString frame = QStringLiteral("0");
+    if (parser.isSet(o.frame)) {
+        frame = parser.value(o.frame);
+    } else if (cam.contains(QStringLiteral("frame"))) {
+        frame = QString::number(cam.value(QStringLiteral("frame")).toDouble(), 'g', 9);
+    }
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("render.png"));
+    QStringList args{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), camera,
+                     QStringLiteral("--frame"), frame, QStringLiteral("--size"),
+                     QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--silhouette"),
+                     QStringLiteral("-o"), out};
+    const QString clip = parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString();
+    if (!clip.isEmpty()) {
+        args << QStringLiteral("--clip") << clip;
+    }
+    QProcess render;
+    render.start(QCoreApplication::applicationFilePath(), args);
+    if (!render.waitForFinished(kRenderSeconds * 1000)) {
+        render.kill();
+        error = Cli::tr("rendering %1 for %2 did not finish in %3 s").arg(parser.value(o.rig), reference).arg(kRenderSeconds);
+        return {};
+    }
+    if (render.exitStatus() != QProcess::NormalExit || render.exitCode() != 0) {
+        error = Cli::tr("rendering %1 for %2 failed: %3").arg(parser.value(o.rig), reference, lastLines(render.readAllStandardError(), 3));
+        return {};
+    }
+    QImage image(out);
+    if (image.isNull()) {
+        error = Cli::tr("rendering %1 for %2 wrote no image").arg(parser.value(o.rig), reference);
+    }
+    return image;
+}
+
+int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& folder, double minIou,
+                    int threshold)
+{
+    const QDir dir(folder);
+    std::vector<JobResult> jobs;
+    QStringList noCamera;
+    for (const QFileInfo& image : dir.entryInfoList({QStringLiteral("*.png"), QStringLiteral("*.jpg"), QStringLiteral("*.jpeg")},
+                                                    QDir::Files, QDir::Name)) {
+        if (image.completeBaseName().endsWith(QStringLiteral(".diff"))) {
+            continue;  // a difference image from an earlier run
+        }
+        if (!QFileInfo(sidecarOf(image.filePath())).isFile()) {
+            noCamera << image.fileName();
+            continue;
+        }
+        JobResult job;
+        job.name = image.completeBaseName();
+        job.image = image.absoluteFilePath();
+        jobs.push_back(job);
+    }
+    if (!noCamera.isEmpty()) {
+        writeErr(Cli::tr("%n image(s) without a camera NAME.json are skipped: %1", nullptr, int(noCamera.size()))
+                     .arg(noCamera.mid(0, 10).join(QStringLiteral(", "))));
+    }
+    if (jobs.empty()) {
+        writeErr(Cli::tr("%1 holds no reference image with its camera (NAME.png and NAME.json)").arg(folder));
+        return kExitBadInput;
+    }
+    int parallel = QThread::idealThreadCount();
+    if (parser.isSet(o.jobs)) {
+        bool ok = false;
+        parallel = parser.value(o.jobs).toInt(&ok);
+        if (!ok || parallel < 1 || parallel > 256) {
+            writeErr(Cli::tr("--jobs expects a whole number from 1 to 256; got '%1'").arg(parser.value(o.jobs)));
+            return kExitBadInput;
+        }
+    }
+    // Difference images go beside the HTML page (which shows them), else nowhere.
+    QString diffDir;
+    if (parser.isSet(o.html)) {
+        const QFileInfo html(parser.value(o.html));
+        diffDir = html.dir().filePath(html.completeBaseName() + QStringLiteral("_files"));
+        QDir().mkpath(diffDir);
+    }
+    // A simple pool of child processes: each compares one reference (and renders it in its own child).
+    std::vector<std::unique_ptr<QProcess>> running(jobs.size());
+    std::size_t next = 0, done = 0;
+    const auto start = [&](std::size_t i) {
+        JobResult& job = jobs[i];
+        QStringList args{QStringLiteral("compare"), job.image, QStringLiteral("--rig"), parser.value(o.rig),
+                         QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--threshold"), QString::number(threshold)};
+        if (parser.isSet(o.clip)) {
+            args << QStringLiteral("--clip") << parser.value(o.clip);
+        }
+        if (parser.isSet(o.frame)) {
+            args << QStringLiteral("--frame") << parser.value(o.frame);
+        }
+        if (!diffDir.isEmpty()) {
+            job.diff = QDir(diffDir).filePath(job.name + QStringLiteral(".diff.png"));
+            args << QStringLiteral("--diff") << job.diff;
+        }
+        running[i] = std::make_unique<QProcess>();
+        running[i]->start(QCoreApplication::applicationFilePath(), args);
+    };
+    while (done < jobs.size()) {
+        std::size_t active = 0;
+        for (std::size_t i = 0; i < next; ++i) {
+            active += running[i] != nullptr;
+        }
+        while (next < jobs.size() && active < std::size_t(parallel)) {
+            start(next++);
+            ++active;
+        }
+        for (std::size_t i = 0; i < next; ++i) {
+            QProcess* p = running[i].get();
+            if (!p || !p->waitForFinished(20)) {
+                continue;
+            }
+            JobResult& job = jobs[i];
+            job.ran = p->exitStatus() == QProcess::NormalExit && (p->exitCode() == 0 || p->exitCode() == 1);
+            if (job.ran) {
+                job.numbers = QJsonDocument::fromJson(p->readAllStandardOutput()).object();
+                job.ran = job.numbers.contains(QStringLiteral("iou"));
+            }
+            if (!job.ran) {
+                job.error = lastLines(p->readAllStandardError(), 3);
+            }
+            running[i].reset();
+            ++done;
+        }
+    }
+
+    int failures = 0, errors = 0;
+    QStringList lines;
+    for (const JobResult& job : jobs) {
+        if (!job.ran) {
+            ++errors;
+            lines << Cli::tr("%1: not compared: %2").arg(job.name, job.error);
+            continue;
+        }
+        const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
+        failures += iou < minIou;
+        lines << Cli::tr("%1: IoU %2%3").arg(job.name).arg(iou, 0, 'f', 4).arg(iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
+    }
+    lines << Cli::tr("%1 compared, %2 under %3, %4 not compared").arg(jobs.size()).arg(failures).arg(minIou).arg(errors);
+    writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+
+    if (parser.isSet(o.junit)) {
+        QByteArray xml;
+        QXmlStreamWriter w(&xml);
+        w.setAutoFormatting(true);
+        w.writeStartDocument();
+        w.writeStartElement(QStringLiteral("testsuite"));
+        w.writeAttribute(QStringLiteral("name"), QStringLiteral("compare %1").arg(QDir(folder).dirName()));
+        w.writeAttribute(QStringLiteral("tests"), QString::number(jobs.size()));
+        w.writeAttribute(QStringLiteral("failures"), QString::number(failures));
+        w.writeAttribute(QStringLiteral("errors"), QString::number(errors));
+        for (const JobResult& job : jobs) {
+            w.writeStartElement(QStringLiteral("testcase"));
+            w.writeAttribute(QStringLiteral("name"), job.name);
+            if (!job.ran) {
+                w.writeStartElement(QStringLiteral("error"));
+                w.writeAttribute(QStringLiteral("message"), job.error);
+                w.writeEndElement();
+            } else {
+                const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
+                w.writeStartElement(QStringLiteral("properties"));
+                for (const QString& key : {QStringLiteral("iou"), QStringLiteral("onlyFirst"), QStringLiteral("onlySecond")}) {
+                    w.writeStartElement(QStringLiteral("property"));
+                    w.writeAttribute(QStringLiteral("name"), key);
+                    w.writeAttribute(QStringLiteral("value"), QString::number(job.numbers.value(key).toDouble(), 'g', 6));
+                    w.writeEndElement();
+                }
+                w.writeEndElement();
+                if (iou < minIou) {
+                    w.writeStartElement(QStringLiteral("failure"));
+                    w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(iou, 0, 'f', 4).arg(minIou));
+                    w.writeEndElement();
+                }
+            }
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+        w.writeEndDocument();
+        QSaveFile out(parser.value(o.junit));
+        if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size() || !out.commit()) {
+            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(o.junit), out.errorString()));
+            return kExitBadInput;
+        }
+    }
+    if (parser.isSet(o.html)) {
+        const QDir base = QFileInfo(parser.value(o.html)).absoluteDir();
+        QString page = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
+                                      "<style>body{font-family:sans-serif}td{padding:4px;vertical-align:top}"
+                                      ".fail{color:#b00}img{max-width:320px}</style></head><body>\n<h1>%1</h1>\n<p>%2</p>\n"
+                                      "<table><tr><th>%3</th><th>IoU</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
+                           .arg(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(folder).dirName().toHtmlEscaped(),
+                                                                                    parser.value(o.rig).toHtmlEscaped()),
+                                lines.last().toHtmlEscaped(), Cli::tr("Reference"), Cli::tr("Pixels only in each"),
+                                Cli::tr("Reference image"), Cli::tr("Difference (red: only the reference, cyan: only the rig)"));
+        for (const JobResult& job : jobs) {
+            const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
+            const bool bad = !job.ran || iou < minIou;
+            page += QStringLiteral("<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td><img src=\"%5\"></td><td>%6</td></tr>\n")
+                        .arg(bad ? QStringLiteral("fail") : QString(), job.name.toHtmlEscaped(),
+                             job.ran ? QString::number(iou, 'f', 4) : job.error.toHtmlEscaped(),
+                             job.ran ? QStringLiteral("%1 / %2").arg(job.numbers.value(QStringLiteral("onlyFirst")).toDouble())
+                                                               .arg(job.numbers.value(QStringLiteral("onlySecond")).toDouble())
+                                     : QString(),
+                             base.relativeFilePath(job.image).toHtmlEscaped(),
+                             job.ran ? QStringLiteral("<img src=\"%1\">").arg(base.relativeFilePath(job.diff).toHtmlEscaped()) : QString());
+        }
+        page += QStringLiteral("</table></body></html>\n");
+        QSaveFile out(parser.value(o.html));
+        const QByteArray bytes = page.toUtf8();
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(o.html), out.errorString()));
+            return kExitBadInput;
+        }
+    }
+    return errors > 0 ? kExitBadInput : failures > 0 ? kExitCheckFailed : kExitOk;
+}
+
+}  // namespace rigstage::cli
