@@ -1867,6 +1867,54 @@ prefix %2, name %3</source>
         <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reference Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rigstage camera (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a reference picture to compare the character with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the reference %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the camera %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character and load a reference first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendering the comparison failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at frame %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>
@@ -2085,6 +2133,69 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Master now: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ReferenceComparePanel</name>
+    <message>
+        <source>Load Reference...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the character as it is now from the reference&apos;s camera.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay: the render&apos;s opacity. Wipe: where the reference ends and the render begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The overlap (IoU) a render must reach to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass at IoU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a reference picture to compare the character with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 | IoU %2 | only in the reference %3 px, only in Rigstage %4 px | box offset %5, %6 px | mean colour difference %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

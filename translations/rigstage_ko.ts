@@ -752,11 +752,11 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Frame to render (default: the camera file&apos;s &quot;frame&quot;, else 0).</source>
-        <translation>렌더링할 프레임 (기본값: 카메라 파일의 "frame", 없으면 0).</translation>
+        <translation>렌더링할 프레임 (기본값: 카메라 파일의 &quot;frame&quot;, 없으면 0).</translation>
     </message>
     <message>
         <source>Clip to play (default: the camera file&apos;s &quot;clip&quot;, else the first).</source>
-        <translation>재생할 클립 (기본값: 카메라 파일의 "clip", 없으면 첫 번째).</translation>
+        <translation>재생할 클립 (기본값: 카메라 파일의 &quot;clip&quot;, 없으면 첫 번째).</translation>
     </message>
     <message>
         <source>Comparisons run at once for a folder (default: the cores).</source>
@@ -1875,6 +1875,54 @@ prefix %2, name %3</source>
         <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
         <translation>여러 코스튬을 입은 캐릭터의 복사본을 각자 클립의 다른 위치로 옆 격자에 놓습니다: 이 리그의 군중이 어떻게 보이고 얼마나 드는지 보여 줍니다(상태 표시줄에 시간이 표시됩니다).</translation>
     </message>
+    <message>
+        <source>Reference Picture</source>
+        <translation>참조 이미지</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>이미지 (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Camera of %1</source>
+        <translation>%1의 카메라</translation>
+    </message>
+    <message>
+        <source>Rigstage camera (*.json)</source>
+        <translation>Rigstage 카메라 (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a reference picture to compare the character with it.</source>
+        <translation>캐릭터와 비교할 참조 이미지를 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Cannot read the reference %1: %2</source>
+        <translation>참조 이미지 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the camera %1: %2</source>
+        <translation>카메라 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The camera %1: %2</source>
+        <translation>카메라 %1: %2</translation>
+    </message>
+    <message>
+        <source>Open a character and load a reference first.</source>
+        <translation>먼저 캐릭터를 열고 참조 이미지를 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Rendering the comparison failed: %1</source>
+        <translation>비교용 렌더링 실패: %1</translation>
+    </message>
+    <message>
+        <source>%1 at frame %2</source>
+        <translation>프레임 %2의 %1</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>
@@ -2094,6 +2142,69 @@ prefix %2, name %3</source>
     <message>
         <source>Master now: %1 %2</source>
         <translation>현재 마스터: %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ReferenceComparePanel</name>
+    <message>
+        <source>Load Reference...</source>
+        <translation>참조 불러오기...</translation>
+    </message>
+    <message>
+        <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next).</source>
+        <translation>DCC에서 만든 이미지(PNG, JPEG)와 그 카메라(옆의 NAME.json, 없으면 다음에 선택).</translation>
+    </message>
+    <message>
+        <source>Render Again</source>
+        <translation>다시 렌더링</translation>
+    </message>
+    <message>
+        <source>Render the character as it is now from the reference&apos;s camera.</source>
+        <translation>지금 상태의 캐릭터를 참조 이미지의 카메라로 렌더링합니다.</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>겹쳐 보기</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>차이</translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation>와이프</translation>
+    </message>
+    <message>
+        <source>Side by Side</source>
+        <translation>나란히</translation>
+    </message>
+    <message>
+        <source>Overlay: the render&apos;s opacity. Wipe: where the reference ends and the render begins.</source>
+        <translation>겹쳐 보기: 렌더링의 불투명도. 와이프: 참조가 끝나고 렌더링이 시작되는 위치.</translation>
+    </message>
+    <message>
+        <source>The overlap (IoU) a render must reach to pass.</source>
+        <translation>통과하려면 렌더링이 도달해야 하는 겹침(IoU).</translation>
+    </message>
+    <message>
+        <source>Pass at IoU</source>
+        <translation>통과 IoU</translation>
+    </message>
+    <message>
+        <source>Load a reference picture to compare the character with it.</source>
+        <translation>캐릭터와 비교할 참조 이미지를 불러오세요.</translation>
+    </message>
+    <message>
+        <source>%1 | IoU %2 | only in the reference %3 px, only in Rigstage %4 px | box offset %5, %6 px | mean colour difference %7</source>
+        <translation>%1 | IoU %2 | 참조에만 %3 px, Rigstage에만 %4 px | 상자 오프셋 %5, %6 px | 평균 색 차이 %7</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,7 @@ void MainWindow::connectDocument()
     connectStages();
     connectCorrections();
     connectProfiler();
+    connectCompare();
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 

@@ -2,6 +2,7 @@
 // The main window: viewport in the middle, bone list on the left, inspector on the right,
 // timeline and messages at the bottom; menus, toolbar, status bar, recent files, drag and drop.
 
+#include <QImage>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -9,6 +10,7 @@
 
 #include "gui/autosave.h"
 #include "gui/document.h"
+#include "viewport/camera_spec.h"
 #include "viewport/skeleton_mesh.h"
 
 class QAction;
@@ -27,6 +29,7 @@ class DependencyGraphView;
 class ControllerEditor;
 class CorrectionsPanel;
 class ProfilerPanel;
+class ReferenceComparePanel;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -53,6 +56,13 @@ public:
     ControllerEditor* controllerEditor() const { return controllers_; }
     CorrectionsPanel* correctionsPanel() const { return corrections_; }
     ProfilerPanel* profilerPanel() const { return profiler_; }
+    ReferenceComparePanel* comparePanel() const { return compare_; }
+    /// The Compare dock: a DCC's picture and its camera (Rigstage camera JSON, optionally with the
+    /// "frame" it shows); the character goes to that frame and is rendered from that camera. False
+    /// with the reason when a file is unreadable or the render fails.
+    bool loadReference(const QString& imagePath, const QString& cameraPath, QString* error);
+    /// Renders the character as it is now from the loaded reference's camera into the dock.
+    bool renderReferenceComparison(QString* error);
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -85,7 +95,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    static constexpr int kLayoutVersion = 2;  // 1: the Corrections dock; 2: the Profiler dock
+    static constexpr int kLayoutVersion = 3;  // 1: the Corrections dock; 2: the Profiler dock; 3: Compare
     void createActions();
     void createMenus();
     void createDocks();
@@ -124,6 +134,10 @@ private:
     ControllerEditor* controllers_;
     CorrectionsPanel* corrections_ = nullptr;
     ProfilerPanel* profiler_ = nullptr;
+    ReferenceComparePanel* compare_ = nullptr;
+    QImage referenceImage_;
+    CameraSpec referenceCamera_;
+    QString referenceName_;
     QTimer* profilerTimer_ = nullptr;  // re-measures a moment after the rig changed, while the dock shows
     int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
@@ -140,6 +154,8 @@ private:
     // main_window_profiler.cpp: the Profiler dock.
     void connectProfiler();
     void measureProfile();
+    // main_window_compare.cpp: the Compare dock.
+    void connectCompare();
     /// View > Crowd: off or a crowd of 9, 25 or 100 on a grid.
     void createCrowdMenu(QMenu* view);
     // main_window_corrections.cpp: the Corrections dock.

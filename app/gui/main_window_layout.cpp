@@ -14,6 +14,7 @@
 #include "widgets/controller_editor.h"
 #include "widgets/corrections_panel.h"
 #include "widgets/profiler_panel.h"
+#include "gui/reference_compare_panel.h"
 #include "widgets/dependency_graph_view.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -70,6 +71,9 @@ void MainWindow::createDocks()
     profiler_ = new ProfilerPanel(this);
     QDockWidget* profilerDock = dock(tr("Profiler"), QStringLiteral("profilerDock"), profiler_, Qt::BottomDockWidgetArea);
     tabifyDockWidget(messagesDock, profilerDock);
+    compare_ = new ReferenceComparePanel(this);
+    QDockWidget* compareDock = dock(tr("Compare"), QStringLiteral("compareDock"), compare_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(profilerDock, compareDock);
     messagesDock->raise();
 }
 
@@ -82,7 +86,7 @@ void MainWindow::applyDefaultLayout()
 {
     // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural,
     // Reactions, Dependencies and Corrections as tabs on the right; Timeline over Messages (with the
-    // Profiler as its tab) at the bottom.
+    // Profiler and Compare as its tabs) at the bottom.
     const auto find = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     const QSize size = this->size();  // re-docking may grow the window: it keeps the size it had
     QDockWidget* layers = find("layersDock");
@@ -109,6 +113,9 @@ void MainWindow::applyDefaultLayout()
     QDockWidget* profiler = find("profilerDock");  // a wide table: beside Messages, not a sixth side tab
     addDockWidget(Qt::BottomDockWidgetArea, profiler);
     tabifyDockWidget(messages, profiler);
+    QDockWidget* compare = find("compareDock");  // the reference comparison: wide pictures, beside them too
+    addDockWidget(Qt::BottomDockWidgetArea, compare);
+    tabifyDockWidget(profiler, compare);
     messages->raise();
     // The viewport gets the most room: at 1280 x 720 about 230 + 310 px of side docks, a timeline
     // row and four lines of messages.

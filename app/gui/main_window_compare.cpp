@@ -1,0 +1,127 @@
+// The main window's side of the Compare dock: load a DCC's reference picture with its camera, put
+// the character at the reference's frame, render it from that camera (as the viewport draws it, and
+// as a flat silhouette for the masks) and hand both to the panel.
+#include "gui/main_window.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPlainTextEdit>
+
+#include "gui/reference_compare_panel.h"
+#include "viewport/mesh_scene.h"
+#include "viewport/skeleton_styles.h"
+#include "viewport/stage_window.h"
+#include "widgets/timeline_widget.h"
+
+namespace rigstage {
+
+void MainWindow::connectCompare()
+{
+    connect(compare_, &ReferenceComparePanel::loadRequested, this, [this] {
+        const QString image = QFileDialog::getOpenFileName(this, tr("Reference Picture"), QString(),
+                                                           tr("Images (*.png *.jpg *.jpeg)"));
+        if (image.isEmpty()) {
+            return;
+        }
+        QString camera = QFileInfo(image).dir().filePath(QFileInfo(image).completeBaseName() + QStringLiteral(".json"));
+        if (!QFileInfo(camera).isFile()) {
+            camera = QFileDialog::getOpenFileName(this, tr("Camera of %1").arg(QFileInfo(image).fileName()), QFileInfo(image).path(),
+                                                  tr("Rigstage camera (*.json)"));
+            if (camera.isEmpty()) {
+                return;
+            }
+        }
+        QString error;
+        if (!loadReference(image, camera, &error)) {
+            compare_->clear(error);
+            messages_->appendPlainText(error);
+        }
+    });
+    connect(compare_, &ReferenceComparePanel::renderRequested, this, [this] {
+        QString error;
+        if (!renderReferenceComparison(&error)) {
+            compare_->clear(error);
+        }
+    });
+    connect(&document_, &Document::loaded, this, [this] {
+        referenceImage_ = QImage();
+        compare_->clear(tr("Load a reference picture to compare the character with it."));
+    });
+}
+
+bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPath, QString* error)
+{
+    QImageReader reader(imagePath);
+    const QImage image = reader.read();
+    if (image.isNull()) {
+        *error = tr("Cannot read the reference %1: %2").arg(imagePath, reader.errorString());
+        return false;
+    }
+    QFile file(cameraPath);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 20)) {
+        *error = tr("Cannot read the camera %1: %2").arg(cameraPath, file.errorString());
+        return false;
+    }
+    const QByteArray json = file.readAll();
+    QString why;
+    const auto camera = CameraSpec::fromJson(json, &why);
+    if (!camera) {
+        *error = tr("The camera %1: %2").arg(cameraPath, why);
+        return false;
+    }
+    referenceImage_ = image;
+    referenceCamera_ = *camera;
+    referenceName_ = QFileInfo(imagePath).fileName();
+    // The frame the DCC rendered, when its camera file says.
+    const QJsonObject o = QJsonDocument::fromJson(json).object();
+    if (o.contains(QStringLiteral("frame"))) {
+        timeline_->pause();
+        timeline_->setFrame(o.value(QStringLiteral("frame")).toDouble());  // the document follows the timeline
+    }
+    return renderReferenceComparison(error);
+}
+
+bool MainWindow::renderReferenceComparison(QString* error)
+{
+    const Framework* fw = document_.framework();
+    if (referenceImage_.isNull() || !fw) {
+        *error = tr("Open a character and load a reference first.");
+        return false;
+    }
+    std::vector<RenderMesh> meshes;
+    const MeshDeformer& deformer = document_.meshes();
+    if (actions_[QStringLiteral("showMesh")]->isChecked()) {
+        for (int m = 0; m < deformer.meshCount(); ++m) {
+            const SkinOutput& out = deformer.output(m);
+            meshes.push_back({deformer.mesh(m).indices, interleaveMeshVertices(out.positions, out.normals, nullptr)});
+        }
+    }
+    const std::vector<BoneStyle> styles = boneStyles(*fw, document_.instance()->helpers(), document_.bonesNotDrawn());
+    SkeletonMeshOptions options;
+    options.characterSize = characterSize(*fw, document_.zUp());
+    options.showBones = options.showHelpers = meshes.empty();  // bones for a character without a mesh
+    const QSize size = referenceImage_.size();
+    QString why;
+    const QImage shaded = renderSkeletonImage(styles, document_.world(), options, document_.zUp(), referenceCamera_, size, &why,
+                                              20000, meshes, document_.instance()->terrain());
+    RenderLook flat;
+    flat.background = Qt::black;
+    flat.flatColour = Qt::white;
+    flat.antialias = false;
+    const QImage silhouette = shaded.isNull() ? QImage()
+                                              : renderSkeletonImage(styles, document_.world(), options, document_.zUp(), referenceCamera_,
+                                                                    size, &why, 20000, meshes, document_.instance()->terrain(), flat);
+    if (shaded.isNull() || silhouette.isNull()) {
+        *error = tr("Rendering the comparison failed: %1").arg(why);
+        return false;
+    }
+    compare_->setImages(referenceImage_, shaded, silhouette,
+                        tr("%1 at frame %2").arg(referenceName_).arg(document_.frame(), 0, 'f', 1));
+    return true;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,131 @@
+// The Compare dock on the walker: a reference rendered from a camera compares at IoU 1 with an empty
+// difference; the same reference against the camera turned 5 degrees shows red (only in the
+// reference) and cyan (only in Rigstage) and fails the threshold; overlay, wipe and side by side
+// draw what they say.
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+#include "gui/main_window.h"
+#include "gui/reference_compare_panel.h"
+#include "widgets/timeline_widget.h"
+
+using namespace rigstage;
+
+namespace {
+
+const QString kManifest = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+
+QString writeCamera(const QTemporaryDir& dir, const QString& name, double degrees)
+{
+    // 400 cm in front of the walker (it faces -Y), turned about the vertical through its middle.
+    const double a = degrees * M_PI / 180.0;
+    QFile f(dir.filePath(name));
+    f.open(QIODevice::WriteOnly);
+    f.write(QStringLiteral("{\"position\": [%1, %2, 100], \"target\": [0, 0, 95], \"up\": [0, 0, 1], \"fovDegrees\": 40, \"frame\": 7}")
+                .arg(400.0 * std::sin(a), 0, 'f', 4)
+                .arg(-400.0 * std::cos(a), 0, 'f', 4)
+                .toUtf8());
+    return f.fileName();
+}
+
+int countColour(const QImage& image, QRgb colour)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            n += (image.pixel(x, y) & 0xffffff) == (colour & 0xffffff);
+        }
+    }
+    return n;
+}
+
+}  // namespace
+
+class TestCompareDock : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void referenceComparisonDrawsEachMode()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.document()->open(kManifest));
+        window.timeline()->pause();
+        ReferenceComparePanel* panel = window.comparePanel();
+        QVERIFY(panel);
+
+        // A reference made by Rigstage itself from the front camera at frame 7: its flat silhouette,
+        // as a DCC's mask would be.
+        const QString front = writeCamera(dir, QStringLiteral("front.json"), 0.0);
+        QImage blank(320, 240, QImage::Format_RGB32);
+        blank.fill(Qt::black);
+        const QString reference = dir.filePath(QStringLiteral("front.png"));
+        QVERIFY(blank.save(reference));
+        QString error;
+        QVERIFY2(window.loadReference(reference, front, &error), qPrintable(error));
+        QCOMPARE(window.document()->frame(), 7.0);  // the camera file's frame
+        QVERIFY(panel->renderSilhouette().save(reference));
+        QVERIFY2(window.loadReference(reference, front, &error), qPrintable(error));
+        QCOMPARE(panel->comparison().iou, 1.0);
+        QCOMPARE(panel->comparison().onlyA + panel->comparison().onlyB, 0LL);
+        QVERIFY(panel->passes());
+        panel->setMode(ReferenceComparePanel::Mode::Difference);
+        QCOMPARE(countColour(panel->composed(), qRgb(230, 40, 40)), 0);   // red: only in the reference
+        QCOMPARE(countColour(panel->composed(), qRgb(40, 220, 230)), 0);  // cyan: only in Rigstage
+        QVERIFY(countColour(panel->composed(), qRgb(255, 255, 255)) > 500);
+
+        // The camera turned 5 degrees: both colours appear and the overlap drops under 0.98.
+        const QString turned = writeCamera(dir, QStringLiteral("turned.json"), 5.0);
+        QVERIFY2(window.loadReference(reference, turned, &error), qPrintable(error));
+        QVERIFY2(panel->comparison().iou < 0.98 && panel->comparison().iou > 0.3, qPrintable(QString::number(panel->comparison().iou)));
+        QVERIFY(!panel->passes());
+        QVERIFY(panel->metrics()->text().contains(QStringLiteral("FAIL")));
+        QVERIFY(countColour(panel->composed(), qRgb(230, 40, 40)) > 20);
+        QVERIFY(countColour(panel->composed(), qRgb(40, 220, 230)) > 20);
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            auto* dock = window.findChild<QDockWidget*>(QStringLiteral("compareDock"));
+            dock->raise();
+            window.resizeDocks({dock}, {330}, Qt::Vertical);
+            QTest::qWait(500);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/compare-dock.png"));
+        }
+
+        // Overlay: opacity 0 is the reference, 1 the render. Wipe at the middle: reference left,
+        // render right. Side by side: twice as wide.
+        const QImage ref(reference);
+        const QImage render = panel->renderImage();
+        panel->setMode(ReferenceComparePanel::Mode::Overlay);
+        panel->setAmount(0.0);
+        QCOMPARE(panel->composed().convertToFormat(QImage::Format_RGB32), ref.convertToFormat(QImage::Format_RGB32));
+        panel->setAmount(1.0);
+        QCOMPARE(panel->composed(), render);
+        panel->setMode(ReferenceComparePanel::Mode::Wipe);
+        panel->setAmount(0.5);
+        for (int y = 0; y < 240; y += 3) {
+            QCOMPARE(panel->composed().pixel(100, y), ref.pixel(100, y));
+            QCOMPARE(panel->composed().pixel(220, y), render.pixel(220, y));
+        }
+        QCOMPARE(panel->composed().pixel(160, 120) & 0xffffff, 0xffdc00u);  // the split line
+        panel->setMode(ReferenceComparePanel::Mode::SideBySide);
+        QCOMPARE(panel->composed().size(), QSize(640, 240));
+        QCOMPARE(panel->composed().pixel(330, 120), render.pixel(10, 120));
+    }
+};
+
+QTEST_MAIN(TestCompareDock)
+#include "test_compare_dock.moc"
