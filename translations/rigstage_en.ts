@@ -466,10 +466,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text (the overlap alone) or json (overlap, pixels only in each, box offset, pass).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format expects text or json; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -829,6 +825,26 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Difference (red: only the reference, cyan: only the rig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (the overlap alone), json (overlap, pixels only in each, box offset, pass) or junit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to render in seconds of the DCC&apos;s timeline (instead of a frame).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to render in seconds of the DCC&apos;s timeline (the clip&apos;s frame rate turns it into a frame; not with --frame).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--time expects a number of seconds, and not with --frame; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

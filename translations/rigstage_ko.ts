@@ -465,10 +465,6 @@
         <translation>차이를 PNG로 저장합니다: 첫 번째 이미지에만 있으면 빨강, 두 번째에만 있으면 청록.</translation>
     </message>
     <message>
-        <source>text (the overlap alone) or json (overlap, pixels only in each, box offset, pass).</source>
-        <translation>text(겹침만) 또는 json(겹침, 각 이미지에만 있는 픽셀, 박스 오프셋, 통과 여부).</translation>
-    </message>
-    <message>
         <source>--format expects text or json; got &apos;%1&apos;</source>
         <translation>--format에는 text 또는 json이 필요합니다. 받은 값: &apos;%1&apos;</translation>
     </message>
@@ -839,6 +835,26 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>Difference (red: only the reference, cyan: only the rig)</source>
         <translation>차이 (빨강: 참조에만, 청록: 리그에만)</translation>
+    </message>
+    <message>
+        <source>text (the overlap alone), json (overlap, pixels only in each, box offset, pass) or junit.</source>
+        <translation>text (겹침만), json (겹침, 한쪽에만 있는 픽셀, 상자 오프셋, 통과 여부) 또는 junit.</translation>
+    </message>
+    <message>
+        <source>Time to render in seconds of the DCC&apos;s timeline (instead of a frame).</source>
+        <translation>렌더링할 시간, DCC 타임라인의 초 (프레임 대신).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Time to render in seconds of the DCC&apos;s timeline (the clip&apos;s frame rate turns it into a frame; not with --frame).</source>
+        <translation>렌더링할 시간, DCC 타임라인의 초 (클립의 프레임 레이트로 프레임이 됩니다; --frame과 함께 쓰지 않음).</translation>
+    </message>
+    <message>
+        <source>--time expects a number of seconds, and not with --frame; got &apos;%1&apos;</source>
+        <translation>--time에는 초 단위 숫자가 필요하고 --frame과 함께 쓸 수 없습니다; 받은 값 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QXmlStreamWriter>
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
@@ -51,7 +52,7 @@ int runCompare(const QStringList& arguments)
                                         Cli::tr("Write the difference as PNG: red only in the first image, cyan only in the second."),
                                         Cli::tr("file"));
     const QCommandLineOption formatOption(QStringLiteral("format"),
-                                          Cli::tr("text (the overlap alone) or json (overlap, pixels only in each, box offset, pass)."),
+                                          Cli::tr("text (the overlap alone), json (overlap, pixels only in each, box offset, pass) or junit."),
                                           Cli::tr("format"), QStringLiteral("text"));
     const RigCompareOptions rig = rigCompareOptions();
     parser.addOptions({fitOption, thresholdOption, minOption, masksOption, diffOption, formatOption});
@@ -73,8 +74,8 @@ int runCompare(const QStringList& arguments)
         return kExitBadInput;
     }
     const QString format = parser.value(formatOption);
-    if (format != QLatin1String("text") && format != QLatin1String("json")) {
-        writeErr(Cli::tr("--format expects text or json; got '%1'").arg(format));
+    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("junit")) {
+        writeErr(Cli::tr("--format expects text, json or junit; got '%1'").arg(format));
         return kExitBadInput;
     }
     double minimum = 0.0;
@@ -139,6 +140,35 @@ int runCompare(const QStringList& arguments)
                             {QStringLiteral("minIou"), minimum},
                             {QStringLiteral("pass"), pass}};
         writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+    } else if (format == QLatin1String("junit")) {
+        QByteArray xml;
+        QXmlStreamWriter w(&xml);
+        w.setAutoFormatting(true);
+        w.writeStartDocument();
+        w.writeStartElement(QStringLiteral("testsuite"));
+        w.writeAttribute(QStringLiteral("name"), QStringLiteral("compare"));
+        w.writeAttribute(QStringLiteral("tests"), QStringLiteral("1"));
+        w.writeAttribute(QStringLiteral("failures"), pass ? QStringLiteral("0") : QStringLiteral("1"));
+        w.writeStartElement(QStringLiteral("testcase"));
+        w.writeAttribute(QStringLiteral("name"), QFileInfo(files.front()).completeBaseName());
+        w.writeStartElement(QStringLiteral("properties"));
+        for (const auto& [key, value] : {std::pair{QStringLiteral("iou"), c.iou}, std::pair{QStringLiteral("onlyFirst"), double(c.onlyA)},
+                                         std::pair{QStringLiteral("onlySecond"), double(c.onlyB)}}) {
+            w.writeStartElement(QStringLiteral("property"));
+            w.writeAttribute(QStringLiteral("name"), key);
+            w.writeAttribute(QStringLiteral("value"), QString::number(value, 'g', 6));
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+        if (!pass) {
+            w.writeStartElement(QStringLiteral("failure"));
+            w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(c.iou, 0, 'f', 4).arg(minimum));
+            w.writeEndElement();
+        }
+        w.writeEndElement();
+        w.writeEndElement();
+        w.writeEndDocument();
+        writeOut(xml);
     } else {
         writeOut(QStringLiteral("%1\n").arg(c.iou, 0, 'f', 4));
     }

@@ -64,6 +64,8 @@ RigCompareOptions rigCompareOptions()
                                Cli::tr("manifest")),
             QCommandLineOption(QStringLiteral("camera"), Cli::tr("Camera JSON of the reference (default: NAME.json beside it)."), Cli::tr("file")),
             QCommandLineOption(QStringLiteral("frame"), Cli::tr("Frame to render (default: the camera file's \"frame\", else 0)."), Cli::tr("frame")),
+            QCommandLineOption(QStringLiteral("time"), Cli::tr("Time to render in seconds of the DCC's timeline (instead of a frame)."),
+                               Cli::tr("seconds")),
             QCommandLineOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the camera file's \"clip\", else the first)."), Cli::tr("name")),
             QCommandLineOption(QStringLiteral("jobs"), Cli::tr("Comparisons run at once for a folder (default: the cores)."), Cli::tr("N")),
             QCommandLineOption(QStringLiteral("junit"), Cli::tr("For a folder: write a JUnit report here."), Cli::tr("file")),
@@ -89,7 +91,8 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("render.png"));
     QStringList args{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), camera,
-                     QStringLiteral("--frame"), frame, QStringLiteral("--size"),
+                     parser.isSet(o.time) ? QStringLiteral("--time") : QStringLiteral("--frame"),
+                     parser.isSet(o.time) ? parser.value(o.time) : frame, QStringLiteral("--size"),
                      QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--silhouette"),
                      QStringLiteral("-o"), out};
     const QString clip = parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString();
@@ -170,6 +173,9 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
         if (parser.isSet(o.frame)) {
             args << QStringLiteral("--frame") << parser.value(o.frame);
+        }
+        if (parser.isSet(o.time)) {
+            args << QStringLiteral("--time") << parser.value(o.time);
         }
         if (!diffDir.isEmpty()) {
             job.diff = QDir(diffDir).filePath(job.name + QStringLiteral(".diff.png"));

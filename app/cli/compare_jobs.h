@@ -15,17 +15,18 @@ struct RigCompareOptions {
     QCommandLineOption rig;
     QCommandLineOption camera;
     QCommandLineOption frame;
+    QCommandLineOption time;
     QCommandLineOption clip;
     QCommandLineOption jobs;
     QCommandLineOption junit;
     QCommandLineOption html;
-    QList<QCommandLineOption> all() const { return {rig, camera, frame, clip, jobs, junit, html}; }
+    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, clip, jobs, junit, html}; }
 };
 
 RigCompareOptions rigCompareOptions();
 
 /// The rig rendered as a flat silhouette of the reference's size, from --camera (or the sidecar
-/// NAME.json beside the reference) at --frame (or the camera file's "frame", else 0), playing --clip
+/// NAME.json beside the reference) at --frame or --time (or the camera file's "frame", else 0), playing --clip
 /// (or the camera file's "clip"). Null with the reason in error.
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& reference,
                           QSize size, QString& error);

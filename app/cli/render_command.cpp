@@ -93,6 +93,10 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption backgroundOption(QStringLiteral("background"),
                                               Cli::tr("Background colour: a name or #rrggbb (default: the viewport's grey)."),
                                               Cli::tr("colour"));
+    const QCommandLineOption timeOption(QStringLiteral("time"),
+                                        Cli::tr("Time to render in seconds of the DCC's timeline (the clip's frame rate turns it into a frame; not with --frame)."),
+                                        Cli::tr("seconds"));
+    parser.addOption(timeOption);
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
                        keepGoingOption, terrain, costumeOption, silhouetteOption, backgroundOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
@@ -109,10 +113,19 @@ int runRender(const QStringList& arguments)
         return kExitBadInput;
     }
     bool frameOk = false;
-    const float frame = parser.value(frameOption).toFloat(&frameOk);
+    float frame = parser.value(frameOption).toFloat(&frameOk);
     if (!frameOk || !std::isfinite(frame)) {
         writeErr(Cli::tr("--frame expects a number; got '%1'").arg(parser.value(frameOption)));
         return kExitBadInput;
+    }
+    std::optional<double> seconds;
+    if (parser.isSet(timeOption)) {
+        bool ok = false;
+        seconds = parser.value(timeOption).toDouble(&ok);
+        if (!ok || !std::isfinite(*seconds) || parser.isSet(frameOption)) {
+            writeErr(Cli::tr("--time expects a number of seconds, and not with --frame; got '%1'").arg(parser.value(timeOption)));
+            return kExitBadInput;
+        }
     }
     const QString skinning = parser.value(skinningOption).toLower();
     if (skinning != QLatin1String("lbs") && skinning != QLatin1String("dqs")) {
@@ -179,6 +192,11 @@ int runRender(const QStringList& arguments)
             writeErr(Cli::tr("no clip named '%1' in %2").arg(parser.value(clipOption), manifestPath));
             return kExitBadInput;
         }
+    }
+    if (seconds) {
+        // DCC time: frame numbers are the DCC's (a clip's start is where its first key is), so a time
+        // is seconds x the clip's rate.
+        frame = float(*seconds * (clip >= 0 ? data->clips[std::size_t(clip)].frameRate : 30.0));
     }
     Diagnostics clipDiagnostics;
     instance->setClip(clip, clipDiagnostics);

@@ -326,6 +326,28 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("report_files/side.diff.png"))));
     }
 
+    void timeIsTheDccsSeconds()
+    {
+        // The walker's clip runs at 30 fps: --time 0.5 is frame 15 (the same picture), frame 16 is not.
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const auto render = [&](const QStringList& when, const QString& name) {
+            const QString out = dir.filePath(name);
+            return run(QStringList{QStringLiteral("render"), walker, QStringLiteral("--view"), QStringLiteral("front"),
+                                   QStringLiteral("--size"), QStringLiteral("200x200"), QStringLiteral("--silhouette"),
+                                   QStringLiteral("-o"), out} + when) == 0 ? out : QString();
+        };
+        const QString byTime = render({QStringLiteral("--time"), QStringLiteral("0.5")}, QStringLiteral("time.png"));
+        const QString byFrame = render({QStringLiteral("--frame"), QStringLiteral("15")}, QStringLiteral("frame.png"));
+        const QString other = render({QStringLiteral("--frame"), QStringLiteral("16")}, QStringLiteral("other.png"));
+        QVERIFY(!byTime.isEmpty() && !byFrame.isEmpty() && !other.isEmpty());
+        QCOMPARE(QImage(byTime), QImage(byFrame));
+        QVERIFY(QImage(byTime) != QImage(other));
+        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--time"), QStringLiteral("1"), QStringLiteral("--frame"),
+                      QStringLiteral("3"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.png"))}),
+                 2);  // one or the other
+    }
+
     void rendersTheTerrainInPlaceOfTheGrid()
     {
         // A 20-degree plane: its green checker fills the lower part of the frame; without
