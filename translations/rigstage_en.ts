@@ -554,46 +554,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;bones&quot; must hold names (strings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 cm, %3 deg, scale %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -863,6 +823,49 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PoseDump</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;bones&quot; must hold names (strings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1931,6 +1934,30 @@ prefix %2, name %3</source>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pose Dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose dump (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bone of %1 is in this character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 cm, %7 deg), selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: all %2 frames agree within 0.01 cm and 0.01 deg.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>
@@ -2212,6 +2239,14 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Pose Dump...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DCC&apos;s per-bone world matrices (the JSON eval writes): the character is compared bone by bone and the first diverging bone in evaluation order is selected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -553,46 +553,6 @@
         <translation>%1을(를) 구성할 수 없습니다; 먼저 검증하세요</translation>
     </message>
     <message>
-        <source>%1: no such file</source>
-        <translation>%1: 그런 파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation>%1: 일반 파일이 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
-        <translation>%1: %2 MB로, 포즈 덤프가 가질 수 있는 %3 MB보다 큽니다</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: not JSON at byte %2: %3</source>
-        <translation>%1: %2 바이트에서 JSON이 아닙니다: %3</translation>
-    </message>
-    <message>
-        <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
-        <translation>%1: eval이 쓰는 것처럼 &quot;bones&quot;(이름)와 &quot;frames&quot;(각각 &quot;frame&quot;과 &quot;world&quot;)가 있는 객체여야 합니다</translation>
-    </message>
-    <message>
-        <source>%1: &quot;bones&quot; must hold names (strings)</source>
-        <translation>%1: &quot;bones&quot;에는 이름(문자열)이 있어야 합니다</translation>
-    </message>
-    <message>
-        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
-        <translation>%1: 프레임 항목 %2에는 유한한 &quot;frame&quot;과 본마다 행렬 하나(%3개)가 필요합니다; %4개가 있습니다</translation>
-    </message>
-    <message>
-        <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
-        <translation>%1: 프레임 항목 %2, 본 %3: 행렬은 숫자 16개(열 순서)입니다</translation>
-    </message>
-    <message>
-        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
-        <translation>%1: 프레임 항목 %2, 본 %3: %4번째 숫자가 유한하지 않습니다</translation>
-    </message>
-    <message>
         <source>%1 (%2 cm, %3 deg, scale %4)</source>
         <translation>%1 (%2 cm, %3도, 스케일 %4)</translation>
     </message>
@@ -870,6 +830,49 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>
             <numerusform>본 %n개 표시</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PoseDump</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: 그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
+        <translation>%1: %2 MB로, 포즈 덤프가 가질 수 있는 %3 MB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: %2 바이트에서 JSON이 아닙니다: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object with &quot;bones&quot; (names) and &quot;frames&quot; (each with &quot;frame&quot; and &quot;world&quot;), as eval writes</source>
+        <translation>%1: eval이 쓰는 것처럼 &quot;bones&quot;(이름)와 &quot;frames&quot;(각각 &quot;frame&quot;과 &quot;world&quot;)가 있는 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: &quot;bones&quot; must hold names (strings)</source>
+        <translation>%1: &quot;bones&quot;에는 이름(문자열)이 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
+        <translation>%1: 프레임 항목 %2에는 유한한 &quot;frame&quot;과 본마다 행렬 하나(%3개)가 필요합니다; %4개가 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
+        <translation>%1: 프레임 항목 %2, 본 %3: 행렬은 숫자 16개(열 순서)입니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
+        <translation>%1: 프레임 항목 %2, 본 %3: %4번째 숫자가 유한하지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1942,30 @@ prefix %2, name %3</source>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
+    <message>
+        <source>Pose Dump</source>
+        <translation>포즈 덤프</translation>
+    </message>
+    <message>
+        <source>Pose dump (*.json)</source>
+        <translation>포즈 덤프 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a character first.</source>
+        <translation>먼저 캐릭터를 여세요.</translation>
+    </message>
+    <message>
+        <source>No bone of %1 is in this character.</source>
+        <translation>%1의 본이 이 캐릭터에 하나도 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 cm, %7 deg), selected.</source>
+        <translation>%1, 프레임 %2: 본 %4개 중 %3개가 어긋남; 평가 순서에서 처음은 %5 (%6 cm, %7도), 선택했습니다.</translation>
+    </message>
+    <message>
+        <source>%1: all %2 frames agree within 0.01 cm and 0.01 deg.</source>
+        <translation>%1: 프레임 %2개 모두 0.01 cm, 0.01도 안에서 일치합니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>
@@ -2221,6 +2248,14 @@ prefix %2, name %3</source>
     <message>
         <source>FAIL</source>
         <translation>실패</translation>
+    </message>
+    <message>
+        <source>Load Pose Dump...</source>
+        <translation>포즈 덤프 불러오기...</translation>
+    </message>
+    <message>
+        <source>A DCC&apos;s per-bone world matrices (the JSON eval writes): the character is compared bone by bone and the first diverging bone in evaluation order is selected.</source>
+        <translation>DCC의 본별 월드 행렬(eval이 쓰는 JSON): 캐릭터를 본마다 비교하고 평가 순서에서 처음 어긋나는 본을 선택합니다.</translation>
     </message>
 </context>
 <context>

@@ -17,98 +17,11 @@
 #include "cli/diagnostic_report.h"
 #include "io/character_loader.h"
 #include "validate/pose_compare.h"
+#include "viewport/pose_dump.h"
 
 namespace rigstage::cli {
 
 namespace {
-
-constexpr qint64 kMaxDumpBytes = qint64(512) << 20;  // a 1,000-bone rig over 10,000 frames is about 300 MB
-
-struct DumpFrame {
-    float frame = 0.0f;
-    std::vector<glm::mat4> world;  // one per dump bone
-};
-
-struct Dump {
-    QString clip;
-    QStringList bones;
-    std::vector<DumpFrame> frames;
-};
-
-/// Reads eval's JSON (bones, frames[].frame, frames[].world[][16]); false with the reason.
-bool readDump(const QString& path, Dump& dump, QString& error)
-{
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        error = Cli::tr("%1: no such file").arg(path);
-        return false;
-    }
-    if (!info.isFile()) {
-        error = Cli::tr("%1: not a regular file").arg(path);
-        return false;
-    }
-    if (info.size() > kMaxDumpBytes) {
-        error = Cli::tr("%1: %2 MB, more than the %3 MB a pose dump may have").arg(path).arg(info.size() >> 20).arg(kMaxDumpBytes >> 20);
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = Cli::tr("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        error = Cli::tr("%1: not JSON at byte %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString());
-        return false;
-    }
-    const QJsonObject root = doc.object();
-    const QJsonArray bones = root.value(QStringLiteral("bones")).toArray();
-    const QJsonArray frames = root.value(QStringLiteral("frames")).toArray();
-    if (!doc.isObject() || bones.isEmpty() || frames.isEmpty()) {
-        error = Cli::tr("%1: expected an object with \"bones\" (names) and \"frames\" (each with \"frame\" and \"world\"), as eval writes").arg(path);
-        return false;
-    }
-    dump.clip = root.value(QStringLiteral("clip")).toString();
-    for (const QJsonValue& b : bones) {
-        if (!b.isString()) {
-            error = Cli::tr("%1: \"bones\" must hold names (strings)").arg(path);
-            return false;
-        }
-        dump.bones << b.toString();
-    }
-    for (int f = 0; f < frames.size(); ++f) {
-        const QJsonObject frame = frames[f].toObject();
-        const QJsonArray world = frame.value(QStringLiteral("world")).toArray();
-        const double number = frame.value(QStringLiteral("frame")).toDouble(std::nan(""));
-        if (!std::isfinite(number) || world.size() != bones.size()) {
-            error = Cli::tr("%1: frame entry %2 needs a finite \"frame\" and one matrix per bone (%3); it has %4")
-                        .arg(path).arg(f).arg(bones.size()).arg(world.size());
-            return false;
-        }
-        DumpFrame out;
-        out.frame = float(number);
-        for (int b = 0; b < world.size(); ++b) {
-            const QJsonArray m = world[b].toArray();
-            if (m.size() != 16) {
-                error = Cli::tr("%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)").arg(path).arg(f).arg(dump.bones[b]);
-                return false;
-            }
-            glm::mat4 matrix;
-            for (int i = 0; i < 16; ++i) {
-                const double v = m[i].toDouble(std::nan(""));
-                if (!std::isfinite(v)) {
-                    error = Cli::tr("%1: frame entry %2, bone %3: number %4 is not finite").arg(path).arg(f).arg(dump.bones[b]).arg(i);
-                    return false;
-                }
-                matrix[i / 4][i % 4] = float(v);
-            }
-            out.world.push_back(matrix);
-        }
-        dump.frames.push_back(std::move(out));
-    }
-    return true;
-}
 
 QJsonObject divergenceJson(const Framework& fw, const BoneDivergence& d)
 {
@@ -183,9 +96,9 @@ int runComparePose(const QStringList& arguments)
         return kExitBadInput;
     }
     const QString dumpPath = parser.positionalArguments().front();
-    Dump dump;
+    PoseDump dump;
     QString error;
-    if (!readDump(dumpPath, dump, error)) {
+    if (!readPoseDump(dumpPath, dump, error)) {
         writeErr(error);
         return kExitBadInput;
     }
@@ -244,7 +157,7 @@ int runComparePose(const QStringList& arguments)
     xml.writeStartElement(QStringLiteral("testsuite"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("compare-pose %1").arg(QFileInfo(dumpPath).fileName()));
     int failures = 0;
-    for (const DumpFrame& frame : dump.frames) {
+    for (const PoseDumpFrame& frame : dump.frames) {
         instance->pose().resetToBind();  // each frame from the bind pose, as eval prints it
         instance->evaluate(frame.frame, false, 0.0f);
         std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw.boneCount()));

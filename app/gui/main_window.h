@@ -63,6 +63,12 @@ public:
     bool loadReference(const QString& imagePath, const QString& cameraPath, QString* error);
     /// Renders the character as it is now from the loaded reference's camera into the dock.
     bool renderReferenceComparison(QString* error);
+    /// Compares a DCC's pose dump with the character frame by frame (as the window evaluates it),
+    /// stops at the first frame that diverges, selects the likely culprit (the first diverging
+    /// bone in evaluation order that nothing it depends on explains) and says so in Messages.
+    /// Returns the culprit's bone (-1 when every frame agrees); false in ok and the reason in error
+    /// when the dump cannot be read.
+    int comparePoseDump(const QString& path, QString* error, bool* ok);
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:

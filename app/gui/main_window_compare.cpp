@@ -9,9 +9,12 @@
 #include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPlainTextEdit>
 
 #include "gui/reference_compare_panel.h"
+#include "validate/pose_compare.h"
+#include "viewport/pose_dump.h"
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/stage_window.h"
@@ -45,6 +48,18 @@ void MainWindow::connectCompare()
         QString error;
         if (!renderReferenceComparison(&error)) {
             compare_->clear(error);
+        }
+    });
+    connect(compare_, &ReferenceComparePanel::poseDumpRequested, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Pose Dump"), QString(), tr("Pose dump (*.json)"));
+        if (path.isEmpty()) {
+            return;
+        }
+        QString error;
+        bool ok = false;
+        comparePoseDump(path, &error, &ok);
+        if (!ok) {
+            messages_->appendPlainText(error);
         }
     });
     connect(&document_, &Document::loaded, this, [this] {
@@ -122,6 +137,57 @@ bool MainWindow::renderReferenceComparison(QString* error)
     compare_->setImages(referenceImage_, shaded, silhouette,
                         tr("%1 at frame %2").arg(referenceName_).arg(document_.frame(), 0, 'f', 1));
     return true;
+}
+
+int MainWindow::comparePoseDump(const QString& path, QString* error, bool* ok)
+{
+    *ok = false;
+    PoseDump dump;
+    if (!readPoseDump(path, dump, *error)) {
+        return -1;
+    }
+    const Framework* fw = document_.framework();
+    if (!fw) {
+        *error = tr("Open a character first.");
+        return -1;
+    }
+    std::vector<int> rigIndex;
+    int known = 0;
+    for (const QString& name : dump.bones) {
+        rigIndex.push_back(fw->findBone(name.toStdString()));
+        known += rigIndex.back() >= 0;
+    }
+    if (known == 0) {
+        *error = tr("No bone of %1 is in this character.").arg(QFileInfo(path).fileName());
+        return -1;
+    }
+    *ok = true;
+    timeline_->pause();
+    for (const PoseDumpFrame& frame : dump.frames) {
+        timeline_->setFrame(frame.frame);  // the document evaluates it as the window shows it
+        std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw->boneCount()));
+        for (std::size_t i = 0; i < rigIndex.size(); ++i) {
+            if (rigIndex[i] >= 0) {
+                reference[std::size_t(rigIndex[i])] = frame.world[i];
+            }
+        }
+        const PoseComparison c = comparePose(*fw, document_.instance()->helpers(), document_.world(), reference, PoseTolerance{});
+        if (c.culprit >= 0) {
+            const BoneDivergence& d = c.diverging[std::size_t(c.culprit)];
+            document_.setSelectedBone(d.bone);
+            const QString text = tr("%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 cm, %7 deg), selected.")
+                                     .arg(QFileInfo(path).fileName()).arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared)
+                                     .arg(QString::fromStdString(fw->boneName(d.bone)))
+                                     .arg(double(d.distance), 0, 'g', 4).arg(double(d.degrees), 0, 'g', 4);
+            messages_->appendPlainText(text);
+            compare_->metrics()->setText(text);
+            return d.bone;
+        }
+    }
+    const QString text = tr("%1: all %2 frames agree within 0.01 cm and 0.01 deg.").arg(QFileInfo(path).fileName()).arg(dump.frames.size());
+    messages_->appendPlainText(text);
+    compare_->metrics()->setText(text);
+    return -1;
 }
 
 }  // namespace rigstage

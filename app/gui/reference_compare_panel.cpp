@@ -22,6 +22,9 @@ ReferenceComparePanel::ReferenceComparePanel(QWidget* parent) : QWidget(parent)
     load_->setToolTip(tr("A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next)."));
     render_ = new QPushButton(tr("Render Again"), this);
     render_->setToolTip(tr("Render the character as it is now from the reference's camera."));
+    poseDump_ = new QPushButton(tr("Load Pose Dump..."), this);
+    poseDump_->setToolTip(tr("A DCC's per-bone world matrices (the JSON eval writes): the character is compared bone by bone "
+                             "and the first diverging bone in evaluation order is selected."));
     mode_ = new QComboBox(this);
     mode_->addItems({tr("Overlay"), tr("Difference"), tr("Wipe"), tr("Side by Side")});
     amount_ = new QSlider(Qt::Horizontal, this);
@@ -36,6 +39,7 @@ ReferenceComparePanel::ReferenceComparePanel(QWidget* parent) : QWidget(parent)
     threshold_->setToolTip(tr("The overlap (IoU) a render must reach to pass."));
     row->addWidget(load_);
     row->addWidget(render_);
+    row->addWidget(poseDump_);
     row->addWidget(mode_);
     row->addWidget(amount_, 1);
     row->addWidget(new QLabel(tr("Pass at IoU"), this));
@@ -53,6 +57,7 @@ ReferenceComparePanel::ReferenceComparePanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(scroll, 1);
     connect(load_, &QPushButton::clicked, this, &ReferenceComparePanel::loadRequested);
     connect(render_, &QPushButton::clicked, this, &ReferenceComparePanel::renderRequested);
+    connect(poseDump_, &QPushButton::clicked, this, &ReferenceComparePanel::poseDumpRequested);
     connect(mode_, &QComboBox::currentIndexChanged, this, &ReferenceComparePanel::compose);
     connect(amount_, &QSlider::valueChanged, this, &ReferenceComparePanel::compose);
     connect(threshold_, &QDoubleSpinBox::valueChanged, this, &ReferenceComparePanel::showMetrics);

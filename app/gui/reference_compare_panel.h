@@ -45,6 +45,7 @@ public:
 
     QPushButton* loadButton() const { return load_; }
     QPushButton* renderButton() const { return render_; }
+    QPushButton* poseDumpButton() const { return poseDump_; }
     QComboBox* modeBox() const { return mode_; }
     QSlider* amountSlider() const { return amount_; }
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
@@ -53,6 +54,8 @@ public:
 Q_SIGNALS:
     void loadRequested();
     void renderRequested();
+    /// Load Pose Dump was clicked: the window compares a DCC's per-bone matrices with the character.
+    void poseDumpRequested();
 
 private:
     void compose();
@@ -60,6 +63,7 @@ private:
 
     QPushButton* load_ = nullptr;
     QPushButton* render_ = nullptr;
+    QPushButton* poseDump_ = nullptr;
     QComboBox* mode_ = nullptr;
     QSlider* amount_ = nullptr;
     QDoubleSpinBox* threshold_ = nullptr;

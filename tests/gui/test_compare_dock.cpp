@@ -5,6 +5,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPlainTextEdit>
 #include <QLabel>
 #include <QScreen>
 #include <QStandardPaths>
@@ -124,6 +128,71 @@ private Q_SLOTS:
         panel->setMode(ReferenceComparePanel::Mode::SideBySide);
         QCOMPARE(panel->composed().size(), QSize(640, 240));
         QCOMPARE(panel->composed().pixel(330, 120), render.pixel(10, 120));
+    }
+
+    void poseDumpSelectsTheDivergingBone()
+    {
+        // A dump of what the window shows at frames 3 and 9 agrees; the same dump with the left
+        // forearm (and everything under it) 0.5 cm off at frame 9 selects the forearm.
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(kManifest));
+        window.timeline()->pause();
+        const Framework& fw = *doc->framework();
+        QJsonArray names;
+        for (int b = 0; b < fw.boneCount(); ++b) {
+            names.append(QString::fromStdString(fw.boneName(b)));
+        }
+        const int forearm = fw.findBone("_0Base{BD}#L_Forearm");
+        QVERIFY(forearm >= 0);
+        const auto dumpOf = [&](bool moved) {
+            QJsonArray frames;
+            for (double f : {3.0, 9.0}) {
+                window.timeline()->setFrame(f);
+                std::vector<glm::mat4> world = doc->world();
+                if (moved && f == 9.0) {
+                    world[std::size_t(forearm)][3].x += 0.5f;
+                    for (int c : fw.descendants(forearm)) {
+                        world[std::size_t(c)][3].x += 0.5f;
+                    }
+                }
+                QJsonArray matrices;
+                for (const glm::mat4& m : world) {
+                    QJsonArray numbers;
+                    for (int i = 0; i < 16; ++i) {
+                        numbers.append(double(m[i / 4][i % 4]));
+                    }
+                    matrices.append(numbers);
+                }
+                frames.append(QJsonObject{{QStringLiteral("frame"), f}, {QStringLiteral("world"), matrices}});
+            }
+            QFile out(dir.filePath(moved ? QStringLiteral("moved.json") : QStringLiteral("same.json")));
+            out.open(QIODevice::WriteOnly);
+            out.write(QJsonDocument(QJsonObject{{QStringLiteral("bones"), names}, {QStringLiteral("frames"), frames}}).toJson());
+            return out.fileName();
+        };
+        const QString same = dumpOf(false), moved = dumpOf(true);
+        QString error;
+        bool ok = false;
+        QCOMPARE(window.comparePoseDump(same, &error, &ok), -1);
+        QVERIFY2(ok, qPrintable(error));
+        QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("all 2 frames agree")));
+        QCOMPARE(window.comparePoseDump(moved, &error, &ok), forearm);
+        QCOMPARE(doc->selectedBone(), forearm);
+        QCOMPARE(doc->frame(), 9.0);
+        QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("L_Forearm")));
+        // Not a dump: the reason, nothing selected anew.
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        broken.open(QIODevice::WriteOnly);
+        broken.write("[1, 2, 3]");
+        broken.close();
+        QCOMPARE(window.comparePoseDump(broken.fileName(), &error, &ok), -1);
+        QVERIFY(!ok);
+        QVERIFY(error.contains(QStringLiteral("broken.json")));
     }
 };
 

@@ -1,0 +1,95 @@
+#include "viewport/pose_dump.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace rigstage {
+
+namespace {
+
+constexpr qint64 kMaxDumpBytes = qint64(512) << 20;  // a 1,000-bone rig over 10,000 frames is about 300 MB
+
+}  // namespace
+
+bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        error = QCoreApplication::translate("PoseDump", "%1: no such file").arg(path);
+        return false;
+    }
+    if (!info.isFile()) {
+        error = QCoreApplication::translate("PoseDump", "%1: not a regular file").arg(path);
+        return false;
+    }
+    if (info.size() > kMaxDumpBytes) {
+        error = QCoreApplication::translate("PoseDump", "%1: %2 MB, more than the %3 MB a pose dump may have").arg(path).arg(info.size() >> 20).arg(kMaxDumpBytes >> 20);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QCoreApplication::translate("PoseDump", "%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        error = QCoreApplication::translate("PoseDump", "%1: not JSON at byte %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString());
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonArray bones = root.value(QStringLiteral("bones")).toArray();
+    const QJsonArray frames = root.value(QStringLiteral("frames")).toArray();
+    if (!doc.isObject() || bones.isEmpty() || frames.isEmpty()) {
+        error = QCoreApplication::translate("PoseDump", "%1: expected an object with \"bones\" (names) and \"frames\" (each with \"frame\" and \"world\"), as eval writes").arg(path);
+        return false;
+    }
+    dump.clip = root.value(QStringLiteral("clip")).toString();
+    for (const QJsonValue& b : bones) {
+        if (!b.isString()) {
+            error = QCoreApplication::translate("PoseDump", "%1: \"bones\" must hold names (strings)").arg(path);
+            return false;
+        }
+        dump.bones << b.toString();
+    }
+    for (int f = 0; f < frames.size(); ++f) {
+        const QJsonObject frame = frames[f].toObject();
+        const QJsonArray world = frame.value(QStringLiteral("world")).toArray();
+        const double number = frame.value(QStringLiteral("frame")).toDouble(std::nan(""));
+        if (!std::isfinite(number) || world.size() != bones.size()) {
+            error = QCoreApplication::translate("PoseDump", "%1: frame entry %2 needs a finite \"frame\" and one matrix per bone (%3); it has %4")
+                        .arg(path).arg(f).arg(bones.size()).arg(world.size());
+            return false;
+        }
+        PoseDumpFrame out;
+        out.frame = float(number);
+        for (int b = 0; b < world.size(); ++b) {
+            const QJsonArray m = world[b].toArray();
+            if (m.size() != 16) {
+                error = QCoreApplication::translate("PoseDump", "%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)").arg(path).arg(f).arg(dump.bones[b]);
+                return false;
+            }
+            glm::mat4 matrix;
+            for (int i = 0; i < 16; ++i) {
+                const double v = m[i].toDouble(std::nan(""));
+                if (!std::isfinite(v)) {
+                    error = QCoreApplication::translate("PoseDump", "%1: frame entry %2, bone %3: number %4 is not finite").arg(path).arg(f).arg(dump.bones[b]).arg(i);
+                    return false;
+                }
+                matrix[i / 4][i % 4] = float(v);
+            }
+            out.world.push_back(matrix);
+        }
+        dump.frames.push_back(std::move(out));
+    }
+    return true;
+}
+
+
+}  // namespace rigstage
