@@ -18,6 +18,7 @@
 #include <cmath>
 
 #include "gui/main_window.h"
+#include "gui/window_setup.h"
 #include "gui/reference_compare_panel.h"
 #include "widgets/timeline_widget.h"
 
@@ -65,11 +66,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.document()->open(kManifest));
-        window.timeline()->pause();
+        QVERIFY(test::showPaused(window, kManifest));
         ReferenceComparePanel* panel = window.comparePanel();
         QVERIFY(panel);
 
@@ -136,12 +133,8 @@ private Q_SLOTS:
         // forearm (and everything under it) 0.5 cm off at frame 9 selects the forearm.
         QTemporaryDir dir;
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(test::showPaused(window, kManifest));
         Document* doc = window.document();
-        QVERIFY(doc->open(kManifest));
-        window.timeline()->pause();
         const Framework& fw = *doc->framework();
         QJsonArray names;
         for (int b = 0; b < fw.boneCount(); ++b) {

@@ -17,6 +17,7 @@
 #include <QImage>
 
 #include "gui/main_window.h"
+#include "gui/window_setup.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/profiler_panel.h"
 #include "widgets/timeline_widget.h"
@@ -63,18 +64,6 @@ int runsOfBone(const QImage& shot, const QRect& area, bool columns, int minGap)
     return runs;
 }
 
-/// The walker in a shown 1280 x 800 window, paused at frame 0.
-bool openPaused(MainWindow& window)
-{
-    window.resize(1280, 800);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window) || !window.document()->open(kManifest)) {
-        return false;
-    }
-    window.timeline()->pause();
-    return true;
-}
-
 }  // namespace
 
 class TestProfilerDock : public QObject {
@@ -88,7 +77,7 @@ private Q_SLOTS:
     void measureListsTheSamplesControllers()
     {
         MainWindow window;
-        QVERIFY(openPaused(window));
+        QVERIFY(test::showPaused(window, kManifest));
         auto* dock = window.findChild<QDockWidget*>(QStringLiteral("profilerDock"));
         QVERIFY(dock);
         QTest::qWait(100);  // the default layout settles (it raises Messages over the Profiler)
@@ -155,7 +144,7 @@ private Q_SLOTS:
         // View > Crowd > 9 from the top: a 3 x 3 grid of skeletons (three runs of bones across and
         // three down, where the character alone is one run each way); Off takes them away.
         MainWindow window;
-        QVERIFY(openPaused(window));
+        QVERIFY(test::showPaused(window, kManifest));
         window.action(QStringLiteral("showMesh"))->setChecked(false);
         window.action(QStringLiteral("showGrid"))->setChecked(false);
         window.action(QStringLiteral("view-top"))->trigger();
