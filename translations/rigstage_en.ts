@@ -807,6 +807,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--time expects a number of seconds, and not with --frame; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: &quot;frame&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -865,6 +869,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bone %2 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1956,6 +1964,10 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>%1: all %2 frames agree within 0.01 cm and 0.01 deg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1: &quot;frame&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -816,6 +816,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>--time expects a number of seconds, and not with --frame; got &apos;%1&apos;</source>
         <translation>--time에는 초 단위 숫자가 필요하고 --frame과 함께 쓸 수 없습니다; 받은 값 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>%1: &quot;frame&quot; must be a number</source>
+        <translation>%1: "frame"은(는) 숫자여야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -873,6 +877,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
         <translation>%1: 프레임 항목 %2, 본 %3: %4번째 숫자가 유한하지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: bone %2 is listed twice</source>
+        <translation>%1: 본 %2이(가) 두 번 나옵니다</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +1973,10 @@ prefix %2, name %3</source>
     <message>
         <source>%1: all %2 frames agree within 0.01 cm and 0.01 deg.</source>
         <translation>%1: 프레임 %2개 모두 0.01 cm, 0.01도 안에서 일치합니다.</translation>
+    </message>
+    <message>
+        <source>The camera %1: &quot;frame&quot; must be a number</source>
+        <translation>카메라 %1: "frame"은(는) 숫자여야 합니다</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,10 @@ bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
             error = QCoreApplication::translate("PoseDump", "%1: \"bones\" must hold names (strings)").arg(path);
             return false;
         }
+        if (dump.bones.contains(b.toString())) {  // one matrix per bone: a second would silently win
+            error = QCoreApplication::translate("PoseDump", "%1: bone %2 is listed twice").arg(path, b.toString());
+            return false;
+        }
         dump.bones << b.toString();
     }
     for (int f = 0; f < frames.size(); ++f) {

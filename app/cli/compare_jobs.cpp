@@ -14,6 +14,7 @@
 #include <QThread>
 #include <QXmlStreamWriter>
 
+#include <cmath>
 #include <memory>
 
 #include "cli/cli_output.h"
@@ -86,7 +87,12 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     if (parser.isSet(o.frame)) {
         frame = parser.value(o.frame);
     } else if (cam.contains(QStringLiteral("frame"))) {
-        frame = QString::number(cam.value(QStringLiteral("frame")).toDouble(), 'g', 9);
+        const double f = cam.value(QStringLiteral("frame")).toDouble(std::nan(""));
+        if (!std::isfinite(f)) {
+            error = Cli::tr("%1: \"frame\" must be a number").arg(camera);
+            return {};
+        }
+        frame = QString::number(f, 'g', 9);
     }
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("render.png"));

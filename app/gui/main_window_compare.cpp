@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 
+#include <cmath>
+
 #include "gui/reference_compare_panel.h"
 #include "validate/pose_compare.h"
 #include "viewport/pose_dump.h"
@@ -88,11 +90,15 @@ bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPa
         *error = tr("The camera %1: %2").arg(cameraPath, why);
         return false;
     }
+    // The frame the DCC rendered, when its camera file says (checked before anything changes).
+    const QJsonObject o = QJsonDocument::fromJson(json).object();
+    if (o.contains(QStringLiteral("frame")) && !std::isfinite(o.value(QStringLiteral("frame")).toDouble(std::nan("")))) {
+        *error = tr("The camera %1: \"frame\" must be a number").arg(cameraPath);
+        return false;
+    }
     referenceImage_ = image;
     referenceCamera_ = *camera;
     referenceName_ = QFileInfo(imagePath).fileName();
-    // The frame the DCC rendered, when its camera file says.
-    const QJsonObject o = QJsonDocument::fromJson(json).object();
     if (o.contains(QStringLiteral("frame"))) {
         timeline_->pause();
         timeline_->setFrame(o.value(QStringLiteral("frame")).toDouble());  // the document follows the timeline

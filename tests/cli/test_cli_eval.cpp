@@ -734,6 +734,14 @@ private Q_SLOTS:
         const Run bad = runCli({QStringLiteral("compare-pose"), broken.fileName(), QStringLiteral("--rig"), kManifest});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("16 numbers"));
+        QFile twice(dir.filePath(QStringLiteral("twice.json")));
+        twice.open(QIODevice::WriteOnly);
+        twice.write("{\"bones\": [\"a\", \"a\"], \"frames\": [{\"frame\": 0, \"world\": [[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1], "
+                    "[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]]}]}");
+        twice.close();
+        const Run duplicated = runCli({QStringLiteral("compare-pose"), twice.fileName(), QStringLiteral("--rig"), kManifest});
+        QCOMPARE(duplicated.exitCode, 2);
+        QVERIFY(duplicated.err.contains("listed twice"));
         const Run noRig = runCli({QStringLiteral("compare-pose"), same});
         QCOMPARE(noRig.exitCode, 2);
     }

@@ -287,6 +287,12 @@ private Q_SLOTS:
                 QVERIFY2(c == 0 || c == 0xffffff, "the difference holds only both (white) and neither (black)");
             }
         }
+        // The same as one JUnit case with the numbers as properties.
+        QCOMPARE(run({QStringLiteral("compare"), reference, QStringLiteral("--rig"), fox, QStringLiteral("--format"), QStringLiteral("junit")},
+                     &out),
+                 0);
+        QVERIFY(out.contains("<testsuite name=\"compare\" tests=\"1\" failures=\"0\">"));
+        QVERIFY(out.contains("<property name=\"iou\" value=\"1\"/>"));
         double turned[2];
         for (double& iou : turned) {
             QCOMPARE(run({QStringLiteral("compare"), dir.filePath(QStringLiteral("refs/turned.png")), QStringLiteral("--rig"), fox,

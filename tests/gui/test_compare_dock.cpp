@@ -106,6 +106,15 @@ private Q_SLOTS:
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/compare-dock.png"));
         }
 
+        // A camera whose "frame" is not a number is refused, naming the file; the frame stays.
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        bad.open(QIODevice::WriteOnly);
+        bad.write("{\"position\": [0, -400, 100], \"target\": [0, 0, 95], \"frame\": \"seven\"}");
+        bad.close();
+        QVERIFY(!window.loadReference(reference, bad.fileName(), &error));
+        QVERIFY2(error.contains(QStringLiteral("bad.json")) && error.contains(QStringLiteral("frame")), qPrintable(error));
+        QCOMPARE(window.document()->frame(), 7.0);
+
         // Overlay: opacity 0 is the reference, 1 the render. Wipe at the middle: reference left,
         // render right. Side by side: twice as wide.
         const QImage ref(reference);
