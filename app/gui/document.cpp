@@ -86,14 +86,6 @@ bool Document::isLoading() const
     return watcher_ != nullptr;
 }
 
-bool Document::reload()
-{
-    if (path_.isEmpty()) {
-        return false;
-    }
-    return open(path_);
-}
-
 bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
 {
     lastCycle_.clear();
@@ -111,6 +103,11 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
         return false;
     }
     const bool samePath = path == path_;
+    // A reload (the same file again) says what changed since the last load (document_reload.cpp).
+    reloadChanges_.reset();
+    if (samePath && data_ && result->data) {
+        reloadChanges_ = diffCharacters(*data_, *result->data);
+    }
     const QString previousClip = clip_ >= 0 && data_ && clip_ < int(data_->clips.size())
                                      ? QString::fromStdString(data_->clips[clip_].name) : QString();
     path_ = path;

@@ -14,6 +14,7 @@
 
 #include "character/character_instance.h"
 #include "character/crowd.h"
+#include "io/character_changes.h"
 #include "io/character_loader.h"
 #include "io/reaction_curve_edit.h"
 #include "skin/mesh_deformer.h"
@@ -33,8 +34,16 @@ public:
     void openAsync(const QString& path);
     void cancelLoad();
     bool isLoading() const;
-    /// Reloads the current file (keeps the frame and clip when they still exist).
+    /// Reloads the current file from disk (document_reload.cpp). The frame and clip, the worn
+    /// costumes, the selection, the hand edits and IK targets stay when their names still exist, and
+    /// so do view-state edits not saved yet (hidden bones and layers, terrain, stage switches).
+    /// Unsaved rig edits are replaced by the files: ask first (confirmUnsavedChanges). Messages
+    /// name what changed (reloadChanges()).
     bool reload();
+    /// What the last reload changed (none after a first load or a failed reload).
+    const std::optional<CharacterChanges>& reloadChanges() const { return reloadChanges_; }
+    /// Every file the open character is read from (to watch for a re-export), absolute paths.
+    QStringList characterFiles() const;
 
     bool isOpen() const { return instance_ != nullptr; }
     QString path() const { return path_; }
@@ -273,6 +282,8 @@ Q_SIGNALS:
     void transitionQueueChanged();
     /// The corrections were edited (capture, import, mute, solo, remove, undo, redo).
     void correctionsChanged();
+    /// The window wrote files of the character (Save): a watcher takes their new state as its own.
+    void filesWritten(const QStringList& paths);
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
@@ -287,8 +298,9 @@ private:
     /// Replaces the corrections (undoable, as text), prepares them and re-evaluates.
     void editCorrections(const QString& text, const std::optional<CorrectionFile>& after);
     void applyCorrections();
-    /// Writes the corrections (and names them in the manifest the first time). False and error.
-    bool saveCorrections(QString* error);
+    /// Writes the corrections (and names them in the manifest the first time), adding the files
+    /// written to written. False and error.
+    bool saveCorrections(QString* error, QStringList* written);
     void findCurves();
     /// The hidden bones' names (what the view state and the recovery file keep).
     std::vector<std::string> hiddenBoneNames() const;
@@ -342,6 +354,7 @@ private:
     int settleTicks_ = 0;
     QElapsedTimer sinceFrameSet_;       // playing sets frames itself: the settle timer then stays out
     QString loadingPath_;
+    std::optional<CharacterChanges> reloadChanges_;
 };
 
 }  // namespace rigstage

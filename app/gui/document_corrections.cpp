@@ -242,7 +242,7 @@ void Document::removeCorrection(int correction)
     editCorrections(tr("Remove Correction"), after);
 }
 
-bool Document::saveCorrections(QString* error)
+bool Document::saveCorrections(QString* error, QStringList* written)
 {
     if (!correctionsModified_ || !data_) {
         return true;
@@ -264,6 +264,7 @@ bool Document::saveCorrections(QString* error)
         }
         return false;
     }
+    written->append(path);
     if (data_->manifest.correctionsFile.empty()) {
         // The first save: the manifest names the new file, inserted before </Character> so every
         // other byte of the manifest stays as the user wrote it.
@@ -283,6 +284,7 @@ bool Document::saveCorrections(QString* error)
             }
             return false;
         }
+        written->append(path_);
         data_->manifest.correctionsFile = name.toStdString();
     }
     correctionsModified_ = false;

@@ -128,6 +128,7 @@ bool Document::saveRig(QString* error)
         return false;
     }
     // Each edited HelperJointSetting file, written atomically with only the edited text changed.
+    QStringList written;
     for (auto it = modifiedSettings_.begin(); it != modifiedSettings_.end();) {
         const int s = *it;
         const QString path = QString::fromStdString(data_->helperSettings[std::size_t(s)].file);
@@ -142,15 +143,19 @@ bool Document::saveRig(QString* error)
             if (error) {
                 *error = tr("Cannot save %1: %2").arg(path, rig.errorString());
             }
+            Q_EMIT filesWritten(written);
             Q_EMIT modifiedChanged();  // the files written so far are saved
             return false;
         }
+        written << path;
         editedCurves_.erase(s);
         editedElements_.erase(s);
         baseText_.erase(s);
         it = modifiedSettings_.erase(it);
     }
-    if (!saveCorrections(error)) {
+    const bool corrections = saveCorrections(error, &written);
+    Q_EMIT filesWritten(written);
+    if (!corrections) {
         Q_EMIT modifiedChanged();
         return false;
     }

@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(viewport_);
     createDocks();
     createActions();
+    connectLiveReload();
     createMenus();
     createWindowMenu();
     statusLabel_ = new QLabel(tr("Open a character manifest (File > Open) or drop one here."), this);
@@ -193,6 +194,7 @@ void MainWindow::createMenus()
     file->addAction(actions_[QStringLiteral("open")]);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     file->addAction(actions_[QStringLiteral("reload")]);
+    file->addAction(actions_[QStringLiteral("liveReload")]);
     file->addAction(actions_[QStringLiteral("save")]);
     file->addAction(actions_[QStringLiteral("saveViewState")]);
     file->addSeparator();
@@ -386,10 +388,7 @@ void MainWindow::reload()
     if (document_.path().isEmpty() || !confirmUnsavedChanges(this, document_, tr("reloading"))) {
         return;
     }
-    const double frame = document_.frame();
-    if (document_.reload()) {
-        timeline_->setFrame(frame);
-    }
+    reloadKeepingView();
 }
 
 bool MainWindow::save()

@@ -21,6 +21,7 @@ class QProgressDialog;
 
 namespace rigstage {
 
+class FileChangeWatch;
 class LayerBrowserWidget;
 class PoseEditor;
 class ProceduralPanel;
@@ -162,6 +163,13 @@ private:
     void measureProfile();
     // main_window_compare.cpp: the Compare dock.
     void connectCompare();
+    // main_window_live_reload.cpp: reloading when a file of the character changes on disk.
+    void connectLiveReload();
+    void onFilesChangedOnDisk(const QStringList& files);
+    /// Reloads from disk keeping the camera and the frame (the document keeps the rest).
+    bool reloadKeepingView();
+    FileChangeWatch* fileWatch_ = nullptr;
+    bool askingAboutFiles_ = false;
     /// View > Crowd: off or a crowd of 9, 25 or 100 on a grid.
     void createCrowdMenu(QMenu* view);
     // main_window_corrections.cpp: the Corrections dock.

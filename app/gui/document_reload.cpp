@@ -1,0 +1,183 @@
+// Reloading the open character from disk (F5, or a re-export seen by the live reload) without
+// losing what the user set up in the window: everything is carried over by name, since bone,
+// costume and clip indices may move in the new files.
+#include "gui/document.h"
+
+#include <QDir>
+
+namespace rigstage {
+
+namespace {
+
+/// The short form of a full bone name (the part after '#') for messages.
+QString shortName(const std::string& name)
+{
+    const auto hash = name.find('#');
+    return QString::fromStdString(hash == std::string::npos ? name : name.substr(hash + 1));
+}
+
+/// "N what (a, b, c and 2 more)", or nothing when the list is empty.
+QString counted(const std::vector<std::string>& names, const QString& what, bool bones)
+{
+    if (names.empty()) {
+        return {};
+    }
+    QStringList shown;
+    for (std::size_t i = 0; i < names.size() && i < 4; ++i) {
+        shown << (bones ? shortName(names[i]) : QString::fromStdString(names[i]));
+    }
+    QString list = shown.join(QStringLiteral(", "));
+    if (names.size() > 4) {
+        list = Document::tr("%1 and %2 more").arg(list).arg(names.size() - 4);
+    }
+    return QStringLiteral("%1 %2 (%3)").arg(names.size()).arg(what, list);
+}
+
+/// One line per kind of change, e.g. "bones: 1 added (Antenna), 1 moved (Spine2)".
+QStringList describe(const CharacterChanges& c)
+{
+    QStringList lines;
+    const auto line = [&](const QString& kind, std::initializer_list<QString> parts) {
+        QStringList kept;
+        for (const QString& p : parts) {
+            if (!p.isEmpty()) {
+                kept << p;
+            }
+        }
+        if (!kept.isEmpty()) {
+            lines << kind + QStringLiteral(": ") + kept.join(QStringLiteral(", "));
+        }
+    };
+    line(Document::tr("bones"), {counted(c.bonesAdded, Document::tr("added"), true),
+                                 counted(c.bonesRemoved, Document::tr("removed"), true),
+                                 counted(c.bonesMoved, Document::tr("moved"), true)});
+    line(Document::tr("controllers"), {counted(c.controllersAdded, Document::tr("added"), true),
+                                       counted(c.controllersRemoved, Document::tr("removed"), true),
+                                       counted(c.controllersChanged, Document::tr("changed"), true)});
+    line(Document::tr("clips"), {counted(c.clipsAdded, Document::tr("added"), false),
+                                 counted(c.clipsRemoved, Document::tr("removed"), false),
+                                 counted(c.clipsChanged, Document::tr("changed"), false)});
+    line(Document::tr("costumes"), {counted(c.costumesAdded, Document::tr("added"), false),
+                                    counted(c.costumesRemoved, Document::tr("removed"), false)});
+    if (c.modulesChanged) {
+        lines << Document::tr("the manifest's modules (IK, locomotion, slope, physics, pipeline) changed");
+    }
+    if (c.meshesChanged) {
+        lines << Document::tr("the meshes changed");
+    }
+    return lines;
+}
+
+}  // namespace
+
+QStringList Document::characterFiles() const
+{
+    QStringList files;
+    if (data_) {
+        for (const std::string& f : rigstage::characterFiles(data_->manifest, path_.toStdString())) {
+            files << QDir::cleanPath(QString::fromStdString(f));
+        }
+    }
+    return files;
+}
+
+bool Document::reload()
+{
+    if (path_.isEmpty() || !instance_) {
+        return path_.isEmpty() ? false : open(path_);
+    }
+    // What the window set up, by name.
+    const Framework& fw = instance_->framework();
+    std::vector<std::string> worn;
+    for (int c : instance_->costumes()) {
+        worn.push_back(data_->costumes[std::size_t(c)].name);
+    }
+    const std::string selected = selected_ >= 0 ? fw.boneName(selected_) : std::string();
+    std::vector<std::pair<std::string, glm::vec3>> posed;
+    for (const auto& [bone, degrees] : poseDegrees_) {
+        posed.emplace_back(fw.boneName(bone), degrees);
+    }
+    std::vector<std::pair<std::string, glm::vec3>> ikTargets;
+    for (const CharacterInstance::Ik& ik : instance_->iks()) {
+        if (ik.override) {
+            ikTargets.emplace_back(ik.name, *ik.override);
+        }
+    }
+    // View-state edits not saved yet stay as they are (a saved or discarded view state is read
+    // from its file again).
+    const bool keepView = viewModified_;
+    const std::vector<std::string> hidden = hiddenBoneNames();
+    const std::set<std::string> hiddenLayers = hiddenLayers_;
+    const auto terrain = terrain_;
+    const auto disabled = disabledStages_;
+    const QByteArray camera = viewCamera_;
+
+    if (!open(path_)) {
+        return false;
+    }
+
+    std::vector<int> costumes;
+    QStringList lost;
+    for (const std::string& name : worn) {
+        const int c = data_->findCostume(name);
+        if (c >= 0) {
+            costumes.push_back(c);
+        } else {
+            lost << tr("costume %1").arg(QString::fromStdString(name));
+        }
+    }
+    if (!costumes.empty() && !setCostumes(costumes)) {
+        lost << tr("the costumes worn (they no longer stack)");
+    }
+    const Framework& now = instance_->framework();
+    if (keepView) {
+        hidden_.clear();
+        for (const std::string& name : hidden) {
+            if (const int b = now.findBone(name); b >= 0) {
+                hidden_.insert(b);
+            }
+        }
+        hiddenLayers_ = hiddenLayers;
+        terrain_ = terrain;
+        disabledStages_ = disabled;
+        viewCamera_ = camera;
+        viewModified_ = true;
+        applyStageSettings();
+    }
+    for (const auto& [name, degrees] : posed) {
+        if (const int b = now.findBone(name); b >= 0) {
+            setPoseEdit(b, degrees);
+        } else {
+            lost << tr("the hand edit of %1").arg(shortName(name));
+        }
+    }
+    for (const auto& [name, target] : ikTargets) {
+        if (!instance_->setIkTarget(name, target)) {
+            lost << tr("the IK target of %1").arg(QString::fromStdString(name));
+        }
+    }
+    if (!selected.empty()) {
+        setSelectedBone(now.findBone(selected));
+    }
+    QStringList lines;
+    if (reloadChanges_) {
+        lines = describe(*reloadChanges_);
+        messages_.append(lines.isEmpty() ? tr("Reloaded %1: nothing changed.").arg(path_)
+                                         : tr("Reloaded %1: %2.").arg(path_, lines.join(QStringLiteral("; "))));
+    } else {
+        messages_.append(tr("Reloaded %1.").arg(path_));
+    }
+    if (!lost.isEmpty()) {
+        messages_.append(tr("Not carried over (gone from the files): %1.").arg(lost.join(QStringLiteral(", "))));
+    }
+    Q_EMIT messagesAdded(lost.isEmpty() ? QStringList{messages_.back()} : messages_.mid(messages_.size() - 2));
+    evaluate();
+    Q_EMIT modifiedChanged();
+    Q_EMIT visibilityChanged();
+    Q_EMIT stagesChanged();
+    Q_EMIT poseEditsChanged();
+    Q_EMIT ikTargetsChanged();
+    return true;
+}
+
+}  // namespace rigstage
