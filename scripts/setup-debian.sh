@@ -12,6 +12,7 @@ packages=(
   libbenchmark-dev
   xvfb xauth libgl1-mesa-dri
   fonts-nanum qt6-translations-l10n
+  python3
 )
 
 missing=()

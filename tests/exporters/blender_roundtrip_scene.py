@@ -1,0 +1,168 @@
+# Runs inside Blender (blender -b --factory-startup --python THIS -- OUT_DIR EXPORTER_DIR): builds a
+# rig with every constraint and driver kind the exporter maps, exports it with
+# resources/exporters/blender/rigstage_exporter.py, and writes Blender's own evaluated bone world
+# matrices (centimetres) at several frames to OUT_DIR/blender_pose.json for the comparison.
+import json
+import math
+import os
+import sys
+
+import bpy
+
+out_dir, exporter_dir = sys.argv[sys.argv.index("--") + 1:][:2]
+sys.path.insert(0, exporter_dir)
+import rigstage_exporter  # noqa: E402
+
+FRAMES = [1, 4, 8, 11]
+
+bpy.ops.wm.read_factory_settings(use_empty=True)
+scene = bpy.context.scene
+scene.render.fps = 24
+scene.frame_start, scene.frame_end = 1, 11
+
+arm_data = bpy.data.armatures.new("Rig")
+rig = bpy.data.objects.new("Rig", arm_data)
+scene.collection.objects.link(rig)
+rig.location = (0.05, -0.02, 0.0)  # the object's transform goes into the roots
+bpy.context.view_layer.objects.active = rig
+bpy.ops.object.mode_set(mode="EDIT")
+
+# (name, parent, head, tail, connected): metres, Z up; the knee bends forward (-Y).
+BONES = [
+    ("Root", None, (0, 0, 0), (0, 0.2, 0), False),
+    ("Pelvis", "Root", (0, 0, 1.0), (0, 0, 1.2), False),
+    ("Spine", "Pelvis", (0, 0, 1.2), (0, 0, 1.5), True),
+    ("Neck", "Spine", (0, 0, 1.5), (0, 0, 1.6), True),
+    ("Thigh_L", "Pelvis", (0.1, 0, 1.0), (0.1, -0.03, 0.55), False),
+    ("Shin_L", "Thigh_L", (0.1, -0.03, 0.55), (0.1, 0, 0.1), True),
+    ("Foot_L", "Shin_L", (0.1, 0, 0.1), (0.1, -0.12, 0.03), True),
+    ("IK_Foot_L", "Root", (0.1, -0.05, 0.2), (0.1, -0.15, 0.2), False),
+    ("Pole_L", "Root", (0.1, -0.6, 0.55), (0.1, -0.6, 0.65), False),
+    ("Slider", "Root", (0.5, 0, 0), (0.5, 0.1, 0), False),
+    ("LocHelper", "Pelvis", (0, 0.2, 1.1), (0, 0.3, 1.1), False),
+    ("RotHelper", "Pelvis", (-0.2, 0, 1.1), (-0.2, 0.1, 1.1), False),
+    ("TrackHelper", "Spine", (0, 0.2, 1.4), (0, 0.3, 1.4), False),
+    ("DampedHelper", "Spine", (0, -0.2, 1.4), (0, -0.3, 1.4), False),
+    ("DriverRot", "Pelvis", (0.2, 0.2, 1.1), (0.2, 0.3, 1.1), False),
+    ("DriverLoc", "Root", (-0.5, 0, 0), (-0.5, 0.1, 0), False),
+    ("DriverScale", "Root", (-0.7, 0, 0), (-0.7, 0.1, 0), False),
+]
+for name, parent, head, tail, connected in BONES:
+    b = arm_data.edit_bones.new(name)
+    b.head, b.tail, b.roll = head, tail, 0.0
+    if parent:
+        b.parent = arm_data.edit_bones[parent]
+        b.use_connect = connected
+bpy.ops.object.mode_set(mode="POSE")
+pose = rig.pose.bones
+for pb in pose:
+    pb.rotation_mode = "XYZ"
+
+
+def target(con, bone):
+    con.target = rig
+    con.subtarget = bone
+    con.owner_space = con.target_space = "WORLD"
+
+
+# The constraints read FK bones: Blender's IK result is only within its solver's tolerance (below).
+c = pose["LocHelper"].constraints.new("COPY_LOCATION")
+target(c, "Neck")
+c = pose["LocHelper"].constraints.new("COPY_LOCATION")
+target(c, "Spine")
+c.influence = 0.4  # 0.6 neck + 0.4 spine: weights 100 and 66.7
+c = pose["RotHelper"].constraints.new("COPY_ROTATION")
+target(c, "Neck")
+c = pose["TrackHelper"].constraints.new("TRACK_TO")
+target(c, "IK_Foot_L")
+c.track_axis, c.up_axis = "TRACK_Y", "UP_Z"
+c = pose["DampedHelper"].constraints.new("DAMPED_TRACK")
+target(c, "IK_Foot_L")
+c.track_axis = "TRACK_Y"
+c = pose["Shin_L"].constraints.new("IK")
+c.target, c.subtarget = rig, "IK_Foot_L"
+c.pole_target, c.pole_subtarget = rig, "Pole_L"
+c.pole_angle = math.radians(-90)
+c.chain_count = 2
+c.iterations = 500
+# A constraint Rigstage does not replicate, wide enough never to act: the report lists it.
+c = pose["Neck"].constraints.new("LIMIT_ROTATION")
+c.use_limit_x = True
+c.min_x, c.max_x = -3.0, 3.0
+
+
+def add_var(driver, name, bone, channel, space="LOCAL_SPACE"):
+    v = driver.variables.new()
+    v.name, v.type = name, "TRANSFORMS"
+    v.targets[0].id = rig
+    v.targets[0].bone_target = bone
+    v.targets[0].transform_type = channel
+    v.targets[0].transform_space = space
+    return v
+
+
+# Scripted expressions (with a trig function: Max's take degrees), an F-curve mapping, a single
+# variable passed through, location and scale channels.
+fc = pose["DriverRot"].driver_add("rotation_euler", 2)
+fc.driver.type = "SCRIPTED"
+add_var(fc.driver, "twist", "Neck", "ROT_Z")
+fc.driver.expression = "0.5 * twist + sin(twist)"
+fc = pose["DriverRot"].driver_add("rotation_euler", 0)
+fc.driver.type = "AVERAGE"
+add_var(fc.driver, "twist", "Neck", "ROT_Z")
+for mod in list(fc.modifiers):
+    fc.modifiers.remove(mod)
+for x, y in ((-0.5, -0.2), (0.0, 0.0), (0.7, 0.9)):
+    k = fc.keyframe_points.insert(x, y)
+    k.interpolation = "BEZIER"
+fc.update()
+fc = pose["DriverLoc"].driver_add("location", 0)
+fc.driver.type = "SCRIPTED"
+add_var(fc.driver, "slide", "Slider", "LOC_X")
+fc.driver.expression = "slide * 2 - 0.05"
+fc = pose["DriverLoc"].driver_add("location", 2)
+fc.driver.type = "AVERAGE"
+add_var(fc.driver, "slide", "Slider", "LOC_X")
+fc = pose["DriverScale"].driver_add("scale", 1)
+fc.driver.type = "SCRIPTED"
+add_var(fc.driver, "slide", "Slider", "LOC_X")
+fc.driver.expression = "1 + slide"
+
+# The action: the pelvis bobs and turns, the spine bends, the neck twists (the drivers' input), the
+# slider slides, the foot's IK target steps.
+action = bpy.data.actions.new("Walk")
+rig.animation_data_create().action = action
+
+
+def key(bone, path, frame, value):
+    pb = pose[bone]
+    setattr(pb, path, value)
+    pb.keyframe_insert(path, frame=frame)
+
+
+for f, z, turn, bend, twist, slide, step in (
+        (1, 0.0, 0.0, 0.0, 0.0, 0.0, (0, 0, 0)),
+        (6, 0.03, 0.3, 0.2, 0.6, 0.1, (0, -0.15, 0.12)),
+        (11, -0.02, -0.2, -0.1, -0.3, 0.05, (0, -0.25, 0.0))):
+    key("Pelvis", "location", f, (0.0, z, 0.0))
+    key("Pelvis", "rotation_euler", f, (0.0, turn, 0.1 * turn))
+    key("Spine", "rotation_euler", f, (bend, 0.0, 0.5 * bend))
+    key("Neck", "rotation_euler", f, (0.0, 0.0, twist))
+    key("Slider", "location", f, (slide, 0.0, 0.0))
+    key("IK_Foot_L", "location", f, step)
+action.frame_range = (1, 11)
+
+rigstage_exporter.export_character(rig, out_dir, "BlenderRig", meshes=False)
+
+# Blender's own result (the export must not have changed the scene).
+poses = {}
+for f in FRAMES:
+    scene.frame_set(f)
+    frame = {}
+    for pb in pose:
+        m = rig.matrix_world @ pb.matrix
+        frame[pb.name] = [[m[r][c] * (100.0 if c == 3 and r < 3 else 1.0) for c in range(4)] for r in range(4)]
+    poses[str(f - 1)] = frame  # the clip's frame 0 is the action's first
+with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
+    json.dump({"frames": poses, "version": bpy.app.version_string}, f)
+print("ROUNDTRIP-SCENE-DONE")
