@@ -152,7 +152,41 @@ for f, z, turn, bend, twist, slide, step in (
     key("IK_Foot_L", "location", f, step)
 action.frame_range = (1, 11)
 
-rigstage_exporter.export_character(rig, out_dir, "BlenderRig", meshes=False)
+# Two skinned boxes: the chest on the spine, a shin guard on the IK-driven shin.
+bpy.ops.object.mode_set(mode="OBJECT")
+for name, bone, centre, size in (("Chest", "Spine", (0, 0, 1.35), (0.16, 0.1, 0.14)), ("Guard", "Shin_L", (0.1, -0.04, 0.33), (0.05, 0.05, 0.18))):
+    bpy.ops.mesh.primitive_cube_add(location=centre)
+    box = bpy.context.active_object
+    box.name = name
+    box.scale = size
+    bpy.ops.object.transform_apply(scale=True, location=True)
+    group = box.vertex_groups.new(name=bone)
+    group.add(list(range(len(box.data.vertices))), 1.0, "REPLACE")
+    box.modifiers.new("Armature", "ARMATURE").object = rig
+    box.parent = rig
+
+rigstage_exporter.export_character(rig, out_dir, "BlenderRig", meshes=True)
+
+# A reference picture and its camera at frame 6, rendered as a flat white silhouette on black (what
+# Rigstage's compare expects from a DCC), with the camera file the add-on's menu entry writes.
+cam = bpy.data.objects.new("Camera", bpy.data.cameras.new("Camera"))
+scene.collection.objects.link(cam)
+cam.location = (2.2, -3.3, 1.2)
+cam.rotation_euler = (math.radians(85), 0, math.radians(34))
+cam.data.sensor_fit = "AUTO"
+scene.camera = cam
+scene.world = bpy.data.worlds.new("Black")
+scene.world.color = (0, 0, 0)
+scene.render.engine = "BLENDER_WORKBENCH"
+scene.display.render_aa = "OFF"
+scene.display.shading.light = "FLAT"
+scene.display.shading.color_type = "SINGLE"
+scene.display.shading.single_color = (1, 1, 1)
+scene.view_settings.view_transform = "Standard"
+scene.render.resolution_x, scene.render.resolution_y, scene.render.resolution_percentage = 320, 240, 100
+rig.hide_render = True
+scene.frame_set(6)
+rigstage_exporter.write_camera(scene, cam, os.path.join(out_dir, "reference.json"), os.path.join(out_dir, "reference.png"), action)
 
 # Blender's own result (the export must not have changed the scene).
 poses = {}

@@ -19,6 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EXPORTER = os.path.join(HERE, "..", "..", "resources", "exporters", "blender")
 POSITION_CM = 1e-4
 ANGLE_DEGREES = 1e-2
+MIN_IOU = 0.98  # flat, unaliased silhouettes from the same camera; what is left is rasterisation at the edges
 
 # Blender bone -> why its full matrix is not compared (what is compared instead).
 EXCLUDED = {
@@ -69,8 +70,16 @@ def main():
         skip("Blender is not installed (apt install blender python3-numpy); the exporter's round trip was not run")
     out = tempfile.mkdtemp(prefix="rigstage-blender-")
     try:
+        # Blender's embedded Python finds its standard library through the python3 on PATH: a
+        # Python other than the system's (pyenv, a virtualenv running this script) would hide
+        # Debian's numpy, which Blender's glTF exporter needs.
+        env = dict(os.environ)
+        own = os.path.dirname(os.path.dirname(os.path.realpath(sys.executable)))
+        if own not in ("/usr", "/usr/local"):
+            env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if not p.startswith(own))
+        env.pop("VIRTUAL_ENV", None)
         run = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(HERE, "blender_roundtrip_scene.py"), "--", out,
-                              EXPORTER], capture_output=True, text=True, timeout=240)
+                              EXPORTER], capture_output=True, text=True, timeout=240, env=env)
         if "ROUNDTRIP-SCENE-DONE" not in run.stdout:
             print(run.stdout[-4000:], run.stderr[-4000:])
             print("FAIL: Blender did not build and export the rig")
@@ -134,6 +143,18 @@ def main():
                     worst_deg, worst_deg_bone = angle, bone
                 if distance > allowed or angle > ANGLE_DEGREES or scale > 2e-5:
                     failures.append("frame %s: %s differs by %.6f cm, %.5f degrees, scale %.2g" % (frame, bone, distance, angle, scale))
+        # The camera file and reference picture the add-on wrote: Rigstage renders the skinned boxes
+        # from that camera at that frame of the clip and they cover the same pixels.
+        compare = subprocess.run([cli, "compare", os.path.join(out, "reference.png"), "--rig", manifest, "--format", "json",
+                                  "--diff", os.path.join(out, "difference.png")], capture_output=True, text=True, timeout=240)
+        try:
+            iou = json.loads(compare.stdout)["iou"]
+        except (ValueError, KeyError):
+            iou = -1.0
+            print(compare.stdout[-2000:], compare.stderr[-2000:])
+        print("reference picture from Blender's camera against Rigstage's render: IoU %.4f" % iou)
+        if iou < MIN_IOU:
+            failures.append("the reference picture and Rigstage's render overlap only %.4f (at least %g)" % (iou, MIN_IOU))
         print("Blender %s: %d bones x %d frames compared; largest difference %.3g cm (outside the IK chain) and %.3g degrees (%s); "
               "Blender's IK missed its target by up to %.3g cm" % (
                   expected["version"], len(expected["frames"][frames[0]]), len(frames), worst_cm, worst_deg, worst_deg_bone, worst_miss))

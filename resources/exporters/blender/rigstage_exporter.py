@@ -690,9 +690,10 @@ def export_character(armature, folder, name=None, meshes=True):
     return CharacterExport(armature, name or re.sub(r"[^A-Za-z0-9_.\-]", "_", armature.name)).export(folder, meshes)
 
 
-def write_camera(scene, camera, json_path, image_path=None, clip=None):
+def write_camera(scene, camera, json_path, image_path=None, action=None):
     """Writes a Rigstage camera file (docs/qa.md) for camera at the scene's frame, and renders the
-    reference picture to image_path when given."""
+    reference picture to image_path when given. With the action playing, the file names its clip
+    and the frame within it (the exported clip starts at the action's first frame)."""
     m = camera.matrix_world
     position = m.translation
     forward = -m.to_3x3().col[2].normalized()
@@ -710,10 +711,10 @@ def write_camera(scene, camera, json_path, image_path=None, clip=None):
         "fovAxis": fit,
         "near": cam.clip_start * CM,
         "far": cam.clip_end * CM,
-        "frame": scene.frame_current - (int(scene.frame_start) if clip is None else 0),
+        "frame": scene.frame_current - int(action.frame_range[0] if action else scene.frame_start),
     }
-    if clip:
-        spec["clip"] = clip
+    if action:
+        spec["clip"] = action.name
     with open(json_path + ".tmp", "w", encoding="utf-8") as f:
         json.dump(spec, f, indent=2)
     os.replace(json_path + ".tmp", json_path)
@@ -779,7 +780,7 @@ class EXPORT_OT_rigstage_camera(bpy.types.Operator):
             if o.type == "ARMATURE" and o.animation_data and o.animation_data.action:
                 action = o.animation_data.action
                 break
-        write_camera(scene, scene.camera, image[:-4] + ".json", image, action.name if action else None)
+        write_camera(scene, scene.camera, image[:-4] + ".json", image, action)
         self.report({"INFO"}, "Wrote %s and its camera" % image)
         return {"FINISHED"}
 
