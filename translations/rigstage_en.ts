@@ -1332,6 +1332,82 @@ It stays at %2.</source>
         <source>The recovered corrections cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controllers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s modules (IK, locomotion, slope, physics, pipeline) changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the meshes changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the costumes worn (they no longer stack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand edit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the IK target of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded %1: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not carried over (gone from the files): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -1968,6 +2044,38 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>The camera %1: &quot;frame&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload When Files &amp;Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the character when an exporter (or an editor) writes one of its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed on disk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload and Discard My Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep My Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -818,7 +818,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: &quot;frame&quot; must be a number</source>
-        <translation>%1: "frame"은(는) 숫자여야 합니다</translation>
+        <translation>%1: &quot;frame&quot;은(는) 숫자여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1338,82 @@ It stays at %2.</source>
     <message>
         <source>The recovered corrections cannot be used.</source>
         <translation>복구된 보정을 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 외 %2개</translation>
+    </message>
+    <message>
+        <source>bones</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>이동</translation>
+    </message>
+    <message>
+        <source>controllers</source>
+        <translation>컨트롤러</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>clips</source>
+        <translation>클립</translation>
+    </message>
+    <message>
+        <source>costumes</source>
+        <translation>의상</translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s modules (IK, locomotion, slope, physics, pipeline) changed</source>
+        <translation>매니페스트의 모듈(IK, 이동, 경사, 물리, 파이프라인)이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the meshes changed</source>
+        <translation>메시가 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>costume %1</source>
+        <translation>의상 %1</translation>
+    </message>
+    <message>
+        <source>the costumes worn (they no longer stack)</source>
+        <translation>착용한 의상(더 이상 쌓이지 않음)</translation>
+    </message>
+    <message>
+        <source>the hand edit of %1</source>
+        <translation>%1의 수동 포즈 편집</translation>
+    </message>
+    <message>
+        <source>the IK target of %1</source>
+        <translation>%1의 IK 목표</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: nothing changed.</source>
+        <translation>%1을(를) 다시 불러왔습니다: 바뀐 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1을(를) 다시 불러왔습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1.</source>
+        <translation>%1을(를) 다시 불러왔습니다.</translation>
+    </message>
+    <message>
+        <source>Not carried over (gone from the files): %1.</source>
+        <translation>옮기지 못함(파일에서 사라짐): %1.</translation>
     </message>
 </context>
 <context>
@@ -1976,7 +2052,39 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>The camera %1: &quot;frame&quot; must be a number</source>
-        <translation>카메라 %1: "frame"은(는) 숫자여야 합니다</translation>
+        <translation>카메라 %1: &quot;frame&quot;은(는) 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>Reload When Files &amp;Change</source>
+        <translation>파일이 바뀌면 다시 불러오기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reload the character when an exporter (or an editor) writes one of its files.</source>
+        <translation>익스포터(또는 편집기)가 캐릭터의 파일을 쓰면 캐릭터를 다시 불러옵니다.</translation>
+    </message>
+    <message>
+        <source>Changed on disk: %1</source>
+        <translation>디스크에서 바뀜: %1</translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation>디스크의 파일이 바뀜</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?</source>
+        <translation>디스크에서 %1이(가) 바뀌었고 %2에 저장하지 않은 편집이 있습니다. 파일을 다시 불러오고 편집을 버릴까요?</translation>
+    </message>
+    <message>
+        <source>Reload and Discard My Edits</source>
+        <translation>다시 불러오고 내 편집 버리기</translation>
+    </message>
+    <message>
+        <source>Keep My Edits</source>
+        <translation>내 편집 유지</translation>
+    </message>
+    <message>
+        <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
+        <translation>저장하지 않은 편집을 유지했습니다. 파일 &gt; 저장하면 디스크에서 바뀐 내용을 덮어씁니다.</translation>
     </message>
 </context>
 <context>

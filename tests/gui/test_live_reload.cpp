@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +140,10 @@ private Q_SLOTS:
         QCOMPARE(after.position, camera.position);
         QCOMPARE(after.target, camera.target);
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("bones: 1 added (Antenna)")));
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            QTest::qWait(300);  // the viewport draws the reloaded character
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/live-reload.png"));
+        }
 
         // A plain touch (same text, new time stamp) reloads again and says nothing changed.
         QTest::qWait(20);
