@@ -152,6 +152,17 @@ for f, z, turn, bend, twist, slide, step in (
     key("IK_Foot_L", "location", f, step)
 action.frame_range = (1, 11)
 
+# A second action (a clip of its own): the pelvis sways, the neck turns the other way.
+idle = bpy.data.actions.new("Idle")
+rig.animation_data.action = idle
+for f, sway, twist in ((1, 0.0, 0.0), (9, 0.15, -0.4)):
+    key("Pelvis", "rotation_euler", f, (sway, 0.0, 0.0))
+    key("Neck", "rotation_euler", f, (0.0, 0.0, twist))
+idle.frame_range = (1, 9)
+rig.animation_data.action = action
+for pb in pose:  # the keys above left their last values in the channels
+    pb.location, pb.rotation_euler = (0, 0, 0), (0, 0, 0)
+
 # Two skinned boxes: the chest on the spine, a shin guard on the IK-driven shin.
 bpy.ops.object.mode_set(mode="OBJECT")
 for name, bone, centre, size in (("Chest", "Spine", (0, 0, 1.35), (0.16, 0.1, 0.14)), ("Guard", "Shin_L", (0.1, -0.04, 0.33), (0.05, 0.05, 0.18))):
@@ -166,6 +177,42 @@ for name, bone, centre, size in (("Chest", "Spine", (0, 0, 1.35), (0.16, 0.1, 0.
     box.parent = rig
 
 rigstage_exporter.export_character(rig, out_dir, "BlenderRig", meshes=True)
+
+# A second armature whose bones follow the naming convention: two layers from the names, a
+# muscle helper copying the head's rotation and one copying its location.
+conv_data = bpy.data.armatures.new("Conv")
+conv = bpy.data.objects.new("Conv", conv_data)
+scene.collection.objects.link(conv)
+conv.location = (3.0, 0.0, 0.0)
+bpy.context.view_layer.objects.active = conv
+bpy.ops.object.mode_set(mode="EDIT")
+for name, parent, head, tail, connected in (
+        ("_0Base{B}#Root", None, (0, 0, 0), (0, 0.2, 0), False),
+        ("_0Base{BD}#Spine", "_0Base{B}#Root", (0, 0, 1.0), (0, 0, 1.4), False),
+        ("_0Base{BD}#Head", "_0Base{BD}#Spine", (0, 0, 1.4), (0, 0, 1.6), True),
+        ("_1Muscle{D}#Twist", "_0Base{BD}#Spine", (0.1, 0, 1.2), (0.1, 0.1, 1.2), False),
+        ("_1Muscle{D}#Follow", "_0Base{B}#Root", (0.3, 0, 0.5), (0.3, 0.1, 0.5), False)):
+    b = conv_data.edit_bones.new(name)
+    b.head, b.tail, b.roll = head, tail, 0.0
+    if parent:
+        b.parent = conv_data.edit_bones[parent]
+        b.use_connect = connected
+bpy.ops.object.mode_set(mode="POSE")
+for pb in conv.pose.bones:
+    pb.rotation_mode = "XYZ"
+c = conv.pose.bones["_1Muscle{D}#Twist"].constraints.new("COPY_ROTATION")
+c.target, c.subtarget, c.owner_space, c.target_space = conv, "_0Base{BD}#Head", "WORLD", "WORLD"
+c = conv.pose.bones["_1Muscle{D}#Follow"].constraints.new("COPY_LOCATION")
+c.target, c.subtarget, c.owner_space, c.target_space = conv, "_0Base{BD}#Head", "WORLD", "WORLD"
+nod = bpy.data.actions.new("Nod")
+conv.animation_data_create().action = nod
+for f, bend, turn in ((1, 0.0, 0.0), (5, 0.3, 0.5), (9, -0.2, 0.1)):
+    for bone, value in (("_0Base{BD}#Spine", (bend, 0.0, 0.0)), ("_0Base{BD}#Head", (0.0, bend, turn))):
+        conv.pose.bones[bone].rotation_euler = value
+        conv.pose.bones[bone].keyframe_insert("rotation_euler", frame=f)
+nod.frame_range = (1, 9)
+bpy.ops.object.mode_set(mode="OBJECT")
+rigstage_exporter.export_character(conv, os.path.join(out_dir, "conv"), "ConvRig", meshes=False)
 
 # A reference picture and its camera at frame 6, rendered as a flat white silhouette on black (what
 # Rigstage's compare expects from a DCC), with the camera file the add-on's menu entry writes.
@@ -188,15 +235,30 @@ rig.hide_render = True
 scene.frame_set(6)
 rigstage_exporter.write_camera(scene, cam, os.path.join(out_dir, "reference.json"), os.path.join(out_dir, "reference.png"), action)
 
-# Blender's own result (the export must not have changed the scene).
-poses = {}
-for f in FRAMES:
-    scene.frame_set(f)
-    frame = {}
-    for pb in pose:
-        m = rig.matrix_world @ pb.matrix
-        frame[pb.name] = [[m[r][c] * (100.0 if c == 3 and r < 3 else 1.0) for c in range(4)] for r in range(4)]
-    poses[str(f - 1)] = frame  # the clip's frame 0 is the action's first
+
+
+def evaluated(obj, clip, frames):
+    """Blender's own world matrices (centimetres) of every bone with clip playing, by clip frame
+    (the clip's frame 0 is the action's first)."""
+    obj.animation_data.action = clip
+    out = {}
+    for f in frames:
+        scene.frame_set(f)
+        out[str(f - int(clip.frame_range[0]))] = {
+            pb.name: [[(obj.matrix_world @ pb.matrix)[r][c] * (100.0 if c == 3 and r < 3 else 1.0) for c in range(4)] for r in range(4)]
+            for pb in obj.pose.bones}
+    return out
+
+
+expected = {
+    "version": bpy.app.version_string,
+    "rigs": [
+        {"manifest": "BlenderRig.character.xml", "names": "BlenderRig.names.json", "clip": "Walk", "frames": evaluated(rig, action, FRAMES)},
+        {"manifest": "BlenderRig.character.xml", "names": "BlenderRig.names.json", "clip": "Idle", "frames": evaluated(rig, idle, [1, 5, 9])},
+        {"manifest": "conv/ConvRig.character.xml", "names": None, "clip": "Nod", "frames": evaluated(conv, nod, [1, 5, 9])},
+    ],
+}
+rig.animation_data.action = action
 with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
-    json.dump({"frames": poses, "version": bpy.app.version_string}, f)
+    json.dump(expected, f)
 print("ROUNDTRIP-SCENE-DONE")

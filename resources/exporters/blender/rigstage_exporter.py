@@ -585,17 +585,22 @@ class CharacterExport:
         lines.append("</Animation>")
         return "\n".join(lines) + "\n"
 
+    @staticmethod
+    def animated_bones(action):
+        """The names of the bones an action has F-curves for."""
+        names = set()
+        for fc in action.fcurves:
+            m = re.match(r'^pose\.bones\["(.+?)"\]', fc.data_path or "")
+            if m:
+                names.add(m.group(1))
+        return names
+
     def actions(self):
         """The actions that animate this armature's bones (the active one first)."""
         bones = set(self.arm.bones.keys())
         current = self.obj.animation_data.action if self.obj.animation_data else None
         found = [current] if current else []
-        for a in bpy.data.actions:
-            if a is current:
-                continue
-            if any(re.match(r'^pose\.bones\["(.+)"\]', fc.data_path or "") and re.match(r'^pose\.bones\["(.+)"\]', fc.data_path).group(1) in bones
-                   for fc in a.fcurves):
-                found.append(a)
+        found += [a for a in bpy.data.actions if a is not current and self.animated_bones(a) & bones]
         return found
 
     def export(self, folder, meshes=True):
@@ -626,13 +631,16 @@ class CharacterExport:
             if data is None:
                 data = self.obj.animation_data_create()
             data.action = action
-            for layer in layers:
-                clip_file = "%s.%s.Animation.%s.xml" % (self.name, layer, re.sub(r"[^A-Za-z0-9_.\-]", "_", action.name))
-                _write(folder, clip_file, self.animation_xml(action, layer))
-                if len(layers) == 1:
-                    manifest.append('    <Clip file="%s"/>' % esc(clip_file))
-                else:
-                    self.report.notes.append("action %s: one clip per layer written; name the one to play in the manifest" % action.name)
+            # A Rigstage clip drives the bones of one layer: the base layer's, as 3ds Max exports
+            # bake it; the higher layers are procedural (their animated bones are reported).
+            layer = layers[0]
+            clip_file = "%s.%s.Animation.%s.xml" % (self.name, layer, re.sub(r"[^A-Za-z0-9_.\-]", "_", action.name))
+            _write(folder, clip_file, self.animation_xml(action, layer))
+            manifest.append('    <Clip file="%s"/>' % esc(clip_file))
+            above = sorted(b for b in self.animated_bones(action) if b in self.layer_of and self.layer_of[b] != layer)
+            if above:
+                self.report.unmapped.append("action %s: keys of %s (layers above %s; a clip drives one layer)" % (
+                    action.name, ", ".join(above), layer))
         if data:
             data.action = before
         bpy.context.scene.frame_set(frame)
