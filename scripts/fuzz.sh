@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import corrections)
+[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import corrections camera pose_dump)
 
 cmake --preset fuzz >/dev/null && cmake --build --preset fuzz >/dev/null || exit 2
 
@@ -24,6 +24,8 @@ seed() {  # seed TARGET: the files whose kind the target reads
         expression) grep -rhoE 'expression="[^"]*"' resources | sed -E 's/expression="(.*)"/\1/' ;;
         bone_name) grep -rhoE 'name="_[^"]*"' resources/samples | head -50 | sed -E 's/name="(.*)"/\1/' ;;
         corrections) find tests/fixtures resources -name '*Corrections*.xml' 2>/dev/null ;;
+        camera) find tests/fixtures resources -name '*camera*.json' 2>/dev/null ;;
+        pose_dump) find tests/fixtures -name '*.json' 2>/dev/null ;;
         model_import) find ../shared/assets -size -200k \( -name '*.glb' -o -name '*.gltf' -o -name '*.dae' -o -name '*.fbx' \) 2>/dev/null | head -20 ;;
     esac
 }
@@ -32,7 +34,15 @@ for t in "${targets[@]}"; do
     corpus="build-fuzz/corpus/$t"
     findings="build-fuzz/findings/$t"
     mkdir -p "$corpus" "$findings"
-    if [ "$t" = expression ] || [ "$t" = bone_name ]; then
+    if [ "$t" = camera ]; then  # a few cameras as the DCC scripts and the window write them
+        printf '%s' '{"position": [0, -400, 120], "target": [0, 0, 90], "up": [0, 0, 1], "fovDegrees": 45}' > "$corpus/seed-0"
+        printf '%s' '{"position": [160, -240, 150], "target": [106, -160, 124], "up": [-0.14, 0.21, 0.97], "fovDegrees": 39.6, "fovAxis": "auto", "near": 10, "far": 100000, "frame": 5, "clip": "Walk"}' > "$corpus/seed-1"
+        printf '%s' '{"position": [0, 0, 500], "target": [0, 0, 0], "up": [0, 1, 0], "fovDegrees": 30, "fovAxis": "horizontal", "near": 0.5}' > "$corpus/seed-2"
+    elif [ "$t" = pose_dump ] && [ -x build/bin/rigstage-cli ]; then  # eval's output is the format
+        build/bin/rigstage-cli eval resources/samples/walker/walker.character.xml --frames 0 > "$corpus/seed-walker" 2>/dev/null
+        build/bin/rigstage-cli eval resources/samples/hexapod/*.character.xml --frames 0,3 > "$corpus/seed-hexapod" 2>/dev/null
+        while IFS= read -r f; do cp -f "$f" "$corpus/" 2>/dev/null; done < <(seed "$t")
+    elif [ "$t" = expression ] || [ "$t" = bone_name ]; then
         i=0
         while IFS= read -r line; do printf '%s' "$line" > "$corpus/seed-$i"; i=$((i + 1)); done < <(seed "$t")
     else

@@ -120,9 +120,11 @@ bool readVec3(const QJsonObject& o, const char* key, glm::vec3& out, QString* er
         return false;
     }
     for (int i = 0; i < 3; ++i) {
-        if (!a.at(i).isDouble() || !std::isfinite(a.at(i).toDouble())) {
+        // Bounded so the float conversion is defined and the view and projection stay finite
+        // (10,000 km in centimetres; found by fuzz_camera).
+        if (!a.at(i).isDouble() || !(std::abs(a.at(i).toDouble()) <= 1e9)) {
             if (error) {
-                *error = QCoreApplication::translate("CameraSpec", "\"%1\" must hold finite numbers").arg(QLatin1String(key));
+                *error = QCoreApplication::translate("CameraSpec", "\"%1\" must hold finite numbers of at most 1e9 in size").arg(QLatin1String(key));
             }
             return false;
         }

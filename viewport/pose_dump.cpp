@@ -7,13 +7,17 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <QSet>
+
 #include <cmath>
+#include <limits>
 
 namespace rigstage {
 
 namespace {
 
 constexpr qint64 kMaxDumpBytes = qint64(512) << 20;  // a 1,000-bone rig over 10,000 frames is about 300 MB
+constexpr double kMaxFrame = 1 << 20;  // a clip's frames are bounded the same (docs/format.md, Limits)
 
 }  // namespace
 
@@ -37,8 +41,13 @@ bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
         error = QCoreApplication::translate("PoseDump", "%1: %2").arg(path, file.errorString());
         return false;
     }
+    return parsePoseDump(file.readAll(), path, dump, error);
+}
+
+bool parsePoseDump(const QByteArray& json, const QString& path, PoseDump& dump, QString& error)
+{
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         error = QCoreApplication::translate("PoseDump", "%1: not JSON at byte %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString());
         return false;
@@ -51,23 +60,25 @@ bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
         return false;
     }
     dump.clip = root.value(QStringLiteral("clip")).toString();
+    QSet<QString> seen;  // a hash, not QStringList::contains: a dump of many bones stays linear
     for (const QJsonValue& b : bones) {
         if (!b.isString()) {
             error = QCoreApplication::translate("PoseDump", "%1: \"bones\" must hold names (strings)").arg(path);
             return false;
         }
-        if (dump.bones.contains(b.toString())) {  // one matrix per bone: a second would silently win
+        if (seen.contains(b.toString())) {  // one matrix per bone: a second would silently win
             error = QCoreApplication::translate("PoseDump", "%1: bone %2 is listed twice").arg(path, b.toString());
             return false;
         }
+        seen.insert(b.toString());
         dump.bones << b.toString();
     }
     for (int f = 0; f < frames.size(); ++f) {
         const QJsonObject frame = frames[f].toObject();
         const QJsonArray world = frame.value(QStringLiteral("world")).toArray();
         const double number = frame.value(QStringLiteral("frame")).toDouble(std::nan(""));
-        if (!std::isfinite(number) || world.size() != bones.size()) {
-            error = QCoreApplication::translate("PoseDump", "%1: frame entry %2 needs a finite \"frame\" and one matrix per bone (%3); it has %4")
+        if (!std::isfinite(number) || std::abs(number) > kMaxFrame || world.size() != bones.size()) {
+            error = QCoreApplication::translate("PoseDump", "%1: frame entry %2 needs a \"frame\" (a number of at most 1048576 in size) and one matrix per bone (%3); it has %4")
                         .arg(path).arg(f).arg(bones.size()).arg(world.size());
             return false;
         }
@@ -82,7 +93,8 @@ bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
             glm::mat4 matrix;
             for (int i = 0; i < 16; ++i) {
                 const double v = m[i].toDouble(std::nan(""));
-                if (!std::isfinite(v)) {
+                // Beyond float's range the conversion below would be undefined (and give infinity).
+                if (!std::isfinite(v) || std::abs(v) > double(std::numeric_limits<float>::max())) {
                     error = QCoreApplication::translate("PoseDump", "%1: frame entry %2, bone %3: number %4 is not finite").arg(path).arg(f).arg(dump.bones[b]).arg(i);
                     return false;
                 }

@@ -26,5 +26,7 @@ struct PoseDump {
 /// Reads a dump (at most 512 MB, a regular file). False with the reason (naming the file, and the
 /// frame entry and bone where it went wrong).
 bool readPoseDump(const QString& path, PoseDump& dump, QString& error);
+/// The same from the file's bytes (path only names it in errors).
+bool parsePoseDump(const QByteArray& json, const QString& path, PoseDump& dump, QString& error);
 
 }  // namespace rigstage

@@ -742,6 +742,18 @@ private Q_SLOTS:
         const Run duplicated = runCli({QStringLiteral("compare-pose"), twice.fileName(), QStringLiteral("--rig"), kManifest});
         QCOMPARE(duplicated.exitCode, 2);
         QVERIFY(duplicated.err.contains("listed twice"));
+        // A number beyond float's range (converting it would be undefined, and infinite) and a frame
+        // beyond any clip's are refused, naming the entry.
+        for (const QByteArray& entry : {QByteArray("{\"frame\": 0, \"world\": [[1e300,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]]}"),
+                                        QByteArray("{\"frame\": 1e12, \"world\": [[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]]}")}) {
+            QFile huge(dir.filePath(QStringLiteral("huge.json")));
+            huge.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            huge.write("{\"bones\": [\"a\"], \"frames\": [" + entry + "]}");
+            huge.close();
+            const Run refused = runCli({QStringLiteral("compare-pose"), huge.fileName(), QStringLiteral("--rig"), kManifest});
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains("frame entry 0"), refused.err.constData());
+        }
         const Run noRig = runCli({QStringLiteral("compare-pose"), same});
         QCOMPARE(noRig.exitCode, 2);
     }

@@ -20,6 +20,8 @@
 #include "io/framework_xml.h"
 #include "io/manifest_xml.h"
 #include "io/xml_support.h"
+#include "viewport/camera_spec.h"
+#include "viewport/pose_dump.h"
 #include "viewport/skeleton_mesh.h"
 
 using namespace rigstage;
@@ -66,6 +68,39 @@ Diagnostics stack(const std::string& text)
 class TestReliability : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void cameraAndPoseDumpNumbersAreBounded()
+    {
+        // fuzz_camera's finding: a coordinate of -4.2e129 was accepted; as a float it is infinite
+        // (the conversion undefined) and the projection NaN.
+        QFile found(QStringLiteral(RIGSTAGE_FIXTURES "/json/fuzz-camera-huge-position.json"));
+        QVERIFY(found.open(QIODevice::ReadOnly));
+        QString error;
+        QVERIFY(!CameraSpec::fromJson(found.readAll(), &error));
+        QVERIFY2(error.contains(QStringLiteral("\"position\"")) && error.contains(QStringLiteral("1e9")), qPrintable(error));
+        // The bound itself: 1e9 is a camera (a finite projection), 1.5e9 is not.
+        const auto far = CameraSpec::fromJson(R"({"position": [0, -1e9, 0], "target": [0, 0, 0], "up": [0, 0, 1]})", &error);
+        QVERIFY2(far, qPrintable(error));
+        const glm::mat4 vp = far->viewProjection(QSize(320, 240));
+        for (int i = 0; i < 16; ++i) {
+            QVERIFY(std::isfinite(vp[i / 4][i % 4]));
+        }
+        QVERIFY(!CameraSpec::fromJson(R"({"position": [0, -1.5e9, 0], "target": [0, 0, 0]})", &error));
+        QVERIFY(!CameraSpec::fromJson(R"({"position": [0, -10, 0], "target": [0, 0, 0], "up": [0, 1e300, 1]})", &error));
+        // Pose dumps: a matrix number beyond float's range, and 20,000 bones with one repeated at
+        // the end (named; found with a hash, not a scan of the names so far).
+        PoseDump dump;
+        QVERIFY(!parsePoseDump(R"({"bones": ["a"], "frames": [{"frame": 0, "world": [[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1e39]]}]})", "d.json", dump, error));
+        QVERIFY2(error.contains(QStringLiteral("number 15")), qPrintable(error));
+        QByteArray many = "{\"bones\": [";
+        for (int b = 0; b < 20000; ++b) {
+            many += "\"b" + QByteArray::number(b) + "\",";
+        }
+        many += "\"b17\"], \"frames\": [{\"frame\": 0, \"world\": []}]}";
+        dump = {};
+        QVERIFY(!parsePoseDump(many, "many.json", dump, error));
+        QVERIFY2(error.contains(QStringLiteral("b17 is listed twice")), qPrintable(error));
+    }
+
     void deeplyNestedExpressionsAreErrors_data()
     {
         QTest::addColumn<QString>("text");
