@@ -19,8 +19,8 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(container_);
     connect(stage_, &StageWindow::clicked, this, [this](const QPoint& p, Qt::KeyboardModifiers modifiers) {
-        if (dragging_ >= 0) {
-            return;
+        if (dragging_ >= 0 || ring_ >= 0) {
+            return;  // the end of a drag, not a click
         }
         if (modifiers & Qt::ControlModifier) {
             glm::vec3 origin, direction;
@@ -37,6 +37,24 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         dragCandidate_ = -1;
         dragAxis_ = -1;
         pressPoint_ = p;
+        ring_ = -1;
+        ringTurning_ = false;
+        if (manipulator_) {
+            const CameraSpec& camera = stage_->cameraSpec();
+            const glm::vec2 cursor(p.x(), p.y());
+            const int ring = manipulator_->ringAt(camera, stage_->size(), cursor, 8.0f);
+            if (ring >= 0) {
+                ringMethod_ = manipulator_->methodFor(camera, ring);
+                if (const auto angle = manipulator_->angleAt(camera, stage_->size(), ring, ringMethod_, cursor)) {
+                    ring_ = ring;
+                    ringAtPress_ = *manipulator_;  // the rings may turn with the bone: measure against these
+                    ringLastAngle_ = *angle;
+                    ringTurn_ = 0.0f;
+                    refreshMarkers();
+                    return;  // the rings sit on top of everything else
+                }
+            }
+        }
         if (activeGizmo_ >= 0 && activeGizmo_ < int(ikTargets_.size())) {
             for (int axis = 0; axis < 3 && dragCandidate_ < 0; ++axis) {
                 if (!axisUsable(axis)) {
@@ -66,11 +84,21 @@ ViewportWidget::ViewportWidget(QWidget* parent)
             }
             if (dragCandidate_ >= 0 && dragCandidate_ != activeGizmo_) {
                 activeGizmo_ = dragCandidate_;
-                stage_->scene()->setPoseAndMarkers(stage_->scene()->world(), markerStyles());
+                refreshMarkers();
             }
         }
     });
     connect(stage_, &StageWindow::leftDragged, this, [this](const QPoint& p) {
+        if (ring_ >= 0) {
+            ringTurning_ = ringTurning_ || (p - pressPoint_).manhattanLength() >= 3;
+            const auto angle = ringAtPress_.angleAt(stage_->cameraSpec(), stage_->size(), ring_, ringMethod_, glm::vec2(p.x(), p.y()));
+            if (ringTurning_ && angle) {
+                ringTurn_ += unwrappedStep(ringLastAngle_, *angle);
+                ringLastAngle_ = *angle;
+                Q_EMIT manipulatorRotated(glm::normalize(ringAtPress_.axes[ring_]), ringTurn_);
+            }
+            return;
+        }
         if (dragging_ < 0 && dragCandidate_ >= 0 && (p - pressPoint_).manhattanLength() >= 4) {
             dragging_ = dragCandidate_;
         }
@@ -88,6 +116,16 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         }
     });
     connect(stage_, &StageWindow::leftReleased, this, [this](const QPoint&) {
+        if (ring_ >= 0) {
+            if (ringTurning_) {
+                Q_EMIT manipulatorFinished();
+            }
+            QMetaObject::invokeMethod(this, [this] {
+                ring_ = -1;
+                refreshMarkers();
+            }, Qt::QueuedConnection);
+            return;
+        }
         if (dragging_ >= 0) {
             Q_EMIT ikTargetDragFinished(dragging_);
         }
@@ -174,10 +212,26 @@ glm::vec3 ViewportWidget::axisHandlePosition(int gizmo, int axis) const
     return ikTargets_.at(gizmo) + kAxes[axis] * (stage_->scene()->options().characterSize * 0.08f);
 }
 
+void ViewportWidget::setRotateManipulator(const std::optional<RotateManipulator>& manipulator, bool redraw)
+{
+    manipulator_ = manipulator;
+    if (redraw) {
+        refreshMarkers();
+    }
+}
+
+void ViewportWidget::refreshMarkers()
+{
+    stage_->scene()->setPoseAndMarkers(stage_->scene()->world(), markerStyles());
+}
+
 std::vector<MarkerStyle> ViewportWidget::markerStyles() const
 {
     std::vector<MarkerStyle> markers;
     const float size = stage_->scene()->options().characterSize * 0.012f;
+    if (manipulator_) {
+        markers = manipulator_->markers(size * 0.25f, ring_);
+    }
     for (const glm::vec3& t : ikTargets_) {
         markers.push_back({t, kGizmoColour, size, std::nullopt});
     }

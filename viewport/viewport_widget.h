@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include "procedural/terrain.h"
+#include "viewport/rotate_manipulator.h"
 #include "viewport/stage_window.h"
 
 namespace rigstage {
@@ -40,6 +41,10 @@ public:
     int activeGizmo() const { return activeGizmo_; }
     /// Where the active gizmo's handle for world axis 0 (X), 1 (Y) or 2 (Z) is drawn.
     glm::vec3 axisHandlePosition(int gizmo, int axis) const;
+    /// The rotate manipulator's rings (none: hidden). Its rings are picked before the IK gizmos.
+    /// redraw false: drawn with the next pose (setPoseAndIkTargets) instead of now.
+    void setRotateManipulator(const std::optional<RotateManipulator>& manipulator, bool redraw = true);
+    const std::optional<RotateManipulator>& rotateManipulator() const { return manipulator_; }
     void setCameraSpec(const CameraSpec& camera);
     CameraSpec cameraSpec() const;
     /// Points the camera at every visible joint, or at the selected bone and its children.
@@ -69,11 +74,24 @@ Q_SIGNALS:
     /// The drag of an IK target ended (the mouse was released after moving it).
     void ikTargetDragFinished(int index);
     void cameraEdited();
+    /// A ring of the rotate manipulator is being dragged: the turn about axis (world, unit) since
+    /// the press, in radians (by the right-hand rule).
+    void manipulatorRotated(const glm::vec3& axis, float radians);
+    /// The mouse was released after turning a ring.
+    void manipulatorFinished();
     /// A right click: the bone under it (-1 for none) and where, in global coordinates.
     void contextMenuRequested(int bone, const QPoint& globalPosition);
 
 private:
     int hoveredBone_ = -1;
+    void refreshMarkers();
+    std::optional<RotateManipulator> manipulator_;
+    int ring_ = -1;                 // the ring pressed, or -1
+    RotateManipulator ringAtPress_; // the rings as they were at the press
+    bool ringTurning_ = false;      // the press on a ring became a drag
+    RotateManipulator::Method ringMethod_ = RotateManipulator::Method::Plane;
+    float ringLastAngle_ = 0.0f;
+    float ringTurn_ = 0.0f;
     void frameBox(const glm::vec3& lo, const glm::vec3& hi);
 
     std::vector<MarkerStyle> markerStyles() const;

@@ -105,7 +105,8 @@ public:
     /// undoable form (steps of one bone merge into one undo step).
     glm::vec3 poseEditDegrees(int bone) const;
     void setPoseEdit(int bone, const glm::vec3& degrees);
-    void editPose(int bone, const glm::vec3& degrees);
+    /// mergeWithLast false: its own undo step (a manipulator drag), not merged with the last edit.
+    void editPose(int bone, const glm::vec3& degrees, bool mergeWithLast = true);
 
     /// A hit on a bone of a physics chain: an impulse along direction (unit) sized to the
     /// character, and, while paused, the chain keeps simulating until it settles. False (with a

@@ -121,7 +121,7 @@ void Document::setPoseEdit(int bone, const glm::vec3& degrees)
     Q_EMIT poseEditsChanged();
 }
 
-void Document::editPose(int bone, const glm::vec3& degrees)
+void Document::editPose(int bone, const glm::vec3& degrees, bool mergeWithLast)
 {
     if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
         return;
@@ -136,7 +136,8 @@ void Document::editPose(int bone, const glm::vec3& degrees)
     };
     setPoseEdit(bone, degrees);
     undo_.push(new EditCommand(tr("Pose %1 by hand").arg(QString::fromStdString(name)), [apply, degrees] { apply(degrees); },
-                               [apply, before] { apply(before); }, QStringLiteral("pose:") + QString::fromStdString(name), true));
+                               [apply, before] { apply(before); },
+                               mergeWithLast ? QStringLiteral("pose:") + QString::fromStdString(name) : QString(), true));
 }
 
 void Document::queueTransition(const QueuedTransition& transition)

@@ -228,6 +228,7 @@ void MainWindow::createMenus()
         view->addAction(actions_[QLatin1String(name)]);
     }
     createCrowdMenu(view);
+    createManipulatorActions(view);
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
@@ -623,6 +624,7 @@ void MainWindow::onPoseChanged()
     for (const auto& [name, target] : document_.ikTargets()) {
         targets.push_back(target);
     }
+    updateManipulator(false);  // the rings follow the bone, drawn with the pose
     viewport_->setPoseAndIkTargets(drawnWorld(), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
     if (document_.isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {

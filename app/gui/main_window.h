@@ -8,9 +8,12 @@
 
 #include <optional>
 
+#include <glm/gtc/quaternion.hpp>
+
 #include "gui/autosave.h"
 #include "gui/document.h"
 #include "viewport/camera_spec.h"
+#include "viewport/rotate_manipulator.h"
 #include "viewport/skeleton_mesh.h"
 
 class QAction;
@@ -163,6 +166,18 @@ private:
     void measureProfile();
     // main_window_compare.cpp: the Compare dock.
     void connectCompare();
+    // main_window_manipulator.cpp: the rotate manipulator.
+    void createManipulatorActions(QMenu* view);
+    std::optional<RotateManipulator> manipulatorForSelection() const;
+    void updateManipulator(bool redraw);
+    void turnSelectedBone(const glm::vec3& axis, float radians);
+    struct ManipulatorDrag {
+        int bone = -1;
+        glm::vec3 degreesBefore{0.0f};
+        glm::quat world{1.0f, 0.0f, 0.0f, 0.0f};   // the bone's world rotation at the press
+        glm::quat before{1.0f, 0.0f, 0.0f, 0.0f};  // the world rotation without the hand edit
+    };
+    std::optional<ManipulatorDrag> manipulatorDrag_;
     // main_window_live_reload.cpp: reloading when a file of the character changes on disk.
     void connectLiveReload();
     void onFilesChangedOnDisk(const QStringList& files);
