@@ -8,10 +8,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must hold finite numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a JSON object: %1 (at offset %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -33,6 +29,10 @@
     </message>
     <message>
         <source>&quot;near&quot; must be less than &quot;far&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold finite numbers of at most 1e9 in size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -860,10 +860,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -873,6 +869,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: bone %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2 needs a &quot;frame&quot; (a number of at most 1048576 in size) and one matrix per bone (%3); it has %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2076,6 +2076,30 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Manipulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulator &amp;Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Local (the bone&apos;s axes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Parent (the parent&apos;s axes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;World</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

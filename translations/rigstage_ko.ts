@@ -8,10 +8,6 @@
         <translation>&quot;%1&quot;은(는) 숫자 세 개의 배열이어야 합니다</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must hold finite numbers</source>
-        <translation>&quot;%1&quot;에는 유한한 숫자만 올 수 있습니다</translation>
-    </message>
-    <message>
         <source>not a JSON object: %1 (at offset %2)</source>
         <translation>JSON 객체가 아닙니다: %1 (오프셋 %2)</translation>
     </message>
@@ -34,6 +30,10 @@
     <message>
         <source>&quot;near&quot; must be less than &quot;far&quot;</source>
         <translation>&quot;near&quot;는 &quot;far&quot;보다 작아야 합니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold finite numbers of at most 1e9 in size</source>
+        <translation>"%1"에는 크기가 1e9 이하인 유한한 숫자가 있어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -867,10 +867,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>%1: &quot;bones&quot;에는 이름(문자열)이 있어야 합니다</translation>
     </message>
     <message>
-        <source>%1: frame entry %2 needs a finite &quot;frame&quot; and one matrix per bone (%3); it has %4</source>
-        <translation>%1: 프레임 항목 %2에는 유한한 &quot;frame&quot;과 본마다 행렬 하나(%3개)가 필요합니다; %4개가 있습니다</translation>
-    </message>
-    <message>
         <source>%1: frame entry %2, bone %3: a matrix is 16 numbers (column by column)</source>
         <translation>%1: 프레임 항목 %2, 본 %3: 행렬은 숫자 16개(열 순서)입니다</translation>
     </message>
@@ -881,6 +877,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1: bone %2 is listed twice</source>
         <translation>%1: 본 %2이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2 needs a &quot;frame&quot; (a number of at most 1048576 in size) and one matrix per bone (%3); it has %4</source>
+        <translation>%1: 프레임 항목 %2에는 "frame"(크기가 1048576 이하인 숫자)과 본마다 행렬 하나(%3개)가 필요합니다. 지금은 %4개입니다</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2085,30 @@ prefix %2, name %3</source>
     <message>
         <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
         <translation>저장하지 않은 편집을 유지했습니다. 파일 &gt; 저장하면 디스크에서 바뀐 내용을 덮어씁니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Manipulator</source>
+        <translation>회전 매니퓰레이터(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip.</source>
+        <translation>선택한 본 둘레의 고리: 하나를 끌면 클립 위에 더해 그 축을 중심으로 본을 돌립니다.</translation>
+    </message>
+    <message>
+        <source>Manipulator &amp;Space</source>
+        <translation>매니퓰레이터 공간(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Local (the bone&apos;s axes)</source>
+        <translation>로컬(본의 축)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Parent (the parent&apos;s axes)</source>
+        <translation>부모(부모의 축)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;World</source>
+        <translation>월드(&amp;W)</translation>
     </message>
 </context>
 <context>

@@ -42,11 +42,10 @@ InspectorWidget::InspectorWidget(QWidget* parent)
     show(nullptr);
 }
 
-QLabel* InspectorWidget::addRow(QFormLayout* form, const QString& label, const QString& key)
+ElidedLabel* InspectorWidget::addRow(QFormLayout* form, const QString& label, const QString& key)
 {
-    auto* value = new QLabel(details_);
+    auto* value = new ElidedLabel(details_);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setWordWrap(true);
     form->addRow(label, value);
     labels_.insert(key, value);
     return value;
@@ -59,22 +58,22 @@ void InspectorWidget::show(const BoneInspection* bone)
     if (!bone) {
         return;
     }
-    labels_[QStringLiteral("name")]->setText(bone->name);
-    labels_[QStringLiteral("layer")]->setText(tr("%1 (level %2)").arg(bone->layer).arg(bone->level));
-    labels_[QStringLiteral("flags")]->setText(bone->flags);
-    labels_[QStringLiteral("controllers")]->setText(bone->controllers.isEmpty() ? tr("none (baked or static)") : bone->controllers);
-    labels_[QStringLiteral("localTranslation")]->setText(formatVector(bone->local.translation, 3));
-    labels_[QStringLiteral("localRotation")]->setText(formatVector(eulerDegrees(bone->local.rotation), 2));
-    labels_[QStringLiteral("localScale")]->setText(formatVector(bone->local.scale, 3));
-    labels_[QStringLiteral("worldTranslation")]->setText(formatVector(bone->world.translation, 3));
-    labels_[QStringLiteral("worldRotation")]->setText(formatVector(eulerDegrees(bone->world.rotation), 2));
-    labels_[QStringLiteral("worldScale")]->setText(formatVector(bone->world.scale, 3));
+    labels_[QStringLiteral("name")]->setFullText(bone->name);
+    labels_[QStringLiteral("layer")]->setFullText(tr("%1 (level %2)").arg(bone->layer).arg(bone->level));
+    labels_[QStringLiteral("flags")]->setFullText(bone->flags);
+    labels_[QStringLiteral("controllers")]->setFullText(bone->controllers.isEmpty() ? tr("none (baked or static)") : bone->controllers);
+    labels_[QStringLiteral("localTranslation")]->setFullText(formatVector(bone->local.translation, 3));
+    labels_[QStringLiteral("localRotation")]->setFullText(formatVector(eulerDegrees(bone->local.rotation), 2));
+    labels_[QStringLiteral("localScale")]->setFullText(formatVector(bone->local.scale, 3));
+    labels_[QStringLiteral("worldTranslation")]->setFullText(formatVector(bone->world.translation, 3));
+    labels_[QStringLiteral("worldRotation")]->setFullText(formatVector(eulerDegrees(bone->world.rotation), 2));
+    labels_[QStringLiteral("worldScale")]->setFullText(formatVector(bone->world.scale, 3));
 }
 
 QString InspectorWidget::field(const QString& key) const
 {
-    const QLabel* l = labels_.value(key);
-    return l ? l->text() : QString();
+    const ElidedLabel* l = labels_.value(key);
+    return l ? l->fullText() : QString();
 }
 
 }  // namespace rigstage

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include "widgets/elided_label.h"
+
 #include "math/srt.h"
 
 class QFormLayout;
@@ -33,10 +35,10 @@ public:
     QString field(const QString& key) const;
 
 private:
-    QLabel* addRow(QFormLayout* form, const QString& label, const QString& key);
+    ElidedLabel* addRow(QFormLayout* form, const QString& label, const QString& key);
     QLabel* empty_;
     QWidget* details_;
-    QMap<QString, QLabel*> labels_;
+    QMap<QString, ElidedLabel*> labels_;
 };
 
 /// Formats a vector as "x, y, z" with the given decimals.

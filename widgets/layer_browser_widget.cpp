@@ -93,8 +93,9 @@ void LayerBrowserWidget::setContent(const std::vector<BrowserLayer>& layers, con
         item->setText(kName, tr("%1 (level %2)").arg(layer.name).arg(layer.level));
         item->setText(kInfo, tr("%n bone(s), %1", nullptr, layer.boneCount)
                                  .arg(layer.procedural ? tr("procedural") : tr("baked")));
-        item->setToolTip(kName, layer.file);
-        item->setToolTip(kInfo, layer.file);
+        // The dock is narrow: the columns elide, the tooltips hold the whole text.
+        item->setToolTip(kName, item->text(kName) + QLatin1Char('\n') + layer.file);
+        item->setToolTip(kInfo, item->text(kInfo) + QLatin1Char('\n') + layer.file);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(kName, Qt::Checked);
         item->setData(kName, kLayerRole, int(l));

@@ -816,6 +816,7 @@ void MainWindow::readSettings()
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     // The layout's version: raised when docks are added, so a layout saved by an older Rigstage
     // (which would leave a new dock wherever Qt puts it) gives way to the default one.
+    QTimer::singleShot(0, this, &MainWindow::unclipDockTabs);  // after the restored docks are tabbed
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion)) {
         QTimer::singleShot(0, this, &MainWindow::applyDefaultLayout);  // a first start: once the window has its size
     }

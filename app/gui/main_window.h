@@ -110,6 +110,8 @@ private:
     void createMenus();
     void createDocks();
     void createWindowMenu();
+    /// Tabbed docks show whole titles (scroll buttons instead of "Ins...").
+    void unclipDockTabs();
     QList<QDockWidget*> docks() const;
     void connectDocument();
     void onLoaded();

@@ -9,6 +9,7 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTimer>
 
 #include "widgets/controller_editor.h"
@@ -117,6 +118,7 @@ void MainWindow::applyDefaultLayout()
     addDockWidget(Qt::BottomDockWidgetArea, compare);
     tabifyDockWidget(profiler, compare);
     messages->raise();
+    QTimer::singleShot(0, this, &MainWindow::unclipDockTabs);
     // The viewport gets the most room: at 1280 x 720 about 230 + 310 px of side docks, a timeline
     // row and four lines of messages.
     // (Sized once the re-docked widgets are laid out: before that the sizes are not taken.)
@@ -164,6 +166,19 @@ void MainWindow::createWindowMenu()
     if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addSeparator();
         view->addAction(reset);
+    }
+}
+
+void MainWindow::unclipDockTabs()
+{
+    // The tabs of docks sharing a place show their whole titles ("Inspector", not "Ins...") and
+    // scroll when they do not fit, with the title in the tooltip too.
+    for (QTabBar* bar : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+        for (int i = 0; i < bar->count(); ++i) {
+            bar->setTabToolTip(i, bar->tabText(i).remove(QLatin1Char('&')));
+        }
     }
 }
 

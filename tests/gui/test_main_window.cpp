@@ -17,6 +17,7 @@
 #include <QStatusBar>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QTabBar>
 #include <QTest>
 #include <QToolTip>
 #include <QSignalSpy>
@@ -29,6 +30,7 @@
 #include <QWindow>
 
 #include "gui/main_window.h"
+#include "widgets/elided_label.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/inspector_widget.h"
@@ -331,8 +333,24 @@ private Q_SLOTS:
         window_->action(QStringLiteral("maximizeViewport"))->trigger();
         QTRY_VERIFY(!layers->isHidden());
         QVERIFY(window_->viewport()->width() < window_->width() - 200);
+        // Nothing clipped without a way to read it: tabbed docks show whole titles (scrolling when
+        // they do not fit), a long bone name elides in the middle with the whole name in its tooltip.
+        QTest::qWait(50);
+        const auto bars = window_->findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(!bars.isEmpty());
+        for (QTabBar* bar : bars) {
+            QCOMPARE(bar->elideMode(), Qt::ElideNone);
+            QVERIFY(bar->usesScrollButtons());
+        }
+        QVERIFY(window_->document()->open(kSample));
+        const QString longName = QStringLiteral("_0Base{BD}#L_UpperArm");
+        window_->document()->setSelectedBone(window_->document()->framework()->findBone(longName.toStdString()));
+        QCOMPARE(window_->inspector()->field(QStringLiteral("name")), longName);
+        auto* nameLabel = qobject_cast<QLabel*>(window_->inspector()->findChild<ElidedLabel*>());
+        QVERIFY(nameLabel);
+        QCOMPARE(nameLabel->toolTip(), longName);
+        QVERIFY(nameLabel->fontMetrics().horizontalAdvance(nameLabel->text()) <= nameLabel->width());
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
-            QVERIFY(window_->document()->open(kSample));
             window_->viewport()->frameAll();
             QTest::qWait(400);
             window_->screen()->grabWindow(window_->winId()).save(shots + QStringLiteral("/layout-720p.png"));
