@@ -1408,6 +1408,22 @@ It stays at %2.</source>
         <source>Not carried over (gone from the files): %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the view state (hidden bones and layers, hand poses, the ground, stages switched off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: no such bone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three angles in degrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recovered edits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>

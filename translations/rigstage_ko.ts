@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must hold finite numbers of at most 1e9 in size</source>
-        <translation>"%1"에는 크기가 1e9 이하인 유한한 숫자가 있어야 합니다</translation>
+        <translation>&quot;%1&quot;에는 크기가 1e9 이하인 유한한 숫자가 있어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -880,7 +880,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: frame entry %2 needs a &quot;frame&quot; (a number of at most 1048576 in size) and one matrix per bone (%3); it has %4</source>
-        <translation>%1: 프레임 항목 %2에는 "frame"(크기가 1048576 이하인 숫자)과 본마다 행렬 하나(%3개)가 필요합니다. 지금은 %4개입니다</translation>
+        <translation>%1: 프레임 항목 %2에는 &quot;frame&quot;(크기가 1048576 이하인 숫자)과 본마다 행렬 하나(%3개)가 필요합니다. 지금은 %4개입니다</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1414,22 @@ It stays at %2.</source>
     <message>
         <source>Not carried over (gone from the files): %1.</source>
         <translation>옮기지 못함(파일에서 사라짐): %1.</translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers, hand poses, the ground, stages switched off)</source>
+        <translation>보기 상태(숨긴 본과 레이어, 수동 포즈, 지면, 끈 단계)</translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: no such bone.</source>
+        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: 그런 본이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three angles in degrees.</source>
+        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: 도 단위 각도 세 개가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>the recovered edits</source>
+        <translation>복구한 편집</translation>
     </message>
 </context>
 <context>

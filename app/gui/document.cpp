@@ -150,6 +150,10 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     clip_ = -2;
     queued_.reset();
     poseDegrees_.clear();
+    if (!pendingPoseEdits_.isEmpty()) {  // the saved hand poses
+        applyPoseEditsJson(pendingPoseEdits_, viewStatePath());
+        pendingPoseEdits_ = {};
+    }
     comparison_.reset();
     comparisonWorld_.clear();
     crowd_.reset();  // another character: the preview starts off

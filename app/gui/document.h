@@ -3,6 +3,7 @@
 // state the user edits (hidden bones), and the undo stack of those edits.
 
 #include <QFutureWatcher>
+#include <QJsonObject>
 #include <QObject>
 #include <QElapsedTimer>
 #include <QTimer>
@@ -35,8 +36,8 @@ public:
     void cancelLoad();
     bool isLoading() const;
     /// Reloads the current file from disk (document_reload.cpp). The frame and clip, the worn
-    /// costumes, the selection, the hand edits and IK targets stay when their names still exist, and
-    /// so do view-state edits not saved yet (hidden bones and layers, terrain, stage switches).
+    /// costumes, the selection and the IK targets stay when their names still exist, and so do
+    /// view-state edits not saved yet (hidden bones and layers, hand poses, terrain, stage switches).
     /// Unsaved rig edits are replaced by the files: ask first (confirmUnsavedChanges). Messages
     /// name what changed (reloadChanges()).
     bool reload();
@@ -101,7 +102,7 @@ public:
     void setStageEnabled(StageKind kind, bool on);
 
     /// Pose by hand: degrees about the bone's own X, Y, Z (applied in that order after the clip's
-    /// rotation). setPoseEdit applies without undo (a spin box being stepped); editPose is the
+    /// rotation). Hand poses are part of the view state (saved with it, asked about when unsaved). setPoseEdit applies without undo (a spin box being stepped); editPose is the
     /// undoable form (steps of one bone merge into one undo step).
     glm::vec3 poseEditDegrees(int bone) const;
     void setPoseEdit(int bone, const glm::vec3& degrees);
@@ -293,6 +294,12 @@ private:
     void loadViewState();
     /// Gives the instance the view state's terrain and stage switches (after a load).
     void applyStageSettings();
+    /// setPoseEdit without counting it as an edit (applying a saved or carried-over pose).
+    bool applyPoseEdit(int bone, const glm::vec3& degrees);
+    /// The hand poses by bone name, as the view state and the recovery file keep them.
+    QJsonObject poseEditsJson() const;
+    /// Applies hand poses by bone name (skipping, with a message, what does not fit this rig).
+    void applyPoseEditsJson(const QJsonObject& edits, const QString& from);
     /// Plays the queued transition: playing just reached its frame (now at frame).
     void startQueuedTransition(double frame);
     void bindMeshes();
@@ -339,6 +346,7 @@ private:
     QByteArray viewCamera_;
     std::optional<TerrainSettings> terrain_;
     std::set<std::string> disabledStages_;
+    QJsonObject pendingPoseEdits_;  // read with the view state, applied once the instance is set up
     std::optional<QueuedTransition> queued_;
     std::map<int, glm::vec3> poseDegrees_;  // the hand edits as the user typed them
     std::unique_ptr<CharacterInstance> comparison_;

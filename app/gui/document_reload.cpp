@@ -144,11 +144,17 @@ bool Document::reload()
         viewModified_ = true;
         applyStageSettings();
     }
-    for (const auto& [name, degrees] : posed) {
-        if (const int b = now.findBone(name); b >= 0) {
-            setPoseEdit(b, degrees);
-        } else {
-            lost << tr("the hand edit of %1").arg(shortName(name));
+    if (keepView) {
+        // Hand poses are view state too: the unsaved ones replace what the file says.
+        for (const auto& [bone, degrees] : std::map<int, glm::vec3>(poseDegrees_)) {
+            applyPoseEdit(bone, glm::vec3(0.0f));
+        }
+        for (const auto& [name, degrees] : posed) {
+            if (const int b = now.findBone(name); b >= 0) {
+                applyPoseEdit(b, degrees);
+            } else {
+                lost << tr("the hand edit of %1").arg(shortName(name));
+            }
         }
     }
     for (const auto& [name, target] : ikTargets) {

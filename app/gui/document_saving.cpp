@@ -14,6 +14,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace rigstage {
 
 QString Document::viewStatePath() const
@@ -70,7 +72,7 @@ QStringList Document::unsavedChanges() const
         out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data_->helperSettings[std::size_t(s)].file)).fileName());
     }
     if (viewModified_) {
-        out << tr("the view state (hidden bones and layers, the ground, stages switched off)");
+        out << tr("the view state (hidden bones and layers, hand poses, the ground, stages switched off)");
     }
     return out;
 }
@@ -183,6 +185,9 @@ bool Document::saveViewState(QString* error)
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
     }
+    if (!poseDegrees_.empty()) {
+        root.insert(QStringLiteral("poseEdits"), poseEditsJson());
+    }
     QSaveFile file(viewStatePath());
     if (!file.open(QIODevice::WriteOnly)
         || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
@@ -247,6 +252,34 @@ void Document::loadViewState()
             messages_.append(tr("%1: unknown stage '%2' is ignored.").arg(file.fileName(), v.toString()));
         }
     }
+    pendingPoseEdits_ = doc.object().value(QStringLiteral("poseEdits")).toObject();
+}
+
+QJsonObject Document::poseEditsJson() const
+{
+    QJsonObject edits;
+    for (const auto& [bone, degrees] : poseDegrees_) {
+        edits.insert(QString::fromStdString(framework()->boneName(bone)), QJsonArray{degrees.x, degrees.y, degrees.z});
+    }
+    return edits;
+}
+
+void Document::applyPoseEditsJson(const QJsonObject& edits, const QString& from)
+{
+    for (auto it = edits.begin(); it != edits.end(); ++it) {
+        const QJsonArray a = it.value().toArray();
+        const int bone = framework()->findBone(it.key().toStdString());
+        const glm::vec3 degrees(float(a.at(0).toDouble(NAN)), float(a.at(1).toDouble(NAN)), float(a.at(2).toDouble(NAN)));
+        // Degrees beyond a few turns are not a pose anyone typed: refused like a bad number.
+        const bool ok = a.size() == 3 && std::abs(degrees.x) <= 3600.0f && std::abs(degrees.y) <= 3600.0f && std::abs(degrees.z) <= 3600.0f;
+        if (bone < 0 || !ok) {
+            messages_.append(bone < 0 ? tr("%1: the hand pose of bone '%2' is ignored: no such bone.").arg(from, it.key())
+                                      : tr("%1: the hand pose of bone '%2' is ignored: it needs three angles in degrees.").arg(from, it.key()));
+            Q_EMIT messagesAdded({messages_.back()});
+            continue;
+        }
+        applyPoseEdit(bone, degrees);
+    }
 }
 
 QByteArray Document::recoveryData() const
@@ -269,6 +302,7 @@ QByteArray Document::recoveryData() const
     if (viewModified_) {
         root.insert(QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames()));
         root.insert(QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_));
+        root.insert(QStringLiteral("poseEdits"), poseEditsJson());
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -353,6 +387,7 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
         for (const QJsonValue v : recovery.value(QStringLiteral("hiddenLayers")).toArray()) {
             hiddenLayers_.insert(v.toString().toStdString());
         }
+        applyPoseEditsJson(recovery.value(QStringLiteral("poseEdits")).toObject(), tr("the recovered edits"));
         viewModified_ = true;
     }
     if (corrections) {

@@ -104,8 +104,15 @@ glm::vec3 Document::poseEditDegrees(int bone) const
 
 void Document::setPoseEdit(int bone, const glm::vec3& degrees)
 {
+    if (applyPoseEdit(bone, degrees)) {
+        markEdited(true);  // hand poses are part of the view state: saved with it, asked about
+    }
+}
+
+bool Document::applyPoseEdit(int bone, const glm::vec3& degrees)
+{
     if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
-        return;
+        return false;
     }
     if (degrees == glm::vec3(0.0f)) {
         poseDegrees_.erase(bone);
@@ -119,6 +126,7 @@ void Document::setPoseEdit(int bone, const glm::vec3& degrees)
     }
     evaluate();
     Q_EMIT poseEditsChanged();
+    return true;
 }
 
 void Document::editPose(int bone, const glm::vec3& degrees, bool mergeWithLast)

@@ -12,7 +12,14 @@
 
 #include <cmath>
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
 #include "gui/main_window.h"
+#include "sample_copy.h"
 #include "math/euler.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/pose_editor.h"
@@ -69,6 +76,52 @@ private Q_SLOTS:
         QTest::mouseClick(editor->resetButton(), Qt::LeftButton);
         QVERIFY(std::abs(quatToEuler(doc->instance()->pose().local(forearmNow).rotation, EulerOrder::XYZ).z - clipElbow) < 1e-5f);
         doc->forgetUnsavedChanges();
+    }
+
+    void handPosesAreSavedWithTheViewState()
+    {
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        const glm::vec3 bent(0.0f, 0.0f, 30.0f);
+        {
+            Document doc;
+            QVERIFY(doc.open(manifest));
+            const int calf = doc.framework()->findBone("_0Base{BD}#L_Calf");
+            doc.editPose(calf, bent);
+            // Unsaved, asked about and in the autosave's recovery data.
+            QVERIFY(doc.hasUnsavedChanges());
+            QVERIFY(doc.unsavedChanges().join(QLatin1Char(' ')).contains(QStringLiteral("hand poses")));
+            const QJsonObject recovery = QJsonDocument::fromJson(doc.recoveryData()).object();
+            QVERIFY(recovery.value(QStringLiteral("poseEdits")).toObject().contains(QStringLiteral("_0Base{BD}#L_Calf")));
+            QString error;
+            QVERIFY2(doc.saveViewState(&error), qPrintable(error));
+            QVERIFY(!doc.hasUnsavedChanges());
+        }
+        // Opened again: the pose is back, and nothing is unsaved.
+        Document again;
+        QVERIFY(again.open(manifest));
+        const int calf = again.framework()->findBone("_0Base{BD}#L_Calf");
+        QCOMPARE(again.poseEditDegrees(calf), bent);
+        QVERIFY(!again.hasUnsavedChanges());
+        // A view state naming a missing bone or a bad angle: that pose is skipped with a message,
+        // the rest applies.
+        QFile view(again.viewStatePath());
+        QVERIFY(view.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(view.readAll()).object();
+        view.close();
+        QJsonObject edits = root.value(QStringLiteral("poseEdits")).toObject();
+        edits.insert(QStringLiteral("_0Base{BD}#NoSuchBone"), QJsonArray{1, 2, 3});
+        edits.insert(QStringLiteral("_0Base{BD}#R_Calf"), QJsonArray{1, 2, 1e9});
+        root.insert(QStringLiteral("poseEdits"), edits);
+        QVERIFY(view.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        view.write(QJsonDocument(root).toJson());
+        view.close();
+        Document third;
+        QVERIFY(third.open(manifest));
+        QCOMPARE(third.poseEditDegrees(third.framework()->findBone("_0Base{BD}#L_Calf")), bent);
+        QCOMPARE(third.poseEditDegrees(third.framework()->findBone("_0Base{BD}#R_Calf")), glm::vec3(0.0f));
+        const QString messages = third.messages().join(QLatin1Char('\n'));
+        QVERIFY2(messages.contains(QStringLiteral("NoSuchBone")) && messages.contains(QStringLiteral("R_Calf")), qPrintable(messages));
     }
 };
 
