@@ -11,6 +11,9 @@
 #include <QPainterPath>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 #include "skeleton/bone_name.h"
 
 namespace rigstage {
@@ -51,7 +54,9 @@ protected:
     }
     void wheelEvent(QWheelEvent* event) override
     {
-        const double f = event->angleDelta().y() > 0 ? 1.2 : 1.0 / 1.2;
+        // Zooming out stops where the labels would become unreadable: scroll from there.
+        const double now = transform().m11();
+        const double f = event->angleDelta().y() > 0 ? std::min(1.2, 4.0 / now) : std::max(1.0 / 1.2, DependencyGraphView::kMinScale / now);
         scale(f, f);
     }
 
@@ -107,7 +112,20 @@ void DependencyGraphView::fit()
     view_->fitInView(scene_->itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt::KeepAspectRatio);
     if (view_->transform().m11() > 1.0) {
         view_->resetTransform();
+    } else if (view_->transform().m11() < kMinScale) {
+        // A graph too large to fit readably (a costume's bones with the body's): scroll instead.
+        view_->setTransform(QTransform::fromScale(kMinScale, kMinScale));
+        if (selectedNode_ >= 0 && selectedNode_ < int(boxes_.size())) {
+            view_->centerOn(boxes_[std::size_t(selectedNode_)].center());
+        } else {
+            view_->ensureVisible(QRectF(scene_->itemsBoundingRect().topLeft(), QSizeF(1, 1)));
+        }
     }
+}
+
+double DependencyGraphView::viewScale() const
+{
+    return view_->transform().m11();
 }
 
 void DependencyGraphView::resizeEvent(QResizeEvent* event)
@@ -129,6 +147,9 @@ void DependencyGraphView::setSelectedBone(int bone)
 {
     selectedNode_ = graph_.nodeOfBone(bone);
     rebuild();
+    if (selectedNode_ >= 0 && viewScale() <= kMinScale + 1e-6) {
+        view_->centerOn(boxes_[std::size_t(selectedNode_)].center());  // scrolled: bring it into view
+    }
 }
 
 void DependencyGraphView::setFilter(Filter filter)
@@ -164,19 +185,50 @@ void DependencyGraphView::rebuild()
         const DependencyGraph::Node& n = graph_.nodes[i];
         boxes_[i] = QRectF(n.column * (kBoxWidth + kColumnGap), n.row * (kBoxHeight + kRowGap), kBoxWidth, kBoxHeight);
     }
-    // Edges under the boxes: a curve from the reader's input side to the read bone's output side.
-    for (const auto& [from, to] : graph_.edges) {
+    // Wires under the boxes, from the reader's right side to the read bone's left side, in the
+    // gaps of the grid: along the column gap next to each end and, between, along the row gap above
+    // the read bone's row, so no wire crosses a box. Corners are rounded; each wire's lanes are
+    // shifted a little by its index so parallel wires stay apart. The selection's wires go on top.
+    wires_.clear();
+    for (std::size_t e = 0; e < graph_.edges.size(); ++e) {
+        const auto [from, to] = graph_.edges[e];
         if (!visible_[std::size_t(from)] || !visible_[std::size_t(to)]) {
             continue;
         }
-        const QPointF a(boxes_[std::size_t(from)].right(), boxes_[std::size_t(from)].center().y());
-        const QPointF b(boxes_[std::size_t(to)].left(), boxes_[std::size_t(to)].center().y());
-        QPainterPath path(a);
-        const double bend = std::max(40.0, std::abs(b.x() - a.x()) * 0.5);
-        path.cubicTo(a + QPointF(bend, 0), b - QPointF(bend, 0), b);
-        const bool red = graph_.nodes[std::size_t(from)].inCycle && graph_.nodes[std::size_t(to)].inCycle;
-        scene_->addPath(path, QPen(red ? QColor(230, 60, 60) : QColor(140, 140, 150), red ? 2.5 : 1.2));
-        scene_->addEllipse(QRectF(b - QPointF(3, 3), QSizeF(6, 6)), Qt::NoPen, red ? QColor(230, 60, 60) : QColor(180, 180, 190));
+        const QRectF& f = boxes_[std::size_t(from)];
+        const QRectF& t = boxes_[std::size_t(to)];
+        const double shift = double(int(e % 5) - 2) * 2.0;
+        const QPointF a(f.right(), f.center().y());
+        const QPointF b(t.left(), t.center().y());
+        const double x1 = f.right() + kColumnGap / 2.0 + shift;
+        const double x2 = t.left() - kColumnGap / 2.0 + shift;
+        std::vector<QPointF> corners{a, {x1, a.y()}};
+        if (std::abs(x1 - x2) > 1e-6) {  // more than one column apart (or backwards): the row gap
+            const double lane = t.top() - kRowGap / 2.0 + shift * 0.5;
+            corners.insert(corners.end(), {{x1, lane}, {x2, lane}});
+        }
+        corners.insert(corners.end(), {{x2, b.y()}, b});
+        QPainterPath path(corners.front());
+        for (std::size_t c = 1; c + 1 < corners.size(); ++c) {
+            // A quarter round of up to 6 px at each corner.
+            const QPointF in = corners[c] - corners[c - 1], out = corners[c + 1] - corners[c];
+            const double rin = std::min(6.0, std::hypot(in.x(), in.y()) / 2.0), rout = std::min(6.0, std::hypot(out.x(), out.y()) / 2.0);
+            const QPointF before = corners[c] - in / std::max(std::hypot(in.x(), in.y()), 1e-9) * rin;
+            const QPointF after = corners[c] + out / std::max(std::hypot(out.x(), out.y()), 1e-9) * rout;
+            path.lineTo(before);
+            path.quadTo(corners[c], after);
+        }
+        path.lineTo(corners.back());
+        const bool highlighted = selectedNode_ >= 0 && (from == selectedNode_ || to == selectedNode_);
+        wires_.push_back({from, to, path, highlighted});
+    }
+    std::stable_partition(wires_.begin(), wires_.end(), [](const Wire& w) { return !w.highlighted; });
+    for (const Wire& w : wires_) {
+        const bool red = graph_.nodes[std::size_t(w.from)].inCycle && graph_.nodes[std::size_t(w.to)].inCycle;
+        const QColor colour = w.highlighted ? QColor(255, 236, 64) : red ? QColor(230, 60, 60) : QColor(140, 140, 150);
+        scene_->addPath(w.path, QPen(colour, w.highlighted || red ? 2.5 : 1.2));
+        const QPointF end = w.path.currentPosition();
+        scene_->addEllipse(QRectF(end - QPointF(3, 3), QSizeF(6, 6)), Qt::NoPen, w.highlighted ? colour : red ? colour : QColor(180, 180, 190));
     }
     for (std::size_t i = 0; i < graph_.nodes.size(); ++i) {
         if (!visible_[i]) {

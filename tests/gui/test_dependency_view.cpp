@@ -7,6 +7,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QPainterPathStroker>
 #include <QTest>
 
 #include "gui/main_window.h"
@@ -85,6 +86,37 @@ private Q_SLOTS:
             costume += n.kind == DependencyGraph::Kind::Costume && n.order > 0;
         }
         QVERIFY(costume > 10);
+        // Readable with the costume on: the text is not shrunk below the minimum (the graph
+        // scrolls), no wire crosses a box other than its two ends, and the selection's wires are
+        // highlighted and drawn last (on top).
+        QVERIFY2(view->viewScale() >= DependencyGraphView::kMinScale - 1e-9, qPrintable(QString::number(view->viewScale())));
+        const auto& graph = view->graph();
+        QPainterPathStroker stroker;
+        stroker.setWidth(1.0);
+        QVERIFY(!view->wires().empty());
+        for (const DependencyGraphView::Wire& w : view->wires()) {
+            const QPainterPath stroke = stroker.createStroke(w.path);
+            for (int n = 0; n < int(graph.nodes.size()); ++n) {
+                if (n != w.from && n != w.to && view->isNodeVisible(n)) {
+                    QVERIFY2(!stroke.intersects(view->nodeBox(n).adjusted(1, 1, -1, -1)),
+                             qPrintable(QStringLiteral("the wire %1 -> %2 crosses %3").arg(QString::fromStdString(graph.nodes[std::size_t(w.from)].name),
+                                                                                          QString::fromStdString(graph.nodes[std::size_t(w.to)].name),
+                                                                                          QString::fromStdString(graph.nodes[std::size_t(n)].name))));
+                }
+            }
+        }
+        const int skirtBone = window.document()->framework()->findBone("_2LongSkirt{D}#Skirt_F_01");
+        QVERIFY(skirtBone >= 0);
+        window.document()->setSelectedBone(skirtBone);
+        const int skirtNode = view->graph().nodeOfBone(skirtBone);
+        bool seenHighlighted = false;
+        for (const DependencyGraphView::Wire& w : view->wires()) {
+            const bool touches = w.from == skirtNode || w.to == skirtNode;
+            QCOMPARE(w.highlighted, touches);
+            QVERIFY(!seenHighlighted || w.highlighted);  // the highlighted ones come last
+            seenHighlighted = seenHighlighted || w.highlighted;
+        }
+        QVERIFY(seenHighlighted);
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             view->grab().save(shots + QStringLiteral("/dependency-graph.png"));
         }
