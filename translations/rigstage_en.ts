@@ -2118,6 +2118,29 @@ prefix %2, name %3</source>
         <source>&amp;World</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Outliner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::OutlinerWidget</name>
+    <message>
+        <source>Filter bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in the viewport (untick to hide; on a selected row, all selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>

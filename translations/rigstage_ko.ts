@@ -2126,6 +2126,29 @@ prefix %2, name %3</source>
         <source>&amp;World</source>
         <translation>월드(&amp;W)</translation>
     </message>
+    <message>
+        <source>Outliner</source>
+        <translation>아웃라이너</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::OutlinerWidget</name>
+    <message>
+        <source>Filter bones</source>
+        <translation>본 필터</translation>
+    </message>
+    <message>
+        <source>Bone</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>표시</translation>
+    </message>
+    <message>
+        <source>Shown in the viewport (untick to hide; on a selected row, all selected)</source>
+        <translation>뷰포트에 표시(체크를 풀면 숨김; 선택한 행에서는 선택한 모든 본)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::PoseEditor</name>

@@ -381,6 +381,31 @@ void ViewportWidget::frameSelected()
     frameBox(lo - pad, hi + pad);
 }
 
+void ViewportWidget::frameBones(const std::vector<int>& bones)
+{
+    const auto& world = stage_->scene()->world();
+    std::vector<int> valid;
+    for (int b : bones) {
+        if (b >= 0 && b < int(world.size())) {
+            valid.push_back(b);
+        }
+    }
+    if (valid.size() < 2) {
+        if (!valid.empty()) {
+            setSelectedBone(valid.front());
+        }
+        frameSelected();
+        return;
+    }
+    glm::vec3 lo(world[std::size_t(valid.front())][3]), hi = lo;
+    for (int b : valid) {
+        lo = glm::min(lo, glm::vec3(world[std::size_t(b)][3]));
+        hi = glm::max(hi, glm::vec3(world[std::size_t(b)][3]));
+    }
+    const glm::vec3 pad(stage_->scene()->options().characterSize * 0.08f);
+    frameBox(lo - pad, hi + pad);
+}
+
 std::optional<QPointF> ViewportWidget::screenPosition(const glm::vec3& world) const
 {
     const auto p = stage_->cameraSpec().project(world, stage_->size());

@@ -53,6 +53,8 @@ public:
     /// "perspective" (as `rigstage-cli render --view`); false for an unknown name.
     bool viewFrom(const std::string& side);
     void frameSelected();
+    /// Points the camera at these bones (one bone: it and its children, as frameSelected).
+    void frameBones(const std::vector<int>& bones);
     /// Returns the bone under a point of the 3D area (joints first, then bone shapes), or -1.
     int boneAt(const QPoint& position) const;
     int hoveredBone() const { return hoveredBone_; }

@@ -58,6 +58,7 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     createActions();
     connectLiveReload();
+    connectOutliner();
     createMenus();
     createWindowMenu();
     statusLabel_ = new QLabel(tr("Open a character manifest (File > Open) or drop one here."), this);
@@ -96,13 +97,14 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     actions_.insert(QStringLiteral("redo"), redo);
     make(QStringLiteral("hideSelected"), tr("&Hide Selected Bone"), QKeySequence(Qt::Key_H), [this] {
-        if (document_.selectedBone() >= 0) {
-            document_.hideBones({document_.selectedBone()}, true);
+        const std::vector<int> bones = bonesToActOn();  // the outliner's selection, or the selected bone
+        if (!bones.empty()) {
+            document_.hideBones(std::set<int>(bones.begin(), bones.end()), true);
         }
     });
     make(QStringLiteral("unhideAll"), tr("&Unhide All Bones"), QKeySequence(Qt::SHIFT | Qt::Key_H),
          [this] { document_.hideBones(document_.hiddenBones(), false); });
-    make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameSelected(); });
+    make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameBones(bonesToActOn()); });
     make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
     // Navigation as in the DCC the user comes from (View > Navigation), remembered.
     auto* schemes = new QActionGroup(this);

@@ -26,6 +26,7 @@ namespace rigstage {
 
 class FileChangeWatch;
 class LayerBrowserWidget;
+class OutlinerWidget;
 class PoseEditor;
 class ProceduralPanel;
 class ReactionCurvePanel;
@@ -49,6 +50,7 @@ public:
     TimelineWidget* timeline() const { return timeline_; }
     InspectorWidget* inspector() const { return inspector_; }
     LayerBrowserWidget* layerBrowser() const { return browser_; }
+    OutlinerWidget* outliner() const { return outliner_; }
     QPlainTextEdit* messageArea() const { return messages_; }
     /// The status bar's text: character, bones, selection, frame, mode.
     QLabel* statusLabel() const { return statusLabel_; }
@@ -105,7 +107,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    static constexpr int kLayoutVersion = 3;  // 1: the Corrections dock; 2: the Profiler dock; 3: Compare
+    static constexpr int kLayoutVersion = 4;  // 1: the Corrections dock; 2: the Profiler dock; 3: Compare; 4: Outliner
     void createActions();
     void createMenus();
     void createDocks();
@@ -140,6 +142,13 @@ private:
     InspectorWidget* inspector_;
     PoseEditor* poseEditor_ = nullptr;
     LayerBrowserWidget* browser_;
+    OutlinerWidget* outliner_ = nullptr;
+    // main_window_outliner.cpp: the outliner dock.
+    void connectOutliner();
+    void rebuildOutliner();
+    /// What Hide Selected and Frame Selected act on: the outliner's selected rows when the
+    /// selected bone is one of them, else the selected bone alone.
+    std::vector<int> bonesToActOn() const;
     ProceduralPanel* procedural_;
     ReactionCurvePanel* reactions_;
     DependencyGraphView* dependencies_;

@@ -19,6 +19,7 @@
 #include "widgets/dependency_graph_view.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/layer_browser_widget.h"
+#include "widgets/outliner_widget.h"
 #include "widgets/pose_editor.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/reaction_curve_panel.h"
@@ -36,7 +37,11 @@ void MainWindow::createDocks()
         return d;
     };
     browser_ = new LayerBrowserWidget(this);
-    dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
+    QDockWidget* layersDock = dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
+    outliner_ = new OutlinerWidget(this);
+    QDockWidget* outlinerDock = dock(tr("Outliner"), QStringLiteral("outlinerDock"), outliner_, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(layersDock, outlinerDock);
+    layersDock->raise();
     inspector_ = new InspectorWidget(this);
     controllers_ = new ControllerEditor(this);
     auto* inspectorSplit = new QSplitter(Qt::Vertical, this);
@@ -99,6 +104,10 @@ void MainWindow::applyDefaultLayout()
         d->show();
     }
     addDockWidget(Qt::LeftDockWidgetArea, layers);
+    QDockWidget* outliner = find("outlinerDock");  // the hierarchy: a tab beside the layers
+    addDockWidget(Qt::LeftDockWidgetArea, outliner);
+    tabifyDockWidget(layers, outliner);
+    layers->raise();
     addDockWidget(Qt::RightDockWidgetArea, inspector);
     QDockWidget* previous = inspector;
     for (const char* name : {"proceduralDock", "reactionsDock", "dependenciesDock", "correctionsDock"}) {

@@ -1,0 +1,51 @@
+// The Outliner dock: the skeleton as a tree beside the Layers dock, with a Visible box per bone
+// (undoable, as Hide Selected) and multi-selection for Hide Selected (H) and Frame Selected (F).
+#include "gui/main_window.h"
+
+#include <QAction>
+
+#include "skeleton/bone_name.h"
+#include "viewport/viewport_widget.h"
+#include "widgets/outliner_widget.h"
+
+namespace rigstage {
+
+void MainWindow::connectOutliner()
+{
+    connect(&document_, &Document::loaded, this, &MainWindow::rebuildOutliner);
+    connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildOutliner);
+    connect(&document_, &Document::visibilityChanged, this, [this] { outliner_->setHidden(document_.hiddenBones()); });
+    connect(&document_, &Document::selectionChanged, outliner_, &OutlinerWidget::setCurrentBone);
+    connect(outliner_, &OutlinerWidget::boneChosen, &document_, &Document::setSelectedBone);
+    connect(outliner_, &OutlinerWidget::visibilityToggled, this, [this](const std::vector<int>& bones, bool visible) {
+        document_.hideBones(std::set<int>(bones.begin(), bones.end()), !visible);
+    });
+    connect(outliner_, &OutlinerWidget::frameRequested, viewport_, &ViewportWidget::frameBones);
+}
+
+void MainWindow::rebuildOutliner()
+{
+    const Framework* fw = document_.framework();
+    std::vector<OutlinerBone> bones;
+    if (fw) {
+        for (int b = 0; b < fw->boneCount(); ++b) {
+            const std::string& name = fw->boneName(b);
+            bones.push_back({QString::fromStdString(std::string(shortNameOf(name))), QString::fromStdString(name), fw->parent(b)});
+        }
+    }
+    outliner_->setBones(bones);
+    outliner_->setHidden(document_.hiddenBones());
+    outliner_->setCurrentBone(document_.selectedBone());
+}
+
+std::vector<int> MainWindow::bonesToActOn() const
+{
+    const int current = document_.selectedBone();
+    std::vector<int> selected = outliner_->selectedBones();
+    if (current >= 0 && std::find(selected.begin(), selected.end(), current) != selected.end()) {
+        return selected;
+    }
+    return current >= 0 ? std::vector<int>{current} : std::vector<int>{};
+}
+
+}  // namespace rigstage
