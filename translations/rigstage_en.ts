@@ -2122,6 +2122,22 @@ prefix %2, name %3</source>
         <source>Outliner</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bone &amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Selected Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::OutlinerWidget</name>

@@ -2130,6 +2130,22 @@ prefix %2, name %3</source>
         <source>Outliner</source>
         <translation>아웃라이너</translation>
     </message>
+    <message>
+        <source>Bone &amp;Labels</source>
+        <translation>본 이름표(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>없음(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Selected Bone</source>
+        <translation>선택한 본(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;All Bones</source>
+        <translation>모든 본(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::OutlinerWidget</name>

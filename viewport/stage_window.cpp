@@ -1,5 +1,6 @@
 #include "viewport/stage_window.h"
 
+
 #include "viewport/mesh_scene.h"
 
 #include <QCoreApplication>
@@ -33,6 +34,7 @@ StageWindow::StageWindow()
     defaultFrameGraph()->setClearColor(QColor(38, 40, 46));
     auto* root = new Qt3DCore::QEntity();
     scene_ = new SkeletonScene(root, this);
+    labels_ = std::make_unique<BoneLabels>(root);
     setRootEntity(root);
     capture_ = new Qt3DRender::QRenderCapture();
     activeFrameGraph()->setParent(capture_);
@@ -54,6 +56,14 @@ void StageWindow::applyCamera()
     c->setPosition(QVector3D(camera_.position.x, camera_.position.y, camera_.position.z));
     c->setUpVector(QVector3D(camera_.up.x, camera_.up.y, camera_.up.z));
     c->setViewCenter(QVector3D(camera_.target.x, camera_.target.y, camera_.target.z));
+    if (labels_) {
+        labels_->face(camera_, size());
+    }
+}
+
+void StageWindow::setLabels(const std::vector<BoneLabels::Label>& labels)
+{
+    labels_->setLabels(labels, camera_, size());
 }
 
 void StageWindow::capture(std::function<void(const QImage&)> done)

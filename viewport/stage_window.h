@@ -6,12 +6,14 @@
 // inside the main window and, unshown, for offscreen renders.
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include <QColor>
 
 #include <Qt3DExtras/Qt3DWindow>
 
+#include "viewport/bone_labels.h"
 #include "viewport/camera_spec.h"
 #include "viewport/skeleton_scene.h"
 
@@ -37,6 +39,9 @@ public:
     /// Points the camera; aspect ratio follows the window size.
     void setCameraSpec(const CameraSpec& camera);
     const CameraSpec& cameraSpec() const { return camera_; }
+    /// Bone name labels (empty: none), kept facing the camera.
+    void setLabels(const std::vector<BoneLabels::Label>& labels);
+    int labelCount() const { return labels_ ? labels_->count() : 0; }
     /// In drive mode W A S D and the arrow keys steer (A no longer frames all).
     void setDriveMode(bool on);
     /// Captures the next rendered frame; done receives the image (null on failure).
@@ -78,6 +83,7 @@ private:
     void zoom(float factor);
 
     SkeletonScene* scene_;
+    std::unique_ptr<BoneLabels> labels_;
     Qt3DRender::QRenderCapture* capture_;
     CameraSpec camera_;
     enum class Drag { None, Orbit, Pan, Zoom } drag_ = Drag::None;

@@ -231,6 +231,7 @@ void MainWindow::createMenus()
     }
     createCrowdMenu(view);
     createManipulatorActions(view);
+    createLabelActions(view);
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
@@ -627,6 +628,7 @@ void MainWindow::onPoseChanged()
         targets.push_back(target);
     }
     updateManipulator(false);  // the rings follow the bone, drawn with the pose
+    updateLabels();
     viewport_->setPoseAndIkTargets(drawnWorld(), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
     if (document_.isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {

@@ -177,6 +177,9 @@ private:
     void measureProfile();
     // main_window_compare.cpp: the Compare dock.
     void connectCompare();
+    // main_window_labels.cpp: bone name labels.
+    void createLabelActions(QMenu* view);
+    void updateLabels();
     // main_window_manipulator.cpp: the rotate manipulator.
     void createManipulatorActions(QMenu* view);
     std::optional<RotateManipulator> manipulatorForSelection() const;
