@@ -1417,11 +1417,23 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three angles in degrees.</source>
+        <source>the recovered edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the recovered edits</source>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>angles in degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distances in the rig&apos;s units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 by hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2138,6 +2150,18 @@ prefix %2, name %3</source>
         <source>&amp;All Bones</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Move Manipulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::OutlinerWidget</name>
@@ -2190,6 +2214,22 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Pose by hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move along X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move along Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move along Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1424,12 +1424,24 @@ It stays at %2.</source>
         <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: 그런 본이 없습니다.</translation>
     </message>
     <message>
-        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three angles in degrees.</source>
-        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: 도 단위 각도 세 개가 필요합니다.</translation>
-    </message>
-    <message>
         <source>the recovered edits</source>
         <translation>복구한 편집</translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three %3.</source>
+        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: %3 세 개가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>angles in degrees</source>
+        <translation>도 단위 각도</translation>
+    </message>
+    <message>
+        <source>distances in the rig&apos;s units</source>
+        <translation>리그 단위의 거리</translation>
+    </message>
+    <message>
+        <source>Move %1 by hand</source>
+        <translation>%1 수동 이동</translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2158,18 @@ prefix %2, name %3</source>
         <source>&amp;All Bones</source>
         <translation>모든 본(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Move Manipulator</source>
+        <translation>이동 매니퓰레이터(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
+        <translation>선택한 본에서 뻗은 화살표: 하나를 끌면 클립 위에 더해 그 축을 따라 본을 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation>클립대로 되돌리기</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::OutlinerWidget</name>
@@ -2199,6 +2223,22 @@ prefix %2, name %3</source>
     <message>
         <source>Pose by hand: %1</source>
         <translation>손으로 포즈 잡기: %1</translation>
+    </message>
+    <message>
+        <source>Move along X</source>
+        <translation>X축으로 이동</translation>
+    </message>
+    <message>
+        <source>Move along Y</source>
+        <translation>Y축으로 이동</translation>
+    </message>
+    <message>
+        <source>Move along Z</source>
+        <translation>Z축으로 이동</translation>
+    </message>
+    <message>
+        <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
+        <translation>클립의 위치에 더해집니다(부모의 축을 따라, 리그 단위). 실행 취소할 수 있습니다.</translation>
     </message>
 </context>
 <context>

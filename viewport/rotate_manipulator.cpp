@@ -108,6 +108,56 @@ std::vector<MarkerStyle> RotateManipulator::markers(float thickness, int highlig
     return out;
 }
 
+bool MoveManipulator::usable(const CameraSpec& camera, int axis) const
+{
+    return std::abs(glm::dot(glm::normalize(centre - camera.position), glm::normalize(axes[axis]))) < 0.95f;
+}
+
+int MoveManipulator::arrowAt(const CameraSpec& camera, const QSize& size, const glm::vec2& cursor, float tolerance) const
+{
+    int best = -1;
+    float bestDistance = tolerance;
+    const auto c = camera.project(centre, size);
+    for (int axis = 0; axis < 3; ++axis) {
+        const auto t = camera.project(tip(axis), size);
+        if (!usable(camera, axis) || !c || !t) {
+            continue;
+        }
+        // The tip counts double: prefer it where two shafts pass near each other at the centre.
+        const float d = std::min(glm::length(cursor - *t) * 0.5f, distanceToSegment(cursor, glm::mix(*c, *t, 0.25f), *t));
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = axis;
+        }
+    }
+    return best;
+}
+
+std::optional<float> MoveManipulator::distanceAt(const CameraSpec& camera, const QSize& size, int axis, const glm::vec2& cursor) const
+{
+    // The cursor's foot on the arrow as drawn, then the point of the axis under that foot: the
+    // bone stays under the cursor's projection onto the drawn line.
+    const glm::vec3 dir = glm::normalize(axes[axis]);
+    const auto a = camera.project(centre, size);
+    const auto b = camera.project(centre + dir, size);
+    if (!a || !b || glm::length(*b - *a) < 1e-3f) {
+        return std::nullopt;
+    }
+    const glm::vec2 d = glm::normalize(*b - *a);
+    const glm::vec2 foot = *a + d * glm::dot(cursor - *a, d);
+    return camera.alongAxis(foot, size, centre, dir);
+}
+
+std::vector<MarkerStyle> MoveManipulator::markers(float size, int highlight) const
+{
+    const glm::vec3 colours[3] = {{0.95f, 0.25f, 0.25f}, {0.35f, 0.9f, 0.3f}, {0.3f, 0.5f, 1.0f}};
+    std::vector<MarkerStyle> out;
+    for (int axis = 0; axis < 3; ++axis) {
+        out.push_back({tip(axis), axis == highlight ? glm::vec3(1.0f, 0.9f, 0.2f) : colours[axis], size, centre});
+    }
+    return out;
+}
+
 float unwrappedStep(float from, float to)
 {
     float step = to - from;

@@ -37,6 +37,24 @@ struct RotateManipulator {
     std::vector<MarkerStyle> markers(float thickness, int highlight) const;
 };
 
+/// The move manipulator: three arrows from a bone along the axes of the chosen space, a cube at
+/// each tip; dragging a tip moves the bone along that axis, the cursor's foot on the drawn arrow
+/// giving the distance.
+struct MoveManipulator {
+    glm::vec3 centre{0.0f};
+    glm::mat3 axes{1.0f};  ///< Columns: the arrows' directions (unit).
+    float length = 10.0f;
+
+    glm::vec3 tip(int axis) const { return centre + glm::normalize(axes[axis]) * length; }
+    /// The arrow whose tip (or shaft) is nearest the cursor within tolerance pixels, or -1. An
+    /// arrow pointing at the camera is left out: it could not be dragged sensibly.
+    int arrowAt(const CameraSpec& camera, const QSize& size, const glm::vec2& cursor, float tolerance) const;
+    /// Where along arrow axis (from the centre, rig units) the cursor puts the bone.
+    std::optional<float> distanceAt(const CameraSpec& camera, const QSize& size, int axis, const glm::vec2& cursor) const;
+    bool usable(const CameraSpec& camera, int axis) const;
+    std::vector<MarkerStyle> markers(float size, int highlight) const;
+};
+
 /// Turns accumulated around a ring: each new angle's step from the last, wrapped to (-pi, pi], so
 /// a drag may go round more than half a turn.
 float unwrappedStep(float from, float to);

@@ -19,7 +19,7 @@ ViewportWidget::ViewportWidget(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(container_);
     connect(stage_, &StageWindow::clicked, this, [this](const QPoint& p, Qt::KeyboardModifiers modifiers) {
-        if (dragging_ >= 0 || ring_ >= 0) {
+        if (dragging_ >= 0 || ring_ >= 0 || arrow_ >= 0) {
             return;  // the end of a drag, not a click
         }
         if (modifiers & Qt::ControlModifier) {
@@ -38,7 +38,22 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         dragAxis_ = -1;
         pressPoint_ = p;
         ring_ = -1;
+        arrow_ = -1;
         ringTurning_ = false;
+        if (mover_) {
+            const CameraSpec& camera = stage_->cameraSpec();
+            const glm::vec2 cursor(p.x(), p.y());
+            const int arrow = mover_->arrowAt(camera, stage_->size(), cursor, 9.0f);
+            if (arrow >= 0) {
+                if (const auto s = mover_->distanceAt(camera, stage_->size(), arrow, cursor)) {
+                    arrow_ = arrow;
+                    arrowAtPress_ = *mover_;  // the arrows move with the bone: measure against these
+                    arrowStart_ = *s;
+                    refreshMarkers();
+                    return;
+                }
+            }
+        }
         if (manipulator_) {
             const CameraSpec& camera = stage_->cameraSpec();
             const glm::vec2 cursor(p.x(), p.y());
@@ -89,6 +104,14 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         }
     });
     connect(stage_, &StageWindow::leftDragged, this, [this](const QPoint& p) {
+        if (arrow_ >= 0) {
+            ringTurning_ = ringTurning_ || (p - pressPoint_).manhattanLength() >= 3;
+            const auto s = arrowAtPress_.distanceAt(stage_->cameraSpec(), stage_->size(), arrow_, glm::vec2(p.x(), p.y()));
+            if (ringTurning_ && s) {
+                Q_EMIT manipulatorMoved(glm::normalize(arrowAtPress_.axes[arrow_]), *s - arrowStart_);
+            }
+            return;
+        }
         if (ring_ >= 0) {
             ringTurning_ = ringTurning_ || (p - pressPoint_).manhattanLength() >= 3;
             const auto angle = ringAtPress_.angleAt(stage_->cameraSpec(), stage_->size(), ring_, ringMethod_, glm::vec2(p.x(), p.y()));
@@ -116,12 +139,13 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         }
     });
     connect(stage_, &StageWindow::leftReleased, this, [this](const QPoint&) {
-        if (ring_ >= 0) {
+        if (ring_ >= 0 || arrow_ >= 0) {
             if (ringTurning_) {
                 Q_EMIT manipulatorFinished();
             }
             QMetaObject::invokeMethod(this, [this] {
                 ring_ = -1;
+                arrow_ = -1;
                 refreshMarkers();
             }, Qt::QueuedConnection);
             return;
@@ -220,6 +244,14 @@ void ViewportWidget::setRotateManipulator(const std::optional<RotateManipulator>
     }
 }
 
+void ViewportWidget::setMoveManipulator(const std::optional<MoveManipulator>& manipulator, bool redraw)
+{
+    mover_ = manipulator;
+    if (redraw) {
+        refreshMarkers();
+    }
+}
+
 void ViewportWidget::refreshMarkers()
 {
     stage_->scene()->setPoseAndMarkers(stage_->scene()->world(), markerStyles());
@@ -231,6 +263,10 @@ std::vector<MarkerStyle> ViewportWidget::markerStyles() const
     const float size = stage_->scene()->options().characterSize * 0.012f;
     if (manipulator_) {
         markers = manipulator_->markers(size * 0.25f, ring_);
+    }
+    if (mover_) {
+        const auto arrows = mover_->markers(size * 0.6f, arrow_);
+        markers.insert(markers.end(), arrows.begin(), arrows.end());
     }
     for (const glm::vec3& t : ikTargets_) {
         markers.push_back({t, kGizmoColour, size, std::nullopt});

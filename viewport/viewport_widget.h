@@ -45,6 +45,9 @@ public:
     /// redraw false: drawn with the next pose (setPoseAndIkTargets) instead of now.
     void setRotateManipulator(const std::optional<RotateManipulator>& manipulator, bool redraw = true);
     const std::optional<RotateManipulator>& rotateManipulator() const { return manipulator_; }
+    /// The move manipulator's arrows (none: hidden); picked before the rings.
+    void setMoveManipulator(const std::optional<MoveManipulator>& manipulator, bool redraw = true);
+    const std::optional<MoveManipulator>& moveManipulator() const { return mover_; }
     void setCameraSpec(const CameraSpec& camera);
     CameraSpec cameraSpec() const;
     /// Points the camera at every visible joint, or at the selected bone and its children.
@@ -79,7 +82,10 @@ Q_SIGNALS:
     /// A ring of the rotate manipulator is being dragged: the turn about axis (world, unit) since
     /// the press, in radians (by the right-hand rule).
     void manipulatorRotated(const glm::vec3& axis, float radians);
-    /// The mouse was released after turning a ring.
+    /// An arrow of the move manipulator is being dragged: the move along axis (world, unit) since
+    /// the press, in rig units.
+    void manipulatorMoved(const glm::vec3& axis, float distance);
+    /// The mouse was released after turning a ring or dragging an arrow.
     void manipulatorFinished();
     /// A right click: the bone under it (-1 for none) and where, in global coordinates.
     void contextMenuRequested(int bone, const QPoint& globalPosition);
@@ -90,6 +96,10 @@ private:
     std::optional<RotateManipulator> manipulator_;
     int ring_ = -1;                 // the ring pressed, or -1
     RotateManipulator ringAtPress_; // the rings as they were at the press
+    std::optional<MoveManipulator> mover_;
+    int arrow_ = -1;                // the arrow pressed, or -1
+    MoveManipulator arrowAtPress_;
+    float arrowStart_ = 0.0f;
     bool ringTurning_ = false;      // the press on a ring became a drag
     RotateManipulator::Method ringMethod_ = RotateManipulator::Method::Plane;
     float ringLastAngle_ = 0.0f;

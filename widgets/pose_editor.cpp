@@ -23,19 +23,30 @@ PoseEditor::PoseEditor(QWidget* parent)
             }
         });
     }
+    const QString moveLabels[3] = {tr("Move along X"), tr("Move along Y"), tr("Move along Z")};
+    for (int i = 0; i < 3; ++i) {
+        moves_[i] = addSpinRow(form, this, moveLabels[i], -100000.0, 100000.0, 1.0, QString());
+        moves_[i]->setToolTip(tr("Added to the clip's position, along the parent's axis, in the rig's units. Undoable."));
+        connect(moves_[i], &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!updating_) {
+                Q_EMIT poseMoved(glm::vec3(float(moves_[0]->value()), float(moves_[1]->value()), float(moves_[2]->value())));
+            }
+        });
+    }
     reset_ = new QPushButton(tr("Reset to the Clip"), this);
     form->addRow(reset_);
     connect(reset_, &QPushButton::clicked, this, &PoseEditor::resetRequested);
-    setBone({}, glm::vec3(0.0f), false);
+    setBone({}, glm::vec3(0.0f), glm::vec3(0.0f), false);
 }
 
-void PoseEditor::setBone(const QString& name, const glm::vec3& degrees, bool enabled)
+void PoseEditor::setBone(const QString& name, const glm::vec3& degrees, const glm::vec3& move, bool enabled)
 {
     updating_ = true;
     setTitle(name.isEmpty() ? tr("Pose by hand") : tr("Pose by hand: %1").arg(name));
     setEnabled(enabled);
     for (int i = 0; i < 3; ++i) {
         axes_[i]->setValue(degrees[i]);
+        moves_[i]->setValue(move[i]);
     }
     updating_ = false;
 }

@@ -150,9 +150,11 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     clip_ = -2;
     queued_.reset();
     poseDegrees_.clear();
-    if (!pendingPoseEdits_.isEmpty()) {  // the saved hand poses
-        applyPoseEditsJson(pendingPoseEdits_, viewStatePath());
+    poseMoves_.clear();
+    if (!pendingPoseEdits_.isEmpty() || !pendingPoseMoves_.isEmpty()) {  // the saved hand poses
+        applyPoseEditsJson(pendingPoseEdits_, pendingPoseMoves_, viewStatePath());
         pendingPoseEdits_ = {};
+        pendingPoseMoves_ = {};
     }
     comparison_.reset();
     comparisonWorld_.clear();
@@ -416,9 +418,12 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     comparisonWorld_.clear();
     // Remember selection, hidden bones and hand edits by name: indices move when layers change.
     const Framework& before = instance_->framework();
-    std::vector<std::pair<std::string, glm::vec3>> posed;
+    std::vector<std::pair<std::string, glm::vec3>> posed, moved;
     for (const auto& [bone, degrees] : poseDegrees_) {
         posed.emplace_back(before.boneName(bone), degrees);
+    }
+    for (const auto& [bone, move] : poseMoves_) {
+        moved.emplace_back(before.boneName(bone), move);
     }
     const std::string selected = selected_ >= 0 ? before.boneName(selected_) : std::string();
     std::vector<std::string> hidden;
@@ -441,6 +446,12 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     for (const auto& [name, degrees] : posed) {
         if (const int b = after.findBone(name); b >= 0) {
             poseDegrees_[b] = degrees;  // the instance carried the edit itself
+        }
+    }
+    poseMoves_.clear();
+    for (const auto& [name, move] : moved) {
+        if (const int b = after.findBone(name); b >= 0) {
+            poseMoves_[b] = move;
         }
     }
     hidden_.clear();

@@ -108,6 +108,11 @@ public:
     void setPoseEdit(int bone, const glm::vec3& degrees);
     /// mergeWithLast false: its own undo step (a manipulator drag), not merged with the last edit.
     void editPose(int bone, const glm::vec3& degrees, bool mergeWithLast = true);
+    /// A move by hand: added to the bone's local translation (in its parent's frame, rig units)
+    /// after the clip, the same way (set: no undo; edit: undoable).
+    glm::vec3 poseEditMove(int bone) const;
+    void setPoseMove(int bone, const glm::vec3& move);
+    void editPoseMove(int bone, const glm::vec3& move, bool mergeWithLast = true);
 
     /// A hit on a bone of a physics chain: an impulse along direction (unit) sized to the
     /// character, and, while paused, the chain keeps simulating until it settles. False (with a
@@ -294,12 +299,17 @@ private:
     void loadViewState();
     /// Gives the instance the view state's terrain and stage switches (after a load).
     void applyStageSettings();
-    /// setPoseEdit without counting it as an edit (applying a saved or carried-over pose).
+    /// setPoseEdit / setPoseMove without counting it as an edit (a saved or carried-over pose).
     bool applyPoseEdit(int bone, const glm::vec3& degrees);
-    /// The hand poses by bone name, as the view state and the recovery file keep them.
+    bool applyPoseMove(int bone, const glm::vec3& move);
+    /// Gives the instance the bone's turn and move.
+    void pushPoseEdit(int bone);
+    /// The hand poses by bone name, as the view state and the recovery file keep them: the turns
+    /// (degrees) and the moves (rig units).
     QJsonObject poseEditsJson() const;
+    QJsonObject poseMovesJson() const;
     /// Applies hand poses by bone name (skipping, with a message, what does not fit this rig).
-    void applyPoseEditsJson(const QJsonObject& edits, const QString& from);
+    void applyPoseEditsJson(const QJsonObject& turns, const QJsonObject& moves, const QString& from);
     /// Plays the queued transition: playing just reached its frame (now at frame).
     void startQueuedTransition(double frame);
     void bindMeshes();
@@ -347,8 +357,10 @@ private:
     std::optional<TerrainSettings> terrain_;
     std::set<std::string> disabledStages_;
     QJsonObject pendingPoseEdits_;  // read with the view state, applied once the instance is set up
+    QJsonObject pendingPoseMoves_;
     std::optional<QueuedTransition> queued_;
     std::map<int, glm::vec3> poseDegrees_;  // the hand edits as the user typed them
+    std::map<int, glm::vec3> poseMoves_;    // the hand moves (parent frame, rig units)
     std::unique_ptr<CharacterInstance> comparison_;
     std::vector<glm::mat4> comparisonWorld_;
     std::unique_ptr<Crowd> crowd_;

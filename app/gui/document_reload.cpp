@@ -93,9 +93,12 @@ bool Document::reload()
         worn.push_back(data_->costumes[std::size_t(c)].name);
     }
     const std::string selected = selected_ >= 0 ? fw.boneName(selected_) : std::string();
-    std::vector<std::pair<std::string, glm::vec3>> posed;
+    std::vector<std::pair<std::string, glm::vec3>> posed, moved;
     for (const auto& [bone, degrees] : poseDegrees_) {
         posed.emplace_back(fw.boneName(bone), degrees);
+    }
+    for (const auto& [bone, move] : poseMoves_) {
+        moved.emplace_back(fw.boneName(bone), move);
     }
     std::vector<std::pair<std::string, glm::vec3>> ikTargets;
     for (const CharacterInstance::Ik& ik : instance_->iks()) {
@@ -149,9 +152,19 @@ bool Document::reload()
         for (const auto& [bone, degrees] : std::map<int, glm::vec3>(poseDegrees_)) {
             applyPoseEdit(bone, glm::vec3(0.0f));
         }
+        for (const auto& [bone, move] : std::map<int, glm::vec3>(poseMoves_)) {
+            applyPoseMove(bone, glm::vec3(0.0f));
+        }
         for (const auto& [name, degrees] : posed) {
             if (const int b = now.findBone(name); b >= 0) {
                 applyPoseEdit(b, degrees);
+            } else {
+                lost << tr("the hand edit of %1").arg(shortName(name));
+            }
+        }
+        for (const auto& [name, move] : moved) {
+            if (const int b = now.findBone(name); b >= 0) {
+                applyPoseMove(b, move);
             } else {
                 lost << tr("the hand edit of %1").arg(shortName(name));
             }

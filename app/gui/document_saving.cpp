@@ -188,6 +188,9 @@ bool Document::saveViewState(QString* error)
     if (!poseDegrees_.empty()) {
         root.insert(QStringLiteral("poseEdits"), poseEditsJson());
     }
+    if (!poseMoves_.empty()) {
+        root.insert(QStringLiteral("poseMoves"), poseMovesJson());
+    }
     QSaveFile file(viewStatePath());
     if (!file.open(QIODevice::WriteOnly)
         || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
@@ -253,6 +256,7 @@ void Document::loadViewState()
         }
     }
     pendingPoseEdits_ = doc.object().value(QStringLiteral("poseEdits")).toObject();
+    pendingPoseMoves_ = doc.object().value(QStringLiteral("poseMoves")).toObject();
 }
 
 QJsonObject Document::poseEditsJson() const
@@ -264,22 +268,36 @@ QJsonObject Document::poseEditsJson() const
     return edits;
 }
 
-void Document::applyPoseEditsJson(const QJsonObject& edits, const QString& from)
+QJsonObject Document::poseMovesJson() const
 {
-    for (auto it = edits.begin(); it != edits.end(); ++it) {
-        const QJsonArray a = it.value().toArray();
-        const int bone = framework()->findBone(it.key().toStdString());
-        const glm::vec3 degrees(float(a.at(0).toDouble(NAN)), float(a.at(1).toDouble(NAN)), float(a.at(2).toDouble(NAN)));
-        // Degrees beyond a few turns are not a pose anyone typed: refused like a bad number.
-        const bool ok = a.size() == 3 && std::abs(degrees.x) <= 3600.0f && std::abs(degrees.y) <= 3600.0f && std::abs(degrees.z) <= 3600.0f;
-        if (bone < 0 || !ok) {
-            messages_.append(bone < 0 ? tr("%1: the hand pose of bone '%2' is ignored: no such bone.").arg(from, it.key())
-                                      : tr("%1: the hand pose of bone '%2' is ignored: it needs three angles in degrees.").arg(from, it.key()));
-            Q_EMIT messagesAdded({messages_.back()});
-            continue;
-        }
-        applyPoseEdit(bone, degrees);
+    QJsonObject moves;
+    for (const auto& [bone, move] : poseMoves_) {
+        moves.insert(QString::fromStdString(framework()->boneName(bone)), QJsonArray{move.x, move.y, move.z});
     }
+    return moves;
+}
+
+void Document::applyPoseEditsJson(const QJsonObject& turns, const QJsonObject& moves, const QString& from)
+{
+    // Turns beyond a few full turns, or moves beyond a kilometre, are not a pose anyone made:
+    // refused like a bad number.
+    const auto read = [&](const QJsonObject& edits, float limit, const QString& what, auto apply) {
+        for (auto it = edits.begin(); it != edits.end(); ++it) {
+            const QJsonArray a = it.value().toArray();
+            const int bone = framework()->findBone(it.key().toStdString());
+            const glm::vec3 v(float(a.at(0).toDouble(NAN)), float(a.at(1).toDouble(NAN)), float(a.at(2).toDouble(NAN)));
+            const bool ok = a.size() == 3 && std::abs(v.x) <= limit && std::abs(v.y) <= limit && std::abs(v.z) <= limit;
+            if (bone < 0 || !ok) {
+                messages_.append(bone < 0 ? tr("%1: the hand pose of bone '%2' is ignored: no such bone.").arg(from, it.key())
+                                          : tr("%1: the hand pose of bone '%2' is ignored: it needs three %3.").arg(from, it.key(), what));
+                Q_EMIT messagesAdded({messages_.back()});
+                continue;
+            }
+            apply(bone, v);
+        }
+    };
+    read(turns, 3600.0f, tr("angles in degrees"), [this](int bone, const glm::vec3& v) { applyPoseEdit(bone, v); });
+    read(moves, 1e5f, tr("distances in the rig's units"), [this](int bone, const glm::vec3& v) { applyPoseMove(bone, v); });
 }
 
 QByteArray Document::recoveryData() const
@@ -303,6 +321,7 @@ QByteArray Document::recoveryData() const
         root.insert(QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames()));
         root.insert(QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_));
         root.insert(QStringLiteral("poseEdits"), poseEditsJson());
+        root.insert(QStringLiteral("poseMoves"), poseMovesJson());
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -387,7 +406,8 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
         for (const QJsonValue v : recovery.value(QStringLiteral("hiddenLayers")).toArray()) {
             hiddenLayers_.insert(v.toString().toStdString());
         }
-        applyPoseEditsJson(recovery.value(QStringLiteral("poseEdits")).toObject(), tr("the recovered edits"));
+        applyPoseEditsJson(recovery.value(QStringLiteral("poseEdits")).toObject(), recovery.value(QStringLiteral("poseMoves")).toObject(),
+                           tr("the recovered edits"));
         viewModified_ = true;
     }
     if (corrections) {

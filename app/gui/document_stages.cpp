@@ -116,17 +116,75 @@ bool Document::applyPoseEdit(int bone, const glm::vec3& degrees)
     }
     if (degrees == glm::vec3(0.0f)) {
         poseDegrees_.erase(bone);
-        instance_->setPoseEdit(bone, std::nullopt);
     } else {
         poseDegrees_[bone] = degrees;
+    }
+    pushPoseEdit(bone);
+    return true;
+}
+
+glm::vec3 Document::poseEditMove(int bone) const
+{
+    const auto it = poseMoves_.find(bone);
+    return it == poseMoves_.end() ? glm::vec3(0.0f) : it->second;
+}
+
+void Document::setPoseMove(int bone, const glm::vec3& move)
+{
+    if (applyPoseMove(bone, move)) {
+        markEdited(true);
+    }
+}
+
+bool Document::applyPoseMove(int bone, const glm::vec3& move)
+{
+    if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
+        return false;
+    }
+    if (move == glm::vec3(0.0f)) {
+        poseMoves_.erase(bone);
+    } else {
+        poseMoves_[bone] = move;
+    }
+    pushPoseEdit(bone);
+    return true;
+}
+
+void Document::pushPoseEdit(int bone)
+{
+    // The instance's edit: the turn (after the clip's rotation, in the bone's frame) and the move
+    // (added to its local translation, in the parent's frame).
+    const glm::vec3 degrees = poseEditDegrees(bone);
+    const glm::vec3 move = poseEditMove(bone);
+    if (degrees == glm::vec3(0.0f) && move == glm::vec3(0.0f)) {
+        instance_->setPoseEdit(bone, std::nullopt);
+    } else {
         Srt edit;
         const glm::vec3 r = glm::radians(degrees);
         edit.rotation = glm::angleAxis(r.x, glm::vec3(1, 0, 0)) * glm::angleAxis(r.y, glm::vec3(0, 1, 0)) * glm::angleAxis(r.z, glm::vec3(0, 0, 1));
+        edit.translation = move;
         instance_->setPoseEdit(bone, edit);
     }
     evaluate();
     Q_EMIT poseEditsChanged();
-    return true;
+}
+
+void Document::editPoseMove(int bone, const glm::vec3& move, bool mergeWithLast)
+{
+    if (!instance_ || bone < 0 || bone >= instance_->framework().boneCount()) {
+        return;
+    }
+    const glm::vec3 before = poseEditMove(bone);
+    const std::string name = instance_->framework().boneName(bone);
+    auto apply = [this, name](const glm::vec3& m) {
+        if (instance_) {
+            setPoseMove(instance_->framework().findBone(name), m);
+        }
+    };
+    setPoseMove(bone, move);
+    undo_.push(new EditCommand(tr("Move %1 by hand").arg(QString::fromStdString(name)), [apply, move] { apply(move); },
+                               [apply, before] { apply(before); },
+                               mergeWithLast ? QStringLiteral("move:") + QString::fromStdString(name) : QString(), true));
 }
 
 void Document::editPose(int bone, const glm::vec3& degrees, bool mergeWithLast)

@@ -182,11 +182,16 @@ private:
     void updateLabels();
     // main_window_manipulator.cpp: the rotate manipulator.
     void createManipulatorActions(QMenu* view);
-    std::optional<RotateManipulator> manipulatorForSelection() const;
+    /// The rings for the selected bone when the manipulator kind (an action's name) is on.
+    std::optional<RotateManipulator> manipulatorForSelection(const QString& kind) const;
     void updateManipulator(bool redraw);
     void turnSelectedBone(const glm::vec3& axis, float radians);
+    void moveSelectedBone(const glm::vec3& axis, float distance);
     struct ManipulatorDrag {
         int bone = -1;
+        bool moving = false;
+        glm::vec3 moveBefore{0.0f};
+        glm::mat3 worldToParent{1.0f};
         glm::vec3 degreesBefore{0.0f};
         glm::quat world{1.0f, 0.0f, 0.0f, 0.0f};   // the bone's world rotation at the press
         glm::quat before{1.0f, 0.0f, 0.0f, 0.0f};  // the world rotation without the hand edit

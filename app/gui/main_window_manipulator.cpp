@@ -1,7 +1,8 @@
-// Pose by hand in the viewport: the rotate manipulator (View > Rotate Manipulator, E). Its rings
-// follow the selected bone in the chosen space (the bone's own axes, its parent's or the
-// world's); a drag turns the bone about a ring's axis as a hand edit on top of the clip, so the
-// helpers that read the bone follow live, and each drag is one undo step.
+// Pose by hand in the viewport: the rotate manipulator (View > Rotate Manipulator, E) and the move
+// manipulator (View > Move Manipulator, T). Their rings or arrows follow the selected bone in the
+// chosen space (the bone's own axes, its parent's or the world's); a drag turns the bone about a
+// ring's axis or moves it along an arrow as a hand edit on top of the clip, so the helpers that
+// read the bone follow live, and each drag is one undo step.
 #include "gui/main_window.h"
 
 #include <QAction>
@@ -33,6 +34,17 @@ void MainWindow::createManipulatorActions(QMenu* view)
     rotate->setToolTip(tr("Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip."));
     actions_.insert(QStringLiteral("rotateManipulator"), rotate);
     connect(rotate, &QAction::toggled, this, [this] { updateManipulator(true); });
+    // T, not W: W A S D steer in Drive mode.
+    QAction* move = new QAction(tr("&Move Manipulator"), this);
+    move->setCheckable(true);
+    move->setShortcut(QKeySequence(Qt::Key_T));
+    move->setToolTip(tr("Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip."));
+    actions_.insert(QStringLiteral("moveManipulator"), move);
+    connect(move, &QAction::toggled, this, [this] { updateManipulator(true); });
+    auto* tools = new QActionGroup(this);  // one manipulator at a time, or none
+    tools->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    tools->addAction(rotate);
+    tools->addAction(move);
     QMenu* space = new QMenu(tr("Manipulator &Space"), this);
     auto* group = new QActionGroup(this);
     const std::pair<const char*, QString> spaces[] = {{"local", tr("&Local (the bone's axes)")},
@@ -52,26 +64,34 @@ void MainWindow::createManipulatorActions(QMenu* view)
     }
     view->addSeparator();
     view->addAction(rotate);
+    view->addAction(move);
     view->addMenu(space);
     connect(&document_, &Document::selectionChanged, this, [this] { updateManipulator(true); });
     connect(viewport_, &ViewportWidget::manipulatorRotated, this, &MainWindow::turnSelectedBone);
+    connect(viewport_, &ViewportWidget::manipulatorMoved, this, &MainWindow::moveSelectedBone);
     connect(viewport_, &ViewportWidget::manipulatorFinished, this, [this] {
         if (manipulatorDrag_ && manipulatorDrag_->bone == document_.selectedBone()) {
             // One undo step per drag: back to where the press found it, then the edit as a command.
-            const glm::vec3 after = document_.poseEditDegrees(manipulatorDrag_->bone);
-            document_.setPoseEdit(manipulatorDrag_->bone, manipulatorDrag_->degreesBefore);
-            document_.editPose(manipulatorDrag_->bone, after, /*mergeWithLast=*/false);
+            const int bone = manipulatorDrag_->bone;
+            if (manipulatorDrag_->moving) {
+                const glm::vec3 after = document_.poseEditMove(bone);
+                document_.setPoseMove(bone, manipulatorDrag_->moveBefore);
+                document_.editPoseMove(bone, after, /*mergeWithLast=*/false);
+            } else {
+                const glm::vec3 after = document_.poseEditDegrees(bone);
+                document_.setPoseEdit(bone, manipulatorDrag_->degreesBefore);
+                document_.editPose(bone, after, /*mergeWithLast=*/false);
+            }
         }
         manipulatorDrag_.reset();
     });
 }
 
-std::optional<RotateManipulator> MainWindow::manipulatorForSelection() const
+std::optional<RotateManipulator> MainWindow::manipulatorForSelection(const QString& kind) const
 {
     const Framework* fw = document_.framework();
     const int bone = document_.selectedBone();
-    if (!actions_.value(QStringLiteral("rotateManipulator")) || !actions_[QStringLiteral("rotateManipulator")]->isChecked() || !fw
-        || bone < 0 || bone >= int(document_.world().size())) {
+    if (!actions_.value(kind) || !actions_[kind]->isChecked() || !fw || bone < 0 || bone >= int(document_.world().size())) {
         return std::nullopt;
     }
     const glm::mat4& world = document_.world()[std::size_t(bone)];
@@ -89,7 +109,32 @@ std::optional<RotateManipulator> MainWindow::manipulatorForSelection() const
 
 void MainWindow::updateManipulator(bool redraw)
 {
-    viewport_->setRotateManipulator(manipulatorForSelection(), redraw);
+    viewport_->setRotateManipulator(manipulatorForSelection(QStringLiteral("rotateManipulator")), false);
+    std::optional<MoveManipulator> mover;
+    if (const auto m = manipulatorForSelection(QStringLiteral("moveManipulator"))) {
+        mover = MoveManipulator{m->centre, m->axes, m->radius * 1.3f};
+    }
+    viewport_->setMoveManipulator(mover, redraw);
+}
+
+void MainWindow::moveSelectedBone(const glm::vec3& axis, float distance)
+{
+    const int bone = document_.selectedBone();
+    const Framework* fw = document_.framework();
+    if (!fw || bone < 0 || bone >= int(document_.world().size())) {
+        return;
+    }
+    if (!manipulatorDrag_ || manipulatorDrag_->bone != bone) {
+        ManipulatorDrag drag;
+        drag.bone = bone;
+        drag.moving = true;
+        drag.moveBefore = document_.poseEditMove(bone);
+        const int parent = fw->parent(bone);
+        // The move is added to the local translation, which lives in the parent's frame.
+        drag.worldToParent = parent >= 0 ? glm::inverse(glm::mat3(document_.world()[std::size_t(parent)])) : glm::mat3(1.0f);
+        manipulatorDrag_ = drag;
+    }
+    document_.setPoseMove(bone, manipulatorDrag_->moveBefore + manipulatorDrag_->worldToParent * (axis * distance));
 }
 
 void MainWindow::turnSelectedBone(const glm::vec3& axis, float radians)
@@ -106,7 +151,12 @@ void MainWindow::turnSelectedBone(const glm::vec3& axis, float radians)
         const glm::quat edit = glm::angleAxis(r.x, glm::vec3(1, 0, 0)) * glm::angleAxis(r.y, glm::vec3(0, 1, 0))
                                * glm::angleAxis(r.z, glm::vec3(0, 0, 1));
         const glm::quat world = glm::quat_cast(rotationOf(document_.world()[std::size_t(bone)]));
-        manipulatorDrag_ = ManipulatorDrag{bone, degrees, world, world * glm::inverse(edit)};
+        ManipulatorDrag drag;
+        drag.bone = bone;
+        drag.degreesBefore = degrees;
+        drag.world = world;
+        drag.before = world * glm::inverse(edit);
+        manipulatorDrag_ = drag;
     }
     // Turned about the world axis: W' = R W, so the edit becomes E' = B^-1 R W, taken apart into
     // the edit's own X, Y, Z order (E = Rx Ry Rz).

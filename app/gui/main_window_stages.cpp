@@ -29,7 +29,15 @@ void MainWindow::connectStages()
     connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
         document_.editPose(document_.selectedBone(), degrees);
     });
-    connect(poseEditor_, &PoseEditor::resetRequested, this, [this] { document_.editPose(document_.selectedBone(), glm::vec3(0.0f)); });
+    connect(poseEditor_, &PoseEditor::poseMoved, this, [this](const glm::vec3& move) {
+        document_.editPoseMove(document_.selectedBone(), move);
+    });
+    connect(poseEditor_, &PoseEditor::resetRequested, this, [this] {
+        document_.undoStack()->beginMacro(tr("Reset to the Clip"));  // the turn and the move: one step
+        document_.editPose(document_.selectedBone(), glm::vec3(0.0f), false);
+        document_.editPoseMove(document_.selectedBone(), glm::vec3(0.0f), false);
+        document_.undoStack()->endMacro();
+    });
     connect(&document_, &Document::selectionChanged, this, &MainWindow::updatePoseEditor);
     connect(&document_, &Document::poseEditsChanged, this, &MainWindow::updatePoseEditor);
     TransitionEditor* transitions = procedural_->transitions();
@@ -111,7 +119,7 @@ void MainWindow::updatePoseEditor()
     const Framework* fw = document_.framework();
     const bool ok = fw && bone >= 0 && bone < fw->boneCount();
     poseEditor_->setBone(ok ? QString::fromStdString(std::string(shortNameOf(fw->boneName(bone)))) : QString(),
-                         ok ? document_.poseEditDegrees(bone) : glm::vec3(0.0f), ok);
+                         ok ? document_.poseEditDegrees(bone) : glm::vec3(0.0f), ok ? document_.poseEditMove(bone) : glm::vec3(0.0f), ok);
 }
 
 std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) const

@@ -111,6 +111,42 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), steps + 2);
     }
 
+    void draggingAnArrowMovesTheBone()
+    {
+        MainWindow window;
+        QVERIFY(test::showPaused(window, kManifest));
+        Document& doc = *window.document();
+        const int head = doc.framework()->findBone("_0Base{BD}#Head");
+        doc.setSelectedBone(head);
+        window.viewport()->viewFrom("front");
+        window.action(QStringLiteral("manipulatorSpace-world"))->setChecked(true);
+        window.action(QStringLiteral("moveManipulator"))->setChecked(true);
+        QVERIFY(window.viewport()->moveManipulator() && !window.viewport()->rotateManipulator());
+        window.action(QStringLiteral("rotateManipulator"))->setChecked(true);  // one manipulator at a time
+        QVERIFY(!window.viewport()->moveManipulator() && window.viewport()->rotateManipulator());
+        window.action(QStringLiteral("moveManipulator"))->setChecked(true);
+        QTest::qWait(50);
+        const MoveManipulator m = *window.viewport()->moveManipulator();
+        const glm::vec3 before(doc.world()[head][3]);
+        // The Z (up) arrow's tip dragged to where a point 5 cm higher shows.
+        const QPoint from = window.viewport()->screenPosition(m.tip(2))->toPoint();
+        const QPoint to = window.viewport()->screenPosition(m.tip(2) + glm::vec3(0, 0, 5))->toPoint();
+        QVERIFY((to - from).manhattanLength() > 5);
+        QTest::mousePress(window.viewport()->stage(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(window.viewport()->stage(), (from + to) / 2);
+        QTest::mouseMove(window.viewport()->stage(), to);
+        QTest::mouseRelease(window.viewport()->stage(), Qt::LeftButton, Qt::NoModifier, to);
+        QTest::qWait(30);
+        const glm::vec3 moved = glm::vec3(doc.world()[head][3]) - before;
+        QVERIFY2(std::abs(moved.z - 5.0f) < 0.4f && std::abs(moved.x) < 0.05f && std::abs(moved.y) < 0.05f,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(moved.x).arg(moved.y).arg(moved.z)));
+        // The typed values show the move in the parent's frame; undo takes it back exactly.
+        QVERIFY(glm::length(doc.poseEditMove(head)) > 4.5f);
+        doc.undoStack()->undo();
+        QVERIFY(glm::length(glm::vec3(doc.world()[head][3]) - before) < 1e-4f);
+        QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f));
+    }
+
     void spacesGiveTheirAxes()
     {
         MainWindow window;

@@ -88,6 +88,7 @@ private Q_SLOTS:
             QVERIFY(doc.open(manifest));
             const int calf = doc.framework()->findBone("_0Base{BD}#L_Calf");
             doc.editPose(calf, bent);
+            doc.editPoseMove(calf, glm::vec3(1.0f, 2.0f, 3.0f));
             // Unsaved, asked about and in the autosave's recovery data.
             QVERIFY(doc.hasUnsavedChanges());
             QVERIFY(doc.unsavedChanges().join(QLatin1Char(' ')).contains(QStringLiteral("hand poses")));
@@ -102,6 +103,7 @@ private Q_SLOTS:
         QVERIFY(again.open(manifest));
         const int calf = again.framework()->findBone("_0Base{BD}#L_Calf");
         QCOMPARE(again.poseEditDegrees(calf), bent);
+        QCOMPARE(again.poseEditMove(calf), glm::vec3(1.0f, 2.0f, 3.0f));
         QVERIFY(!again.hasUnsavedChanges());
         // A view state naming a missing bone or a bad angle: that pose is skipped with a message,
         // the rest applies.
