@@ -11,7 +11,9 @@
 namespace rigstage {
 
 namespace {
-constexpr int kName = 0, kVisible = 1;
+// The Visible box first, the tree (with its indentation) after it: a deep chain scrolls sideways
+// instead of eliding every name (the Walker's fingers are eleven levels down).
+constexpr int kVisible = 0, kName = 1;
 constexpr int kBoneRole = Qt::UserRole + 1;
 }  // namespace
 
@@ -21,10 +23,14 @@ OutlinerWidget::OutlinerWidget(QWidget* parent)
     filter_->setPlaceholderText(tr("Filter bones"));
     filter_->setClearButtonEnabled(true);
     tree_->setColumnCount(2);
-    tree_->setHeaderLabels({tr("Bone"), tr("Visible")});
+    tree_->setHeaderLabels({tr("Visible"), tr("Bone")});
+    tree_->setTreePosition(kName);
+    tree_->setIndentation(12);
+    tree_->setTextElideMode(Qt::ElideNone);
     tree_->header()->setStretchLastSection(false);
-    tree_->header()->setSectionResizeMode(kName, QHeaderView::Stretch);
     tree_->header()->setSectionResizeMode(kVisible, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
+    tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     tree_->setSelectionMode(QAbstractItemView::ExtendedSelection);  // Ctrl and Shift, as in DCCs
     tree_->setUniformRowHeights(true);
     auto* layout = new QVBoxLayout(this);

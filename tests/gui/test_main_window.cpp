@@ -437,7 +437,9 @@ private Q_SLOTS:
         window_->timeline()->setFrame(8.0);
         window_->document()->setSelectedBone(window_->document()->framework()->findBone("_0Base{BD}#L_UpperArm"));
         window_->viewport()->frameAll();
-        window_->findChild<QDockWidget*>(QStringLiteral("inspectorDock"))->raise();  // earlier tests' layouts persist
+        for (const char* dock : {"inspectorDock", "layersDock", "messagesDock"}) {  // earlier tests' layouts persist
+            window_->findChild<QDockWidget*>(QLatin1String(dock))->raise();
+        }
         QImage shot;
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {

@@ -25,7 +25,8 @@ void clickRow(OutlinerWidget* outliner, int bone, Qt::KeyboardModifiers modifier
     QTreeWidget* tree = outliner->tree();
     QTreeWidgetItem* item = outliner->item(bone);
     tree->scrollToItem(item);
-    QTest::mouseClick(tree->viewport(), Qt::LeftButton, modifiers, tree->visualItemRect(item).center());
+    tree->scrollTo(tree->indexFromItem(item, 1));
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, modifiers, tree->visualRect(tree->indexFromItem(item, 1)).center());
 }
 
 }  // namespace
@@ -52,7 +53,7 @@ private Q_SLOTS:
         }
         const int hand = fw.findBone("_0Base{BD}#L_Hand");
         const int foot = fw.findBone("_0Base{BD}#R_Foot");
-        QCOMPARE(outliner->item(hand)->text(0), QStringLiteral("L_Hand"));
+        QCOMPARE(outliner->item(hand)->text(1), QStringLiteral("L_Hand"));
 
         // A click selects everywhere; Ctrl+click adds a row.
         clickRow(outliner, hand);
@@ -60,6 +61,9 @@ private Q_SLOTS:
         clickRow(outliner, foot, Qt::ControlModifier);
         QCOMPARE(outliner->selectedBones(), (std::vector<int>{std::min(hand, foot), std::max(hand, foot)}));
 
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            outliner->grab().save(shots + QStringLiteral("/outliner.png"));
+        }
         // Frame Selected takes both: the camera looks between the hand and the foot.
         window.action(QStringLiteral("frameSelected"))->trigger();
         const glm::vec3 a(doc.world()[hand][3]), b(doc.world()[foot][3]);
@@ -70,15 +74,15 @@ private Q_SLOTS:
         const int steps = doc.undoStack()->count();
         window.action(QStringLiteral("hideSelected"))->trigger();
         QVERIFY(doc.isBoneHidden(hand) && doc.isBoneHidden(foot));
-        QCOMPARE(outliner->item(hand)->checkState(1), Qt::Unchecked);
+        QCOMPARE(outliner->item(hand)->checkState(0), Qt::Unchecked);
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         doc.undoStack()->undo();
         QVERIFY(!doc.isBoneHidden(hand) && !doc.isBoneHidden(foot));
-        QCOMPARE(outliner->item(foot)->checkState(1), Qt::Checked);
+        QCOMPARE(outliner->item(foot)->checkState(0), Qt::Checked);
 
         // Unticking a row that is not selected hides that bone alone.
         const int head = fw.findBone("_0Base{BD}#Head");
-        outliner->item(head)->setCheckState(1, Qt::Unchecked);
+        outliner->item(head)->setCheckState(0, Qt::Unchecked);
         QVERIFY(doc.isBoneHidden(head) && !doc.isBoneHidden(hand));
 
         // The filter keeps the matches and the path to them.
@@ -88,6 +92,10 @@ private Q_SLOTS:
             shown += !outliner->item(b)->isHidden();
         }
         QVERIFY(!outliner->item(fw.findBone("_0Base{BD}#L_Thumb1"))->isHidden());
+        // Eleven levels down, the name is shown whole (the tree scrolls sideways instead of eliding).
+        QTreeWidget* tree = outliner->tree();
+        const QModelIndex thumb = tree->indexFromItem(outliner->item(fw.findBone("_0Base{B}#L_Thumb3")), 1);
+        QVERIFY(tree->visualRect(thumb).width() >= tree->fontMetrics().horizontalAdvance(QStringLiteral("L_Thumb3")));
         QVERIFY(!outliner->item(fw.findBone("_0Base{BD}#L_Hand"))->isHidden());  // on the path
         QVERIFY(outliner->item(foot)->isHidden());
         QVERIFY(shown < fw.boneCount() / 2);
