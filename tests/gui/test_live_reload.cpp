@@ -72,6 +72,23 @@ bool touch(const QString& path)
     return f.write(text) == text.size();
 }
 
+/// The first Target of the forearm twist's orientation constraint (an unsaved rig edit's subject).
+tinyxml2::XMLElement* foreTwistTarget(Document& doc)
+{
+    int setting = -1;
+    tinyxml2::XMLElement* helper = doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
+    return helper->FirstChildElement("Rotation")->FirstChildElement()->FirstChildElement("Target");
+}
+
+/// An unsaved rig edit: that target's weight from 50 to 30.
+bool editWeight(Document& doc, tinyxml2::XMLElement* target)
+{
+    int setting = -1;
+    doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
+    QString error;
+    return doc.editAttribute(setting, target, QStringLiteral("weight"), QStringLiteral("50"), QStringLiteral("30"), &error);
+}
+
 int countIn(const QPlainTextEdit* messages, const QString& what)
 {
     return int(messages->toPlainText().count(what));
@@ -180,11 +197,8 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(test::showPaused(window, manifest));
         Document& doc = *window.document();
-        int setting = -1;
-        tinyxml2::XMLElement* helper = doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
-        tinyxml2::XMLElement* target = helper->FirstChildElement("Rotation")->FirstChildElement()->FirstChildElement("Target");
-        QString error;
-        QVERIFY(doc.editAttribute(setting, target, QStringLiteral("weight"), QStringLiteral("50"), QStringLiteral("30"), &error));
+        tinyxml2::XMLElement* target = foreTwistTarget(doc);
+        QVERIFY(editWeight(doc, target));
         QVERIFY(doc.isRigModified());
 
         // Keep My Edits: nothing reloads, the edit stays.
@@ -204,9 +218,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(countIn(window.messageArea(), QStringLiteral("Reloaded ")), 1, 3000);
         QCOMPARE(box, QStringLiteral("filesChangedBox"));
         QVERIFY(!doc.isRigModified());
-        helper = doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
-        QCOMPARE(QString::fromUtf8(helper->FirstChildElement("Rotation")->FirstChildElement()->FirstChildElement("Target")->Attribute("weight")),
-                 QStringLiteral("50"));
+        QCOMPARE(QString::fromUtf8(foreTwistTarget(doc)->Attribute("weight")), QStringLiteral("50"));
     }
 
     void ownSaveDoesNotReload()
@@ -216,11 +228,8 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(test::showPaused(window, manifest));
         Document& doc = *window.document();
-        int setting = -1;
-        tinyxml2::XMLElement* helper = doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
-        tinyxml2::XMLElement* target = helper->FirstChildElement("Rotation")->FirstChildElement()->FirstChildElement("Target");
-        QString error;
-        QVERIFY(doc.editAttribute(setting, target, QStringLiteral("weight"), QStringLiteral("50"), QStringLiteral("30"), &error));
+        tinyxml2::XMLElement* target = foreTwistTarget(doc);
+        QVERIFY(editWeight(doc, target));
         QVERIFY(window.saveRig());
         QTest::qWait(900);
         QCOMPARE(countIn(window.messageArea(), QStringLiteral("Reloaded ")), 0);
