@@ -1436,6 +1436,10 @@ It stays at %2.</source>
         <source>Move %1 by hand</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reset All Hand Poses</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -2161,6 +2165,21 @@ prefix %2, name %3</source>
     <message>
         <source>Reset to the Clip</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset All Hand &amp;Poses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every bone posed by hand back to the clip, as one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone(s) back to the clip.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1443,6 +1443,10 @@ It stays at %2.</source>
         <source>Move %1 by hand</source>
         <translation>%1 수동 이동</translation>
     </message>
+    <message>
+        <source>Reset All Hand Poses</source>
+        <translation>모든 수동 포즈 되돌리기</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -2169,6 +2173,20 @@ prefix %2, name %3</source>
     <message>
         <source>Reset to the Clip</source>
         <translation>클립대로 되돌리기</translation>
+    </message>
+    <message>
+        <source>Reset All Hand &amp;Poses</source>
+        <translation>모든 수동 포즈 되돌리기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Every bone posed by hand back to the clip, as one undo step.</source>
+        <translation>손으로 포즈한 모든 본을 클립으로 되돌립니다(한 번에 실행 취소).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone(s) back to the clip.</source>
+        <translation>
+            <numerusform>본 %n개를 클립으로 되돌렸습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,8 @@ public:
     glm::vec3 poseEditMove(int bone) const;
     void setPoseMove(int bone, const glm::vec3& move);
     void editPoseMove(int bone, const glm::vec3& move, bool mergeWithLast = true);
+    /// Every bone back to the clip (turns and moves), as one undo step; returns how many bones.
+    int resetAllPoseEdits();
 
     /// A hit on a bone of a physics chain: an impulse along direction (unit) sized to the
     /// character, and, while paused, the chain keeps simulating until it settles. False (with a

@@ -2,6 +2,8 @@
 // stages run, both part of the view state.
 #include "gui/document.h"
 
+#include <set>
+
 #include <QTimer>
 
 #include "gui/edit_command.h"
@@ -167,6 +169,27 @@ void Document::pushPoseEdit(int bone)
     }
     evaluate();
     Q_EMIT poseEditsChanged();
+}
+
+int Document::resetAllPoseEdits()
+{
+    std::set<int> bones;
+    for (const auto& [bone, degrees] : poseDegrees_) {
+        bones.insert(bone);
+    }
+    for (const auto& [bone, move] : poseMoves_) {
+        bones.insert(bone);
+    }
+    if (bones.empty()) {
+        return 0;
+    }
+    undo_.beginMacro(tr("Reset All Hand Poses"));
+    for (int bone : bones) {
+        editPose(bone, glm::vec3(0.0f), false);
+        editPoseMove(bone, glm::vec3(0.0f), false);
+    }
+    undo_.endMacro();
+    return int(bones.size());
 }
 
 void Document::editPoseMove(int bone, const glm::vec3& move, bool mergeWithLast)

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
+#include <QStatusBar>
 
 #include <glm/gtc/quaternion.hpp>
 #include <glm/gtx/euler_angles.hpp>
@@ -66,6 +67,14 @@ void MainWindow::createManipulatorActions(QMenu* view)
     view->addAction(rotate);
     view->addAction(move);
     view->addMenu(space);
+    QAction* resetAll = new QAction(tr("Reset All Hand &Poses"), this);
+    resetAll->setToolTip(tr("Every bone posed by hand back to the clip, as one undo step."));
+    actions_.insert(QStringLiteral("resetAllPoses"), resetAll);
+    connect(resetAll, &QAction::triggered, this, [this] {
+        const int bones = document_.resetAllPoseEdits();
+        statusBar()->showMessage(tr("%n bone(s) back to the clip.", nullptr, bones), 5000);
+    });
+    view->addAction(resetAll);
     connect(&document_, &Document::selectionChanged, this, [this] { updateManipulator(true); });
     connect(viewport_, &ViewportWidget::manipulatorRotated, this, &MainWindow::turnSelectedBone);
     connect(viewport_, &ViewportWidget::manipulatorMoved, this, &MainWindow::moveSelectedBone);

@@ -145,6 +145,19 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         QVERIFY(glm::length(glm::vec3(doc.world()[head][3]) - before) < 1e-4f);
         QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f));
+        // Reset All Hand Poses: a turn and a move on two bones, back to the clip in one step.
+        const int neck = doc.framework()->findBone("_0Base{BD}#Neck");
+        doc.editPose(neck, glm::vec3(10.0f, 0.0f, 0.0f));
+        doc.editPoseMove(head, glm::vec3(0.0f, 0.0f, 3.0f));
+        const int steps = doc.undoStack()->count();
+        window.action(QStringLiteral("resetAllPoses"))->trigger();
+        QCOMPARE(doc.poseEditDegrees(neck), glm::vec3(0.0f));
+        QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f));
+        QVERIFY(glm::length(glm::vec3(doc.world()[head][3]) - before) < 1e-4f);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.poseEditDegrees(neck), glm::vec3(10.0f, 0.0f, 0.0f));
+        QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f, 0.0f, 3.0f));
     }
 
     void spacesGiveTheirAxes()
