@@ -1,5 +1,7 @@
 #include "helpers/evaluation_order_builder.h"
 
+#include "support/large_stack.h"
+
 #include <algorithm>
 
 namespace rigstage {
@@ -14,10 +16,20 @@ EvaluationOrderBuilder::EvaluationOrderBuilder(Pose& pose, std::vector<HelperJoi
 
 void EvaluationOrderBuilder::run()
 {
-    for (int h = 0; h < static_cast<int>(joints_.size()); ++h) {
-        if (state_[h] == State::Pending) {
-            evaluate(h);
+    const auto all = [this] {
+        for (int h = 0; h < static_cast<int>(joints_.size()); ++h) {
+            if (state_[h] == State::Pending) {
+                evaluate(h);
+            }
         }
+    };
+    // A chain is never deeper than the helpers there are. Up to 64 levels fit any thread's stack;
+    // beyond, the recursion (up to kMaxHelperChain levels) gets a stack of its own, large enough
+    // for a sanitized build too (about 10 frames a level).
+    if (joints_.size() <= 64) {
+        all();
+    } else {
+        runWithStack(std::size_t(512) << 20, all);
     }
 }
 

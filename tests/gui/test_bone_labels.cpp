@@ -50,6 +50,7 @@ private Q_SLOTS:
         const int head = doc.framework()->findBone("_0Base{BD}#Head");
         QVERIFY(head >= 0);
         doc.setSelectedBone(head);
+        test::settleViewport(window);
         window.viewport()->viewFrom("front");
         QTest::qWait(200);
         const auto joint = window.viewport()->screenPosition(glm::vec3(doc.world()[head][3]));

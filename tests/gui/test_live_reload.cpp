@@ -146,7 +146,8 @@ private Q_SLOTS:
                         "    <Bone name=\"_0Base{BD}#Spine2\""));
         QTRY_VERIFY_WITH_TIMEOUT(doc.framework()->findBone("_0Base{B}#Antenna") >= 0, 3000);
         qInfo("reloaded %lld ms after the write", qint64(sinceWrite.elapsed()));
-        QVERIFY2(sinceWrite.elapsed() < 2000, "the reload follows the write within about a second");
+        // 300 ms of quiet, then the load (about 0.5 s here); loose for a busy CI machine.
+        QVERIFY2(sinceWrite.elapsed() < 2500, "the reload follows the write within about a second");
 
         QCOMPARE(doc.framework()->boneCount(), bonesBefore + 1);
         QCOMPARE(doc.frame(), 12.0);

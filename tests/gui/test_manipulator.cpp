@@ -59,7 +59,7 @@ private Q_SLOTS:
         QVERIFY(!window.viewport()->rotateManipulator());
         window.action(QStringLiteral("rotateManipulator"))->setChecked(true);
         QVERIFY(window.viewport()->rotateManipulator());
-        QTest::qWait(50);
+        test::settleViewport(window);
 
         // The ring whose axis faces the camera most: dragged in its own plane.
         const RotateManipulator m = *window.viewport()->rotateManipulator();
@@ -125,7 +125,7 @@ private Q_SLOTS:
         window.action(QStringLiteral("rotateManipulator"))->setChecked(true);  // one manipulator at a time
         QVERIFY(!window.viewport()->moveManipulator() && window.viewport()->rotateManipulator());
         window.action(QStringLiteral("moveManipulator"))->setChecked(true);
-        QTest::qWait(50);
+        test::settleViewport(window);
         const MoveManipulator m = *window.viewport()->moveManipulator();
         const glm::vec3 before(doc.world()[head][3]);
         // The Z (up) arrow's tip dragged to where a point 5 cm higher shows.

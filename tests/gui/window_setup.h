@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
 
 namespace rigstage::test {
@@ -17,6 +18,17 @@ inline bool showPaused(MainWindow& window, const QString& path)
     }
     window.timeline()->pause();
     return true;
+}
+
+/// Waits until the first layout has settled (the default layout resizes the docks a moment after
+/// the window shows), so screen positions a test computes are where the viewport draws.
+inline void settleViewport(MainWindow& window)
+{
+    QSize last;
+    for (int i = 0; i < 40 && window.viewport()->stage()->size() != last; ++i) {
+        last = window.viewport()->stage()->size();
+        QTest::qWait(100);
+    }
 }
 
 }  // namespace rigstage::test
