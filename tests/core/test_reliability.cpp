@@ -345,6 +345,11 @@ private Q_SLOTS:
         QVERIFY2(d.contains("import.crashed"), qPrintable(str(d)));
         QCOMPARE(QString::fromStdString(d.items().front().file), QString::fromStdString(path));
         QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+        // A glb on which Assimp 5.2 dereferences null (found by fuzz_model_import in fork mode,
+        // 2026-12-03): the child crashes, this process reports it.
+        Diagnostics segv;
+        QVERIFY(!importModel(RIGSTAGE_FIXTURES "/models/assimp-segv.glb", segv));
+        QVERIFY2(segv.contains("import.crashed"), qPrintable(str(segv)));
         // A model that imports: the guard lets it through unchanged.
         Diagnostics fine;
         const auto box = importModel(RIGSTAGE_ASSETS "/RiggedSimple/RiggedSimple.glb", fine);
