@@ -5,6 +5,8 @@
 
 #include <QDir>
 
+#include "skeleton/bone_name.h"
+
 namespace rigstage {
 
 namespace {
@@ -12,8 +14,7 @@ namespace {
 /// The short form of a full bone name (the part after '#') for messages.
 QString shortName(const std::string& name)
 {
-    const auto hash = name.find('#');
-    return QString::fromStdString(hash == std::string::npos ? name : name.substr(hash + 1));
+    return QString::fromStdString(std::string(shortNameOf(name)));
 }
 
 /// "N what (a, b, c and 2 more)", or nothing when the list is empty.

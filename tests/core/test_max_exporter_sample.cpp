@@ -1,7 +1,10 @@
 // The 3ds Max exporter (resources/exporters/max/rigstage_export.ms) cannot run here, so its output
 // format is held by a hand-written sample of what it writes for a rig with every controller kind
 // (resources/exporters/max/sample_output). The sample must load without a finding, and each
-// controller gives what Max's semantics (docs/controllers.md) say, worked out by hand below.
+// controller gives what Max's semantics (docs/controllers.md) say, worked out by hand below. The
+// behaviours followed are those of the 3ds Max SDK samples read for ../shared/design/MAX-SEMANTICS.md
+// (1.11): samples/controllers/{position_cnstrnt, orientation_cnstrnt, lookat_cnstrnt, listctrl,
+// eulrctrl, exprctrl}.cpp, reactor/reactor.cpp and samples/iksolvers/iklimb/iklimb.cpp.
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -93,19 +96,21 @@ private Q_SLOTS:
         const auto s = load(1.0f, d);
         QVERIFY(s);
         const glm::vec3 hand = s->at("_0Base{BD}#L_Hand");
-        // Position Constraint, weights 30 and 70: the weighted mean.
+        // Position Constraint, weights 30 and 70: the weighted mean (position_cnstrnt.cpp).
         RS_VERIFY_NEAR(s->at("_1Helper{D}#PosCon"), 0.3f * hand + 0.7f * s->at(kPelvis));
-        // Orientation Constraint, World->World on one target: the target's world rotation.
+        // Orientation Constraint, World->World on one target: the target's world rotation
+        // (orientation_cnstrnt.cpp, MAX-SEMANTICS 1.2).
         for (int axis = 0; axis < 3; ++axis) {
             RS_VERIFY_NEAR(glm::mat3(s->world("_1Helper{D}#OriCon"))[axis], glm::mat3(s->world("_0Base{BD}#L_Forearm"))[axis]);
         }
-        // LookAt, aim X: the helper's X axis points at the hand.
+        // LookAt, aim X: the helper's X axis points at the hand (lookat_cnstrnt.cpp, 1.1).
         const glm::vec3 aim = glm::normalize(hand - s->at("_1Helper{D}#LookAt"));
         RS_VERIFY_NEAR(glm::normalize(glm::mat3(s->world("_1Helper{D}#LookAt"))[0]), aim);
     }
 
     void ikLimbReachesItsGoal()
     {
+        // IK Limb (iklimb.cpp): the end lands on the goal whenever it is within reach.
         Diagnostics d;
         for (float frame : {0.0f, 1.0f, 2.0f}) {
             const auto s = load(frame, d);
@@ -123,7 +128,8 @@ private Q_SLOTS:
         // PositionXYZ: X constant 4, Y = 2 k + a (k = 1.5), Z = a wired / 2.
         const glm::mat4 channels = s->local("_1Helper{D}#Channels", kPelvis);
         RS_VERIFY_NEAR(glm::vec3(channels[3]), glm::vec3(4.0f, 3.0f + a, a / 2.0f));
-        // EulerXYZ Z: a Float Reaction at its second state's master gives that state, 60 degrees.
+        // EulerXYZ Z (eulrctrl.cpp): a Float Reaction at its second state's master gives that state,
+        // 60 degrees (reactor.cpp: the other state is beyond its influence, 1.5).
         const glm::vec3 x = glm::normalize(glm::mat3(channels)[0]);
         RS_VERIFY_NEAR(x, glm::vec3(std::cos(glm::radians(60.0f)), std::sin(glm::radians(60.0f)), 0.0f));
         // ScaleXYZ Y = 1 + a.
@@ -135,7 +141,8 @@ private Q_SLOTS:
         Diagnostics d;
         const auto s = load(1.0f, d);
         QVERIFY(s);
-        // Position List: (5, 0, 2) from the XYZ entry, then half of the reaction's (0, 8, 0).
+        // Position List (listctrl.cpp, 1.4): v += (entry(v) - v) * w: (5, 0, 2) from the XYZ entry,
+        // then half of the reaction's (0, 8, 0).
         RS_VERIFY_NEAR(glm::vec3(s->local("_1Helper{D}#PosList", kPelvis)[3]), glm::vec3(5.0f, 4.0f, 2.0f));
         // Rotation List: Z turned by the wire (a / 2 = 15 degrees) and X by the reaction (15
         // degrees): whichever order they compose in, the turn is that of Rz(15) Rx(15).
@@ -155,7 +162,8 @@ private Q_SLOTS:
         Diagnostics d;
         const auto s = load(1.0f, d);
         QVERIFY(s);
-        // p * 0.5 + [0, 0, k] with p the hand's world position and k = 3; scale [1,1,1] * 2.
+        // p * 0.5 + [0, 0, k] with p the hand's world position (a node variable is its world
+        // position, exprctrl.cpp, 1.7) and k = 3; scale [1,1,1] * 2.
         const glm::mat4 local = s->local("_1Helper{D}#Expressions", kPelvis);
         RS_VERIFY_NEAR(glm::vec3(local[3]), s->at("_0Base{BD}#L_Hand") * 0.5f + glm::vec3(0, 0, 3));
         QVERIFY(std::abs(glm::length(glm::mat3(local)[0]) - 2.0f) < 1e-4f);

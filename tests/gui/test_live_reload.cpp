@@ -170,6 +170,24 @@ private Q_SLOTS:
         QCOMPARE(doc.frame(), 12.0);
     }
 
+    void whatCannotBeCarriedOverIsSaid()
+    {
+        // The worn costume leaves the manifest: the reload says the costume went, and that it
+        // could not be worn again.
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir, robeCostume());
+        MainWindow window;
+        QVERIFY(test::showPaused(window, manifest));
+        Document& doc = *window.document();
+        QVERIFY(doc.setCostumes({doc.data()->findCostume("Robe")}));
+        QVERIFY(rewrite(manifest, robeCostume(), ""));
+        QTRY_COMPARE_WITH_TIMEOUT(countIn(window.messageArea(), QStringLiteral("Reloaded ")), 1, 3000);
+        QVERIFY(doc.costumeNames().isEmpty());
+        const QString text = window.messageArea()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("costumes: 1 removed (Robe)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Not carried over (gone from the files): costume Robe.")), qPrintable(text));
+    }
+
     void controllerAndClipChangesAreNamed()
     {
         QTemporaryDir dir;
