@@ -37,7 +37,10 @@ void ClipPlayer::apply(Pose& pose, float frame, bool loop) const
 {
     const float f = clipFrame(*clip_, frame, loop);
     if (dense_) {
-        const float* block = sampleDense(*dense_, f, scratch_);
+        // One working block per thread, not per instance: a crowd's instances then carry no copy of
+        // it through the cache (it is written and read back within this call).
+        thread_local std::vector<float> scratch;
+        const float* block = sampleDense(*dense_, f, scratch);
         if (dense_->hasScale) {
             for (const Binding& b : bindings_) {
                 pose.setLocalUnchecked(b.bone, denseValue(*dense_, block, b.track));

@@ -37,7 +37,6 @@ private:
     };
     const Clip* clip_;
     std::shared_ptr<const DenseClipKeys> dense_;  // the clip's, or built here; null: per-track sampling
-    mutable std::vector<float> scratch_;          // the dense sampler's working memory (one player per instance)
     std::vector<Binding> bindings_;
     std::vector<std::string> unmatched_;
 };

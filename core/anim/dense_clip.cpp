@@ -27,6 +27,33 @@ bool keyedOnEveryFrame(const ClipTrack& track, float first, int count)
     return true;
 }
 
+/// The rotation channels of n tracks (x block, then y, z, w), blended by the corrected nlerp with b
+/// taken into a's hemisphere. Branch-free, and restrict-qualified parameters: with 8 input and 4
+/// output streams GCC would need more run-time alias checks than it allows and leave the loop scalar.
+void correctedNlerp(const float* __restrict a, const float* __restrict b, float* __restrict o, int n, float t)
+{
+    const float shape = t * (t - 0.5f) * (t - 1.0f);
+    for (int i = 0; i < n; ++i) {
+        const float ax = a[i], ay = a[n + i], az = a[2 * n + i], aw = a[3 * n + i];
+        const float bx = b[i], by = b[n + i], bz = b[2 * n + i], bw = b[3 * n + i];
+        const float dot = ax * bx + ay * by + az * bz + aw * bw;
+        const float sign = dot < 0.0f ? -1.0f : 1.0f;
+        const float e = 1.0f - dot * sign;
+        const float u = t + shape * e * (0.666419f + 0.185923f * e);
+        const float wa = 1.0f - u;
+        const float wb = u * sign;
+        const float x = wa * ax + wb * bx;
+        const float y = wa * ay + wb * by;
+        const float z = wa * az + wb * bz;
+        const float w = wa * aw + wb * bw;
+        const float inv = 1.0f / std::sqrt(x * x + y * y + z * z + w * w);
+        o[i] = x * inv;
+        o[n + i] = y * inv;
+        o[2 * n + i] = z * inv;
+        o[3 * n + i] = w * inv;
+    }
+}
+
 }  // namespace
 
 std::shared_ptr<const DenseClipKeys> buildDenseClipKeys(const Clip& clip)
@@ -119,28 +146,7 @@ const float* sampleDense(const DenseClipKeys& keys, float frame, std::vector<flo
                 o[i] = a[i] + (b[i] - a[i]) * t;
             }
         }
-        // Rotation: the corrected nlerp, b taken into a's hemisphere. Branch-free so it vectorises.
-        const float* ax = a + 3 * n; const float* ay = a + 4 * n; const float* az = a + 5 * n; const float* aw = a + 6 * n;
-        const float* bx = b + 3 * n; const float* by = b + 4 * n; const float* bz = b + 5 * n; const float* bw = b + 6 * n;
-        float* ox = o + 3 * n; float* oy = o + 4 * n; float* oz = o + 5 * n; float* ow = o + 6 * n;
-        const float shape = t * (t - 0.5f) * (t - 1.0f);
-        for (int i = 0; i < n; ++i) {
-            const float dot = ax[i] * bx[i] + ay[i] * by[i] + az[i] * bz[i] + aw[i] * bw[i];
-            const float sign = dot < 0.0f ? -1.0f : 1.0f;
-            const float e = 1.0f - dot * sign;
-            const float u = t + shape * e * (0.666419f + 0.185923f * e);
-            const float wa = 1.0f - u;
-            const float wb = u * sign;
-            const float x = wa * ax[i] + wb * bx[i];
-            const float y = wa * ay[i] + wb * by[i];
-            const float z = wa * az[i] + wb * bz[i];
-            const float w = wa * aw[i] + wb * bw[i];
-            const float inv = 1.0f / std::sqrt(x * x + y * y + z * z + w * w);
-            ox[i] = x * inv;
-            oy[i] = y * inv;
-            oz[i] = z * inv;
-            ow[i] = w * inv;
-        }
+        correctedNlerp(a + 3 * n, b + 3 * n, o + 3 * n, n, t);
         src = o;
     }
     return src;

@@ -48,7 +48,7 @@ float BoneValueInput::evaluate(PoseSource& pose) const
                 q = glm::inverse(pose.worldRotation(referenceBone)) * q;
             }
         }
-        return quatToEuler(q, order)[axis];
+        return quatToEulerChannel(q, order, axis);
     }
     case InputKind::Distance: {
         const glm::vec3 p = pose.worldTranslation(bone);

@@ -63,7 +63,12 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     }
     system->order_ = builder.order();
     system->reads_ = builder.reads();
-    system->worldReads_ = builder.worldReads();
+    for (int h : system->order_) {
+        const std::vector<int>& worldReads = builder.worldReads()[static_cast<std::size_t>(h)];
+        const int begin = static_cast<int>(system->readBones_.size());
+        system->readBones_.insert(system->readBones_.end(), worldReads.begin(), worldReads.end());
+        system->schedule_.push_back({h, begin, static_cast<int>(system->readBones_.size())});
+    }
     system->joints_ = std::move(joints);
     return system;
 }
@@ -83,23 +88,24 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
         evaluateProfiled(pose, source, time);
         return;
     }
-    for (int h : order_) {
+    for (const Step& step : schedule_) {
         // Gathered access (the seed's optimisation): bring the world transforms this helper reads
         // up to date in the order it reads them, before it runs.
-        for (int b : worldReads_[h]) {
-            pose.world(b);
+        for (int r = step.readBegin; r < step.readEnd; ++r) {
+            pose.world(readBones_[static_cast<std::size_t>(r)]);
         }
-        evaluateHelperJoint(joints_[h], source, pose, time);
+        evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], source, pose, time);
     }
 }
 
 void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const HelperTime& time)
 {
     using Clock = std::chrono::steady_clock;
-    for (int h : order_) {
+    for (const Step& step : schedule_) {
+        const int h = step.helper;
         const auto start = Clock::now();
-        for (int b : worldReads_[h]) {
-            pose.world(b);
+        for (int r = step.readBegin; r < step.readEnd; ++r) {
+            pose.world(readBones_[static_cast<std::size_t>(r)]);
         }
         profile_->add(h, 3, kGatherRowName, std::chrono::duration<double, std::nano>(Clock::now() - start).count());
         evaluateHelperJoint(joints_[h], source, pose, time, nullptr, profile_, h);

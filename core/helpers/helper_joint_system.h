@@ -50,7 +50,15 @@ private:
     std::vector<int> helperOfBone_;
     std::vector<int> order_;
     std::vector<std::vector<int>> reads_;
-    std::vector<std::vector<int>> worldReads_;  // per helper: bones whose world transform it reads
+    // The replayed frame, flattened so a crowd's many systems stay compact in cache: per helper in
+    // evaluation order, the bones whose world transforms it reads (readBones_[readBegin, readEnd)).
+    struct Step {
+        int helper;
+        int readBegin;
+        int readEnd;
+    };
+    std::vector<Step> schedule_;
+    std::vector<int> readBones_;
     ControllerProfile* profile_ = nullptr;
 };
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <string>
 #include <thread>
 
 #include <signal.h>
@@ -37,6 +39,23 @@ double environmentNumber(const char* name, double fallback)
     char* end = nullptr;
     const double v = std::strtod(text, &end);
     return end != text && v > 0.0 && std::isfinite(v) ? v : fallback;
+}
+
+/// The child's resident memory in bytes (0 when /proc cannot tell). The parent watches it as well as
+/// the child's own address-space limit: under AddressSanitizer that limit cannot be set (it
+/// reserves terabytes of address space), and resident memory is what a large import really costs.
+std::uintmax_t residentBytes(pid_t pid)
+{
+    const std::string path = "/proc/" + std::to_string(pid) + "/statm";
+    FILE* f = std::fopen(path.c_str(), "r");
+    if (!f) {
+        return 0;
+    }
+    unsigned long long size = 0, resident = 0;
+    const int got = std::fscanf(f, "%llu %llu", &size, &resident);
+    std::fclose(f);
+    const long page = ::sysconf(_SC_PAGESIZE);
+    return got == 2 && page > 0 ? std::uintmax_t(resident) * std::uintmax_t(page) : 0;
 }
 
 }  // namespace
@@ -76,6 +95,11 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
         const rlimit memory{rlim_t(limits.memoryBytes), rlim_t(limits.memoryBytes)};
         ::setrlimit(RLIMIT_AS, &memory);
 #endif
+        // A crash ends the child at once: handlers inherited from the parent (a test framework's
+        // stack-trace printer, a sanitizer's report) would run in it first, slowly, on a broken heap.
+        for (int crash : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) {
+            ::signal(crash, SIG_DFL);
+        }
         ::alarm(unsigned(std::ceil(limits.seconds)));
         int status = kExitFailed;
         std::string message;
@@ -98,6 +122,7 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(limits.seconds + 2.0);
     int status = 0;
     bool killed = false;
+    bool tooLarge = false;
     for (;;) {
         const pid_t done = ::waitpid(pid, &status, WNOHANG);
         if (done == pid) {
@@ -111,12 +136,19 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
             ::kill(pid, SIGKILL);
             killed = true;
         }
+        if (!killed && residentBytes(pid) > limits.memoryBytes) {
+            ::kill(pid, SIGKILL);
+            killed = tooLarge = true;
+        }
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
     std::string message(4096, '\0');
     const ssize_t got = ::read(channel[0], message.data(), message.size());
     message.resize(got > 0 ? std::size_t(got) : 0);
     ::close(channel[0]);
+    if (tooLarge) {
+        return {ChildOutcome::OutOfMemory, 0, {}};
+    }
     if (killed) {
         return {ChildOutcome::TimedOut, SIGKILL, {}};
     }

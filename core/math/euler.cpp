@@ -73,7 +73,12 @@ glm::quat eulerToQuat(const glm::vec3& angles, EulerOrder order)
     return q;
 }
 
-glm::vec3 quatToEuler(const glm::quat& q, EulerOrder order)
+namespace {
+
+// Inline so that quatToEulerChannel, which keeps one channel, lets the compiler drop the arc
+// tangents, sines and cosines the other two need (this file builds with -fno-math-errno, so libm
+// calls without a used result are dead code). Both functions therefore give the same bits.
+[[gnu::always_inline]] inline glm::vec3 quatToEulerInline(const glm::quat& q, EulerOrder order)
 {
     // glm's eulerAngleABC(t1, t2, t3) is RA(t1) * RB(t2) * RC(t3) with column vectors, i.e. C applied
     // first; so Max's order "PQR" (P first) is glm's "RQP" with the angles reversed.
@@ -93,6 +98,23 @@ glm::vec3 quatToEuler(const glm::quat& q, EulerOrder order)
     case EulerOrder::ZXZ: glm::extractEulerAngleZXZ(m, t1, t2, t3); out = {t3, t2, t1}; break;
     }
     return out;
+}
+
+}  // namespace
+
+glm::vec3 quatToEuler(const glm::quat& q, EulerOrder order)
+{
+    return quatToEulerInline(q, order);
+}
+
+float quatToEulerChannel(const glm::quat& q, EulerOrder order, int channel)
+{
+    // One branch per channel, so each keeps only the work its own angle needs.
+    switch (channel) {
+    case 0: return quatToEulerInline(q, order).x;
+    case 1: return quatToEulerInline(q, order).y;
+    default: return quatToEulerInline(q, order).z;
+    }
 }
 
 }  // namespace rigstage

@@ -30,5 +30,8 @@ glm::quat eulerToQuat(const glm::vec3& anglesRadians, EulerOrder order);
 /// Returns channel angles (radians) that give back q in the given order; the middle angle lies
 /// in [-pi/2, pi/2] (Tait-Bryan orders) or [0, pi] (repeating orders).
 glm::vec3 quatToEuler(const glm::quat& q, EulerOrder order);
+/// quatToEuler(q, order)[channel] (channel 0..2), bit for bit, without the other two channels'
+/// arc tangents: what a reaction or an expression reading one Euler angle of a bone needs.
+float quatToEulerChannel(const glm::quat& q, EulerOrder order, int channel);
 
 }  // namespace rigstage

@@ -95,17 +95,14 @@ glm::mat4 inverseAffine(const glm::mat4& m)
 
 bool isFinite(const Srt& srt)
 {
-    for (int i = 0; i < 3; ++i) {
-        if (!std::isfinite(srt.translation[i]) || !std::isfinite(srt.scale[i])) {
-            return false;
-        }
-    }
-    for (int i = 0; i < 4; ++i) {
-        if (!std::isfinite(srt.rotation[i])) {
-            return false;
-        }
-    }
-    return true;
+    // x - x is 0 for a finite x and NaN for an infinity or a NaN; a sum of zeros cannot overflow,
+    // so the sum is 0 exactly when all ten are finite. Branch-free: every helper's result is checked.
+    const glm::vec3& t = srt.translation;
+    const glm::quat& r = srt.rotation;
+    const glm::vec3& s = srt.scale;
+    const float sum = (t.x - t.x) + (t.y - t.y) + (t.z - t.z) + (r.x - r.x) + (r.y - r.y) + (r.z - r.z) + (r.w - r.w) +
+                      (s.x - s.x) + (s.y - s.y) + (s.z - s.z);
+    return sum == 0.0f;
 }
 
 }  // namespace rigstage

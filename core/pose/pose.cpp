@@ -8,6 +8,7 @@ Pose::Pose(std::shared_ptr<const Framework> framework)
     const int n = framework_->boneCount();
     locals_.resize(n);
     world_.resize(n, glm::mat4(1.0f));
+    worldRotation_.resize(n, glm::quat(1.0f, 0.0f, 0.0f, 0.0f));
     worldValid_.assign(n, 0);
     localScaled_.assign(n, 0);
     worldScaled_.assign(n, 0);
@@ -74,7 +75,7 @@ void Pose::computeWorld(int bone)
         affineTimesSrt(world_[p], locals_[bone], world_[bone]);
         worldScaled_[bone] = localScaled_[bone] | worldScaled_[p];
     }
-    worldValid_[bone] = 1;
+    worldValid_[bone] = kWorldValid;
 }
 
 void Pose::computeDirtyChain(int bone)
@@ -96,7 +97,17 @@ glm::mat4 Pose::worldInverse(int bone)
 Srt Pose::worldSrt(int bone)
 {
     const glm::mat4& w = world(bone);
-    return worldScaled_[bone] ? fromMatrix(w) : fromRigidMatrix(w);
+    if (worldScaled_[bone]) {
+        return fromMatrix(w);
+    }
+    if (worldValid_[bone] != kRotationValid) {
+        worldRotation_[bone] = fromRigidMatrix(w).rotation;
+        worldValid_[bone] = kRotationValid;
+    }
+    Srt out;
+    out.translation = glm::vec3(w[3]);
+    out.rotation = worldRotation_[bone];
+    return out;
 }
 
 bool Pose::hasWorldScale(int bone)

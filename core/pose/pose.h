@@ -75,6 +75,9 @@ public:
     const std::vector<glm::mat4>& allWorld();
 
 private:
+    static constexpr std::uint8_t kWorldValid = 1;
+    static constexpr std::uint8_t kRotationValid = 2;
+
     void invalidateBelow(int bone);
     void computeDirtyChain(int bone);
     void computeWorld(int bone);
@@ -82,7 +85,10 @@ private:
     std::shared_ptr<const Framework> framework_;
     std::vector<Srt> locals_;
     std::vector<glm::mat4> world_;
-    std::vector<std::uint8_t> worldValid_;   // the seed's dirty mask: 1 when world_ is up to date
+    std::vector<glm::quat> worldRotation_;   // the world rotation read off world_, kept once read
+    // The seed's dirty mask: 0 dirty, kWorldValid when world_ is up to date, kRotationValid when
+    // worldRotation_ is too (helpers read the same bones' world rotations many times a frame).
+    std::vector<std::uint8_t> worldValid_;
     std::vector<std::uint8_t> localScaled_;  // 1 when the local scale is not (1,1,1)
     std::vector<std::uint8_t> worldScaled_;  // 1 when the bone or an ancestor is scaled
 };

@@ -5,16 +5,21 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstring>
 #include <functional>
+#include <memory>
 #include <limits>
 #include <random>
 
+#include <signal.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "character/character_instance.h"
 #include "core/helper_rig.h"
 #include "io/character_loader.h"
 #include "expression/expression.h"
+#include "import/import_guard.h"
 #include "import/model_import.h"
 #include "io/animation_xml.h"
 #include "io/framework_xml.h"
@@ -354,6 +359,61 @@ private Q_SLOTS:
         Diagnostics fine;
         const auto box = importModel(RIGSTAGE_ASSETS "/RiggedSimple/RiggedSimple.glb", fine);
         QVERIFY2(box || !QFile::exists(QStringLiteral(RIGSTAGE_ASSETS "/RiggedSimple/RiggedSimple.glb")), qPrintable(str(fine)));
+    }
+
+    /// The import guard's child, on each way work can end: the bounds act, and each outcome is told
+    /// apart. The memory case holds in every build: the address-space limit acts in a release build,
+    /// the parent's watch on resident memory under AddressSanitizer (which cannot take that limit).
+    void boundedChildTellsEachOutcomeApart()
+    {
+        ImportLimits limits;
+        limits.seconds = 2.0;
+        limits.memoryBytes = std::uintmax_t(256) << 20;
+        const ChildResult ok = runBoundedInChild([](std::string&) { return true; }, limits);
+        QCOMPARE(int(ok.outcome), int(ChildOutcome::Succeeded));
+        const ChildResult failed = runBoundedInChild(
+            [](std::string& message) {
+                message = "no scene in the file";
+                return false;
+            },
+            limits);
+        QCOMPARE(int(failed.outcome), int(ChildOutcome::Failed));
+        QCOMPARE(QString::fromStdString(failed.message), QStringLiteral("no scene in the file"));
+        const ChildResult crashed = runBoundedInChild(
+            [](std::string&) {
+                ::raise(SIGSEGV);
+                return true;
+            },
+            limits);
+        QCOMPARE(int(crashed.outcome), int(ChildOutcome::Crashed));
+        QCOMPARE(crashed.signal, SIGSEGV);
+        QElapsedTimer clock;
+        clock.start();
+        const ChildResult slow = runBoundedInChild(
+            [](std::string&) {
+                for (;;) {
+                    ::pause();  // never returns by itself
+                }
+                return true;
+            },
+            limits);
+        QCOMPARE(int(slow.outcome), int(ChildOutcome::TimedOut));
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        // 4 GiB touched in 64 MiB blocks, far past the 256 MiB bound.
+        clock.restart();
+        const ChildResult hungry = runBoundedInChild(
+            [](std::string&) {
+                std::vector<std::unique_ptr<char[]>> blocks;
+                for (int i = 0; i < 64; ++i) {
+                    blocks.emplace_back(new char[std::size_t(64) << 20]);
+                    std::memset(blocks.back().get(), i + 1, std::size_t(64) << 20);
+                }
+                return blocks.size() == 64;
+            },
+            limits);
+        QCOMPARE(int(hungry.outcome), int(ChildOutcome::OutOfMemory));
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(describeChildResult(hungry, limits).find("256 MiB") != std::string::npos);
     }
 
     void theGridOfAHugeRigStaysBounded()

@@ -1,6 +1,8 @@
 // Transform algebra against hand-computed values.
 #include <QTest>
 
+#include <limits>
+
 #include <glm/gtc/constants.hpp>
 
 #include "math/srt.h"
@@ -154,6 +156,26 @@ private Q_SLOTS:
         const glm::quat q = safeNormalize(glm::quat(2, 0, 0, 0));
         QCOMPARE(q, glm::quat(1, 0, 0, 0));
         QVERIFY(!isFinite(Srt{{NAN, 0, 0}, {1, 0, 0, 0}, {1, 1, 1}}));
+    }
+
+    /// Each of the ten numbers is checked: a NaN or an infinity of either sign in any one makes the
+    /// transform non-finite; the largest finite floats everywhere (whose sum would overflow) do not.
+    void isFiniteChecksEveryComponent()
+    {
+        const float big = std::numeric_limits<float>::max();
+        QVERIFY(isFinite(Srt{{big, -big, big}, {big, -big, big, -big}, {big, big, -big}}));
+        QVERIFY(isFinite(Srt{{std::numeric_limits<float>::denorm_min(), 0, -0.0f}, {1, 0, 0, 0}, {0, 0, 0}}));
+        for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                          -std::numeric_limits<float>::infinity()}) {
+            for (int i = 0; i < 10; ++i) {
+                Srt srt{{1, 2, 3}, {1, 0, 0, 0}, {1, 1, 1}};
+                float* numbers[10] = {&srt.translation.x, &srt.translation.y, &srt.translation.z, &srt.rotation.x,
+                                      &srt.rotation.y,    &srt.rotation.z,    &srt.rotation.w,    &srt.scale.x,
+                                      &srt.scale.y,       &srt.scale.z};
+                *numbers[i] = bad;
+                QVERIFY2(!isFinite(srt), qPrintable(QStringLiteral("component %1 = %2").arg(i).arg(bad)));
+            }
+        }
     }
 };
 

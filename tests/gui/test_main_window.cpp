@@ -35,6 +35,7 @@
 #include "viewport/viewport_widget.h"
 #include "widgets/inspector_widget.h"
 #include "widgets/timeline_widget.h"
+#include "test_helpers.h"
 
 using namespace rigstage;
 
@@ -408,14 +409,14 @@ private Q_SLOTS:
         // A model that is not there, and a file that is neither a manifest nor a model: clear
         // messages naming the file, nothing lost.
         window_->openFile(QStringLiteral("/tmp/no-such-character.fbx"));
-        QTRY_VERIFY_WITH_TIMEOUT(!window_->document()->isLoading(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->document()->isLoading(), 10000 * test::kSanitizerSlowdown);
         QVERIFY2(window_->messageArea()->toPlainText().contains(QStringLiteral("/tmp/no-such-character.fbx")),
                  qPrintable(window_->messageArea()->toPlainText()));
         QCOMPARE(window_->document()->path(), kSample);
         // A model that exhausts the importer (Assimp asks for 2.3 GB): the bounded child takes
         // the blow, the window says so and keeps its character.
         window_->openFile(QStringLiteral(RIGSTAGE_FIXTURES "/models/assimp-oom.glb"));
-        QTRY_VERIFY_WITH_TIMEOUT(!window_->document()->isLoading(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->document()->isLoading(), 30000 * test::kSanitizerSlowdown);
         QVERIFY2(window_->messageArea()->toPlainText().contains(QStringLiteral("assimp-oom.glb: error [import.crashed]")),
                  qPrintable(window_->messageArea()->toPlainText()));
         QCOMPARE(window_->document()->path(), kSample);
@@ -427,7 +428,7 @@ private Q_SLOTS:
     void asyncOpenLoadsAndRecentFilesRemember()
     {
         window_->openFile(kSample);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->document()->isOpen(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->document()->isOpen(), 10000 * test::kSanitizerSlowdown);
         QVERIFY(window_->windowTitle().contains(QStringLiteral("Walker")));
     }
 

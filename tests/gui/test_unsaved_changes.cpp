@@ -180,7 +180,7 @@ private Q_SLOTS:
         const QByteArray setting = test::fileLines(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"))).join('\n');
         QVERIFY2(setting.contains("z=\"" + z.toUtf8() + "\""), setting.constData());
         QVERIFY(QFile::exists(manifest + QStringLiteral(".view.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.document()->isLoading(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.document()->isLoading(), 20000 * test::kSanitizerSlowdown);
         QCOMPARE(window.document()->path(), QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml"));
     }
 
