@@ -149,6 +149,36 @@ private Q_SLOTS:
         QVERIFY(!pose.hasWorldScale(1));
     }
 
+    /// The world rotation kept once read follows every later change above the bone: a random walk of
+    /// edits (one bone's local, or everything at once) with reads in between always gives the
+    /// rotation of the matrix recomputed from scratch.
+    void keptWorldRotationFollowsEveryEdit()
+    {
+        std::mt19937 rng(11);
+        const auto fw = randomFramework(24, rng);
+        Pose pose(fw);
+        std::uniform_int_distribution<int> bone(0, 23), action(0, 9);
+        for (int step = 0; step < 400; ++step) {
+            const int a = action(rng);
+            if (a < 6) {
+                pose.setLocalRotation(bone(rng), randomSrt(rng, false).rotation);
+            } else if (a < 8) {
+                pose.setLocal(bone(rng), randomSrt(rng, false));
+            } else if (a < 9) {
+                pose.setLocalUnchecked(bone(rng), randomSrt(rng, false));
+                pose.invalidateAll();
+            } else {
+                pose.resetToBind();
+            }
+            for (int k = 0; k < 3; ++k) {
+                const int b = bone(rng);
+                const glm::quat kept = pose.worldSrt(b).rotation;
+                const glm::quat reference = fromMatrix(referenceWorld(pose, b)).rotation;
+                QVERIFY2(test::sameRotation(kept, reference, 1e-5f), qPrintable(QStringLiteral("step %1, bone %2").arg(step).arg(b)));
+            }
+        }
+    }
+
     void resetToBindRestoresEverything()
     {
         std::mt19937 rng(7);
