@@ -41,21 +41,29 @@ double environmentNumber(const char* name, double fallback)
     return end != text && v > 0.0 && std::isfinite(v) ? v : fallback;
 }
 
-/// The child's resident memory in bytes (0 when /proc cannot tell). The parent watches it as well as
-/// the child's own address-space limit: under AddressSanitizer that limit cannot be set (it
-/// reserves terabytes of address space), and resident memory is what a large import really costs.
-std::uintmax_t residentBytes(pid_t pid)
+/// A process's address-space size and resident memory in bytes, from /proc/PID/statm (zeros when it
+/// cannot tell). The bounds are measured from what the process held when the child was forked: a
+/// child starts with its parent's pages (the window's loaded characters, a graphics driver's large
+/// mappings, AddressSanitizer's shadow), and only what the import adds on top should count.
+struct MemoryUse {
+    std::uintmax_t addressSpace = 0;
+    std::uintmax_t resident = 0;
+};
+
+MemoryUse memoryUse(const std::string& pid)
 {
-    const std::string path = "/proc/" + std::to_string(pid) + "/statm";
-    FILE* f = std::fopen(path.c_str(), "r");
+    FILE* f = std::fopen(("/proc/" + pid + "/statm").c_str(), "r");
     if (!f) {
-        return 0;
+        return {};
     }
     unsigned long long size = 0, resident = 0;
     const int got = std::fscanf(f, "%llu %llu", &size, &resident);
     std::fclose(f);
     const long page = ::sysconf(_SC_PAGESIZE);
-    return got == 2 && page > 0 ? std::uintmax_t(resident) * std::uintmax_t(page) : 0;
+    if (got != 2 || page <= 0) {
+        return {};
+    }
+    return {std::uintmax_t(size) * std::uintmax_t(page), std::uintmax_t(resident) * std::uintmax_t(page)};
 }
 
 }  // namespace
@@ -81,6 +89,7 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
     if (::pipe(channel) != 0) {
         return {ChildOutcome::Unavailable, 0, {}};
     }
+    const MemoryUse atFork = memoryUse("self");
     const pid_t pid = ::fork();
     if (pid < 0) {
         ::close(channel[0]);
@@ -92,7 +101,8 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
         // The child: bound its memory (not under AddressSanitizer, which reserves terabytes of
         // address space) and its time, do the work, report by exit status only.
 #ifndef RIGSTAGE_ASAN
-        const rlimit memory{rlim_t(limits.memoryBytes), rlim_t(limits.memoryBytes)};
+        const rlim_t bound = rlim_t(memoryUse("self").addressSpace + limits.memoryBytes);
+        const rlimit memory{bound, bound};
         ::setrlimit(RLIMIT_AS, &memory);
 #endif
         // A crash ends the child at once: handlers inherited from the parent (a test framework's
@@ -136,7 +146,9 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
             ::kill(pid, SIGKILL);
             killed = true;
         }
-        if (!killed && residentBytes(pid) > limits.memoryBytes) {
+        // The parent's own watch: what the child holds beyond the pages it started with (under
+        // AddressSanitizer the address-space limit above cannot be set).
+        if (!killed && memoryUse(std::to_string(pid)).resident > atFork.resident + limits.memoryBytes) {
             ::kill(pid, SIGKILL);
             killed = tooLarge = true;
         }

@@ -14,6 +14,8 @@ namespace rigstage {
 
 struct ImportLimits {
     double seconds = 60.0;
+    /// What the work may add to the memory the process held when the child was forked (address
+    /// space in the child, and resident memory, which the parent watches).
     std::uintmax_t memoryBytes = std::uintmax_t(1) << 30;
 };
 

@@ -369,7 +369,15 @@ private Q_SLOTS:
         ImportLimits limits;
         limits.seconds = 2.0;
         limits.memoryBytes = std::uintmax_t(256) << 20;
-        const ChildResult ok = runBoundedInChild([](std::string&) { return true; }, limits);
+        // The bound counts what the child adds, not what it starts with: a parent holding more than
+        // the bound (a window with large characters loaded) still gets its imports.
+        std::vector<char> held(std::size_t(384) << 20, 1);
+        const ChildResult ok = runBoundedInChild(
+            [&held](std::string&) {
+                std::vector<char> work(std::size_t(16) << 20, 2);  // well within the bound
+                return held.back() == 1 && work.back() == 2;
+            },
+            limits);
         QCOMPARE(int(ok.outcome), int(ChildOutcome::Succeeded));
         const ChildResult failed = runBoundedInChild(
             [](std::string& message) {
