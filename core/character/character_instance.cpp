@@ -50,7 +50,8 @@ CharacterInstance::CharacterInstance(const CharacterData& data)
 CharacterInstance::~CharacterInstance() = default;
 
 std::unique_ptr<CharacterInstance> CharacterInstance::create(const CharacterData& data, Diagnostics& diagnostics,
-                                                             const std::vector<int>& costumes)
+                                                             const std::vector<int>& costumes,
+                                                             std::shared_ptr<const Framework> stacked)
 {
     if (!data.framework) {
         return nullptr;
@@ -58,7 +59,7 @@ std::unique_ptr<CharacterInstance> CharacterInstance::create(const CharacterData
     std::unique_ptr<CharacterInstance> instance(new CharacterInstance(data));
     instance->framework_ = data.framework;
     instance->pose_ = std::make_unique<Pose>(data.framework);
-    if (!instance->setCostumes(costumes, diagnostics)) {
+    if (!instance->setCostumes(costumes, diagnostics, std::move(stacked))) {
         return nullptr;
     }
     return instance;
@@ -72,7 +73,8 @@ std::unique_ptr<ClipPlayer> CharacterInstance::makePlayer(const Framework& frame
     return std::make_unique<ClipPlayer>(framework, data_->clips[static_cast<std::size_t>(clip_)], diagnostics);
 }
 
-bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics)
+bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics,
+                                    std::shared_ptr<const Framework> stacked)
 {
     for (int c : costumes) {
         if (c < 0 || c >= static_cast<int>(data_->costumes.size())) {
@@ -81,7 +83,9 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
             return false;
         }
     }
-    std::shared_ptr<const Framework> framework = costumes.empty() ? data_->framework : buildFramework(*data_, costumes, diagnostics);
+    std::shared_ptr<const Framework> framework = costumes.empty() ? data_->framework
+                                                 : stacked                 ? std::move(stacked)
+                                                                           : buildFramework(*data_, costumes, diagnostics);
     if (!framework) {
         return false;
     }

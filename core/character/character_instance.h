@@ -39,15 +39,19 @@ public:
     /// every helper joint, builds their order and the frame's stages. Returns null (with the
     /// problems in diagnostics) when the layers do not stack or a helper or module fails. data must
     /// outlive the instance.
+    /// stacked, when given, is the framework these costumes stack into, already built from the same
+    /// data (a crowd builds it once per costume set and shares it read-only).
     static std::unique_ptr<CharacterInstance> create(const CharacterData& data, Diagnostics& diagnostics,
-                                                     const std::vector<int>& costumes = {});
+                                                     const std::vector<int>& costumes = {},
+                                                     std::shared_ptr<const Framework> stacked = nullptr);
     ~CharacterInstance();
 
     /// Wears these costumes instead (stacked in this order), rebuilding the framework, the helper
     /// joints and the stages. The animation keeps playing: bones that exist before and after keep
     /// their local transforms and the clip keeps its place; stage switches, IK targets and drive
     /// mode carry over. On failure nothing changes.
-    bool setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics);
+    bool setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics,
+                     std::shared_ptr<const Framework> stacked = nullptr);
     const std::vector<int>& costumes() const { return costumes_; }
 
     /// Plays a clip (index into data.clips, -1 for none) and puts the pose back to bind.

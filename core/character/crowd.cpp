@@ -1,6 +1,7 @@
 #include "character/crowd.h"
 
 #include <cmath>
+#include <map>
 
 #include <tbb/parallel_for.h>
 
@@ -14,13 +15,20 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
                              ? data.clips[static_cast<std::size_t>(clip)].lengthFrames()
                              : 0.0f;
     crowd->instances_.reserve(static_cast<std::size_t>(count));
+    // One stacked framework per costume set, shared read-only by every instance wearing it: each
+    // building its own would cost memory per instance and the cache its bone tables every frame.
+    std::map<std::vector<int>, std::shared_ptr<const Framework>> stacked;
     for (int i = 0; i < count; ++i) {
         const std::vector<int> none;
         const std::vector<int>& costumes =
             costumeSets.empty() ? none : costumeSets[static_cast<std::size_t>(i) % costumeSets.size()];
-        auto instance = CharacterInstance::create(data, diagnostics, costumes);
+        auto known = stacked.find(costumes);
+        auto instance = CharacterInstance::create(data, diagnostics, costumes, known == stacked.end() ? nullptr : known->second);
         if (!instance) {
             return nullptr;
+        }
+        if (known == stacked.end()) {
+            stacked.emplace(costumes, instance->pose().frameworkPtr());
         }
         instance->setClip(clip, diagnostics);
         crowd->instances_.push_back(std::move(instance));

@@ -3,10 +3,12 @@
 //
 // Side by side in one run: the whole frame; the clip with every world transform through the dense
 // sampler and through the per-track slerp sampler it replaced; crowds of 1,000 on one thread and on
-// two (wall time per character, so efficiency = one thread / (2 x two threads)).
+// two (wall time per character, so efficiency = one thread / (2 x two threads)); a costumed crowd
+// with the stacked framework shared and with one per instance.
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <stdexcept>
 
 #include "anim/clip_player.h"
@@ -82,5 +84,39 @@ void BM_GameRig_Crowd(benchmark::State& state)
         count / 60.0, benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_GameRig_Crowd)->Args({1000, 1})->Args({1000, 2})->UseRealTime()->Unit(benchmark::kMillisecond);
+
+/// 2,000 walkers wearing a costume, one thread, the same loop: range(0) 1 shares the costume's
+/// stacked framework between them (what Crowd does), 0 has each build its own (what it did before).
+void BM_CostumedCrowd_SharedFramework(benchmark::State& state)
+{
+    static const CharacterData walker = [] {
+        Diagnostics d;
+        auto loaded = loadCharacter(RIGSTAGE_SAMPLES "/walker/walker.character.xml", d);
+        if (!loaded || loaded->costumes.empty() || loaded->clips.empty()) {
+            throw std::runtime_error("cannot load the walker sample with a costume");
+        }
+        return std::move(*loaded);
+    }();
+    Diagnostics d;
+    const int count = 2000;
+    std::vector<std::unique_ptr<CharacterInstance>> crowd;
+    std::shared_ptr<const Framework> stacked;
+    for (int i = 0; i < count; ++i) {
+        crowd.push_back(CharacterInstance::create(walker, d, {0}, state.range(0) ? stacked : nullptr));
+        crowd.back()->setClip(0, d);
+        stacked = crowd.back()->pose().frameworkPtr();
+    }
+    const float length = walker.clips.front().lengthFrames();
+    float frame = 0.0f;
+    for (auto _ : state) {
+        for (int i = 0; i < count; ++i) {
+            crowd[static_cast<std::size_t>(i)]->evaluate(std::fmod(frame + 7.0f * static_cast<float>(i), length), true, 1.0f / 60.0f);
+        }
+        frame += 0.5f;
+    }
+    state.counters["us_per_character"] = benchmark::Counter(
+        1e-6 * count, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_CostumedCrowd_SharedFramework)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
 
 }  // namespace

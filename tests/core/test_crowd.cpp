@@ -70,6 +70,15 @@ private Q_SLOTS:
             Diagnostics d;
             auto crowd = Crowd::create(data, 24, 0, 7.0f, d, costumes);
             QVERIFY(crowd);
+            // Instances wearing the same costumes share one stacked framework; other sets have their own.
+            const std::size_t sets = costumes.size();
+            for (int i = 0; i < crowd->size(); ++i) {
+                const Framework* own = &crowd->instance(i).framework();
+                QCOMPARE(own, &crowd->instance(i % int(sets)).framework());
+                if (i > 0 && i < int(sets)) {
+                    QVERIFY(own != &crowd->instance(0).framework());
+                }
+            }
             crowd->setThreads(2);
             std::vector<std::unique_ptr<CharacterInstance>> twins;
             for (int i = 0; i < crowd->size(); ++i) {
