@@ -51,7 +51,7 @@ CharacterInstance::~CharacterInstance() = default;
 
 std::unique_ptr<CharacterInstance> CharacterInstance::create(const CharacterData& data, Diagnostics& diagnostics,
                                                              const std::vector<int>& costumes,
-                                                             std::shared_ptr<const Framework> stacked)
+                                                             const CharacterSharedParts* shared)
 {
     if (!data.framework) {
         return nullptr;
@@ -59,7 +59,7 @@ std::unique_ptr<CharacterInstance> CharacterInstance::create(const CharacterData
     std::unique_ptr<CharacterInstance> instance(new CharacterInstance(data));
     instance->framework_ = data.framework;
     instance->pose_ = std::make_unique<Pose>(data.framework);
-    if (!instance->setCostumes(costumes, diagnostics, std::move(stacked))) {
+    if (!instance->setCostumes(costumes, diagnostics, shared)) {
         return nullptr;
     }
     return instance;
@@ -74,7 +74,7 @@ std::unique_ptr<ClipPlayer> CharacterInstance::makePlayer(const Framework& frame
 }
 
 bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics,
-                                    std::shared_ptr<const Framework> stacked)
+                                    const CharacterSharedParts* shared)
 {
     for (int c : costumes) {
         if (c < 0 || c >= static_cast<int>(data_->costumes.size())) {
@@ -84,12 +84,13 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
         }
     }
     std::shared_ptr<const Framework> framework = costumes.empty() ? data_->framework
-                                                 : stacked                 ? std::move(stacked)
-                                                                           : buildFramework(*data_, costumes, diagnostics);
+                                                 : shared && shared->framework ? shared->framework
+                                                                               : buildFramework(*data_, costumes, diagnostics);
     if (!framework) {
         return false;
     }
-    auto helpers = buildHelperJoints(*data_, framework, costumes, diagnostics);
+    std::shared_ptr<HelperJointSystem> helpers =
+        shared && shared->helpers ? shared->helpers : std::shared_ptr<HelperJointSystem>(buildHelperJoints(*data_, framework, costumes, diagnostics));
     if (!helpers) {
         return false;
     }
@@ -196,6 +197,7 @@ void CharacterInstance::transitionTo(int clip, float sourceFrame, float seconds,
 
 const Clip* CharacterInstance::clip() const { return clipStage_->player() ? &clipStage_->player()->clip() : nullptr; }
 HelperJointSystem* CharacterInstance::helpers() { return helperStage_->helpers(); }
+CharacterSharedParts CharacterInstance::sharedParts() const { return {framework_, helperStage_->sharedHelpers()}; }
 const HelperJointSystem* CharacterInstance::helpers() const { return helperStage_->helpers(); }
 std::vector<IkModule>& CharacterInstance::iks() { return ikStage_->modules(); }
 std::vector<TrailingJoint>& CharacterInstance::trailingJoints() { return trailingStage_->joints(); }

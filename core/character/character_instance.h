@@ -33,17 +33,24 @@ class SlopeStage;
 class TrailingStage;
 class TransitionStage;
 
+/// The read-only parts of an instance that others wearing the same costumes can use.
+struct CharacterSharedParts {
+    std::shared_ptr<const Framework> framework;
+    std::shared_ptr<HelperJointSystem> helpers;
+};
+
 class CharacterInstance {
 public:
     /// Stacks the character's layers and the given costumes (indices into data.costumes), compiles
     /// every helper joint, builds their order and the frame's stages. Returns null (with the
     /// problems in diagnostics) when the layers do not stack or a helper or module fails. data must
     /// outlive the instance.
-    /// stacked, when given, is the framework these costumes stack into, already built from the same
-    /// data (a crowd builds it once per costume set and shares it read-only).
+    /// shared, when given, holds what another instance of the same data wearing the same costumes
+    /// built (sharedParts()): a crowd builds them once per costume set and its instances use them
+    /// read-only instead of each building its own.
     static std::unique_ptr<CharacterInstance> create(const CharacterData& data, Diagnostics& diagnostics,
                                                      const std::vector<int>& costumes = {},
-                                                     std::shared_ptr<const Framework> stacked = nullptr);
+                                                     const CharacterSharedParts* shared = nullptr);
     ~CharacterInstance();
 
     /// Wears these costumes instead (stacked in this order), rebuilding the framework, the helper
@@ -51,7 +58,10 @@ public:
     /// their local transforms and the clip keeps its place; stage switches, IK targets and drive
     /// mode carry over. On failure nothing changes.
     bool setCostumes(const std::vector<int>& costumes, Diagnostics& diagnostics,
-                     std::shared_ptr<const Framework> stacked = nullptr);
+                     const CharacterSharedParts* shared = nullptr);
+    /// What instances wearing the same costumes can share: the stacked framework and the compiled
+    /// helper joints (read-only while evaluating; their profile is only for one instance at a time).
+    CharacterSharedParts sharedParts() const;
     const std::vector<int>& costumes() const { return costumes_; }
 
     /// Plays a clip (index into data.clips, -1 for none) and puts the pose back to bind.

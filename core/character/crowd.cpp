@@ -15,20 +15,21 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
                              ? data.clips[static_cast<std::size_t>(clip)].lengthFrames()
                              : 0.0f;
     crowd->instances_.reserve(static_cast<std::size_t>(count));
-    // One stacked framework per costume set, shared read-only by every instance wearing it: each
-    // building its own would cost memory per instance and the cache its bone tables every frame.
-    std::map<std::vector<int>, std::shared_ptr<const Framework>> stacked;
+    // One stacked framework and one compiled set of helper joints per costume set, shared read-only
+    // by every instance wearing it: each building its own would cost memory per instance and the
+    // cache their tables and controllers every frame.
+    std::map<std::vector<int>, CharacterSharedParts> shared;
     for (int i = 0; i < count; ++i) {
         const std::vector<int> none;
         const std::vector<int>& costumes =
             costumeSets.empty() ? none : costumeSets[static_cast<std::size_t>(i) % costumeSets.size()];
-        auto known = stacked.find(costumes);
-        auto instance = CharacterInstance::create(data, diagnostics, costumes, known == stacked.end() ? nullptr : known->second);
+        auto known = shared.find(costumes);
+        auto instance = CharacterInstance::create(data, diagnostics, costumes, known == shared.end() ? nullptr : &known->second);
         if (!instance) {
             return nullptr;
         }
-        if (known == stacked.end()) {
-            stacked.emplace(costumes, instance->pose().frameworkPtr());
+        if (known == shared.end()) {
+            shared.emplace(costumes, instance->sharedParts());
         }
         instance->setClip(clip, diagnostics);
         crowd->instances_.push_back(std::move(instance));

@@ -198,7 +198,7 @@ std::unique_ptr<PhysicsStage> buildPhysics(const CharacterData& data, BoneFinder
 
 }  // namespace
 
-std::optional<StagePipeline> buildStages(const CharacterData& data, const Framework& fw, std::unique_ptr<HelperJointSystem> helpers,
+std::optional<StagePipeline> buildStages(const CharacterData& data, const Framework& fw, std::shared_ptr<HelperJointSystem> helpers,
                                          Diagnostics& diagnostics)
 {
     BoneFinder bone{fw, data.manifest.file, diagnostics};

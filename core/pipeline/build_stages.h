@@ -12,10 +12,11 @@
 
 namespace rigstage {
 
-/// The stages for data's manifest on framework, with these helper joints (moved in). Bones the
+/// The stages for data's manifest on framework, with these helper joints (shared: a crowd's
+/// instances wearing the same costumes evaluate one compiled set, read-only). Bones the
 /// modules name that are not in the stack, and chains that do not follow each other, are errors
 /// (std::nullopt).
 std::optional<StagePipeline> buildStages(const CharacterData& data, const Framework& framework,
-                                         std::unique_ptr<HelperJointSystem> helpers, Diagnostics& diagnostics);
+                                         std::shared_ptr<HelperJointSystem> helpers, Diagnostics& diagnostics);
 
 }  // namespace rigstage

@@ -12,13 +12,14 @@ namespace rigstage {
 class HelperStage : public FrameStage {
 public:
     static constexpr StageKind kKind = StageKind::Helpers;
-    explicit HelperStage(std::unique_ptr<HelperJointSystem> helpers) : FrameStage(kKind), helpers_(std::move(helpers)) {}
+    explicit HelperStage(std::shared_ptr<HelperJointSystem> helpers) : FrameStage(kKind), helpers_(std::move(helpers)) {}
     HelperJointSystem* helpers() const { return helpers_.get(); }
+    const std::shared_ptr<HelperJointSystem>& sharedHelpers() const { return helpers_; }
     bool hasWork() const override { return helpers_ && !helpers_->joints().empty(); }
     void run(FrameContext& context) override { helpers_->evaluate(context.pose, context.time); }
 
 private:
-    std::unique_ptr<HelperJointSystem> helpers_;
+    std::shared_ptr<HelperJointSystem> helpers_;
 };
 
 }  // namespace rigstage

@@ -70,13 +70,16 @@ private Q_SLOTS:
             Diagnostics d;
             auto crowd = Crowd::create(data, 24, 0, 7.0f, d, costumes);
             QVERIFY(crowd);
-            // Instances wearing the same costumes share one stacked framework; other sets have their own.
+            // Instances wearing the same costumes share one stacked framework and one compiled set of
+            // helper joints (evaluated by both threads at once below); other sets have their own.
             const std::size_t sets = costumes.size();
             for (int i = 0; i < crowd->size(); ++i) {
                 const Framework* own = &crowd->instance(i).framework();
                 QCOMPARE(own, &crowd->instance(i % int(sets)).framework());
+                QCOMPARE(crowd->instance(i).helpers(), crowd->instance(i % int(sets)).helpers());
                 if (i > 0 && i < int(sets)) {
                     QVERIFY(own != &crowd->instance(0).framework());
+                    QVERIFY(crowd->instance(i).helpers() != crowd->instance(0).helpers());
                 }
             }
             crowd->setThreads(2);
