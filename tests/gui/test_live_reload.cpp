@@ -115,6 +115,16 @@ void clickInNextBox(const QString& button, QString* boxName)
     timer->start();
 }
 
+/// Opens the manifest in the window, shown and paused, wearing the Robe costume.
+bool showWearingRobe(MainWindow& window, const QString& manifest)
+{
+    if (!test::showPaused(window, manifest)) {
+        return false;
+    }
+    Document& doc = *window.document();
+    return doc.setCostumes({doc.data()->findCostume("Robe")});
+}
+
 }  // namespace
 
 class TestLiveReload : public QObject {
@@ -127,9 +137,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString manifest = test::copySampleWith(dir, robeCostume());
         MainWindow window;
-        QVERIFY(test::showPaused(window, manifest));
+        QVERIFY(showWearingRobe(window, manifest));
         Document& doc = *window.document();
-        QVERIFY(doc.setCostumes({doc.data()->findCostume("Robe")}));
         window.timeline()->setFrame(12);
         doc.setSelectedBone(doc.framework()->findBone(kForearm));
         CameraSpec camera = window.viewport()->cameraSpec();
@@ -177,9 +186,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString manifest = test::copySampleWith(dir, robeCostume());
         MainWindow window;
-        QVERIFY(test::showPaused(window, manifest));
+        QVERIFY(showWearingRobe(window, manifest));
         Document& doc = *window.document();
-        QVERIFY(doc.setCostumes({doc.data()->findCostume("Robe")}));
         QVERIFY(rewrite(manifest, robeCostume(), ""));
         QTRY_COMPARE_WITH_TIMEOUT(countIn(window.messageArea(), QStringLiteral("Reloaded ")), 1, 3000);
         QVERIFY(doc.costumeNames().isEmpty());
