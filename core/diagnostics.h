@@ -18,6 +18,8 @@ struct Diagnostic {
     std::vector<std::string> bones;   ///< Bones involved, in a meaningful order (e.g. a cycle's path).
     std::string message;              ///< One sentence saying what is wrong.
     std::string fix;                  ///< One sentence saying how to fix it; may be empty.
+
+    bool operator==(const Diagnostic&) const = default;
 };
 
 /// Returns "error", "warning" or "info".

@@ -17,6 +17,8 @@ inline constexpr float kMaxClipFrames = 1048576.0f;
 struct ClipKey {
     float frame = 0.0f;
     Srt value;
+
+    bool operator==(const ClipKey&) const = default;
 };
 
 /// All keys of one bone, sorted by frame.
@@ -24,6 +26,8 @@ struct ClipTrack {
     std::string bone;            ///< Full bone name as written in the file.
     std::vector<ClipKey> keys;   ///< Strictly increasing frames; at least one key.
     int line = 0;                ///< Line of the Track element, for diagnostics.
+
+    bool operator==(const ClipTrack&) const = default;
 };
 
 /// Morph-target weights of the meshes on one node, one row per whole frame from startFrame (models
@@ -31,6 +35,8 @@ struct ClipTrack {
 struct ClipMorphTrack {
     std::string node;
     std::vector<std::vector<float>> weights;  ///< [frame - startFrame][target]
+
+    bool operator==(const ClipMorphTrack&) const = default;
 };
 
 struct DenseClipKeys;
@@ -51,6 +57,8 @@ struct Clip {
 
     /// Returns the length in frames (endFrame - startFrame).
     float lengthFrames() const { return endFrame - startFrame; }
+
+    bool operator==(const Clip&) const = default;  ///< dense compares by identity
 };
 
 /// Samples a track at a frame: translation and scale linearly, rotation by shortest-path slerp;

@@ -1,15 +1,19 @@
 #include "import/import_guard.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <chrono>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
 #include <string>
+#include <string_view>
 #include <thread>
 
+#include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -66,6 +70,62 @@ MemoryUse memoryUse(const std::string& pid)
     return {std::uintmax_t(size) * std::uintmax_t(page), std::uintmax_t(resident) * std::uintmax_t(page)};
 }
 
+/// Writes a size and the bytes, whole (a pipe takes a large write in parts).
+bool sendFramed(int fd, const std::string& bytes)
+{
+    const std::uint64_t size = bytes.size();
+    std::string framed(reinterpret_cast<const char*>(&size), sizeof(size));
+    framed += bytes;
+    std::size_t at = 0;
+    while (at < framed.size()) {
+        const ssize_t n = ::write(fd, framed.data() + at, framed.size() - at);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return false;
+        }
+        at += std::size_t(n);
+    }
+    return true;
+}
+
+/// Takes one size-prefixed block off the front of rest; false when rest holds no whole block.
+bool takeFramed(std::string_view& rest, std::string& bytes)
+{
+    std::uint64_t size = 0;
+    if (rest.size() < sizeof(size)) {
+        return false;
+    }
+    std::memcpy(&size, rest.data(), sizeof(size));
+    rest.remove_prefix(sizeof(size));
+    if (size > rest.size()) {
+        return false;
+    }
+    bytes.assign(rest.data(), std::size_t(size));
+    rest.remove_prefix(std::size_t(size));
+    return true;
+}
+
+enum class Received { Some, Nothing, End };
+
+/// Appends what the pipe holds, waiting up to timeoutMs for something to come: Some bytes came,
+/// Nothing came in time, or the writer has closed (End) and everything was read.
+Received receiveAvailable(int fd, std::string& received, int timeoutMs)
+{
+    pollfd waiting{fd, POLLIN, 0};
+    if (::poll(&waiting, 1, timeoutMs) <= 0) {
+        return Received::Nothing;  // (or interrupted: ask again)
+    }
+    char block[65536];
+    const ssize_t n = ::read(fd, block, sizeof(block));
+    if (n < 0) {
+        return errno == EINTR || errno == EAGAIN ? Received::Nothing : Received::End;
+    }
+    received.append(block, std::size_t(n));
+    return n > 0 ? Received::Some : Received::End;
+}
+
 }  // namespace
 
 ImportLimits importLimitsFor(std::uintmax_t fileBytes)
@@ -83,23 +143,24 @@ bool importGuardEnabled()
     return !v || std::strcmp(v, "0") != 0;
 }
 
-ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& work, const ImportLimits& limits)
+ChildResult runBoundedInChild(const std::function<bool(std::string& message, std::string& payload)>& work,
+                              const ImportLimits& limits)
 {
     int channel[2];
     if (::pipe(channel) != 0) {
-        return {ChildOutcome::Unavailable, 0, {}};
+        return {ChildOutcome::Unavailable, 0, {}, {}};
     }
     const MemoryUse atFork = memoryUse("self");
     const pid_t pid = ::fork();
     if (pid < 0) {
         ::close(channel[0]);
         ::close(channel[1]);
-        return {ChildOutcome::Unavailable, 0, {}};
+        return {ChildOutcome::Unavailable, 0, {}, {}};
     }
     if (pid == 0) {
         ::close(channel[0]);
         // The child: bound its memory (not under AddressSanitizer, which reserves terabytes of
-        // address space) and its time, do the work, report by exit status only.
+        // address space) and its time, do the work, report by exit status and the pipe.
 #ifndef RIGSTAGE_ASAN
         const rlim_t bound = rlim_t(memoryUse("self").addressSpace + limits.memoryBytes);
         const rlimit memory{bound, bound};
@@ -113,8 +174,9 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
         ::alarm(unsigned(std::ceil(limits.seconds)));
         int status = kExitFailed;
         std::string message;
+        std::string payload;
         try {
-            status = work(message) ? 0 : kExitFailed;
+            status = work(message, payload) ? 0 : kExitFailed;
         } catch (const std::bad_alloc&) {
             status = kExitOutOfMemory;
         } catch (...) {
@@ -123,13 +185,21 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
         if (message.find("bad_alloc") != std::string::npos) {
             status = kExitOutOfMemory;
         }
-        const std::size_t n = std::min<std::size_t>(message.size(), 4096);  // within the pipe's buffer: never blocks
-        [[maybe_unused]] const ssize_t written = ::write(channel[1], message.data(), n);
-        ::_exit(status);  // no destructors, no atexit handlers of the parent's state
+        message.resize(std::min<std::size_t>(message.size(), 4096));
+        if (status != 0) {
+            payload.clear();
+        }
+        // Framed as [message size][message][payload size][payload]: the parent tells a whole
+        // payload from one cut short.
+        const bool sent = sendFramed(channel[1], message) && sendFramed(channel[1], payload);
+        ::_exit(sent || status != 0 ? status : kExitFailed);  // no destructors, no atexit handlers of the parent's state
     }
     ::close(channel[1]);
-    // The parent: wait, and stop the child if its own alarm did not (a blocked signal).
+    // The parent: drain the pipe while waiting (a large payload fills its buffer), and stop the
+    // child if its own alarm did not (a blocked signal) or it holds too much memory.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(limits.seconds + 2.0);
+    std::string received;
+    bool drained = false;
     int status = 0;
     bool killed = false;
     bool tooLarge = false;
@@ -140,7 +210,7 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
         }
         if (done < 0) {
             ::close(channel[0]);
-            return {ChildOutcome::Unavailable, 0, {}};
+            return {ChildOutcome::Unavailable, 0, {}, {}};
         }
         if (!killed && std::chrono::steady_clock::now() > deadline) {
             ::kill(pid, SIGKILL);
@@ -152,30 +222,46 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& w
             ::kill(pid, SIGKILL);
             killed = tooLarge = true;
         }
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        if (drained) {
+            // The pipe closes as the child exits: it is about to be reaped.
+            std::this_thread::sleep_for(std::chrono::microseconds(500));
+        } else {
+            drained = receiveAvailable(channel[0], received, 5) == Received::End;
+        }
     }
-    std::string message(4096, '\0');
-    const ssize_t got = ::read(channel[0], message.data(), message.size());
-    message.resize(got > 0 ? std::size_t(got) : 0);
+    // The child has ended: what it wrote is in the pipe. Read until its end, or until nothing more
+    // comes for a while (a child forked meanwhile by another thread may hold a copy of the write end).
+    while (!drained) {
+        const Received got = receiveAvailable(channel[0], received, 200);
+        drained = got != Received::Some;
+    }
     ::close(channel[0]);
     if (tooLarge) {
-        return {ChildOutcome::OutOfMemory, 0, {}};
+        return {ChildOutcome::OutOfMemory, 0, {}, {}};
     }
     if (killed) {
-        return {ChildOutcome::TimedOut, SIGKILL, {}};
+        return {ChildOutcome::TimedOut, SIGKILL, {}, {}};
     }
+    std::string_view rest = received;
+    std::string message;
+    std::string payload;
+    const bool framed = takeFramed(rest, message) && takeFramed(rest, payload) && rest.empty();
     if (WIFEXITED(status)) {
         switch (WEXITSTATUS(status)) {
-        case 0: return {ChildOutcome::Succeeded, 0, {}};
-        case kExitOutOfMemory: return {ChildOutcome::OutOfMemory, 0, message};
-        default: return {ChildOutcome::Failed, 0, message};
+        case 0:
+            if (!framed) {
+                return {ChildOutcome::Failed, 0, "the importer's result did not come back whole", {}};
+            }
+            return {ChildOutcome::Succeeded, 0, {}, std::move(payload)};
+        case kExitOutOfMemory: return {ChildOutcome::OutOfMemory, 0, message, {}};
+        default: return {ChildOutcome::Failed, 0, message, {}};
         }
     }
     if (WIFSIGNALED(status)) {
         const int signal = WTERMSIG(status);
-        return {signal == SIGALRM ? ChildOutcome::TimedOut : ChildOutcome::Crashed, signal, {}};
+        return {signal == SIGALRM ? ChildOutcome::TimedOut : ChildOutcome::Crashed, signal, {}, {}};
     }
-    return {ChildOutcome::Crashed, 0, {}};
+    return {ChildOutcome::Crashed, 0, {}, {}};
 }
 
 std::string describeChildResult(const ChildResult& result, const ImportLimits& limits)

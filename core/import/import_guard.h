@@ -3,8 +3,9 @@
 // memory bound, so that a file which crashes the importer, exhausts memory or never finishes
 // (Assimp 5.2 does all three on some corrupt files: docs/reliability.md) costs a clear error
 // instead of the window or the command. POSIX fork: the child runs the work and reports whether
-// it could (and, if not, why); the caller repeats a success in-process, where it is known to
-// finish, and reports a failure without trying again.
+// it could (and, if not, why) and hands its result back through a pipe; the caller uses that result
+// and never repeats the work itself, so what misbehaves without crashing (an out-of-bounds read)
+// stays in the child too.
 
 #include <cstdint>
 #include <functional>
@@ -39,12 +40,15 @@ struct ChildResult {
     ChildOutcome outcome = ChildOutcome::Unavailable;
     int signal = 0;       ///< For Crashed: the signal.
     std::string message;  ///< For Failed: what the work said (its first error).
+    std::string payload;  ///< For Succeeded: what the work handed back, whole.
 };
 
 /// Runs work in a forked child under the limits and says how it ended. The work may set a message
-/// (up to 4 KiB come back). A failure that says "bad_alloc" counts as OutOfMemory (Assimp catches
-/// the exception itself and reports it as an error).
-ChildResult runBoundedInChild(const std::function<bool(std::string& message)>& work, const ImportLimits& limits);
+/// (up to 4 KiB come back) and a payload of any size (read while the child runs, so a large one never
+/// blocks it). A failure that says "bad_alloc" counts as OutOfMemory (Assimp catches the exception
+/// itself and reports it as an error). A success whose payload did not come back whole is Failed.
+ChildResult runBoundedInChild(const std::function<bool(std::string& message, std::string& payload)>& work,
+                              const ImportLimits& limits);
 
 /// One sentence for a non-success outcome ("the importer crashed (signal 11, ...)").
 std::string describeChildResult(const ChildResult& result, const ImportLimits& limits);

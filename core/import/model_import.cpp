@@ -3,9 +3,11 @@
 #include "import/fbx_time.h"
 
 #include "import/import_guard.h"
+#include "import/imported_model_transfer.h"
 #include "io/xml_support.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <filesystem>
 #include <map>
@@ -431,17 +433,32 @@ std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& d
         std::error_code ec;
         const ImportLimits limits = importLimitsFor(std::filesystem::file_size(path, ec));
         const ChildResult trial = runBoundedInChild(
-            [&path](std::string& message) {
+            [&path](std::string& message, std::string& payload) {
                 Diagnostics found;
-                const bool ok = importInProcess(path, found).has_value();
+                const std::optional<ImportedModel> model = importInProcess(path, found);
                 for (const Diagnostic& d : found.items()) {
                     if (d.severity == Severity::Error && message.empty()) {
                         message = d.message;
                     }
                 }
-                return ok;
+                if (model) {
+                    payload = encodeImportedModel(*model, found);
+                }
+                return model.has_value();
             },
             limits);
+        if (trial.outcome == ChildOutcome::Succeeded) {
+            // The child's model, handed back: Assimp never runs in this process.
+            ImportedModel model;
+            Diagnostics found;
+            if (decodeImportedModel(trial.payload, model, found)) {
+                diagnostics.append(found);
+                return model;
+            }
+            diagnostics.error("import.failed", path, 0, "the importer's result did not come back whole; nothing of it was loaded", {},
+                              "Try again; if it persists, report it with the file.");
+            return std::nullopt;
+        }
         if (trial.outcome == ChildOutcome::Failed) {
             // An ordinary failure, the same in-process: report it without paying for it twice.
             diagnostics.error("import.failed", path, 0, trial.message.empty() ? "the model could not be read" : trial.message, {},
@@ -457,13 +474,17 @@ std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& d
             return std::nullopt;
         }
     }
+    // No child could be started (or the guard is off): import here.
     return importInProcess(path, diagnostics);
 }
 
 namespace {
 
+std::atomic<int> assimpRuns{0};
+
 std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostics& diagnostics)
 {
+    ++assimpRuns;
     Assimp::Importer importer;
     // FBX pivots become extra "$AssimpFbx$" nodes unless folded into their bone.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
@@ -539,5 +560,10 @@ std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostic
 }
 
 }  // namespace
+
+int assimpRunsInThisProcess()
+{
+    return assimpRuns.load();
+}
 
 }  // namespace rigstage

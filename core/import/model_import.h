@@ -24,6 +24,8 @@ struct MorphTarget {
     std::vector<glm::vec3> positionDeltas;
     std::vector<glm::vec3> normalDeltas;  ///< Empty when the file has no morph normals.
     float defaultWeight = 0.0f;           ///< The file's own weight (glTF mesh.weights), used when no clip drives it.
+
+    bool operator==(const MorphTarget&) const = default;
 };
 
 /// One triangle mesh with its skin. Vertex positions are in the mesh's bind space (centimetres).
@@ -45,6 +47,8 @@ struct SkinnedMesh {
     std::vector<MorphTarget> morphs;
     bool skinned = false;  ///< False: rigidly attached to one node (palette entry 0).
     std::string node;      ///< The node carrying the mesh (morph-weight tracks name it).
+
+    bool operator==(const SkinnedMesh&) const = default;
 };
 
 /// What a model file holds, converted to Rigstage's terms.
@@ -56,12 +60,18 @@ struct ImportedModel {
     std::string upAxis = "Y";          ///< "Y" or "Z", as the file declares.
     float centimetresPerUnit = 100.0f; ///< The conversion applied to every length.
     std::vector<std::string> skinBones;  ///< Distinct bone names the skins reference (before weight limiting).
+
+    bool operator==(const ImportedModel&) const = default;
 };
 
 /// Reads a model. Returns std::nullopt (with the reason, naming the file) when Assimp rejects it;
 /// otherwise the model with any problems (skins naming missing bones, zero-weight vertices, no
 /// skin, empty meshes) reported in diagnostics, keeping everything that could be read.
 std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics);
+
+/// How many times this process has run Assimp itself (a guarded import runs it in a child, which
+/// is not counted here): tests hold with it that the guard keeps Assimp out of the process.
+int assimpRunsInThisProcess();
 
 /// Returns true when the file name has an extension Assimp reads and Rigstage does not read as XML.
 bool isModelFile(const std::string& path);

@@ -18,6 +18,8 @@ struct RawBone {
     std::uint8_t flags = 0;       ///< BoneFlag bits; taken from the name when it follows the convention.
     bool explicitFlags = false;   ///< True when the file gave a flags attribute (kept for round-tripping).
     int line = 0;                 ///< Line of the Bone element in its file, for diagnostics.
+
+    bool operator==(const RawBone&) const = default;
 };
 
 /// One skeleton layer: the bones one Framework file brings.
@@ -27,6 +29,8 @@ struct RawLayer {
     std::string file;             ///< Where it was read from; used in diagnostics.
     int line = 0;                 ///< Line of the root element.
     std::vector<RawBone> bones;   ///< In file order; may include references to bones of lower layers.
+
+    bool operator==(const RawLayer&) const = default;
 };
 
 }  // namespace rigstage

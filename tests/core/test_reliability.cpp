@@ -20,6 +20,7 @@
 #include "io/character_loader.h"
 #include "expression/expression.h"
 #include "import/import_guard.h"
+#include "import/imported_model_transfer.h"
 #include "import/model_import.h"
 #include "io/animation_xml.h"
 #include "io/framework_xml.h"
@@ -373,22 +374,35 @@ private Q_SLOTS:
         // the bound (a window with large characters loaded) still gets its imports.
         std::vector<char> held(std::size_t(384) << 20, 1);
         const ChildResult ok = runBoundedInChild(
-            [&held](std::string&) {
+            [&held](std::string&, std::string& payload) {
                 std::vector<char> work(std::size_t(16) << 20, 2);  // well within the bound
+                // A payload far larger than a pipe's buffer: the parent reads it while the child writes.
+                payload.resize(std::size_t(24) << 20);
+                for (std::size_t i = 0; i < payload.size(); ++i) {
+                    payload[i] = char(i * 2654435761u >> 24);
+                }
                 return held.back() == 1 && work.back() == 2;
             },
             limits);
         QCOMPARE(int(ok.outcome), int(ChildOutcome::Succeeded));
+        QCOMPARE(ok.payload.size(), std::size_t(24) << 20);
+        bool sameBytes = true;
+        for (std::size_t i = 0; i < ok.payload.size(); ++i) {
+            sameBytes = sameBytes && ok.payload[i] == char(i * 2654435761u >> 24);
+        }
+        QVERIFY(sameBytes);
         const ChildResult failed = runBoundedInChild(
-            [](std::string& message) {
+            [](std::string& message, std::string& payload) {
                 message = "no scene in the file";
+                payload = "half a model";  // a failure's payload is not handed back
                 return false;
             },
             limits);
         QCOMPARE(int(failed.outcome), int(ChildOutcome::Failed));
         QCOMPARE(QString::fromStdString(failed.message), QStringLiteral("no scene in the file"));
+        QVERIFY(failed.payload.empty());
         const ChildResult crashed = runBoundedInChild(
-            [](std::string&) {
+            [](std::string&, std::string&) {
                 ::raise(SIGSEGV);
                 return true;
             },
@@ -398,7 +412,7 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         const ChildResult slow = runBoundedInChild(
-            [](std::string&) {
+            [](std::string&, std::string&) {
                 for (;;) {
                     ::pause();  // never returns by itself
                 }
@@ -410,7 +424,7 @@ private Q_SLOTS:
         // 4 GiB touched in 64 MiB blocks, far past the 256 MiB bound.
         clock.restart();
         const ChildResult hungry = runBoundedInChild(
-            [](std::string&) {
+            [](std::string&, std::string&) {
                 std::vector<std::unique_ptr<char[]>> blocks;
                 for (int i = 0; i < 64; ++i) {
                     blocks.emplace_back(new char[std::size_t(64) << 20]);
@@ -422,6 +436,78 @@ private Q_SLOTS:
         QCOMPARE(int(hungry.outcome), int(ChildOutcome::OutOfMemory));
         QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(describeChildResult(hungry, limits).find("256 MiB") != std::string::npos);
+    }
+
+    /// A guarded import hands the child's model back: Assimp never runs in this process, and the
+    /// model and its findings are exactly what an import in this process gives.
+    void aGuardedImportKeepsAssimpOutOfTheProcess()
+    {
+        std::vector<std::string> models = {RIGSTAGE_SAMPLES "/walker/Walker.Body.gltf"};
+        for (const char* asset : {"/RobotExpressive/RobotExpressive.glb", "/AnimatedMorphCube/AnimatedMorphCube.glb", "/Fox/Fox.glb"}) {
+            if (QFile::exists(QString::fromUtf8(RIGSTAGE_ASSETS) + QString::fromUtf8(asset))) {
+                models.push_back(RIGSTAGE_ASSETS + std::string(asset));  // skins, clips and morphs when the assets are there
+            }
+        }
+        for (const std::string& path : models) {
+            const int before = assimpRunsInThisProcess();
+            Diagnostics guardedFindings;
+            const std::optional<ImportedModel> guarded = importModel(path, guardedFindings);
+            QCOMPARE(assimpRunsInThisProcess(), before);
+            QVERIFY2(guarded, qPrintable(str(guardedFindings)));
+            ::setenv("RIGSTAGE_IMPORT_GUARD", "0", 1);
+            Diagnostics hereFindings;
+            const std::optional<ImportedModel> here = importModel(path, hereFindings);
+            ::unsetenv("RIGSTAGE_IMPORT_GUARD");
+            QCOMPARE(assimpRunsInThisProcess(), before + 1);
+            QVERIFY2(here, qPrintable(str(hereFindings)));
+            QVERIFY2(!guarded->meshes.empty() && !guarded->skeleton.bones.empty(), path.c_str());
+            QVERIFY2(*guarded == *here, path.c_str());
+            QVERIFY2(guardedFindings.items() == hereFindings.items(), qPrintable(str(guardedFindings) + " / " + str(hereFindings)));
+        }
+        // A glb on which Assimp 5.2 reads past a buffer without crashing (fuzz_model_import,
+        // 2026-12-03; AddressSanitizer: heap-buffer-overflow): before, the child's success was
+        // repeated here, read and all. Now only the child reads it (and, sanitized, crashes).
+        const int before = assimpRunsInThisProcess();
+        Diagnostics overread;
+        const std::optional<ImportedModel> model = importModel(RIGSTAGE_FIXTURES "/models/assimp-overread.glb", overread);
+        QCOMPARE(assimpRunsInThisProcess(), before);
+        QVERIFY2(model || overread.contains("import.crashed"), qPrintable(str(overread)));
+    }
+
+    /// The hand-over's reader refuses whatever is not one whole transfer, without crashing: every
+    /// cut, a byte more, and damaged counts.
+    void aDamagedTransferIsRefused()
+    {
+        ::setenv("RIGSTAGE_IMPORT_GUARD", "0", 1);
+        Diagnostics findings;
+        const std::optional<ImportedModel> model = importModel(RIGSTAGE_SAMPLES "/walker/Walker.Body.gltf", findings);
+        ::unsetenv("RIGSTAGE_IMPORT_GUARD");
+        QVERIFY2(model, qPrintable(str(findings)));
+        findings.warning("test.finding", "a.glb", 3, "a finding with bones", {"b0", "b1"}, "a fix");
+        const std::string bytes = encodeImportedModel(*model, findings);
+        ImportedModel back;
+        Diagnostics backFindings;
+        QVERIFY(decodeImportedModel(bytes, back, backFindings));
+        QVERIFY(back == *model);
+        QVERIFY(backFindings.items() == findings.items());
+        for (std::size_t cut = 0; cut < bytes.size(); cut += cut < 1024 ? 1 : 61) {
+            ImportedModel m;
+            Diagnostics f;
+            QVERIFY2(!decodeImportedModel(std::string_view(bytes).substr(0, cut), m, f), qPrintable(QString::number(cut)));
+        }
+        ImportedModel m;
+        Diagnostics f;
+        QVERIFY(!decodeImportedModel(bytes + '\0', m, f));
+        // Damaged bytes (a count of 2^64 - 1 among them) are refused or read as other values; none
+        // may crash or ask for more memory than the bytes could fill.
+        for (std::size_t at = 0; at < std::min<std::size_t>(bytes.size(), 2048); ++at) {
+            std::string damaged = bytes;
+            damaged[at] = char(0xff);
+            ImportedModel dm;
+            Diagnostics df;
+            decodeImportedModel(damaged, dm, df);
+        }
+        QVERIFY(!decodeImportedModel(std::string(8, 'R'), m, f));  // not a transfer at all
     }
 
     void theGridOfAHugeRigStaysBounded()
