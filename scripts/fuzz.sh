@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import corrections camera pose_dump)
+[ ${#targets[@]} -eq 0 ] && targets=(manifest framework animation helper_setting expression bone_name model_import model_transfer corrections camera pose_dump)
 
 cmake --preset fuzz >/dev/null && cmake --build --preset fuzz >/dev/null || exit 2
 
@@ -26,6 +26,7 @@ seed() {  # seed TARGET: the files whose kind the target reads
         corrections) find tests/fixtures resources -name '*Corrections*.xml' 2>/dev/null ;;
         camera) find tests/fixtures resources -name '*camera*.json' 2>/dev/null ;;
         pose_dump) find tests/fixtures -name '*.json' 2>/dev/null ;;
+        model_transfer) ;;  # the import guard's hand-over: seeded below from a model the child converted
         model_import) find ../shared/assets -size -200k \( -name '*.glb' -o -name '*.gltf' -o -name '*.dae' -o -name '*.fbx' \) 2>/dev/null | head -20 ;;
     esac
 }
@@ -42,6 +43,19 @@ for t in "${targets[@]}"; do
         build/bin/rigstage-cli eval resources/samples/walker/walker.character.xml --frames 0 > "$corpus/seed-walker" 2>/dev/null
         build/bin/rigstage-cli eval resources/samples/hexapod/*.character.xml --frames 0,3 > "$corpus/seed-hexapod" 2>/dev/null
         while IFS= read -r f; do cp -f "$f" "$corpus/" 2>/dev/null; done < <(seed "$t")
+    elif [ "$t" = model_transfer ]; then  # an empty model, one bone, one finding (core/import/imported_model_transfer.cpp's layout)
+        python3 - "$corpus" <<'PY'
+import struct, sys
+def text(s): return struct.pack('<Q', len(s)) + s
+def layer(bones): return text(b'Base') + struct.pack('<i', 0) + text(b'a.glb') + struct.pack('<i', 0) + struct.pack('<Q', len(bones)) + b''.join(bones)
+bone = text(b'Hips') + text(b'') + struct.pack('<10f', 0, 0, 0, 0, 0, 0, 1, 1, 1, 1) + bytes([3, 1]) + struct.pack('<i', 0)
+def model(bones, findings):
+    return (b'RSMODEL1' + text(b'a.glb') + layer(bones) + struct.pack('<QQ', 0, 0) + text(b'Y') + struct.pack('<f', 100.0)
+            + struct.pack('<Q', 0) + struct.pack('<Q', len(findings)) + b''.join(findings))
+finding = struct.pack('<i', 1) + text(b'import.no-skin') + text(b'a.glb') + struct.pack('<i', 0) + struct.pack('<Q', 0) + text(b'no skin') + text(b'')
+open(sys.argv[1] + '/seed-empty', 'wb').write(model([], []))
+open(sys.argv[1] + '/seed-bone', 'wb').write(model([bone], [finding]))
+PY
     elif [ "$t" = expression ] || [ "$t" = bone_name ]; then
         i=0
         while IFS= read -r line; do printf '%s' "$line" > "$corpus/seed-$i"; i=$((i + 1)); done < <(seed "$t")

@@ -254,7 +254,8 @@ ChildResult runBoundedInChild(const std::function<bool(std::string& message, std
             }
             return {ChildOutcome::Succeeded, 0, {}, std::move(payload)};
         case kExitOutOfMemory: return {ChildOutcome::OutOfMemory, 0, message, {}};
-        default: return {ChildOutcome::Failed, 0, message, {}};
+        case kExitFailed: return {ChildOutcome::Failed, 0, message, {}};
+        default: return {ChildOutcome::Crashed, 0, {}, {}, WEXITSTATUS(status)};  // not one of the work's own endings
         }
     }
     if (WIFSIGNALED(status)) {
@@ -273,6 +274,10 @@ std::string describeChildResult(const ChildResult& result, const ImportLimits& l
     case ChildOutcome::TimedOut:
         return "the importer took longer than " + std::to_string(int(limits.seconds)) + " s on this file";
     case ChildOutcome::Crashed:
+        if (result.signal == 0 && result.exitCode != 0) {
+            return "the importer ended abnormally on this file (exit status " + std::to_string(result.exitCode)
+                   + ": the library exited by itself, or a sanitizer reported an error)";
+        }
         return "the importer crashed on this file (signal " + std::to_string(result.signal) + ": "
                + (result.signal ? ::strsignal(result.signal) : "unknown") + "; an abort may mean it ran past " + memory
                + " of memory)";

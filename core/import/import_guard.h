@@ -41,6 +41,8 @@ struct ChildResult {
     int signal = 0;       ///< For Crashed: the signal.
     std::string message;  ///< For Failed: what the work said (its first error).
     std::string payload;  ///< For Succeeded: what the work handed back, whole.
+    int exitCode = 0;     ///< For Crashed without a signal: the status the child exited with unasked
+                          ///< (a library calling exit, a sanitizer's report).
 };
 
 /// Runs work in a forked child under the limits and says how it ended. The work may set a message

@@ -24,6 +24,7 @@ public:
         bytes_.append(reinterpret_cast<const char*>(&value), sizeof(T));
     }
     void count(std::size_t n) { pod(std::uint64_t(n)); }
+    void flag(bool b) { pod(std::uint8_t(b ? 1 : 0)); }
     void text(const std::string& s)
     {
         count(s.size());
@@ -34,7 +35,9 @@ public:
     {
         static_assert(std::is_trivially_copyable_v<T>);
         count(values.size());
-        bytes_.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(T));
+        if (!values.empty()) {  // an empty vector's data() may be null, which memcpy must not get
+            bytes_.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(T));
+        }
     }
     void texts(const std::vector<std::string>& values)
     {
@@ -76,6 +79,16 @@ public:
         n = std::size_t(c);
         return true;
     }
+    /// A bool travels as one byte, 0 or 1: any other byte is damage (and no valid bool).
+    bool flag(bool& b)
+    {
+        std::uint8_t byte = 0;
+        if (!pod(byte) || byte > 1) {
+            return false;
+        }
+        b = byte == 1;
+        return true;
+    }
     bool text(std::string& s)
     {
         std::size_t n = 0;
@@ -95,8 +108,10 @@ public:
             return false;
         }
         values.resize(n);
-        std::memcpy(static_cast<void*>(values.data()), bytes_.data() + at_, n * sizeof(T));
-        at_ += n * sizeof(T);
+        if (n > 0) {
+            std::memcpy(static_cast<void*>(values.data()), bytes_.data() + at_, n * sizeof(T));
+            at_ += n * sizeof(T);
+        }
         return true;
     }
     bool texts(std::vector<std::string>& values)
@@ -153,13 +168,13 @@ void write(Writer& w, const RawBone& b)
     w.text(b.parent);
     w.pod(b.bindLocal);
     w.pod(b.flags);
-    w.pod(b.explicitFlags);
+    w.flag(b.explicitFlags);
     w.pod(b.line);
 }
 
 bool read(Reader& r, RawBone& b)
 {
-    return r.text(b.name) && r.text(b.parent) && r.pod(b.bindLocal) && r.pod(b.flags) && r.pod(b.explicitFlags) && r.pod(b.line);
+    return r.text(b.name) && r.text(b.parent) && r.pod(b.bindLocal) && r.pod(b.flags) && r.flag(b.explicitFlags) && r.pod(b.line);
 }
 
 void write(Writer& w, const RawLayer& l)
@@ -208,7 +223,7 @@ void write(Writer& w, const SkinnedMesh& m)
     for (const MorphTarget& t : m.morphs) {
         write(w, t);
     }
-    w.pod(m.skinned);
+    w.flag(m.skinned);
     w.text(m.node);
 }
 
@@ -216,7 +231,7 @@ bool read(Reader& r, SkinnedMesh& m)
 {
     return r.text(m.name) && r.pods(m.positions) && r.pods(m.normals) && r.pods(m.uvs) && r.pods(m.indices)
            && r.texts(m.paletteBones) && r.pods(m.inverseBind) && r.pods(m.joints) && r.pods(m.weights)
-           && r.each(m.morphs, 3 * kCount, [](Reader& in, MorphTarget& t) { return read(in, t); }) && r.pod(m.skinned)
+           && r.each(m.morphs, 3 * kCount, [](Reader& in, MorphTarget& t) { return read(in, t); }) && r.flag(m.skinned)
            && r.text(m.node);
 }
 

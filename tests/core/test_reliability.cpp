@@ -409,6 +409,17 @@ private Q_SLOTS:
             limits);
         QCOMPARE(int(crashed.outcome), int(ChildOutcome::Crashed));
         QCOMPARE(crashed.signal, SIGSEGV);
+        // A library that exits by itself (or a sanitizer's report, exit status 1) is no ordinary
+        // failure: the work never said why.
+        const ChildResult exited = runBoundedInChild(
+            [](std::string&, std::string&) {
+                ::_exit(7);
+                return true;
+            },
+            limits);
+        QCOMPARE(int(exited.outcome), int(ChildOutcome::Crashed));
+        QCOMPARE(exited.exitCode, 7);
+        QVERIFY(describeChildResult(exited, limits).find("exit status 7") != std::string::npos);
         QElapsedTimer clock;
         clock.start();
         const ChildResult slow = runBoundedInChild(
