@@ -294,6 +294,10 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
             fbxStarts.clear();
         }
     }
+    unsigned maxMorphTargets = 0;
+    for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
+        maxMorphTargets = std::max(maxMorphTargets, scene.mMeshes[m]->mNumAnimMeshes);
+    }
     for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
         const aiAnimation& anim = *scene.mAnimations[a];
         Clip clip;
@@ -371,6 +375,16 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
                     targets = std::max(targets, channel.mKeys[k].mValues[v] + 1);
                 }
             }
+            if (targets > maxMorphTargets) {
+                // A weight for a target no mesh has (a damaged file: Assimp takes the count from the
+                // keys' data): rows of that many weights a frame would only exhaust memory.
+                diagnostics.warning("import.morph-targets-out-of-range", model.file, 0,
+                                    "clip '" + clip.name + "' gives weights for " + std::to_string(targets)
+                                        + " morph targets of '" + track.node + "', but no mesh has more than "
+                                        + std::to_string(maxMorphTargets) + "; the track is ignored",
+                                    {track.node}, "Re-export the clip with the mesh's morph targets.");
+                continue;
+            }
             const auto weightsAt = [&](unsigned k) {
                 std::vector<float> w(targets, 0.0f);
                 for (unsigned v = 0; v < channel.mKeys[k].mNumValuesAndWeights; ++v) {
@@ -378,16 +392,19 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
                 }
                 return w;
             };
+            // Times grow with f, so the key before each frame only moves forward (searching from the
+            // first key every frame was quadratic: 19 s for 200,000 keys over 6,000 s, past the
+            // import guard's minute for longer clips).
+            unsigned key = 0;
             for (int f = 0; f <= frames; ++f) {
                 const double time = std::min(anim.mDuration, f / double(kClipFrameRate) * ticksPerSecond);
-                unsigned k = 0;
-                while (k + 1 < channel.mNumKeys && channel.mKeys[k + 1].mTime <= time) {
-                    ++k;
+                while (key + 1 < channel.mNumKeys && channel.mKeys[key + 1].mTime <= time) {
+                    ++key;
                 }
-                std::vector<float> w = weightsAt(k);
-                if (k + 1 < channel.mNumKeys && time > channel.mKeys[k].mTime) {
-                    const std::vector<float> next = weightsAt(k + 1);
-                    const float t = float((time - channel.mKeys[k].mTime) / (channel.mKeys[k + 1].mTime - channel.mKeys[k].mTime));
+                std::vector<float> w = weightsAt(key);
+                if (key + 1 < channel.mNumKeys && time > channel.mKeys[key].mTime) {
+                    const std::vector<float> next = weightsAt(key + 1);
+                    const float t = float((time - channel.mKeys[key].mTime) / (channel.mKeys[key + 1].mTime - channel.mKeys[key].mTime));
                     for (unsigned i = 0; i < targets; ++i) {
                         w[i] += (next[i] - w[i]) * t;
                     }

@@ -2,6 +2,7 @@
 // the facts its manifest.json records (measured independently with Assimp's own tools): distinct
 // skin bones, meshes, vertices, clips, durations, morph targets. The skeleton comes from the node
 // hierarchy, so bones Assimp's weight limiting would drop are still there.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -55,6 +56,65 @@ void bindBounds(const CharacterData& data, glm::vec3& lo, glm::vec3& hi)
             hi = glm::max(hi, p);
         }
     }
+}
+
+
+/// A glTF (buffer inline) of one triangle with one morph target on node "Morph", and a clip of
+/// `keys` keys over `seconds` whose weight track carries `weightsPerKey` weights a key (1 for a
+/// well-formed file: one per target).
+QByteArray morphClipGltf(int keys, double seconds, int weightsPerKey)
+{
+    QByteArray bin;
+    const auto put = [&bin](float v) { bin.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    for (const float v : {0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f}) {
+        put(v);  // the triangle
+    }
+    for (const float v : {0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 1.0f}) {
+        put(v);  // the target: every vertex 1 up
+    }
+    for (int k = 0; k < keys; ++k) {
+        put(float(seconds * k / std::max(1, keys - 1)));
+    }
+    for (int i = 0; i < keys * weightsPerKey; ++i) {
+        put(float(i % 2));
+    }
+    const auto view = [](int offset, int length) {
+        return QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), offset}, {QStringLiteral("byteLength"), length}};
+    };
+    const auto accessor = [](int view, int count, const char* type, QJsonArray min = {}, QJsonArray max = {}) {
+        QJsonObject a{{QStringLiteral("bufferView"), view}, {QStringLiteral("componentType"), 5126}, {QStringLiteral("count"), count},
+                      {QStringLiteral("type"), QString::fromLatin1(type)}};
+        if (!min.isEmpty()) {
+            a.insert(QStringLiteral("min"), min);
+            a.insert(QStringLiteral("max"), max);
+        }
+        return a;
+    };
+    const QJsonObject gltf{
+        {QStringLiteral("asset"), QJsonObject{{QStringLiteral("version"), QStringLiteral("2.0")}}},
+        {QStringLiteral("scene"), 0},
+        {QStringLiteral("scenes"), QJsonArray{QJsonObject{{QStringLiteral("nodes"), QJsonArray{0}}}}},
+        {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Morph")}, {QStringLiteral("mesh"), 0}}}},
+        {QStringLiteral("meshes"),
+         QJsonArray{QJsonObject{{QStringLiteral("primitives"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("attributes"), QJsonObject{{QStringLiteral("POSITION"), 0}}},
+                                                        {QStringLiteral("targets"), QJsonArray{QJsonObject{{QStringLiteral("POSITION"), 1}}}}}}},
+                                {QStringLiteral("weights"), QJsonArray{0.0}}}}},
+        {QStringLiteral("accessors"),
+         QJsonArray{accessor(0, 3, "VEC3", {0, 0, 0}, {1, 1, 0}), accessor(1, 3, "VEC3", {0, 0, 1}, {0, 0, 1}),
+                    accessor(2, keys, "SCALAR", {0.0}, {seconds}), accessor(3, keys * weightsPerKey, "SCALAR")}},
+        {QStringLiteral("bufferViews"), QJsonArray{view(0, 36), view(36, 36), view(72, keys * 4), view(72 + keys * 4, keys * weightsPerKey * 4)}},
+        {QStringLiteral("buffers"),
+         QJsonArray{QJsonObject{{QStringLiteral("byteLength"), int(bin.size())},
+                                {QStringLiteral("uri"), QStringLiteral("data:application/octet-stream;base64,") + QString::fromLatin1(bin.toBase64())}}}},
+        {QStringLiteral("animations"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Pulse")},
+                                {QStringLiteral("samplers"), QJsonArray{QJsonObject{{QStringLiteral("input"), 2}, {QStringLiteral("output"), 3}}}},
+                                {QStringLiteral("channels"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("sampler"), 0},
+                                                        {QStringLiteral("target"), QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), QStringLiteral("weights")}}}}}}}}},
+    };
+    return QJsonDocument(gltf).toJson(QJsonDocument::Compact);
 }
 
 }  // namespace
@@ -337,6 +397,56 @@ private Q_SLOTS:
             QVERIFY(moved > 0.1f);
         }
         QCOMPARE(withTargets, 2);
+    }
+
+    /// A morph clip of many keys over a long time reads in time proportional to frames plus keys
+    /// (each frame searched from the first key took minutes), with the weights of the keys.
+    void aLongMorphClipReadsInLinearTime()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pulse.gltf"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const int keys = 200001;  // 0, 1, 0, 1, ... at every 0.03 s: 6,000 s, 180,000 frames
+        f.write(morphClipGltf(keys, 6000.0, 1));
+        f.close();
+        QElapsedTimer clock;
+        clock.start();
+        Diagnostics d;
+        const auto model = importModel(path.toStdString(), d);
+        QVERIFY2(model, qPrintable(test::str(d)));
+        QVERIFY2(clock.elapsed() < 5000 * test::kSanitizerSlowdown, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(model->clips.size(), std::size_t(1));
+        const Clip& clip = model->clips.front();
+        QCOMPARE(clip.morphTracks.size(), std::size_t(1));
+        const ClipMorphTrack& track = clip.morphTracks.front();
+        QCOMPARE(track.weights.size(), std::size_t(180001));  // frames 0 .. 180,000
+        // Frame f is at f / 30 s; key k at 0.03 k s. Frame 9 (0.3 s) is key 10: weight 0; frame 1
+        // (1/30 s) lies 1/9 of the way from key 1 (weight 1) to key 2 (weight 0).
+        QCOMPARE(track.weights[9].size(), std::size_t(1));
+        QVERIFY(std::abs(track.weights[9][0]) < 1e-4f);
+        QVERIFY2(std::abs(track.weights[1][0] - 8.0f / 9.0f) < 1e-3f, qPrintable(QString::number(track.weights[1][0])));
+        QVERIFY(std::abs(track.weights[180000][0] - 0.0f) < 1e-4f);  // the last key, 200,000: even
+    }
+
+    /// A weight track giving weights for more targets than any mesh has (a damaged file) is left
+    /// out with a warning naming it, instead of rows of that many weights every frame.
+    void morphWeightsForTargetsNoMeshHasAreRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wide.gltf"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(morphClipGltf(3, 1000.0, 100000));  // one target, 100,000 weights a key, 30,000 frames
+        f.close();
+        Diagnostics d;
+        const auto model = importModel(path.toStdString(), d);
+        QVERIFY2(model, qPrintable(test::str(d)));
+        QVERIFY2(d.contains("import.morph-targets-out-of-range"), qPrintable(test::str(d)));
+        QCOMPARE(model->clips.size(), std::size_t(1));
+        QVERIFY(model->clips.front().morphTracks.empty());
+        QCOMPARE(model->meshes.size(), std::size_t(1));
+        QCOMPARE(model->meshes.front().morphs.size(), std::size_t(1));
     }
 
     void badFilesAreReportedByName()
