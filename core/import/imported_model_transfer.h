@@ -1,6 +1,6 @@
 #pragma once
 // Hands an imported model and its findings from the import guard's child process back to the
-// process that asked for it (core/import/import_guard.h), so that Assimp never runs in the window's
+// process that asked for it (core/import/import_guard.h), so that Assimp never reads a file in the window's
 // or the command's own process: a file on which Assimp reads out of bounds without crashing would
 // otherwise be imported a second time there (docs/reliability.md).
 //

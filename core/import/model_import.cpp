@@ -465,7 +465,7 @@ std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& d
             },
             limits);
         if (trial.outcome == ChildOutcome::Succeeded) {
-            // The child's model, handed back: Assimp never runs in this process.
+            // The child's model, handed back: Assimp never reads the file in this process.
             ImportedModel model;
             Diagnostics found;
             if (decodeImportedModel(trial.payload, model, found)) {

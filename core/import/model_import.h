@@ -69,8 +69,8 @@ struct ImportedModel {
 /// skin, empty meshes) reported in diagnostics, keeping everything that could be read.
 std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics);
 
-/// How many times this process has run Assimp itself (a guarded import runs it in a child, which
-/// is not counted here): tests hold with it that the guard keeps Assimp out of the process.
+/// How many times this process has had Assimp read a file (a guarded import has a child read it,
+/// which is not counted here): tests hold with it that the guard keeps files away from Assimp here.
 int assimpRunsInThisProcess();
 
 /// Returns true when the file name has an extension Assimp reads and Rigstage does not read as XML.

@@ -449,7 +449,7 @@ private Q_SLOTS:
         QVERIFY(describeChildResult(hungry, limits).find("256 MiB") != std::string::npos);
     }
 
-    /// A guarded import hands the child's model back: Assimp never runs in this process, and the
+    /// A guarded import hands the child's model back: Assimp never reads the file in this process, and the
     /// model and its findings are exactly what an import in this process gives.
     void aGuardedImportKeepsAssimpOutOfTheProcess()
     {
