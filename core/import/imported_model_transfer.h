@@ -1,8 +1,8 @@
 #pragma once
 // Hands an imported model and its findings from the import guard's child process back to the
-// process that asked for it (core/import/import_guard.h), so that Assimp never reads a file in the window's
-// or the command's own process: a file on which Assimp reads out of bounds without crashing would
-// otherwise be imported a second time there (docs/reliability.md).
+// process that asked for it (core/import/import_guard.h), so that Assimp never reads a file in the
+// window's or the command's own process: a file on which Assimp reads out of bounds without
+// crashing would otherwise be imported a second time there (docs/reliability.md).
 //
 // The bytes only travel between a process and its own fork, never to a file: the format is the
 // machine's native layout and carries no compatibility promise. Reading still checks every count
