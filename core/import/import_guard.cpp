@@ -70,24 +70,28 @@ MemoryUse memoryUse(const std::string& pid)
     return {std::uintmax_t(size) * std::uintmax_t(page), std::uintmax_t(resident) * std::uintmax_t(page)};
 }
 
-/// Writes a size and the bytes, whole (a pipe takes a large write in parts).
+/// Writes n bytes, whole (a pipe takes a large write in parts).
+bool writeAll(int fd, const char* data, std::size_t n)
+{
+    std::size_t at = 0;
+    while (at < n) {
+        const ssize_t written = ::write(fd, data + at, n - at);
+        if (written < 0 && errno == EINTR) {
+            continue;
+        }
+        if (written <= 0) {
+            return false;
+        }
+        at += std::size_t(written);
+    }
+    return true;
+}
+
+/// Writes a size, then the bytes (not copied together: a payload may be most of the child's memory).
 bool sendFramed(int fd, const std::string& bytes)
 {
     const std::uint64_t size = bytes.size();
-    std::string framed(reinterpret_cast<const char*>(&size), sizeof(size));
-    framed += bytes;
-    std::size_t at = 0;
-    while (at < framed.size()) {
-        const ssize_t n = ::write(fd, framed.data() + at, framed.size() - at);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            return false;
-        }
-        at += std::size_t(n);
-    }
-    return true;
+    return writeAll(fd, reinterpret_cast<const char*>(&size), sizeof(size)) && writeAll(fd, bytes.data(), bytes.size());
 }
 
 /// Takes one size-prefixed block off the front of rest; false when rest holds no whole block.
