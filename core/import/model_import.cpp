@@ -137,6 +137,7 @@ void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k
             mesh.indices.insert(mesh.indices.end(), {face.mIndices[0], face.mIndices[1], face.mIndices[2]});
         }
     }
+    dropTrianglesOutsideMesh(mesh, model.file, diagnostics);
     if (n == 0 || mesh.indices.empty()) {
         diagnostics.warning("import.empty-mesh", model.file, 0, "mesh '" + mesh.name + "' has no triangles; it is not drawn");
     }
@@ -577,6 +578,29 @@ std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostic
 }
 
 }  // namespace
+
+std::size_t dropTrianglesOutsideMesh(SkinnedMesh& mesh, const std::string& file, Diagnostics& diagnostics)
+{
+    const std::size_t n = mesh.positions.size();
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i + 2 < mesh.indices.size(); i += 3) {
+        const std::uint32_t a = mesh.indices[i], b = mesh.indices[i + 1], c = mesh.indices[i + 2];
+        if (a < n && b < n && c < n) {
+            mesh.indices[kept++] = a;
+            mesh.indices[kept++] = b;
+            mesh.indices[kept++] = c;
+        }
+    }
+    const std::size_t dropped = mesh.indices.size() / 3 - kept / 3;
+    mesh.indices.resize(kept);
+    if (dropped > 0) {
+        diagnostics.warning("import.bad-triangles", file, 0,
+                            "mesh '" + mesh.name + "': " + std::to_string(dropped) + " triangles name vertices past its "
+                                + std::to_string(n) + "; they are left out",
+                            {}, "Re-export the mesh (the file is damaged or its index data is cut short).");
+    }
+    return dropped;
+}
 
 int assimpRunsInThisProcess()
 {
