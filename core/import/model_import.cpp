@@ -379,7 +379,7 @@ void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedMo
             if (targets > maxMorphTargets) {
                 // A weight for a target no mesh has (a damaged file: Assimp takes the count from the
                 // keys' data): rows of that many weights a frame would only exhaust memory.
-                diagnostics.warning("import.morph-targets-out-of-range", model.file, 0,
+                diagnostics.error("import.morph-targets-out-of-range", model.file, 0,
                                     "clip '" + clip.name + "' gives weights for " + std::to_string(targets)
                                         + " morph targets of '" + track.node + "', but no mesh has more than "
                                         + std::to_string(maxMorphTargets) + "; the track is ignored",
@@ -594,7 +594,7 @@ std::size_t dropTrianglesOutsideMesh(SkinnedMesh& mesh, const std::string& file,
     const std::size_t dropped = mesh.indices.size() / 3 - kept / 3;
     mesh.indices.resize(kept);
     if (dropped > 0) {
-        diagnostics.warning("import.bad-triangles", file, 0,
+        diagnostics.error("import.bad-triangles", file, 0,
                             "mesh '" + mesh.name + "': " + std::to_string(dropped) + " triangles name vertices past its "
                                 + std::to_string(n) + "; they are left out",
                             {}, "Re-export the mesh (the file is damaged or its index data is cut short).");

@@ -69,8 +69,8 @@ struct ImportedModel {
 /// skin, empty meshes) reported in diagnostics, keeping everything that could be read.
 std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& diagnostics);
 
-/// Leaves out the triangles of mesh that name a vertex it does not have, with a warning naming the
-/// file and the mesh; returns how many. Every imported mesh goes through it: Assimp's own validation
+/// Leaves out the triangles of mesh that name a vertex it does not have, with an error naming the
+/// file and the mesh (the rest of the mesh stays); returns how many. Every imported mesh goes through it: Assimp's own validation
 /// step is off (docs/import.md), and the viewport and the sculpt tools index vertices with them.
 std::size_t dropTrianglesOutsideMesh(SkinnedMesh& mesh, const std::string& file, Diagnostics& diagnostics);
 

@@ -401,7 +401,7 @@ private Q_SLOTS:
     }
 
     /// A morph clip of many keys over a long time reads in time proportional to frames plus keys
-    /// (each frame searched from the first key took minutes), with the weights of the keys.
+    /// (each frame searched from the first key: 19.5 s for this one), with the weights of the keys.
     void aLongMorphClipReadsInLinearTime()
     {
         QTemporaryDir dir;
@@ -430,8 +430,9 @@ private Q_SLOTS:
         QVERIFY(std::abs(track.weights[180000][0] - 0.0f) < 1e-4f);  // the last key, 200,000: even
     }
 
-    /// A weight track giving weights for more targets than any mesh has (a damaged file) is left
-    /// out with a warning naming it, instead of rows of that many weights every frame.
+    /// A weight track giving weights for more targets than any mesh has (a damaged file) is an
+    /// error naming it and is left out, instead of rows of that many weights every frame (which ran
+    /// the import out of memory, losing the whole model).
     void morphWeightsForTargetsNoMeshHasAreRefused()
     {
         QTemporaryDir dir;
@@ -443,15 +444,16 @@ private Q_SLOTS:
         Diagnostics d;
         const auto model = importModel(path.toStdString(), d);
         QVERIFY2(model, qPrintable(test::str(d)));
-        QVERIFY2(d.contains("import.morph-targets-out-of-range"), qPrintable(test::str(d)));
+        QVERIFY2(d.contains("import.morph-targets-out-of-range") && d.hasErrors(), qPrintable(test::str(d)));
+        QVERIFY(d.items().back().bones == std::vector<std::string>{"Morph"});
         QCOMPARE(model->clips.size(), std::size_t(1));
         QVERIFY(model->clips.front().morphTracks.empty());
         QCOMPARE(model->meshes.size(), std::size_t(1));
         QCOMPARE(model->meshes.front().morphs.size(), std::size_t(1));
     }
 
-    /// A triangle naming a vertex the mesh does not have is left out with a warning naming the
-    /// mesh. (Assimp 5.2 drops or refuses such triangles in every format tried: glTF, OFF and .X drop
+    /// A triangle naming a vertex the mesh does not have is an error naming the mesh, and is left
+    /// out. (Assimp 5.2 drops or refuses such triangles in every format tried: glTF, OFF and .X drop
     /// them, OBJ and COLLADA refuse the file, PLY aborts; with its validation step off nothing
     /// promises it for the others.)
     void trianglesNamingMissingVerticesAreLeftOut()
@@ -463,7 +465,7 @@ private Q_SLOTS:
         Diagnostics d;
         QCOMPARE(dropTrianglesOutsideMesh(mesh, "tri.glb", d), std::size_t(2));
         QCOMPARE(mesh.indices, (std::vector<std::uint32_t>{0, 1, 2, 2, 1, 0}));
-        QVERIFY2(d.contains("import.bad-triangles"), qPrintable(test::str(d)));
+        QVERIFY2(d.contains("import.bad-triangles") && d.hasErrors(), qPrintable(test::str(d)));
         QCOMPARE(QString::fromStdString(d.items().front().file), QStringLiteral("tri.glb"));
         QVERIFY(d.items().front().message.find("'Tri'") != std::string::npos);
         Diagnostics none;

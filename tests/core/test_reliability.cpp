@@ -420,6 +420,19 @@ private Q_SLOTS:
         QCOMPARE(int(exited.outcome), int(ChildOutcome::Crashed));
         QCOMPARE(exited.exitCode, 7);
         QVERIFY(describeChildResult(exited, limits).find("exit status 7") != std::string::npos);
+        // A success whose result cannot reach the parent (here every descriptor but the standard
+        // three closed, the pipe among them) is a failure, never a success with nothing in it.
+        const ChildResult unsent = runBoundedInChild(
+            [](std::string&, std::string& payload) {
+                payload = "a model";
+                for (int fd = 3; fd < 1024; ++fd) {
+                    ::close(fd);
+                }
+                return true;
+            },
+            limits);
+        QCOMPARE(int(unsent.outcome), int(ChildOutcome::Failed));
+        QVERIFY(unsent.payload.empty());
         QElapsedTimer clock;
         clock.start();
         const ChildResult slow = runBoundedInChild(
