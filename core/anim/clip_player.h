@@ -35,9 +35,13 @@ private:
         int track;
         int bone;
     };
+    void writeDense(Pose& pose, const float* block) const;
+
     const Clip* clip_;
     std::shared_ptr<const DenseClipKeys> dense_;  // the clip's, or built here; null: per-track sampling
     std::vector<Binding> bindings_;
+    std::vector<int> trackOfBinding_;  // bindings_ split into two arrays for the dense copy loop
+    std::vector<int> boneOfBinding_;
     std::vector<std::string> unmatched_;
 };
 

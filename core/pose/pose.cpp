@@ -1,5 +1,9 @@
 #include "pose/pose.h"
 
+#include <algorithm>
+
+#include "pose/world_batch.h"
+
 namespace rigstage {
 
 Pose::Pose(std::shared_ptr<const Framework> framework)
@@ -63,6 +67,7 @@ void Pose::setLocalScale(int bone, const glm::vec3& s)
 void Pose::invalidateAll()
 {
     std::fill(worldValid_.begin(), worldValid_.end(), 0);
+    allDirty_ = true;
 }
 
 void Pose::computeWorld(int bone)
@@ -76,6 +81,7 @@ void Pose::computeWorld(int bone)
         worldScaled_[bone] = localScaled_[bone] | worldScaled_[p];
     }
     worldValid_[bone] = kWorldValid;
+    allDirty_ = false;
 }
 
 void Pose::computeDirtyChain(int bone)
@@ -125,6 +131,17 @@ void Pose::computeAllWorld()
 
 const std::vector<glm::mat4>& Pose::allWorld()
 {
+    // Many dirty bones (a clip's frame, a pelvis moved): the batch pass; a few: one at a time, as
+    // the batch pass converts every bone's rotation whether dirty or not.
+    const int n = boneCount();
+    const int dirty = allDirty_ ? n : static_cast<int>(std::count(worldValid_.begin(), worldValid_.end(), std::uint8_t{0}));
+    if (dirty >= n / 4 && dirty > 0) {
+        static_assert(kWorldValid == 1, "the batch pass marks computed bones 1");
+        computeDirtyWorldInOrder({locals_.data(), localScaled_.data(), framework_->parentIndices(), n, world_.data(),
+                                  worldScaled_.data(), worldValid_.data()});
+        allDirty_ = false;
+        return world_;
+    }
     for (int i = 0; i < boneCount(); ++i) {
         if (!worldValid_[i]) {
             computeWorld(i);  // parents come first, so they are valid by now

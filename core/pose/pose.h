@@ -45,6 +45,15 @@ public:
         locals_[bone] = local;
         localScaled_[bone] = 0;
     }
+    /// The arrays setLocalUnchecked writes, for a clip player writing a whole layer in one loop
+    /// (through restrict-qualified pointers the compiler need not reload anything between bones;
+    /// through the vectors it must, as the scale bytes may alias anything). Call invalidateAll()
+    /// afterwards.
+    struct LocalArrays {
+        Srt* locals;
+        std::uint8_t* scaled;  ///< 1 when the local scale is not (1,1,1): keep it in step.
+    };
+    LocalArrays localArraysUnchecked() { return {locals_.data(), localScaled_.data()}; }
     /// Marks every world transform dirty.
     void invalidateAll();
     /// Puts every bone back to its bind pose.
@@ -91,6 +100,9 @@ private:
     std::vector<std::uint8_t> worldValid_;
     std::vector<std::uint8_t> localScaled_;  // 1 when the local scale is not (1,1,1)
     std::vector<std::uint8_t> worldScaled_;  // 1 when the bone or an ancestor is scaled
+    // True from invalidateAll() until a world transform is next computed: allWorld() then takes the
+    // batch pass (pose/world_batch.h) instead of one bone at a time.
+    bool allDirty_ = true;
 };
 
 }  // namespace rigstage

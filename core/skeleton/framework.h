@@ -35,6 +35,8 @@ public:
     const std::string& boneName(int bone) const { return names_[bone]; }
     /// Returns the parent index of a bone, or -1 for a root. A parent always has a smaller index.
     int parent(int bone) const { return parents_[bone]; }
+    /// Every bone's parent index (-1 for a root), in bone order.
+    const int* parentIndices() const { return parents_.data(); }
     /// Returns the bind pose of a bone relative to its parent.
     const Srt& bindLocal(int bone) const { return bindLocals_[bone]; }
     /// Returns the bind pose of a bone in world space.

@@ -1,6 +1,8 @@
 // Clip sampling and clip players against hand-computed values.
 #include <QTest>
 
+#include <cstring>
+
 #include <glm/gtc/constants.hpp>
 
 #include "anim/clip_player.h"
@@ -236,6 +238,56 @@ private Q_SLOTS:
             const Srt exact = sampleTrack(clip.tracks[std::size_t(b)], 5.25f);
             RS_VERIFY_NEAR(pose.local(b).translation, exact.translation);
             QVERIFY(angleBetween(pose.local(b).rotation, exact.rotation) < 1e-5f);
+        }
+    }
+
+    /// The player copies every bound track's sample into its bone, whatever the order of bones and
+    /// tracks: the same bits as the block the sampler returned, the scale exactly 1 for a clip
+    /// without scale keys and the clip's scale otherwise. 13 tracks, one matching no bone (so the
+    /// bound tracks skip one), bones stacked in reverse order of the tracks: copied four at a time
+    /// where four bound tracks follow each other, one at a time elsewhere.
+    void playerCopiesEveryBoundTrackIntoItsBone_data()
+    {
+        QTest::addColumn<bool>("scaled");
+        QTest::addRow("no scale keys") << false;
+        QTest::addRow("scale keys") << true;
+    }
+    void playerCopiesEveryBoundTrackIntoItsBone()
+    {
+        QFETCH(bool, scaled);
+        Clip clip = bakedClip(13, 6, 15.0f, scaled);
+        std::vector<RawBone> bones;
+        for (int i = 12; i >= 0; --i) {
+            if (i != 6) {
+                bones.push_back(makeBone("_0Base{B}#T" + std::to_string(i), ""));
+            }
+        }
+        prepareClipSampling(clip);
+        QVERIFY(clip.dense);
+        const RawLayer base = makeLayer("Base", 0, bones);
+        Diagnostics d;
+        const auto fw = FrameworkBuilder::build({&base}, d);
+        ClipPlayer player(*fw, clip, d);
+        QCOMPARE(player.boundTrackCount(), 12);
+        for (float frame : {3.0f, 5.25f, 7.5f}) {
+            Pose pose(fw);
+            player.apply(pose, frame, false);
+            std::vector<float> scratch;
+            const float* block = sampleDense(*clip.dense, frame, scratch);
+            for (int t = 0; t < 13; ++t) {
+                const int bone = fw->findBone("_0Base{B}#T" + std::to_string(t));
+                if (t == 6) {
+                    QCOMPARE(bone, -1);
+                    continue;
+                }
+                const Srt expected = denseValue(*clip.dense, block, t);
+                QVERIFY2(std::memcmp(&pose.local(bone), &expected, sizeof(Srt)) == 0,
+                         qPrintable(QStringLiteral("frame %1, track %2").arg(frame).arg(t)));
+                QCOMPARE(pose.hasWorldScale(bone), scaled && !isTrivialScale(expected.scale));
+                if (!scaled) {
+                    QCOMPARE(pose.local(bone).scale, glm::vec3(1.0f));
+                }
+            }
         }
     }
 

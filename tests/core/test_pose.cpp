@@ -1,6 +1,7 @@
 // The dirty-mask pose against a full recompute, on random poses with and without scale.
 #include <QTest>
 
+#include <cstring>
 #include <random>
 
 #include "core/rig_builders.h"
@@ -13,13 +14,15 @@ using rigstage::test::makeLayer;
 
 namespace {
 
-/// A random tree of n bones (each parent picked among earlier bones) with random bind poses.
-std::shared_ptr<const Framework> randomFramework(int n, std::mt19937& rng)
+/// A random tree of n bones (each parent picked among earlier bones) with random bind poses; with
+/// rootEvery > 0, every rootEvery-th bone is another root.
+std::shared_ptr<const Framework> randomFramework(int n, std::mt19937& rng, int rootEvery = 0)
 {
     std::uniform_real_distribution<float> u(-1.0f, 1.0f);
     std::vector<RawBone> bones;
     for (int i = 0; i < n; ++i) {
-        const std::string parent = i == 0 ? "" : "_0Base{B}#b" + std::to_string(std::uniform_int_distribution<int>(0, i - 1)(rng));
+        const bool root = i == 0 || (rootEvery > 0 && i % rootEvery == 0);
+        const std::string parent = root ? "" : "_0Base{B}#b" + std::to_string(std::uniform_int_distribution<int>(0, i - 1)(rng));
         bones.push_back(makeBone("_0Base{B}#b" + std::to_string(i), parent, {u(rng) * 10, u(rng) * 10, u(rng) * 10},
                                  glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng) + 2.0f))));
     }
@@ -100,6 +103,67 @@ private Q_SLOTS:
         for (int i = 0; i < fw->boneCount(); ++i) {
             QVERIFY(test::near(cached[i], referenceWorld(pose, i), 1e-3f));
             QVERIFY(test::near(pose.world(i), cached[i], 1e-5f));
+        }
+    }
+
+    void batchWorldPassEqualsBoneByBone_data()
+    {
+        QTest::addColumn<int>("bones");
+        QTest::addColumn<bool>("withScale");
+        // Counts around the pass's four-bone steps, and a rig-sized one.
+        for (int n : {1, 2, 3, 4, 5, 6, 7, 8, 9, 61, 190}) {
+            QTest::addRow("%d bones, rigid", n) << n << false;
+            QTest::addRow("%d bones, scaled", n) << n << true;
+        }
+    }
+    /// allWorld() after every bone was written (a clip's frame), or a part of the pose, takes the
+    /// batch pass; it gives the same bits as computing each bone on its own through affineTimesSrt
+    /// (reading the bones from the last up, so each read computes its chain one bone at a time), the
+    /// same scale mask, and leaves every world transform valid.
+    void batchWorldPassEqualsBoneByBone()
+    {
+        QFETCH(int, bones);
+        QFETCH(bool, withScale);
+        std::mt19937 rng(static_cast<unsigned>(bones) * 2u + (withScale ? 1u : 0u));
+        const auto fw = randomFramework(bones, rng, 5);
+        Pose batch(fw);
+        Pose single(fw);
+        for (int frame = 0; frame < 3; ++frame) {
+            for (int i = 0; i < bones; ++i) {
+                const Srt s = randomSrt(rng, withScale && i % 3 != 0);
+                batch.setLocalUnchecked(i, s);
+                single.setLocalUnchecked(i, s);
+            }
+            batch.invalidateAll();
+            single.invalidateAll();
+            const std::vector<glm::mat4> all = batch.allWorld();
+            for (int i = bones - 1; i >= 0; --i) {
+                single.world(i);
+            }
+            for (int i = 0; i < bones; ++i) {
+                QVERIFY(batch.isWorldValid(i));
+                QVERIFY2(std::memcmp(&all[i], &single.world(i), sizeof(glm::mat4)) == 0,
+                         qPrintable(QStringLiteral("frame %1, bone %2: %3 vs %4")
+                                        .arg(frame).arg(i).arg(test::str(all[i]), test::str(single.world(i)))));
+                QCOMPARE(batch.hasWorldScale(i), single.hasWorldScale(i));
+                QVERIFY(test::near(all[i], referenceWorld(batch, i), 1e-3f));
+            }
+            // Then part of the pose (a bone and what is below it, as a helper's edit): the pass
+            // recomputes the dirty bones and leaves the others as they were.
+            const int edited = std::uniform_int_distribution<int>(0, bones - 1)(rng);
+            const Srt s = randomSrt(rng, withScale);
+            batch.setLocal(edited, s);
+            single.setLocal(edited, s);
+            const std::vector<glm::mat4> again = batch.allWorld();
+            for (int i = bones - 1; i >= 0; --i) {
+                single.world(i);
+            }
+            for (int i = 0; i < bones; ++i) {
+                QVERIFY(batch.isWorldValid(i));
+                QVERIFY2(std::memcmp(&again[i], &single.world(i), sizeof(glm::mat4)) == 0,
+                         qPrintable(QStringLiteral("frame %1, after editing bone %2: bone %3").arg(frame).arg(edited).arg(i)));
+                QCOMPARE(batch.hasWorldScale(i), single.hasWorldScale(i));
+            }
         }
     }
 

@@ -1,0 +1,31 @@
+#pragma once
+// The world-transform pass over a whole pose (after a clip wrote every bone), in two loops instead
+// of one call of affineTimesSrt per bone: first every bone's scaled rotation columns, computed four
+// or eight bones at a time (nothing in them depends on the parent, so the loop vectorises across
+// bones, as ozz's local-to-model job does on structure-of-arrays transforms), then the products down
+// the hierarchy. The same floating-point operations in the same order as affineTimesSrt and
+// toMatrix, so the same bits (test_pose compares them).
+
+#include <cstdint>
+
+#include "math/srt.h"
+
+namespace rigstage {
+
+/// The arrays of a pose the pass reads and writes, each indexed by bone (a parent's index is below
+/// its children's).
+struct WorldPassArrays {
+    const Srt* locals;
+    const std::uint8_t* localScaled;  ///< 1 when the bone's local scale is not (1,1,1)
+    const int* parents;               ///< -1 for a root
+    int count;
+    glm::mat4* world;
+    std::uint8_t* worldScaled;  ///< 1 when the bone or an ancestor is scaled
+    std::uint8_t* worldValid;   ///< 0: dirty, to compute; anything else: up to date, left alone
+};
+
+/// For every dirty bone, in order: world = world[parent] * toMatrix(local) (toMatrix(local) for a
+/// root), its scale bit, and its valid byte set to 1.
+void computeDirtyWorldInOrder(const WorldPassArrays& pose);
+
+}  // namespace rigstage
