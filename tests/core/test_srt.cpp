@@ -15,6 +15,26 @@ using rigstage::test::str;
 class TestSrt : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    /// Each of the ten numbers on its own made infinite or NaN makes the transform non-finite; the
+    /// largest finite values (whose sum would overflow) do not.
+    void isFiniteChecksEveryNumber()
+    {
+        Srt big;
+        big.translation = glm::vec3(3.4e38f, -3.4e38f, 3.4e38f);
+        big.rotation = glm::quat(3.4e38f, 3.4e38f, -3.4e38f, 3.4e38f);
+        big.scale = glm::vec3(3.4e38f);
+        QVERIFY(isFinite(big));
+        QVERIFY(isFinite(Srt{}));
+        for (float bad : {std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
+                          std::numeric_limits<float>::quiet_NaN()}) {
+            for (int k = 0; k < 10; ++k) {
+                Srt s = big;
+                float* f = k < 3 ? &s.translation[k] : k < 7 ? &s.rotation[k - 3] : &s.scale[k - 7];
+                *f = bad;
+                QVERIFY2(!isFinite(s), qPrintable(QStringLiteral("number %1 = %2").arg(k).arg(bad)));
+            }
+        }
+    }
     void rotationFollowsRightHandRule()
     {
         // 90 degrees about +Z turns +X into +Y (right-hand rule, column vectors).
