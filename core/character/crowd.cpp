@@ -53,7 +53,10 @@ void Crowd::evaluate(float frame, float dtSeconds)
     arena_->execute([&] {
         tbb::parallel_for(tbb::blocked_range<int>(0, size(), 8), [&](const tbb::blocked_range<int>& r) {
             for (int i = r.begin(); i < r.end(); ++i) {
-                instances_[static_cast<std::size_t>(i)]->evaluate(frameOf(i, frame), true, dtSeconds);
+                CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
+                instance.evaluate(frameOf(i, frame), true, dtSeconds);
+                // Every world transform, as a game's skinning needs them (the batch pass).
+                instance.pose().allWorld();
             }
         });
     });

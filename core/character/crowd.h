@@ -26,7 +26,8 @@ public:
     void setThreads(int threads);
     int threads() const { return threads_; }
 
-    /// Evaluates every instance at frame + its offset (looping), dtSeconds since the last call.
+    /// Evaluates every instance at frame + its offset (looping), dtSeconds since the last call, and
+    /// brings every world transform up to date (what a game skins with).
     void evaluate(float frame, float dtSeconds = 0.0f);
 
     int size() const { return static_cast<int>(instances_.size()); }
