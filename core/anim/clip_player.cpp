@@ -87,14 +87,17 @@ void copyRigid(const DenseChannels c, const int* __restrict tracks, const int* _
         __m128 b0 = _mm_loadu_ps(c.qy + t), b1 = _mm_loadu_ps(c.qz + t), b2 = _mm_loadu_ps(c.qw + t), b3 = ones;
         _MM_TRANSPOSE4_PS(a0, a1, a2, a3);  // bone k: tx ty tz qx
         _MM_TRANSPOSE4_PS(b0, b1, b2, b3);  // bone k: qy qz qw 1 (the scale's x)
-        const __m128 first[4] = {a0, a1, a2, a3};
-        const __m128 second[4] = {b0, b1, b2, b3};
-        for (int k = 0; k < 4; ++k) {
-            float* d = &locals[bones[i + k]].translation.x;
-            _mm_storeu_ps(d, first[k]);
-            _mm_storeu_ps(d + 4, second[k]);
+        // Written out four times, not looped over arrays: GCC kept such arrays on the stack.
+        const auto store = [&](int bone, __m128 first, __m128 second) {
+            float* d = &locals[bone].translation.x;
+            _mm_storeu_ps(d, first);
+            _mm_storeu_ps(d + 4, second);
             _mm_storel_pi(reinterpret_cast<__m64*>(d + 8), ones);  // the scale's y and z
-        }
+        };
+        store(bones[i], a0, b0);
+        store(bones[i + 1], a1, b1);
+        store(bones[i + 2], a2, b2);
+        store(bones[i + 3], a3, b3);
     }
 #endif
     for (; i < count; ++i) {
