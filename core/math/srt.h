@@ -44,25 +44,40 @@ bool isUniformScale(const glm::vec3& scale);
 /// Returns the matrix T * R * S of the transform.
 glm::mat4 toMatrix(const Srt& srt);
 
+/// The rotation matrix of a unit quaternion (x, y, z, w) with its columns scaled by (sx, sy, sz):
+/// entry cIJ is row J of column I. One formula for every path that builds world transforms, so
+/// they give the same bits: F is float (affineTimesSrt) or a four-lane vector, one bone a lane
+/// (the batch pass, pose/world_batch.cpp); one and two are 1 and 2 in F.
+template <typename F>
+struct ScaledColumns {
+    F c00, c01, c02, c10, c11, c12, c20, c21, c22;
+};
+template <typename F>
+inline ScaledColumns<F> scaledRotationColumns(F x, F y, F z, F w, F sx, F sy, F sz, F one, F two)
+{
+    const F xx = x * x, yy = y * y, zz = z * z;
+    const F xy = x * y, xz = x * z, yz = y * z;
+    const F wx = w * x, wy = w * y, wz = w * z;
+    return {(one - two * (yy + zz)) * sx, (two * (xy + wz)) * sx, (two * (xz - wy)) * sx,
+            (two * (xy - wz)) * sy,       (one - two * (xx + zz)) * sy, (two * (yz + wx)) * sy,
+            (two * (xz + wy)) * sz,       (two * (yz - wx)) * sz,       (one - two * (xx + yy)) * sz};
+}
+
 /// Returns parent * toMatrix(local) for an affine parent, without building the local matrix or
 /// multiplying the constant bottom row: about half the multiplications of the 4x4 product, and
 /// the world-transform pass is made of little else. Inline so the pose's loop can keep it in registers.
 inline void affineTimesSrt(const glm::mat4& parent, const Srt& local, glm::mat4& out)
 {
     const glm::quat& q = local.rotation;
-    const float xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
-    const float xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z;
-    const float wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
-    const glm::vec3 c0 = glm::vec3(1.0f - 2.0f * (yy + zz), 2.0f * (xy + wz), 2.0f * (xz - wy)) * local.scale.x;
-    const glm::vec3 c1 = glm::vec3(2.0f * (xy - wz), 1.0f - 2.0f * (xx + zz), 2.0f * (yz + wx)) * local.scale.y;
-    const glm::vec3 c2 = glm::vec3(2.0f * (xz + wy), 2.0f * (yz - wx), 1.0f - 2.0f * (xx + yy)) * local.scale.z;
+    const glm::vec3& s = local.scale;
+    const ScaledColumns<float> c = scaledRotationColumns(q.x, q.y, q.z, q.w, s.x, s.y, s.z, 1.0f, 2.0f);
     const glm::vec4& p0 = parent[0];
     const glm::vec4& p1 = parent[1];
     const glm::vec4& p2 = parent[2];
     const glm::vec3& t = local.translation;
-    out[0] = p0 * c0.x + p1 * c0.y + p2 * c0.z;
-    out[1] = p0 * c1.x + p1 * c1.y + p2 * c1.z;
-    out[2] = p0 * c2.x + p1 * c2.y + p2 * c2.z;
+    out[0] = p0 * c.c00 + p1 * c.c01 + p2 * c.c02;
+    out[1] = p0 * c.c10 + p1 * c.c11 + p2 * c.c12;
+    out[2] = p0 * c.c20 + p1 * c.c21 + p2 * c.c22;
     out[3] = p0 * t.x + p1 * t.y + p2 * t.z + parent[3];
 }
 

@@ -11,29 +11,11 @@ namespace rigstage {
 
 namespace {
 
-// The scaled rotation columns of bone i: affineTimesSrt's c0, c1, c2 term by term, with the same
-// operations in the same order (the same bits). Lanes are bones: F is float or a vector of four.
-template <typename F>
-struct Columns {
-    F c00, c01, c02, c10, c11, c12, c20, c21, c22;
-};
-
-template <typename F>
-Columns<F> scaledColumns(F x, F y, F z, F w, F sx, F sy, F sz, F one, F two)
-{
-    const F xx = x * x, yy = y * y, zz = z * z;
-    const F xy = x * y, xz = x * z, yz = y * z;
-    const F wx = w * x, wy = w * y, wz = w * z;
-    return {(one - two * (yy + zz)) * sx, (two * (xy + wz)) * sx, (two * (xz - wy)) * sx,
-            (two * (xy - wz)) * sy,       (one - two * (xx + zz)) * sy, (two * (yz + wx)) * sy,
-            (two * (xz + wy)) * sz,       (two * (yz - wx)) * sz,       (one - two * (xx + yy)) * sz};
-}
-
 // Srt read as ten floats: translation, rotation x y z w, scale.
 static_assert(sizeof(Srt) == 10 * sizeof(float) && offsetof(Srt, rotation) == 3 * sizeof(float)
               && offsetof(Srt, scale) == 7 * sizeof(float) && sizeof(glm::quat) == 4 * sizeof(float));
 
-void storeColumns(const Columns<float>& c, float* out, int count, int i)
+void storeColumns(const ScaledColumns<float>& c, float* out, int count, int i)
 {
     const float values[9] = {c.c00, c.c01, c.c02, c.c10, c.c11, c.c12, c.c20, c.c21, c.c22};
     for (int k = 0; k < 9; ++k) {
@@ -45,7 +27,7 @@ void storeColumns(const Columns<float>& c, float* out, int count, int i)
 // GCC 12 leaves the plain loop scalar (it cannot vectorise loads grouped ten floats apart), and
 // glm's own SIMD paths only serve its aligned types, which Srt is not. Four bones a step: their
 // rotations and scales are loaded as rows and transposed into lanes.
-void scaledRotationColumns(const Srt* locals, int count, float* out)
+void columnsOfEveryBone(const Srt* locals, int count, float* out)
 {
     const float* f = &locals[0].translation.x;
     int i = 0;
@@ -66,7 +48,7 @@ void scaledRotationColumns(const Srt* locals, int count, float* out)
                s3 = _mm_loadu_ps(b + 37);
         _MM_TRANSPOSE4_PS(q0, q1, q2, q3);  // now x, y, z, w of the four bones
         _MM_TRANSPOSE4_PS(s0, s1, s2, s3);  // now sx, sy, sz (and the next translations' x)
-        const Columns<V> c = scaledColumns<V>({q0}, {q1}, {q2}, {q3}, {s0}, {s1}, {s2}, {one}, {two});
+        const ScaledColumns<V> c = scaledRotationColumns<V>({q0}, {q1}, {q2}, {q3}, {s0}, {s1}, {s2}, {one}, {two});
         const __m128 values[9] = {c.c00.v, c.c01.v, c.c02.v, c.c10.v, c.c11.v, c.c12.v, c.c20.v, c.c21.v, c.c22.v};
         for (int k = 0; k < 9; ++k) {
             _mm_storeu_ps(out + k * count + i, values[k]);
@@ -75,7 +57,7 @@ void scaledRotationColumns(const Srt* locals, int count, float* out)
 #endif
     for (; i < count; ++i) {
         const float* l = f + 10 * static_cast<std::ptrdiff_t>(i);
-        storeColumns(scaledColumns<float>(l[3], l[4], l[5], l[6], l[7], l[8], l[9], 1.0f, 2.0f), out, count, i);
+        storeColumns(scaledRotationColumns<float>(l[3], l[4], l[5], l[6], l[7], l[8], l[9], 1.0f, 2.0f), out, count, i);
     }
 }
 
@@ -92,7 +74,7 @@ void computeDirtyWorldInOrder(const WorldPassArrays& pose)
     // the first loop writes them with vector stores.
     thread_local std::vector<float> columns;
     columns.resize(static_cast<std::size_t>(count) * 9);
-    scaledRotationColumns(locals, count, columns.data());
+    columnsOfEveryBone(locals, count, columns.data());
     const float* c = columns.data();
     for (int i = 0; i < count; ++i) {
         if (pose.worldValid[i]) {
