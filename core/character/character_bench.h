@@ -29,6 +29,10 @@ struct BenchStats {
     double max = 0.0;
 };
 
+/// The row of BenchResult::stages for the world transforms every frame ends with (not a pipeline
+/// stage: Crowd::evaluate computes them after the pipeline).
+inline constexpr const char* kWorldStageName = "world";
+
 struct BenchStageCost {
     std::string stage;
     double microseconds = 0.0;  ///< Mean per character per frame, one thread.

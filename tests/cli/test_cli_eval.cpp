@@ -621,6 +621,7 @@ private Q_SLOTS:
             stages << s.toObject().value(QStringLiteral("stage")).toString();
         }
         QVERIFY(stages.contains(QStringLiteral("clip")) && stages.contains(QStringLiteral("helpers")));
+        QVERIFY(stages.contains(QStringLiteral("world")));
         int lookAts = 0;
         for (const QJsonValue& c : r.value(QStringLiteral("controllers")).toArray()) {
             const QJsonObject row = c.toObject();

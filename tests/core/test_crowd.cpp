@@ -209,6 +209,8 @@ private Q_SLOTS:
         QVERIFY(stages["clip"] > 0.0);
         QVERIFY(stages["helpers"] > 0.0);
         QVERIFY(stages["ik"] > 0.0);
+        QVERIFY(stages[kWorldStageName] > 0.0);  // the world transforms the frame ends with
+        QCOMPARE(result.stages.back().stage, std::string(kWorldStageName));
         QVERIFY(countOf(result.controllers, "Rotation: OrientationConstraint") == 3);  // fore twists, pelvis
         QCOMPARE(result.helperCosts.size(), std::size_t(16));
         QVERIFY(result.helperCosts.front().nanoseconds >= result.helperCosts.back().nanoseconds);

@@ -109,6 +109,7 @@ private Q_SLOTS:
             stageNames.insert(stages->child(i)->text(0));
         }
         QVERIFY(stageNames.count(QStringLiteral("clip")) && stageNames.count(QStringLiteral("helpers")));
+        QVERIFY(stageNames.count(QStringLiteral("world")));  // the world transforms the frame ends with
         QTreeWidgetItem* helpers = groupNamed(table, QStringLiteral("Most expensive helper joints"));
         QVERIFY(helpers);
         QCOMPARE(helpers->childCount(), 10);  // the first ten of the sample's 16
