@@ -25,7 +25,6 @@ ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics
             bone = framework.findBoneByShortName(shortNameOf(track.bone));
         }
         if (bone >= 0 && framework.layerOf(bone) == layer) {
-            bindings_.push_back({t, bone});
             trackOfBinding_.push_back(t);
             boneOfBinding_.push_back(bone);
         } else {
@@ -145,8 +144,8 @@ void ClipPlayer::apply(Pose& pose, float frame, bool loop) const
         pose.invalidateAll();
         return;
     }
-    for (const Binding& b : bindings_) {
-        pose.setLocalUnchecked(b.bone, sampleTrack(clip_->tracks[b.track], f));
+    for (std::size_t i = 0; i < trackOfBinding_.size(); ++i) {
+        pose.setLocalUnchecked(boneOfBinding_[i], sampleTrack(clip_->tracks[std::size_t(trackOfBinding_[i])], f));
     }
     pose.invalidateAll();
 }

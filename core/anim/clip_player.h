@@ -26,21 +26,17 @@ public:
 
     const Clip& clip() const { return *clip_; }
     /// Returns how many tracks found their bone.
-    int boundTrackCount() const { return static_cast<int>(bindings_.size()); }
+    int boundTrackCount() const { return static_cast<int>(trackOfBinding_.size()); }
     /// Returns the names of the tracks that found no bone.
     const std::vector<std::string>& unmatchedTracks() const { return unmatched_; }
 
 private:
-    struct Binding {
-        int track;
-        int bone;
-    };
     void writeDense(Pose& pose, const float* block) const;
 
     const Clip* clip_;
     std::shared_ptr<const DenseClipKeys> dense_;  // the clip's, or built here; null: per-track sampling
-    std::vector<Binding> bindings_;
-    std::vector<int> trackOfBinding_;  // bindings_ split into two arrays for the dense copy loop
+    // Each bound track and its bone, as two arrays (the dense copy loop reads them as such).
+    std::vector<int> trackOfBinding_;
     std::vector<int> boneOfBinding_;
     std::vector<std::string> unmatched_;
 };

@@ -1,10 +1,10 @@
 #pragma once
-// The world-transform pass over a whole pose (after a clip wrote every bone), in two loops instead
-// of one call of affineTimesSrt per bone: first every bone's scaled rotation columns, computed four
-// or eight bones at a time (nothing in them depends on the parent, so the loop vectorises across
-// bones, as ozz's local-to-model job does on structure-of-arrays transforms), then the products down
-// the hierarchy. The same floating-point operations in the same order as affineTimesSrt and
-// toMatrix, so the same bits (test_pose compares them).
+// The world-transform pass over many dirty bones of a pose (after a clip wrote every bone, or at
+// the end of a frame), in two loops instead of one call of affineTimesSrt per bone: first every
+// bone's scaled rotation columns, four bones at a time in SSE2 lanes (nothing in them depends on the
+// parent, as in ozz's local-to-model job on structure-of-arrays transforms), then the products down
+// the hierarchy. The columns come from affineTimesSrt's own formula (scaledRotationColumns in
+// math/srt.h) and the products add in its order, so the bits are the same (test_pose compares them).
 
 #include <cstdint>
 
