@@ -17,16 +17,16 @@ bool finite(const glm::vec3& v)
 }
 
 /// Shortest-arc rotation taking direction from onto direction to (both non-zero), given
-/// lengths = |from| |to|. The half-way form (|f||t| + f.t, f x t), normalised once, instead of
-/// normalising both inputs first (square roots and divisions are most of a solve's time).
-glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to, float lengths)
+/// lengths = |from| |to|, as a positive multiple of the unit quaternion: the half-way form
+/// (|f||t| + f.t, f x t), normalised once by the caller, instead of normalising both inputs first
+/// (square roots and divisions are most of a solve's time).
+glm::quat scaledRotationBetween(const glm::vec3& from, const glm::vec3& to, float lengths)
 {
     const float d = glm::dot(from, to);
     const glm::vec3 axis = glm::cross(from, to);
     if (d >= 0.0f) {
         // Up to a quarter turn: the half-way form (|f||t| + f.t, f x t) is well conditioned.
-        const glm::quat q(lengths + d, axis.x, axis.y, axis.z);
-        return q * (1.0f / std::sqrt(glm::dot(q, q)));
+        return glm::quat(lengths + d, axis.x, axis.y, axis.z);
     }
     // Beyond: |f||t| + f.t cancels, so use (|f x t|, (|f||t| - f.t) * unit axis), the same
     // rotation scaled by 2 sin(angle / 2) |f||t|.
@@ -39,18 +39,22 @@ glm::quat rotationBetween(const glm::vec3& from, const glm::vec3& to, float leng
         }
         return glm::angleAxis(glm::pi<float>(), glm::normalize(side));
     }
-    const glm::quat q(sine, axis * ((lengths - d) / sine));
-    return q * (1.0f / std::sqrt(glm::dot(q, q)));
+    return glm::quat(sine, axis * ((lengths - d) / sine));
 }
 
 /// The rotation by the angle whose cosine and sine are given, about unit axis, without
 /// trigonometry: (1 + cos, sin * axis) is the half angle's quaternion scaled by 2 cos(angle / 2),
 /// (sin, (1 - cos) * axis) the same scaled by 2 sin(angle / 2); each is taken where it is well
 /// conditioned (a half-angle from sqrt((1 - cos) / 2) loses 1e-4 rad near zero in floats).
+glm::quat scaledRotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
+{
+    return cosAngle > -0.5f ? glm::quat(1.0f + cosAngle, axis * sinAngle) : glm::quat(sinAngle, axis * (1.0f - cosAngle));
+}
+
+/// scaledRotationAbout normalised (identity for a zero angle given as cos = sin = 0).
 glm::quat rotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
 {
-    const glm::quat q = cosAngle > -0.5f ? glm::quat(1.0f + cosAngle, axis * sinAngle)
-                                         : glm::quat(sinAngle, axis * (1.0f - cosAngle));
+    const glm::quat q = scaledRotationAbout(axis, cosAngle, sinAngle);
     const float length = std::sqrt(glm::dot(q, q));
     return length > 0.0f ? q * (1.0f / length) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
 }
@@ -189,27 +193,52 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
 
     // The root turns rigidly: the shortest arc aims the chain at the target, then a turn about
     // the target line puts the middle joint on the pole's side.
+    // The turn is built unnormalised (its squared length in turnSquared) and normalised once:
+    // straight away without a pole, by turnScale on the root's rotation at the end with one.
     glm::quat turn(1.0f, 0.0f, 0.0f, 0.0f);
+    float turnSquared = 1.0f;
+    float turnScale = 1.0f;
     glm::vec3 dir;
     if (distance > kEpsilon) {
         // In the plane the bend makes |reachNow| the reach exactly; off it, it is measured.
         const float reachLength = inPlane ? reach : glm::length(reachNow);
-        turn = rotationBetween(reachNow, toTarget, reachLength * distance);
-        dir = toTarget / distance;
+        turn = scaledRotationBetween(reachNow, toTarget, reachLength * distance);
+        turnSquared = glm::dot(turn, turn);
+        dir = toTarget * (1.0f / distance);
     } else {
         dir = glm::normalize(reachNow);
     }
+    bool poleTurned = false;
     if (pole) {
-        // The middle joint's and the pole's sides of the target line (both across dir, so the
-        // turn between them is about dir), normalised together with one square root.
-        const glm::vec3 toMid = turn * wv, toPole = *pole - a;
-        const glm::vec3 midSide = toMid - dir * glm::dot(toMid, dir);
+        // The turn about the target line that puts the middle joint on the pole's side. Square
+        // roots and divisions are kept off the chain of steps that depend on each other:
+        // - both sides are taken across dir: the pole's directly, the middle joint's before the
+        //   root's turn, across reachNow, which the turn maps onto dir keeping lengths; so their
+        //   normalisation runs beside the turn, and after it two dot products remain (poleSide is
+        //   across dir, so dir's part of the middle joint drops out of both);
+        // - the middle joint is turned by the turn's unnormalised quaternion q: a rotation by q/|q|
+        //   moves v by 2/|q|^2 (w (u x v) + u x (u x v)), which needs a division, not a square root;
+        // - both turns stay unnormalised until the end, where one scale multiplies the root's
+        //   rotation (everything after them is linear in the turn).
+        const glm::vec3 toPole = *pole - a;
         const glm::vec3 poleSide = toPole - dir * glm::dot(toPole, dir);
-        const float sides = glm::dot(midSide, midSide) * glm::dot(poleSide, poleSide);
-        if (sides > 1e-20f * std::max(1.0f, glm::dot(toMid, toMid) * glm::dot(toPole, toPole))) {
+        const float along = glm::dot(wv, reachNow);
+        const float midSideSquared = std::max(0.0f, lab * lab - along * along / glm::dot(reachNow, reachNow));
+        const float sides = midSideSquared * glm::dot(poleSide, poleSide);
+        if (sides > 1e-20f * std::max(1.0f, lab * lab * glm::dot(toPole, toPole))) {
             const float inverse = 1.0f / std::sqrt(sides);
-            turn = rotationAbout(dir, glm::dot(midSide, poleSide) * inverse, glm::dot(dir, glm::cross(midSide, poleSide)) * inverse) * turn;
+            const glm::vec3 poleAcross = glm::cross(poleSide, dir);
+            const glm::vec3 u(turn.x, turn.y, turn.z);
+            const glm::vec3 uw = glm::cross(u, wv);
+            const glm::vec3 toMid = wv + (uw * turn.w + glm::cross(u, uw)) * (2.0f / turnSquared);
+            const glm::quat poleTurn = scaledRotationAbout(dir, glm::dot(toMid, poleSide) * inverse, glm::dot(toMid, poleAcross) * inverse);
+            turnScale = 1.0f / std::sqrt(glm::dot(poleTurn, poleTurn) * turnSquared);
+            turn = poleTurn * turn;
+            poleTurned = true;
         }
+    }
+    if (!poleTurned) {
+        turn = turn * (1.0f / std::sqrt(turnSquared));  // normalised here, as before the pole's deferral
     }
     if (swivel != 0.0f) {
         turn = glm::angleAxis(swivel, dir) * turn;
@@ -219,7 +248,7 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     // in the root's frame on the middle joint (the root's turn cancels out below it).
     // Products of unit quaternions (axes mapped by rotation matrices) stay unit to float precision;
     // the scaled path's decomposed frames are renormalised.
-    glm::quat rootSolved = withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal;
+    glm::quat rootSolved = withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal * turnScale;
     glm::quat midSolved = withAxisIn(bendWorld, glm::transpose(rootRotation)) * chain.midLocal;
     if (chain.scaled) {
         rootSolved = glm::normalize(rootSolved);
