@@ -188,16 +188,18 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     // The middle joint turns about the hinge from bend angle t0 to t1, bending positively.
     cos1 = std::clamp(cos1, -1.0f, 1.0f);
     const float sin1 = std::sqrt(std::max(0.0f, 1.0f - cos1 * cos1));
-    const glm::quat bendWorld = rotationAbout(hinge, cos1 * cos0 + sin1 * sin0, sin1 * cos0 - cos1 * sin0);
-    const glm::vec3 reachNow = wv + bendWorld * vv;
+    const float cosBend = cos1 * cos0 + sin1 * sin0, sinBend = sin1 * cos0 - cos1 * sin0;
+    const glm::quat bendWorld = rotationAbout(hinge, cosBend, sinBend);
+    // The bent lower bone by Rodrigues' formula on the angle's cosine and sine, so the root's aim
+    // need not wait for the bend quaternion's normalisation (a square root and a division).
+    const glm::vec3 reachNow = wv + vv * cosBend + glm::cross(hinge, vv) * sinBend + hinge * (glm::dot(hinge, vv) * (1.0f - cosBend));
 
     // The root turns rigidly: the shortest arc aims the chain at the target, then a turn about
     // the target line puts the middle joint on the pole's side.
-    // The turn is built unnormalised (its squared length in turnSquared) and normalised once:
-    // straight away without a pole, by turnScale on the root's rotation at the end with one.
+    // The turn is built unnormalised (its squared length in turnSquared) and normalised once, on
+    // the root's rotation at the end: everything after it is linear in it.
     glm::quat turn(1.0f, 0.0f, 0.0f, 0.0f);
     float turnSquared = 1.0f;
-    float turnScale = 1.0f;
     glm::vec3 dir;
     if (distance > kEpsilon) {
         // In the plane the bend makes |reachNow| the reach exactly; off it, it is measured.
@@ -208,7 +210,6 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     } else {
         dir = glm::normalize(reachNow);
     }
-    bool poleTurned = false;
     if (pole) {
         // The turn about the target line that puts the middle joint on the pole's side. Square
         // roots and divisions are kept off the chain of steps that depend on each other:
@@ -218,8 +219,7 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
         //   across dir, so dir's part of the middle joint drops out of both);
         // - the middle joint is turned by the turn's unnormalised quaternion q: a rotation by q/|q|
         //   moves v by 2/|q|^2 (w (u x v) + u x (u x v)), which needs a division, not a square root;
-        // - both turns stay unnormalised until the end, where one scale multiplies the root's
-        //   rotation (everything after them is linear in the turn).
+        // - the pole's turn is unnormalised too, its squared length multiplying turnSquared.
         const glm::vec3 toPole = *pole - a;
         const glm::vec3 poleSide = toPole - dir * glm::dot(toPole, dir);
         const float along = glm::dot(wv, reachNow);
@@ -232,13 +232,9 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
             const glm::vec3 uw = glm::cross(u, wv);
             const glm::vec3 toMid = wv + (uw * turn.w + glm::cross(u, uw)) * (2.0f / turnSquared);
             const glm::quat poleTurn = scaledRotationAbout(dir, glm::dot(toMid, poleSide) * inverse, glm::dot(toMid, poleAcross) * inverse);
-            turnScale = 1.0f / std::sqrt(glm::dot(poleTurn, poleTurn) * turnSquared);
+            turnSquared *= glm::dot(poleTurn, poleTurn);
             turn = poleTurn * turn;
-            poleTurned = true;
         }
-    }
-    if (!poleTurned) {
-        turn = turn * (1.0f / std::sqrt(turnSquared));  // normalised here, as before the pole's deferral
     }
     if (swivel != 0.0f) {
         turn = glm::angleAxis(swivel, dir) * turn;
@@ -248,7 +244,7 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     // in the root's frame on the middle joint (the root's turn cancels out below it).
     // Products of unit quaternions (axes mapped by rotation matrices) stay unit to float precision;
     // the scaled path's decomposed frames are renormalised.
-    glm::quat rootSolved = withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal * turnScale;
+    glm::quat rootSolved = withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal * (1.0f / std::sqrt(turnSquared));
     glm::quat midSolved = withAxisIn(bendWorld, glm::transpose(rootRotation)) * chain.midLocal;
     if (chain.scaled) {
         rootSolved = glm::normalize(rootSolved);

@@ -568,27 +568,28 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         const QJsonObject now = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(now.value(QStringLiteral("bones")), before.value(QStringLiteral("bones")));
-        // On keys (0, 7, 21) the very same numbers. Between keys (13.5) the clip's rotations are a
-        // corrected nlerp since the dense sampler (docs/performance.md) where they were a slerp:
-        // within 1e-5 on a matrix entry and 1e-4 cm.
+        // On keys (0, 7, 21) the same numbers to float rounding: since the two-bone IK solve was
+        // reordered to shorten its chain of dependent steps (docs/performance.md, sixth session),
+        // the arms' IK gives results a few units in the last place apart (2e-7 on a matrix
+        // entry, 2e-5 cm at 100 cm from the origin). Between keys (13.5) the clip's rotations
+        // are a corrected nlerp since the dense sampler where they were a slerp: within 1e-5 on a
+        // matrix entry and 1e-4 cm.
         const QJsonArray framesNow = now.value(QStringLiteral("frames")).toArray();
         const QJsonArray framesBefore = before.value(QStringLiteral("frames")).toArray();
         QCOMPARE(framesNow.size(), framesBefore.size());
         for (int f = 0; f < framesNow.size(); ++f) {
             const QJsonObject a = framesNow[f].toObject(), b = framesBefore[f].toObject();
             QCOMPARE(a.value(QStringLiteral("frame")), b.value(QStringLiteral("frame")));
-            const bool onKey = b.value(QStringLiteral("frame")).toDouble() == std::floor(b.value(QStringLiteral("frame")).toDouble());
-            if (onKey) {
-                QCOMPARE(a.value(QStringLiteral("world")), b.value(QStringLiteral("world")));
-                continue;
-            }
+            const double frame = b.value(QStringLiteral("frame")).toDouble();
+            const bool onKey = frame == std::floor(frame);
+            const double rotationTolerance = onKey ? 1e-6 : 1e-5, translationTolerance = onKey ? 5e-5 : 1e-4;
             const QJsonArray wa = a.value(QStringLiteral("world")).toArray(), wb = b.value(QStringLiteral("world")).toArray();
             QCOMPARE(wa.size(), wb.size());
             for (int bone = 0; bone < wa.size(); ++bone) {
                 for (int i = 0; i < 16; ++i) {
                     const double x = wa[bone].toArray()[i].toDouble(), y = wb[bone].toArray()[i].toDouble();
-                    QVERIFY2(std::abs(x - y) <= (i >= 12 && i <= 14 ? 1e-4 : 1e-5),
-                             qPrintable(QStringLiteral("bone %1 entry %2: %3 vs %4").arg(bone).arg(i).arg(x).arg(y)));
+                    QVERIFY2(std::abs(x - y) <= (i >= 12 && i <= 14 ? translationTolerance : rotationTolerance),
+                             qPrintable(QStringLiteral("frame %1 bone %2 entry %3: %4 vs %5").arg(frame).arg(bone).arg(i).arg(x).arg(y)));
                 }
             }
         }
