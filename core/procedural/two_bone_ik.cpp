@@ -43,15 +43,17 @@ glm::quat scaledRotationBetween(const glm::vec3& from, const glm::vec3& to, floa
 }
 
 /// The rotation by the angle whose cosine and sine are given, about unit axis, without
-/// trigonometry: (1 + cos, sin * axis) is the half angle's quaternion scaled by 2 cos(angle / 2),
-/// (sin, (1 - cos) * axis) the same scaled by 2 sin(angle / 2); each is taken where it is well
-/// conditioned (a half-angle from sqrt((1 - cos) / 2) loses 1e-4 rad near zero in floats).
+/// trigonometry, as a positive multiple of the unit quaternion: (1 + cos, sin * axis) is the half
+/// angle's quaternion scaled by 2 cos(angle / 2), (sin, (1 - cos) * axis) the same scaled by
+/// 2 sin(angle / 2); each is taken where it is well conditioned (a half-angle from
+/// sqrt((1 - cos) / 2) loses 1e-4 rad near zero in floats).
 glm::quat scaledRotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
 {
     return cosAngle > -0.5f ? glm::quat(1.0f + cosAngle, axis * sinAngle) : glm::quat(sinAngle, axis * (1.0f - cosAngle));
 }
 
-/// scaledRotationAbout normalised (identity for a zero angle given as cos = sin = 0).
+/// scaledRotationAbout normalised (identity where that has no length or is not a number: a zero
+/// axis at half a turn, NaN input).
 glm::quat rotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
 {
     const glm::quat q = scaledRotationAbout(axis, cosAngle, sinAngle);
