@@ -166,7 +166,22 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
 void CharacterInstance::setClip(int clip, Diagnostics& diagnostics)
 {
     clip_ = clip >= 0 && clip < static_cast<int>(data_->clips.size()) ? clip : -1;
-    clipStage_->setPlayer(makePlayer(*framework_, diagnostics));
+    startClip(clip_, makePlayer(*framework_, diagnostics));
+}
+
+bool CharacterInstance::setClipAs(const CharacterInstance& other)
+{
+    if (other.framework_ != framework_ || other.data_ != data_) {
+        return false;
+    }
+    startClip(other.clip_, other.clipStage_->sharedPlayer());
+    return true;
+}
+
+void CharacterInstance::startClip(int clip, std::shared_ptr<const ClipPlayer> player)
+{
+    clip_ = clip;
+    clipStage_->setPlayer(std::move(player));
     transitionStage_->transition().stop();
     pose_->resetToBind();
     if (SlopeAdaptation* slope = slopeAdaptation()) {
@@ -179,7 +194,7 @@ void CharacterInstance::transitionTo(int clip, float sourceFrame, float seconds,
     // The source's velocity: its clip one frame earlier, on a copy of the pose.
     std::vector<Srt> before;
     float dt = 0.0f;
-    if (ClipPlayer* player = clipStage_->player()) {
+    if (const ClipPlayer* player = clipStage_->player()) {
         Pose previous = *pose_;
         dt = 1.0f / float(player->clip().frameRate > 0.0 ? player->clip().frameRate : 30.0);
         player->apply(previous, sourceFrame - 1.0f, true);

@@ -66,6 +66,10 @@ public:
 
     /// Plays a clip (index into data.clips, -1 for none) and puts the pose back to bind.
     void setClip(int clip, Diagnostics& diagnostics);
+    /// The same, playing other's clip through other's clip player (read-only, so shared) instead of
+    /// building one: a crowd's instances wearing the same costumes then read one set of track
+    /// bindings, not one each. False, with nothing changed, when other wears another framework.
+    bool setClipAs(const CharacterInstance& other);
     /// Hands over to another clip from the pose as it stands (the playing clip at sourceFrame):
     /// crossfade or inertialization over seconds, as the frames that follow advance (evaluate with
     /// the new clip's frames and a time step; a step of 0 ends the transition).
@@ -127,6 +131,7 @@ public:
 private:
     explicit CharacterInstance(const CharacterData& data);
     std::unique_ptr<ClipPlayer> makePlayer(const Framework& framework, Diagnostics& diagnostics) const;
+    void startClip(int clip, std::shared_ptr<const ClipPlayer> player);
 
     const CharacterData* data_;
     std::shared_ptr<const Framework> framework_;

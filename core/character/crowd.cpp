@@ -18,7 +18,9 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
     // One stacked framework and one compiled set of helper joints per costume set, shared read-only
     // by every instance wearing it: each building its own would cost memory per instance and the
     // cache their tables and controllers every frame.
+    // The same for the clip player: the first instance of each costume set builds it.
     std::map<std::vector<int>, CharacterSharedParts> shared;
+    std::map<std::vector<int>, const CharacterInstance*> firstWearing;
     for (int i = 0; i < count; ++i) {
         const std::vector<int> none;
         const std::vector<int>& costumes =
@@ -30,8 +32,11 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
         }
         if (known == shared.end()) {
             shared.emplace(costumes, instance->sharedParts());
+            instance->setClip(clip, diagnostics);
+            firstWearing.emplace(costumes, instance.get());
+        } else if (!instance->setClipAs(*firstWearing.at(costumes))) {
+            instance->setClip(clip, diagnostics);  // not expected: the shared framework is the first's
         }
-        instance->setClip(clip, diagnostics);
         crowd->instances_.push_back(std::move(instance));
         const float offset = static_cast<float>(i) * frameOffset;
         crowd->offsets_.push_back(length > 0.0f ? std::fmod(offset, length) : 0.0f);
@@ -52,7 +57,14 @@ void Crowd::evaluate(float frame, float dtSeconds)
     // One character per task would cost more in scheduling than a small rig's frame: 8 at a time.
     arena_->execute([&] {
         tbb::parallel_for(tbb::blocked_range<int>(0, size(), 8), [&](const tbb::blocked_range<int>& r) {
+            // Each pose is brought towards the cache before its frame: the next one while this one
+            // evaluates (a crowd's poses do not fit in the caches; their first reads otherwise wait
+            // on memory one by one).
+            instances_[static_cast<std::size_t>(r.begin())]->pose().prefetch();
             for (int i = r.begin(); i < r.end(); ++i) {
+                if (i + 1 < r.end()) {
+                    instances_[static_cast<std::size_t>(i) + 1]->pose().prefetch();
+                }
                 CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
                 instance.evaluate(frameOf(i, frame), true, dtSeconds);
                 // Every world transform, as a game's skinning needs them (the batch pass).

@@ -1,8 +1,9 @@
 #pragma once
 // A crowd: many instances of one character evaluated together, each at its own place in the clip,
-// spread over the cores by oneTBB. The character's data (framework, clips, settings) is shared
-// read-only; every instance owns its pose and controllers, so no mutable state is shared and the
-// result does not depend on the thread count (test_crowd checks it bit for bit).
+// spread over the cores by oneTBB. The character's data (framework, clips, settings) and, per
+// costume set, the stacked framework, the compiled helper joints and the clip player are shared
+// read-only; every instance owns its pose and its stages' state, so no mutable state is shared and
+// the result does not depend on the thread count (test_crowd checks it bit for bit).
 
 #include <memory>
 #include <vector>

@@ -12,8 +12,10 @@ class ClipStage : public FrameStage {
 public:
     static constexpr StageKind kKind = StageKind::Clip;
     ClipStage() : FrameStage(kKind) {}
-    void setPlayer(std::unique_ptr<ClipPlayer> player) { player_ = std::move(player); }
-    ClipPlayer* player() const { return player_.get(); }
+    /// The player is read-only while it plays, so instances of a crowd can share one.
+    void setPlayer(std::shared_ptr<const ClipPlayer> player) { player_ = std::move(player); }
+    const ClipPlayer* player() const { return player_.get(); }
+    const std::shared_ptr<const ClipPlayer>& sharedPlayer() const { return player_; }
     bool hasWork() const override { return player_ != nullptr; }
     void run(FrameContext& context) override
     {
@@ -23,7 +25,7 @@ public:
     }
 
 private:
-    std::unique_ptr<ClipPlayer> player_;
+    std::shared_ptr<const ClipPlayer> player_;
 };
 
 }  // namespace rigstage

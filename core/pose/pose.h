@@ -83,6 +83,11 @@ public:
     /// Returns the world transforms, all brought up to date.
     const std::vector<glm::mat4>& allWorld();
 
+    /// Asks the memory system to bring this pose's arrays towards the cache without waiting for
+    /// them (a hint; nothing changes). A crowd calls it for the next character while it evaluates
+    /// this one, so the next pose is there when its frame starts.
+    void prefetch() const;
+
 private:
     static constexpr std::uint8_t kWorldValid = 1;
     static constexpr std::uint8_t kRotationValid = 2;

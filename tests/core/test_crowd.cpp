@@ -8,6 +8,7 @@
 
 #include "character/character_bench.h"
 #include "character/crowd.h"
+#include "pipeline/clip_stage.h"
 #include "test_helpers.h"
 
 using namespace rigstage;
@@ -70,16 +71,22 @@ private Q_SLOTS:
             Diagnostics d;
             auto crowd = Crowd::create(data, 24, 0, 7.0f, d, costumes);
             QVERIFY(crowd);
-            // Instances wearing the same costumes share one stacked framework and one compiled set of
-            // helper joints (evaluated by both threads at once below); other sets have their own.
+            // Instances wearing the same costumes share one stacked framework, one compiled set of
+            // helper joints and one clip player (used by both threads at once below); other sets
+            // have their own.
             const std::size_t sets = costumes.size();
+            const auto playerOf = [&](int i) { return crowd->instance(i).pipeline().find<ClipStage>()->player(); };
             for (int i = 0; i < crowd->size(); ++i) {
                 const Framework* own = &crowd->instance(i).framework();
                 QCOMPARE(own, &crowd->instance(i % int(sets)).framework());
                 QCOMPARE(crowd->instance(i).helpers(), crowd->instance(i % int(sets)).helpers());
+                QVERIFY(playerOf(i) != nullptr);
+                QCOMPARE(playerOf(i), playerOf(i % int(sets)));
+                QCOMPARE(crowd->instance(i).clipIndex(), 0);
                 if (i > 0 && i < int(sets)) {
                     QVERIFY(own != &crowd->instance(0).framework());
                     QVERIFY(crowd->instance(i).helpers() != crowd->instance(0).helpers());
+                    QVERIFY(playerOf(i) != playerOf(0));
                 }
             }
             crowd->setThreads(2);
@@ -105,6 +112,41 @@ private Q_SLOTS:
             }
             // The offsets really spread the crowd over the clip: two instances differ.
             QVERIFY(!sameBits(crowd->instance(0).pose(), crowd->instance(1).pose()));
+        }
+    }
+
+    void setClipAsSharesOnlyWithTheSameFramework()
+    {
+        const CharacterData data = load(kWalker);
+        QVERIFY(!data.costumes.empty());
+        Diagnostics d;
+        auto first = CharacterInstance::create(data, d);
+        auto sharing = CharacterInstance::create(data, d);
+        auto building = CharacterInstance::create(data, d);
+        auto costumed = CharacterInstance::create(data, d, {0});
+        QVERIFY(first && sharing && building && costumed);
+        first->setClip(0, d);
+        building->setClip(0, d);
+        // Another framework (a costume stacked on it): refused, nothing changes.
+        QVERIFY(!costumed->setClipAs(*first));
+        QCOMPARE(costumed->clipIndex(), -1);
+        QVERIFY(costumed->pipeline().find<ClipStage>()->player() == nullptr);
+        // The same framework: the same clip through the very same player, from the bind pose, and
+        // frames that match bit for bit one that built its own player.
+        sharing->setClip(0, d);
+        sharing->evaluate(3.0f);  // off the bind pose: setClipAs puts it back, as setClip does
+        QVERIFY(sharing->setClipAs(*first));
+        QCOMPARE(sharing->clipIndex(), 0);
+        const Framework& fw = sharing->framework();
+        for (int bone = 0; bone < fw.boneCount(); ++bone) {
+            QVERIFY(std::memcmp(&sharing->pose().local(bone), &fw.bindLocal(bone), sizeof(Srt)) == 0);
+        }
+        QCOMPARE(sharing->pipeline().find<ClipStage>()->player(), first->pipeline().find<ClipStage>()->player());
+        QVERIFY(building->pipeline().find<ClipStage>()->player() != first->pipeline().find<ClipStage>()->player());
+        for (float frame = 0.0f; frame < 4.0f; frame += 0.5f) {
+            sharing->evaluate(frame, true, 1.0f / 60.0f);
+            building->evaluate(frame, true, 1.0f / 60.0f);
+            QVERIFY2(sameBits(sharing->pose(), building->pose()), qPrintable(QString::number(frame)));
         }
     }
 
