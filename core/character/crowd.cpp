@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include <tbb/parallel_for.h>
 
@@ -15,26 +16,25 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
                              ? data.clips[static_cast<std::size_t>(clip)].lengthFrames()
                              : 0.0f;
     crowd->instances_.reserve(static_cast<std::size_t>(count));
-    // One stacked framework and one compiled set of helper joints per costume set, shared read-only
-    // by every instance wearing it: each building its own would cost memory per instance and the
-    // cache their tables and controllers every frame.
-    // The same for the clip player: the first instance of each costume set builds it.
-    std::map<std::vector<int>, CharacterSharedParts> shared;
+    // One stacked framework, one compiled set of helper joints and one clip player per costume set,
+    // built by the first instance wearing it and shared read-only by the others: each building its
+    // own would cost memory per instance and the cache their tables and controllers every frame.
     std::map<std::vector<int>, const CharacterInstance*> firstWearing;
     for (int i = 0; i < count; ++i) {
         const std::vector<int> none;
         const std::vector<int>& costumes =
             costumeSets.empty() ? none : costumeSets[static_cast<std::size_t>(i) % costumeSets.size()];
-        auto known = shared.find(costumes);
-        auto instance = CharacterInstance::create(data, diagnostics, costumes, known == shared.end() ? nullptr : &known->second);
+        const auto first = firstWearing.find(costumes);
+        const std::optional<CharacterSharedParts> shared =
+            first == firstWearing.end() ? std::nullopt : std::optional(first->second->sharedParts());
+        auto instance = CharacterInstance::create(data, diagnostics, costumes, shared ? &*shared : nullptr);
         if (!instance) {
             return nullptr;
         }
-        if (known == shared.end()) {
-            shared.emplace(costumes, instance->sharedParts());
+        if (first == firstWearing.end()) {
             instance->setClip(clip, diagnostics);
             firstWearing.emplace(costumes, instance.get());
-        } else if (!instance->setClipAs(*firstWearing.at(costumes))) {
+        } else if (!instance->setClipAs(*first->second)) {
             instance->setClip(clip, diagnostics);  // not expected: the shared framework is the first's
         }
         crowd->instances_.push_back(std::move(instance));
