@@ -1,6 +1,7 @@
 #include "helpers/helper_joint.h"
 
 #include <chrono>
+#include <type_traits>
 
 #include "pose/pose.h"
 
@@ -16,23 +17,31 @@ HelperTime HelperTime::atFrame(double frame, double frameRate, double startFrame
     return t;
 }
 
-void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time,
-                         std::string* slot, ControllerProfile* profile, int helperIndex)
-{
-    EvalContext ctx(source, joint.bone);
-    ctx.previousLocal = pose.local(joint.bone);
-    ctx.local = ctx.previousLocal;
-    ctx.ticks = time.ticks;
-    ctx.ticksPerFrame = time.ticksPerFrame;
-    ctx.rangeStartTicks = time.rangeStartTicks;
-    ctx.rangeEndTicks = time.rangeEndTicks;
-    auto name = [slot](const char* part, const char* type) {
+namespace {
+
+// The frame's path: no names, no clocks. The compiler removes every hook call of this one.
+struct PlainSlots {
+    void name(const char*, const char*) {}
+    template <typename Evaluate>
+    void run(int, const char*, Evaluate&& evaluate) { evaluate(); }
+};
+
+// The path of the EvaluationOrderBuilder and of the Profiler: names the slot running at each
+// moment and / or times each one.
+struct ObservedSlots {
+    std::string* slot;
+    ControllerProfile* profile;
+    int helperIndex;
+
+    void name(const char* part, const char* type)
+    {
         if (slot) {
             *slot = std::string(part) + ": " + type;
         }
-    };
-    // Runs one slot, timed when profiling (two clock reads: only while a profile is attached).
-    auto run = [profile, helperIndex](int slotIndex, const char* type, auto&& evaluate) {
+    }
+    template <typename Evaluate>
+    void run(int slotIndex, const char* type, Evaluate&& evaluate)
+    {
         if (!profile) {
             evaluate();
             return;
@@ -41,23 +50,59 @@ void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, con
         evaluate();
         profile->add(helperIndex, slotIndex, type,
                      std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count());
+    }
+};
+
+// Position, then rotation, then scale, as Max's PRS does. The type names are read only where the
+// hooks use them (a virtual call each, three a helper, on every frame otherwise).
+template <typename Slots>
+void evaluateSlots(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time, Slots&& slots)
+{
+    constexpr bool observed = std::is_same_v<std::decay_t<Slots>, ObservedSlots>;
+    auto typeOf = [](const auto& controller) -> const char* {
+        if constexpr (observed) {
+            return controller.typeName();
+        } else {
+            return nullptr;
+        }
     };
+    EvalContext ctx(source, joint.bone);
+    ctx.previousLocal = pose.local(joint.bone);
+    ctx.local = ctx.previousLocal;
+    ctx.ticks = time.ticks;
+    ctx.ticksPerFrame = time.ticksPerFrame;
+    ctx.rangeStartTicks = time.rangeStartTicks;
+    ctx.rangeEndTicks = time.rangeEndTicks;
     if (joint.position) {
-        name("Position", joint.position->typeName());
-        run(0, joint.position->typeName(),
-            [&] { ctx.local.translation = joint.position->evaluate(ctx, glm::vec3(0.0f)); });
+        const char* type = typeOf(*joint.position);
+        slots.name("Position", type);
+        slots.run(0, type, [&] { ctx.local.translation = joint.position->evaluate(ctx, glm::vec3(0.0f)); });
     }
     if (joint.rotation) {
-        name("Rotation", joint.rotation->typeName());
-        run(1, joint.rotation->typeName(), [&] {
+        const char* type = typeOf(*joint.rotation);
+        slots.name("Rotation", type);
+        slots.run(1, type, [&] {
             ctx.local.rotation = safeNormalize(joint.rotation->evaluate(ctx, glm::quat(1.0f, 0.0f, 0.0f, 0.0f)));
         });
     }
     if (joint.scale) {
-        name("Scale", joint.scale->typeName());
-        run(2, joint.scale->typeName(), [&] { ctx.local.scale = joint.scale->evaluate(ctx, glm::vec3(1.0f)); });
+        const char* type = typeOf(*joint.scale);
+        slots.name("Scale", type);
+        slots.run(2, type, [&] { ctx.local.scale = joint.scale->evaluate(ctx, glm::vec3(1.0f)); });
     }
     pose.setLocal(joint.bone, isFinite(ctx.local) ? ctx.local : ctx.previousLocal);
+}
+
+}  // namespace
+
+void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time,
+                         std::string* slot, ControllerProfile* profile, int helperIndex)
+{
+    if (!slot && !profile) {
+        evaluateSlots(joint, source, pose, time, PlainSlots{});
+        return;
+    }
+    evaluateSlots(joint, source, pose, time, ObservedSlots{slot, profile, helperIndex});
 }
 
 }  // namespace rigstage
