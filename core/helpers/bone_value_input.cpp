@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <string>
 
 namespace rigstage {
@@ -23,6 +25,34 @@ std::optional<glm::mat4> referenceFrame(const BoneValueInput& in, PoseSource& po
         return pose.worldTransform(parent);
     }
     return std::nullopt;
+}
+
+// One Euler angle of a rotation, remembered per thread by the bits of its arguments. A rig reads
+// the same bone's same angle several times a frame (the game rig's forearm bend drives a reaction
+// and the two expressions of a biceps), and each read costs arc tangents, about 200 instructions.
+// The angle is a pure function of (q, order, axis), so a remembered one is the bits the call
+// would give, whichever pose or character asks; a collision in the small table only recomputes.
+float rememberedEulerChannel(const glm::quat& q, EulerOrder order, int axis)
+{
+    struct Entry {
+        std::uint32_t bits[4] = {0, 0, 0, 0};
+        int key = -1;
+        float value = 0.0f;
+    };
+    constexpr int kEntries = 16;
+    thread_local Entry table[kEntries];
+    std::uint32_t bits[4];
+    static_assert(sizeof(bits) == sizeof(glm::quat));
+    std::memcpy(bits, &q, sizeof(bits));
+    const int key = static_cast<int>(order) * 3 + axis;
+    Entry& e = table[(bits[0] ^ bits[1] ^ bits[2] ^ bits[3] ^ static_cast<std::uint32_t>(key)) % kEntries];
+    if (e.key == key && e.bits[0] == bits[0] && e.bits[1] == bits[1] && e.bits[2] == bits[2] && e.bits[3] == bits[3]) {
+        return e.value;
+    }
+    e.value = quatToEulerChannel(q, order, axis);
+    std::memcpy(e.bits, bits, sizeof(bits));
+    e.key = key;
+    return e.value;
 }
 
 }  // namespace
@@ -48,7 +78,7 @@ float BoneValueInput::evaluate(PoseSource& pose) const
                 q = glm::inverse(pose.worldRotation(referenceBone)) * q;
             }
         }
-        return quatToEulerChannel(q, order, axis);
+        return rememberedEulerChannel(q, order, axis);
     }
     case InputKind::Distance: {
         const glm::vec3 p = pose.worldTranslation(bone);

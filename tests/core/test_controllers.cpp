@@ -1,7 +1,13 @@
 // Lists, XYZ, reaction and expression controllers and the bone-value inputs, against hand-derived values.
 #include <QTest>
 
+#include <cmath>
+#include <cstring>
+#include <random>
+
 #include "core/helper_rig.h"
+#include "helpers/bone_value_input.h"
+#include "math/euler.h"
 
 using namespace rigstage;
 using namespace rigstage::test;
@@ -170,6 +176,55 @@ private Q_SLOTS:
         rig->pose->setLocalRotation(rig->bone(B("D")), aboutZ(120));
         rig->evaluate();
         QVERIFY(near(zDegrees(rig->local(M("H")).rotation), 45.0f));
+    }
+
+    void rotationInputsGiveTheDirectAngleWhateverTheReadOrder()
+    {
+        // Rotation inputs remember each angle per thread by the bits of (rotation, order, axis). Read
+        // in every pattern that could fool such a memory (the same rotation again, another axis or
+        // order of it, a rotation one bit away, more distinct rotations than it holds, two poses
+        // in turn), each read must still be the arc-tangent extraction itself, bit for bit.
+        auto rig = makeHelperRig(baseBones(), {}, "");
+        QVERIFY(rig->framework && rig->pose);
+        Pose other(rig->framework);
+        const int d = rig->bone(B("D"));
+        std::mt19937 rng(7);
+        std::uniform_real_distribution<float> angle(-3.1f, 3.1f);
+        std::vector<glm::quat> rotations;
+        for (int i = 0; i < 40; ++i) {
+            rotations.push_back(glm::normalize(glm::quat(angle(rng), angle(rng), angle(rng), angle(rng))));
+        }
+        glm::quat oneBitAway = rotations[0];
+        oneBitAway.y = std::nextafter(oneBitAway.y, 2.0f);
+        rotations.push_back(oneBitAway);
+        int reads = 0;
+        for (int round = 0; round < 3; ++round) {
+            for (std::size_t i = 0; i < rotations.size(); ++i) {
+                Pose& pose = i % 2 == 0 ? *rig->pose : other;
+                pose.setLocalRotation(d, rotations[i]);
+                DirectPoseSource source(pose);
+                for (int order = 0; order < 9; order += 4) {
+                    for (int axis : {1, 0, 2, 1}) {  // Y twice: the second read is a remembered one
+                        BoneValueInput input;
+                        input.bone = d;
+                        input.kind = InputKind::Rotation;
+                        input.axis = axis;
+                        input.order = static_cast<EulerOrder>(order);
+                        const float read = input.evaluate(source);
+                        const float direct = quatToEulerChannel(rotations[i], input.order, axis);
+                        QVERIFY2(std::memcmp(&read, &direct, sizeof(float)) == 0,
+                                 qPrintable(QStringLiteral("rotation %1, order %2, axis %3: %4 vs %5")
+                                                .arg(i).arg(order).arg(axis).arg(read, 0, 'g', 9).arg(direct, 0, 'g', 9)));
+                        ++reads;
+                    }
+                }
+            }
+        }
+        QCOMPARE(reads, 3 * 41 * 3 * 4);
+        // The rotation one bit away reads its own angle, not the first rotation's.
+        const float first = quatToEulerChannel(rotations[0], EulerOrder::XYZ, 1);
+        const float near = quatToEulerChannel(oneBitAway, EulerOrder::XYZ, 1);
+        QVERIFY(std::memcmp(&first, &near, sizeof(float)) != 0);
     }
 
     void positionReactionCurvesPerComponent()
