@@ -51,8 +51,9 @@ glm::mat4 toMatrix(const Srt& srt);
 
 /// The rotation matrix of a unit quaternion (x, y, z, w) with its columns scaled by (sx, sy, sz):
 /// entry cIJ is row J of column I. One formula for every path that builds world transforms, so
-/// they give the same bits: F is float (affineTimesSrt) or a four-lane vector, one bone a lane
-/// (the batch pass, pose/world_batch.cpp); one and two are 1 and 2 in F.
+/// they give the same bits: F is float (affineTimesSrt without SSE2) or a four-lane vector, one
+/// bone a lane (the batch pass, pose/world_batch.cpp); one and two are 1 and 2 in F. affineTimesSrt's
+/// SSE2 form repeats these operations three entries to a register (test_srt compares the bits).
 template <typename F>
 struct ScaledColumns {
     F c00, c01, c02, c10, c11, c12, c20, c21, c22;

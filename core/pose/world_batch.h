@@ -3,8 +3,9 @@
 // the end of a frame), in two loops instead of one call of affineTimesSrt per bone: first every
 // bone's scaled rotation columns, four bones at a time in SSE2 lanes (nothing in them depends on the
 // parent, as in ozz's local-to-model job on structure-of-arrays transforms), then the products down
-// the hierarchy. The columns come from affineTimesSrt's own formula (scaledRotationColumns in
-// math/srt.h) and the products add in its order, so the bits are the same (test_pose compares them).
+// the hierarchy. The columns come from scaledRotationColumns (math/srt.h), whose operations
+// affineTimesSrt repeats, and the products add in its order, so the bits are the same (test_pose
+// compares them).
 
 #include <cstdint>
 
