@@ -2,6 +2,10 @@
 
 #include <cmath>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace rigstage {
 
 bool isUniformScale(const glm::vec3& s)
@@ -100,9 +104,22 @@ bool isFinite(const Srt& srt)
     const glm::vec3& t = srt.translation;
     const glm::quat& r = srt.rotation;
     const glm::vec3& s = srt.scale;
+#if defined(__SSE2__)
+    // The same test on the ten floats in three registers (about a third of the instructions: GCC
+    // kept the scalar sum below as twenty dependent operations).
+    static_assert(sizeof(Srt) == 10 * sizeof(float), "Srt is ten floats in a row");
+    const float* f = &t.x;
+    const __m128 a = _mm_loadu_ps(f), b = _mm_loadu_ps(f + 4);
+    const __m128 c = _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(f + 8)));  // the last two, then zeros
+    const __m128 sum = _mm_add_ps(_mm_add_ps(_mm_sub_ps(a, a), _mm_sub_ps(b, b)), _mm_sub_ps(c, c));
+    (void)r;
+    (void)s;
+    return _mm_movemask_ps(_mm_cmpeq_ps(sum, _mm_setzero_ps())) == 0xF;
+#else
     const float sum = (t.x - t.x) + (t.y - t.y) + (t.z - t.z) + (r.x - r.x) + (r.y - r.y) + (r.z - r.z) + (r.w - r.w) +
                       (s.x - s.x) + (s.y - s.y) + (s.z - s.z);
     return sum == 0.0f;
+#endif
 }
 
 }  // namespace rigstage
