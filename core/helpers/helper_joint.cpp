@@ -1,9 +1,9 @@
 #include "helpers/helper_joint.h"
 
-#include <chrono>
 #include <type_traits>
 
 #include "pose/pose.h"
+#include "support/timed_region.h"
 
 namespace rigstage {
 
@@ -46,10 +46,9 @@ struct ObservedSlots {
             evaluate();
             return;
         }
-        const auto start = std::chrono::steady_clock::now();
+        const auto start = ProfileClock::now();
         evaluate();
-        profile->add(helperIndex, slotIndex, type,
-                     std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count());
+        profile->add(helperIndex, slotIndex, type, regionNanoseconds(start, ProfileClock::now()));
     }
 };
 

@@ -1,8 +1,7 @@
 #include "helpers/helper_joint_system.h"
 
-#include <chrono>
-
 #include "helpers/evaluation_order_builder.h"
+#include "support/timed_region.h"
 
 namespace rigstage {
 
@@ -100,14 +99,13 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
 
 void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const HelperTime& time)
 {
-    using Clock = std::chrono::steady_clock;
     for (const Step& step : schedule_) {
         const int h = step.helper;
-        const auto start = Clock::now();
+        const auto start = ProfileClock::now();
         for (int r = step.readBegin; r < step.readEnd; ++r) {
             pose.world(readBones_[static_cast<std::size_t>(r)]);
         }
-        profile_->add(h, 3, kGatherRowName, std::chrono::duration<double, std::nano>(Clock::now() - start).count());
+        profile_->add(h, 3, kGatherRowName, regionNanoseconds(start, ProfileClock::now()));
         evaluateHelperJoint(joints_[h], source, pose, time, nullptr, profile_, h);
     }
     profile_->countFrame();

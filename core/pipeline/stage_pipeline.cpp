@@ -1,5 +1,7 @@
 #include "pipeline/stage_pipeline.h"
 
+#include "support/timed_region.h"
+
 namespace rigstage {
 
 void StagePipeline::add(std::unique_ptr<FrameStage> stage, bool listed)
@@ -12,7 +14,6 @@ void StagePipeline::add(std::unique_ptr<FrameStage> stage, bool listed)
 
 void StagePipeline::run(FrameContext& context, bool procedural)
 {
-    using Clock = std::chrono::steady_clock;
     for (FrameStage* stage : order_) {
         if (!stage->enabled() || (!procedural && isProceduralStage(stage->kind()))) {
             stage->skip(context);
@@ -22,9 +23,9 @@ void StagePipeline::run(FrameContext& context, bool procedural)
             stage->run(context);
             continue;
         }
-        const auto start = Clock::now();
+        const auto start = ProfileClock::now();
         stage->run(context);
-        stage->recordCost(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+        stage->recordCost(regionNanoseconds(start, ProfileClock::now()) / 1000.0);
     }
 }
 

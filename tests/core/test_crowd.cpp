@@ -3,12 +3,14 @@
 // the controller profile counts what the rig holds.
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 
 #include "character/character_bench.h"
 #include "character/crowd.h"
 #include "pipeline/clip_stage.h"
+#include "support/timed_region.h"
 #include "test_helpers.h"
 
 using namespace rigstage;
@@ -176,6 +178,34 @@ private Q_SLOTS:
                 }
             }
         }
+    }
+
+    /// The Profiler's clock: what a reading costs is measured once and taken off every timed
+    /// region, so an empty region reads about zero, where it read the reading's cost (about 20 ns
+    /// here, as much as a cheap controller's whole call).
+    void timedRegionsLeaveTheClockOut()
+    {
+        const double reading = clockReadingNanoseconds();
+        QVERIFY2(reading >= 0.0 && reading < 1000.0, qPrintable(QString::number(reading)));
+        std::vector<double> raw;
+        std::vector<double> timed;
+        for (int i = 0; i < 2001; ++i) {
+            const auto start = ProfileClock::now();
+            const auto end = ProfileClock::now();
+            raw.push_back(std::chrono::duration<double, std::nano>(end - start).count());
+            timed.push_back(regionNanoseconds(start, end));
+            QVERIFY(timed.back() >= 0.0);
+            QVERIFY(timed.back() <= raw.back());
+        }
+        const auto median = [](std::vector<double> v) {
+            std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+            return v[v.size() / 2];
+        };
+        if (median(raw) <= 0.0) {
+            QSKIP("this clock cannot time back-to-back readings");
+        }
+        QVERIFY2(median(timed) <= 0.5 * median(raw),
+                 qPrintable(QStringLiteral("empty region %1 ns, the clock alone %2 ns").arg(median(timed)).arg(median(raw))));
     }
 
     void profileCountsEveryControllerOfTheRig()
