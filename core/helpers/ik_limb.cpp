@@ -1,38 +1,9 @@
 #include "helpers/ik_limb.h"
 
-#include <vector>
-
 namespace rigstage {
-
-namespace {
-
-struct MidResult {
-    glm::quat rotation{1.0f, 0.0f, 0.0f, 0.0f};
-    bool solved = false;
-};
-
-/// This thread's last solve per middle bone (see IkLimbSolver).
-MidResult& midResult(int midBone)
-{
-    thread_local std::vector<MidResult> results;
-    if (static_cast<std::size_t>(midBone) >= results.size()) {
-        results.resize(static_cast<std::size_t>(midBone) + 1);
-    }
-    return results[static_cast<std::size_t>(midBone)];
-}
-
-}  // namespace
-
-const glm::quat* IkLimbSolver::solvedMid() const
-{
-    const MidResult& r = midResult(job.mid);
-    return r.solved ? &r.rotation : nullptr;
-}
 
 glm::quat IkLimbSolver::solveRoot(EvalContext& ctx) const
 {
-    MidResult& mid = midResult(job.mid);
-    mid.solved = false;
     // The chain as it stands: the parent's world transform (its helpers evaluated first), the
     // root's local transform as built so far, the middle and end bones' current local transforms
     // (read without evaluating them: this solver drives them).
@@ -57,10 +28,10 @@ glm::quat IkLimbSolver::solveRoot(EvalContext& ctx) const
     }
     TwoBoneIkResult result;
     if (!frame.solve(chain, result)) {
+        ctx.pose.dropHandOver(job.mid);  // the middle keeps its input, not an earlier solve's
         return rootLocal.rotation;
     }
-    mid.rotation = result.midLocal;
-    mid.solved = true;
+    ctx.pose.keepHandOver(job.mid, result.midLocal);
     return result.rootLocal;
 }
 
@@ -72,7 +43,7 @@ glm::quat IkLimbRootRotation::evaluate(EvalContext& ctx, const glm::quat& /*inco
 glm::quat IkLimbMidRotation::evaluate(EvalContext& ctx, const glm::quat& /*incoming*/)
 {
     ctx.pose.localSrt(solver_->job.root);  // the root's helper (the solve) runs first
-    const glm::quat* solved = solver_->solvedMid();
+    const glm::quat* solved = ctx.pose.handOver(solver_->job.mid);
     return solved ? *solved : ctx.local.rotation;
 }
 

@@ -19,17 +19,17 @@ namespace rigstage {
 
 /// What both controllers of one IK Limb share: the settings. Read-only while evaluating, so a
 /// crowd's instances can share them: the solve's second rotation is handed from the root's helper to
-/// the middle's through per-thread scratch (both run one after the other in one character's helper
-/// pass, on one thread), keyed by the middle bone, which only one IK Limb can drive.
+/// the middle's through the helper pass's pose source (one character's, so characters evaluated
+/// step by step together keep theirs apart), keyed by the middle bone, which only one IK Limb can
+/// drive.
 struct IkLimbSolver {
     int goal = -1;             ///< The end reaches this bone's world position.
     int pole = -1;             ///< The middle joint bends towards it (-1: none; the swivel decides).
     TwoBoneIkJob job;          ///< root, mid, end, hinge, weight, swivel; reachRatio 1 as in Max.
 
-    /// Solves for the root bone's helper: returns the root's local rotation and keeps the middle's.
+    /// Solves for the root bone's helper: returns the root's local rotation and hands the middle's
+    /// over through the pass's pose source (PoseSource::keepHandOver, keyed by the middle bone).
     glm::quat solveRoot(EvalContext& ctx) const;
-    /// The middle's rotation from this thread's last solveRoot, or nothing when it failed.
-    const glm::quat* solvedMid() const;
 };
 
 /// The chain root's rotation controller: runs the solve.

@@ -44,6 +44,67 @@ bool weightedTargetPosition(PoseSource& pose, const std::vector<ConstraintTarget
     return true;
 }
 
+const PoseSource::HandOver* PoseSource::findHandOver(int bone) const
+{
+    for (int i = 0; i < inlineCount_; ++i) {
+        if (inlineHandOvers_[static_cast<std::size_t>(i)].bone == bone) {
+            return &inlineHandOvers_[static_cast<std::size_t>(i)];
+        }
+    }
+    for (const HandOver& h : moreHandOvers_) {
+        if (h.bone == bone) {
+            return &h;
+        }
+    }
+    return nullptr;
+}
+
+void PoseSource::keepHandOver(int bone, const glm::quat& rotation)
+{
+    // The one search, written for reading: the entry it finds is this object's own.
+    if (HandOver* h = const_cast<HandOver*>(findHandOver(bone))) {
+        h->rotation = rotation;
+    } else if (inlineCount_ < kInlineHandOvers) {
+        inlineHandOvers_[static_cast<std::size_t>(inlineCount_++)] = {bone, rotation};
+    } else {
+        moreHandOvers_.push_back({bone, rotation});
+    }
+}
+
+void PoseSource::dropHandOver(int bone)
+{
+    // Removed, not marked: a pass that solves and drops over and over (a benchmark, a scrub) keeps
+    // only what it holds. The last entry takes the freed place; an overflow entry moves inline.
+    for (int i = 0; i < inlineCount_; ++i) {
+        if (inlineHandOvers_[static_cast<std::size_t>(i)].bone == bone) {
+            inlineHandOvers_[static_cast<std::size_t>(i)] = inlineHandOvers_[static_cast<std::size_t>(--inlineCount_)];
+            if (!moreHandOvers_.empty()) {
+                inlineHandOvers_[static_cast<std::size_t>(inlineCount_++)] = moreHandOvers_.back();
+                moreHandOvers_.pop_back();
+            }
+            return;
+        }
+    }
+    for (HandOver& h : moreHandOvers_) {
+        if (h.bone == bone) {
+            h = moreHandOvers_.back();
+            moreHandOvers_.pop_back();
+            return;
+        }
+    }
+}
+
+std::size_t PoseSource::handOverCount() const
+{
+    return static_cast<std::size_t>(inlineCount_) + moreHandOvers_.size();
+}
+
+const glm::quat* PoseSource::handOver(int bone) const
+{
+    const HandOver* h = findHandOver(bone);
+    return h ? &h->rotation : nullptr;
+}
+
 DirectPoseSource::DirectPoseSource(Pose& pose)
     : pose_(pose)
 {

@@ -3,6 +3,9 @@
 // Because every read goes through it, the EvaluationOrderBuilder can find the evaluation order
 // by evaluating once with a pose source that evaluates a driven bone the first time it is asked for.
 
+#include <array>
+#include <vector>
+
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
 
@@ -38,6 +41,30 @@ public:
     glm::quat parentWorldRotation(int bone);
     /// Returns the inverse of the parent's world transform, or identity for a root.
     glm::mat4 parentWorldInverse(int bone);
+
+    /// A rotation one helper solved for another bone's helper, handed over within this pass (the
+    /// IK Limb's root solves its middle bone too). It lives with the pass, so with the one
+    /// character the pass evaluates: several characters' passes may interleave on one thread.
+    void keepHandOver(int bone, const glm::quat& rotation);
+    /// Forgets the rotation kept for bone (a solve that failed).
+    void dropHandOver(int bone);
+    /// The rotation kept for bone in this pass, or null.
+    const glm::quat* handOver(int bone) const;
+    /// How many rotations the pass holds.
+    std::size_t handOverCount() const;
+
+private:
+    struct HandOver {
+        int bone;
+        glm::quat rotation;
+    };
+    const HandOver* findHandOver(int bone) const;
+    // One per IK Limb, so a few: searched in a line, the first ones held inline so that a pass
+    // allocates nothing.
+    static constexpr int kInlineHandOvers = 8;
+    std::array<HandOver, kInlineHandOvers> inlineHandOvers_;
+    int inlineCount_ = 0;
+    std::vector<HandOver> moreHandOvers_;
 };
 
 /// Reads a Pose directly: what the replayed evaluation order uses every frame.

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "core/helper_rig.h"
+#include "helpers/pose_source.h"
 
 using namespace rigstage;
 using namespace rigstage::test;
@@ -161,6 +162,82 @@ private Q_SLOTS:
         QVERIFY(rig->diagnostics.contains("helper.cycle"));
         const QString text = str(rig->diagnostics);
         QVERIFY2(text.contains(QStringLiteral("[Rotation: IkLimb]")) && text.contains(QStringLiteral("PositionConstraint")), qPrintable(text));
+    }
+
+    /// Two characters' helper passes run step by step together (the first's root, the second's, then
+    /// the middles): each middle bone takes its own character's solve, so each end reaches its own
+    /// goal. (Through per-thread scratch, the first middle took the second character's solve.)
+    void charactersEvaluatedStepByStepKeepTheirSolvesApart()
+    {
+        auto first = makeHelperRig(baseBones(), armBones(), ikLimb(B("G1")), 2);
+        auto second = makeHelperRig(baseBones(), armBones(), ikLimb(B("G1")), 2);
+        RS_REQUIRE_RIG(first);
+        RS_REQUIRE_RIG(second);
+        second->pose->setLocalTranslation(second->bone(B("G1")), {20, -30, 90});  // within reach of (0, 0, 100)
+        // The helpers one at a time, as a pass does (the controllers are read-only while evaluating).
+        const auto joint = [](HelperRig& rig, const std::string& bone) -> HelperJoint& {
+            for (const HelperJoint& j : rig.system->joints()) {
+                if (j.bone == rig.bone(bone)) {
+                    return const_cast<HelperJoint&>(j);
+                }
+            }
+            qFatal("no helper on %s", bone.c_str());
+        };
+        const HelperTime time = HelperTime::atFrame(0.0, 30.0, 0.0, 100.0);
+        DirectPoseSource firstPass(*first->pose), secondPass(*second->pose);
+        evaluateHelperJoint(joint(*first, M("Up")), firstPass, *first->pose, time);
+        evaluateHelperJoint(joint(*second, M("Up")), secondPass, *second->pose, time);
+        evaluateHelperJoint(joint(*first, M("Low")), firstPass, *first->pose, time);
+        evaluateHelperJoint(joint(*second, M("Low")), secondPass, *second->pose, time);
+        RS_VERIFY_NEAR(first->worldPosition(M("End")), glm::vec3(30, 20, 100));
+        RS_VERIFY_NEAR(second->worldPosition(M("End")), glm::vec3(20, -30, 90));
+        verifyHingeKept(*first);
+        verifyHingeKept(*second);
+    }
+
+    /// The pass's hand-over slots: kept by bone, replaced, dropped, and more of them than are held
+    /// inline (a rig with many IK Limbs).
+    void handOversAreKeptByBone()
+    {
+        auto rig = makeHelperRig(baseBones(), armBones(), ikLimb(B("G1")), 2);
+        RS_REQUIRE_RIG(rig);
+        DirectPoseSource pass(*rig->pose);
+        QVERIFY(!pass.handOver(3));
+        const auto rotation = [](int bone) { return glm::angleAxis(0.1f * static_cast<float>(bone), glm::vec3(0, 0, 1)); };
+        for (int bone = 0; bone < 20; ++bone) {
+            pass.keepHandOver(bone, rotation(bone));
+        }
+        pass.keepHandOver(4, rotation(40));   // replaced
+        pass.keepHandOver(15, rotation(50));  // replaced, beyond the inline ones
+        pass.dropHandOver(7);
+        pass.dropHandOver(17);
+        for (int bone = 0; bone < 20; ++bone) {
+            const glm::quat* kept = pass.handOver(bone);
+            if (bone == 7 || bone == 17) {
+                QVERIFY(!kept);
+                continue;
+            }
+            QVERIFY2(kept, qPrintable(QString::number(bone)));
+            const glm::quat expected = rotation(bone == 4 ? 40 : bone == 15 ? 50 : bone);
+            QVERIFY2(*kept == expected, qPrintable(QString::number(bone)));
+        }
+        QVERIFY(!pass.handOver(20));
+        QCOMPARE(pass.handOverCount(), std::size_t(18));
+        pass.keepHandOver(7, rotation(7));  // kept again after a drop
+        QVERIFY(pass.handOver(7) && *pass.handOver(7) == rotation(7));
+        QCOMPARE(pass.handOverCount(), std::size_t(19));
+        // A pass that solves and drops over and over holds no more than it keeps.
+        for (int k = 0; k < 1000; ++k) {
+            pass.dropHandOver(3);
+            pass.keepHandOver(3, rotation(k));
+        }
+        QCOMPARE(pass.handOverCount(), std::size_t(19));
+        QVERIFY(pass.handOver(3) && *pass.handOver(3) == rotation(999));
+        for (int bone = 0; bone < 20; ++bone) {
+            pass.dropHandOver(bone);
+        }
+        QCOMPARE(pass.handOverCount(), std::size_t(0));
+        QVERIFY(!DirectPoseSource(*rig->pose).handOver(0));  // a new pass starts with none
     }
 
     void badIkLimbsAreReported_data()
