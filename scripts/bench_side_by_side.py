@@ -39,9 +39,12 @@ def build_baseline(commit):
 
 def run_once(binary, pattern, repetitions):
     """One run of binary: {benchmark name: median real time in ns}."""
-    out = subprocess.run([binary, "--benchmark_filter=" + pattern, "--benchmark_repetitions=%d" % repetitions,
+    run = subprocess.run([binary, "--benchmark_filter=" + pattern, "--benchmark_repetitions=%d" % repetitions,
                           "--benchmark_report_aggregates_only=true", "--benchmark_format=json"],
-                         check=True, capture_output=True, text=True).stdout
+                         check=True, capture_output=True, text=True)
+    if not run.stdout.strip():
+        return {}  # nothing matched the filter (Google Benchmark says so on stderr and exits 0)
+    out = run.stdout
     scale = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
     medians = {}
     for b in json.loads(out)["benchmarks"]:
@@ -66,18 +69,36 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--repetitions", type=int, default=3)
     args = parser.parse_args()
+    if args.rounds < 1 or args.repetitions < 1:
+        parser.error("--rounds and --repetitions must be at least 1")
+    if not os.path.isfile(args.current):
+        parser.error("no current build at %s (cmake --build --preset default first)" % args.current)
 
-    baseline = args.baseline if os.path.isfile(args.baseline) else build_baseline(args.baseline)
+    try:
+        baseline = args.baseline if os.path.isfile(args.baseline) else build_baseline(args.baseline)
+    except subprocess.CalledProcessError as e:
+        print("bench_side_by_side: %s is neither a rigstage-bench binary nor a commit that builds one (%s failed)"
+              % (args.baseline, " ".join(e.cmd[:4])), file=sys.stderr)
+        return 2
     rounds = {"baseline": {}, "current": {}}
     for r in range(args.rounds):
         for label, binary in (("baseline", baseline), ("current", args.current)):
-            for name, ns in run_once(binary, args.filter, args.repetitions).items():
+            try:
+                medians = run_once(binary, args.filter, args.repetitions)
+            except (subprocess.CalledProcessError, ValueError, KeyError) as e:
+                print("bench_side_by_side: %s did not run as a Google Benchmark binary (%s)" % (binary, e), file=sys.stderr)
+                return 2
+            for name, ns in medians.items():
                 rounds[label].setdefault(name, []).append(ns)
         print("round %d of %d done" % (r + 1, args.rounds), file=sys.stderr)
 
+    common = sorted(set(rounds["baseline"]) & set(rounds["current"]))
+    if not common:
+        print("bench_side_by_side: no benchmark matching %r ran in both builds" % args.filter, file=sys.stderr)
+        return 2
     print("| benchmark | baseline (rounds: range, median) | current | ratio |")
     print("|---|---|---|---|")
-    for name in sorted(set(rounds["baseline"]) & set(rounds["current"])):
+    for name in common:
         base, now = rounds["baseline"][name], rounds["current"][name]
         b, c = statistics.median(base), statistics.median(now)
         print("| %s | %s-%s, %s | %s-%s, %s | %.2fx |" % (name, show(min(base)), show(max(base)), show(b),
