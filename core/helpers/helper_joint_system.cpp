@@ -1,6 +1,9 @@
 #include "helpers/helper_joint_system.h"
 
+#include <algorithm>
+
 #include "helpers/evaluation_order_builder.h"
+#include "helpers/orientation_constraint.h"
 #include "support/timed_region.h"
 
 namespace rigstage {
@@ -69,7 +72,100 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
         system->schedule_.push_back({h, begin, static_cast<int>(system->readBones_.size())});
     }
     system->joints_ = std::move(joints);
+    system->buildFrameSchedule();
     return system;
+}
+
+namespace {
+
+bool isAtOrBelow(const Framework& framework, int bone, int ancestor)
+{
+    for (int b = bone; b >= 0; b = framework.parent(b)) {
+        if (b == ancestor) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+void HelperJointSystem::buildFrameSchedule()
+{
+    const Framework& framework = *framework_;
+    // Whether helper a's result may reach helper b: b reads a's bone or a bone below it (world or
+    // local). Members of a batch are evaluated together at the batch's step, later than their own
+    // places, so neither a member nor any helper they are moved past may reach the other.
+    const auto reaches = [&](int a, int b) {
+        const int bone = joints_[static_cast<std::size_t>(a)].bone;
+        for (int read : reads_[static_cast<std::size_t>(b)]) {
+            if (isAtOrBelow(framework, read, bone)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    const auto batchable = [&](int h) {
+        const HelperJoint& j = joints_[static_cast<std::size_t>(h)];
+        const auto* c = dynamic_cast<const OrientationConstraint*>(j.rotation.get());
+        return c && c->worldBatchable() && !j.position && !j.scale;
+    };
+    std::vector<Step> pending;
+    const auto flush = [&] {
+        if (pending.size() == 1) {  // alone, the plain path is as quick
+            frameSchedule_.push_back(pending[0]);
+        } else if (!pending.empty()) {
+            Batch batch;
+            std::vector<int> reads;  // the members' gathered reads, in member order
+            for (const Step& s : pending) {
+                batch.helpers[batch.count++] = s.helper;
+                reads.insert(reads.end(), readBones_.begin() + s.readBegin, readBones_.begin() + s.readEnd);
+            }
+            const int begin = static_cast<int>(readBones_.size());
+            readBones_.insert(readBones_.end(), reads.begin(), reads.end());
+            batches_.push_back(batch);
+            frameSchedule_.push_back({-static_cast<int>(batches_.size()), begin, static_cast<int>(readBones_.size())});
+        }
+        pending.clear();
+    };
+    const auto touchesPending = [&](int h) {
+        return std::any_of(pending.begin(), pending.end(),
+                           [&](const Step& m) { return reaches(m.helper, h) || reaches(h, m.helper); });
+    };
+    for (const Step& step : schedule_) {
+        if (touchesPending(step.helper)) {
+            flush();
+        }
+        if (batchable(step.helper)) {
+            pending.push_back(step);
+            if (pending.size() == 4) {
+                flush();
+            }
+        } else {
+            frameSchedule_.push_back(step);
+        }
+    }
+    flush();
+}
+
+void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const
+{
+    const OrientationConstraint* constraints[4];
+    int bones[4];
+    for (int i = 0; i < batch.count; ++i) {
+        const HelperJoint& j = joints_[static_cast<std::size_t>(batch.helpers[i])];
+        constraints[i] = static_cast<const OrientationConstraint*>(j.rotation.get());
+        bones[i] = j.bone;
+    }
+    glm::quat rotations[4];
+    OrientationConstraint::evaluateWorldBatch(constraints, bones, batch.count, source, rotations);
+    // What evaluateHelperJoint does with a rotation-only helper's result.
+    for (int i = 0; i < batch.count; ++i) {
+        const Srt previous = pose.local(bones[i]);
+        Srt next = previous;
+        next.rotation = safeNormalize(rotations[i]);
+        pose.setLocal(bones[i], isFinite(next) ? next : previous);
+    }
 }
 
 void HelperJointSystem::setProfile(ControllerProfile* profile)
@@ -87,13 +183,17 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
         evaluateProfiled(pose, source, time);
         return;
     }
-    for (const Step& step : schedule_) {
+    for (const Step& step : frameSchedule_) {
         // Gathered access (the seed's optimisation): bring the world transforms this helper reads
         // up to date in the order it reads them, before it runs.
         for (int r = step.readBegin; r < step.readEnd; ++r) {
             pose.world(readBones_[static_cast<std::size_t>(r)]);
         }
-        evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], source, pose, time);
+        if (step.helper >= 0) {
+            evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], source, pose, time);
+        } else {
+            evaluateBatch(batches_[static_cast<std::size_t>(-1 - step.helper)], source, pose);
+        }
     }
 }
 

@@ -59,6 +59,17 @@ private:
     };
     std::vector<Step> schedule_;
     std::vector<int> readBones_;
+    // What evaluate() replays: the schedule with World->World orientation constraints of helpers that
+    // read nothing the others write taken four at a time into one lane-parallel step. A step whose
+    // helper is negative evaluates batches_[-1 - helper]; its reads are its members'.
+    struct Batch {
+        int count = 0;
+        int helpers[4] = {};
+    };
+    std::vector<Step> frameSchedule_;
+    std::vector<Batch> batches_;
+    void buildFrameSchedule();
+    void evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const;
     ControllerProfile* profile_ = nullptr;
 };
 

@@ -2,34 +2,79 @@
 
 #include <algorithm>
 
+#include "math/quat_lanes.h"
+
 namespace rigstage {
+
+namespace {
+
+// The constraint's arithmetic, written once over the lane type (math/lanes.h): evaluate() runs it on
+// one constraint, evaluateWorldBatch() on four side by side, with the same bits.
+
+QuatLanes<float> toLanes(const glm::quat& q)
+{
+    return {q.w, q.x, q.y, q.z};
+}
+
+glm::quat toGlm(const QuatLanes<float>& q)
+{
+    return glm::quat(q.w, q.x, q.y, q.z);
+}
+
+/// The first target: its rotation, and its weight clamped at 0 (std::max(0, w)) as the total.
+template <class L>
+void blendFirst(QuatLanes<L>& q, L& total, const QuatLanes<L>& rotation, const L& weight)
+{
+    const L zero = splatAs<L>(0.0f);
+    q = rotation;
+    total = select(lessThan(zero, weight), weight, zero);
+}
+
+/// A further target: MakeClosest, then a slerp towards it by its share of the running weight.
+template <class L>
+void blendNext(QuatLanes<L>& q, L& total, const QuatLanes<L>& rotation, const L& weight)
+{
+    const L zero = splatAs<L>(0.0f);
+    const QuatLanes<L> qi = select(lessThan(dot(q, rotation), zero), negate(rotation), rotation);
+    const L w = select(lessThan(zero, weight), weight, zero);
+    const auto used = greaterThan(w, zero);
+    q = select(used, normalizeGlm(slerpGlm(q, qi, w / (total + w))), q);
+    total = select(used, total + w, total);
+}
+
+/// From the blend to the returned local rotation: the offset (or the base rotation without weight),
+/// then the parent's world rotation taken off (World->World) or the incoming value in front
+/// (Local->Local), and MakeClosest(identity).
+template <class L>
+QuatLanes<L> finish(const QuatLanes<L>& blended, const L& total, const QuatLanes<L>& base,
+                    const QuatLanes<L>& offset, const QuatLanes<L>& left, bool worldToWorld)
+{
+    const L zero = splatAs<L>(0.0f);
+    QuatLanes<L> q = select(greaterThan(total, zero), normalizeGlm(multiply(blended, offset)), base);
+    q = normalizeGlm(multiply(worldToWorld ? inverseGlm(left) : left, q));
+    return select(lessThan(q.w, zero), negate(q), q);
+}
+
+}  // namespace
 
 bool OrientationConstraint::blend(EvalContext& ctx, glm::quat& out) const
 {
     if (targets.empty()) {
         return false;
     }
+    QuatLanes<float> q{};
     float total = 0.0f;
-    glm::quat q(1.0f, 0.0f, 0.0f, 0.0f);
     for (std::size_t i = 0; i < targets.size(); ++i) {
         const ConstraintTarget& t = targets[i];
-        glm::quat qi = transformRule == TransformRule::WorldToWorld ? ctx.pose.worldRotation(t.bone)
-                                                                    : ctx.pose.localSrt(t.bone).rotation;
-        const float w = std::max(0.0f, t.weight);
+        const glm::quat qi = transformRule == TransformRule::WorldToWorld ? ctx.pose.worldRotation(t.bone)
+                                                                          : ctx.pose.localSrt(t.bone).rotation;
         if (i == 0) {
-            q = qi;
-            total = w;
-            continue;
-        }
-        if (glm::dot(q, qi) < 0.0f) {
-            qi = -qi;  // MakeClosest
-        }
-        if (w > 0.0f) {
-            q = glm::normalize(glm::slerp(q, qi, w / (total + w)));
-            total += w;
+            blendFirst(q, total, toLanes(qi), t.weight);
+        } else {
+            blendNext(q, total, toLanes(qi), t.weight);
         }
     }
-    out = q;
+    out = toGlm(q);
     return total > 0.0f;
 }
 
@@ -48,19 +93,74 @@ glm::quat OrientationConstraint::evaluate(EvalContext& ctx, const glm::quat& inc
 {
     // No weight: the base rotation (the bind local rotation of an exported rig), used as the
     // blend would be (orientation_cnstrnt.cpp).
-    glm::quat q = ctx.pose.framework().bindLocal(ctx.bone).rotation;
-    glm::quat blended;
-    if (blend(ctx, blended)) {
-        q = glm::normalize(blended * offset_);
+    const glm::quat base = ctx.pose.framework().bindLocal(ctx.bone).rotation;
+    glm::quat blended(1.0f, 0.0f, 0.0f, 0.0f);
+    const float total = blend(ctx, blended) ? 1.0f : 0.0f;
+    const bool worldToWorld = transformRule == TransformRule::WorldToWorld;
+    // World->World replaces the world rotation of the running value; Local->Local pre-multiplies
+    // the running value (PreRotateMatrix), also inside a list.
+    const glm::quat left = worldToWorld ? ctx.pose.parentWorldRotation(ctx.bone) : incoming;
+    return toGlm(finish(toLanes(blended), total, toLanes(base), toLanes(offset_), toLanes(left), worldToWorld));
+}
+
+bool OrientationConstraint::worldBatchable() const
+{
+    return transformRule == TransformRule::WorldToWorld && !targets.empty() && targets.size() <= kMaxBatchTargets;
+}
+
+void OrientationConstraint::evaluateWorldBatch(const OrientationConstraint* const* constraints, const int* bones,
+                                               int count, PoseSource& source, glm::quat* out)
+{
+    // Lane i holds constraint i; lanes past count repeat the first, and a lane with fewer targets
+    // than the most has zero weights after its own, which blendNext leaves alone. Each constraint
+    // reads its targets and then its parent, as evaluate() does.
+    float rotations[kMaxBatchTargets][4][4];  // [target][w x y z][lane]
+    float weights[kMaxBatchTargets][4];
+    float base[4][4], offset[4][4], parent[4][4];
+    std::size_t most = 1;
+    for (int lane = 0; lane < 4; ++lane) {
+        const int from = lane < count ? lane : 0;
+        const OrientationConstraint& c = *constraints[from];
+        most = std::max(most, c.targets.size());
+        const auto put = [lane](float (&to)[4][4], const glm::quat& q) {
+            to[0][lane] = q.w;
+            to[1][lane] = q.x;
+            to[2][lane] = q.y;
+            to[3][lane] = q.z;
+        };
+        for (std::size_t t = 0; t < kMaxBatchTargets; ++t) {
+            const bool has = t < c.targets.size();
+            // A lane past count reads nothing: it copies the first lane's values.
+            const glm::quat q = !has ? glm::quat(1.0f, 0.0f, 0.0f, 0.0f)
+                                : lane < count ? source.worldRotation(c.targets[t].bone)
+                                               : glm::quat(rotations[t][0][0], rotations[t][1][0], rotations[t][2][0],
+                                                           rotations[t][3][0]);
+            put(rotations[t], q);
+            weights[t][lane] = has ? c.targets[t].weight : 0.0f;
+        }
+        put(base, source.framework().bindLocal(bones[from]).rotation);
+        put(offset, c.offset_);
+        put(parent, lane < count ? source.parentWorldRotation(bones[from])
+                                 : glm::quat(parent[0][0], parent[1][0], parent[2][0], parent[3][0]));
     }
-    if (transformRule == TransformRule::WorldToWorld) {
-        // Replaces the world rotation of the running value.
-        q = glm::normalize(glm::inverse(ctx.pose.parentWorldRotation(ctx.bone)) * q);
-    } else {
-        // Local->Local pre-multiplies the running value (PreRotateMatrix), also inside a list.
-        q = glm::normalize(incoming * q);
+    const auto lanes = [](const float (&q)[4][4]) {
+        return QuatLanes<Lanes4>{Lanes4::load(q[0]), Lanes4::load(q[1]), Lanes4::load(q[2]), Lanes4::load(q[3])};
+    };
+    QuatLanes<Lanes4> q{};
+    Lanes4 total{};
+    blendFirst(q, total, lanes(rotations[0]), Lanes4::load(weights[0]));
+    for (std::size_t t = 1; t < most; ++t) {
+        blendNext(q, total, lanes(rotations[t]), Lanes4::load(weights[t]));
     }
-    return q.w < 0.0f ? -q : q;  // MakeClosest(identity)
+    const QuatLanes<Lanes4> r = finish(q, total, lanes(base), lanes(offset), lanes(parent), true);
+    float w[4], x[4], y[4], z[4];
+    r.w.store(w);
+    r.x.store(x);
+    r.y.store(y);
+    r.z.store(z);
+    for (int lane = 0; lane < count; ++lane) {
+        out[lane] = glm::quat(w[lane], x[lane], y[lane], z[lane]);
+    }
 }
 
 }  // namespace rigstage

@@ -24,6 +24,17 @@ public:
     /// The blend alone (world or local rotation by the rule), false when every weight is 0.
     bool blend(EvalContext& ctx, glm::quat& out) const;
 
+    /// The most targets a constraint evaluated in a batch may have.
+    static constexpr std::size_t kMaxBatchTargets = 4;
+    /// True when evaluateWorldBatch can evaluate this constraint: World->World, with 1 to
+    /// kMaxBatchTargets targets.
+    bool worldBatchable() const;
+    /// Evaluates one to four worldBatchable() constraints side by side (SSE2 lanes), constraint i
+    /// driving bones[i] with an identity incoming value: out[i] is what evaluate() returns for it,
+    /// bit for bit. The constraints must not read each other's bones (nor bones below them).
+    static void evaluateWorldBatch(const OrientationConstraint* const* constraints, const int* bones, int count,
+                                   PoseSource& source, glm::quat* out);
+
 private:
     glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};  // Initial^-1 * base (Keep Initial Offset)
 };

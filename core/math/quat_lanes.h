@@ -1,0 +1,108 @@
+#pragma once
+// Quaternions whose four numbers are lane types (math/lanes.h): one quaternion when L is float,
+// four side by side when L is Lanes4. Each operation repeats glm's own (the same products and sums
+// in the same order, glm 0.9.9 as Debian 12 ships it), so a kernel that uses them gives glm's bits
+// in either form; tests/core/test_controllers.cpp compares them with glm bit for bit.
+
+#include <type_traits>
+
+#include <glm/gtc/quaternion.hpp>
+
+#include "math/lanes.h"
+
+namespace rigstage {
+
+template <class L>
+struct QuatLanes {
+    L w, x, y, z;
+};
+
+template <class L>
+QuatLanes<L> identityLanes()
+{
+    return {splatAs<L>(1.0f), splatAs<L>(0.0f), splatAs<L>(0.0f), splatAs<L>(0.0f)};
+}
+
+template <class L>
+QuatLanes<L> negate(const QuatLanes<L>& q)
+{
+    return {-q.w, -q.x, -q.y, -q.z};
+}
+
+/// Per lane: a where the mask is set, b elsewhere.
+template <class L, class M>
+QuatLanes<L> select(const M& mask, const QuatLanes<L>& a, const QuatLanes<L>& b)
+{
+    return {select(mask, a.w, b.w), select(mask, a.x, b.x), select(mask, a.y, b.y), select(mask, a.z, b.z)};
+}
+
+/// glm::dot: (w w + x x) + (y y + z z).
+template <class L>
+L dot(const QuatLanes<L>& a, const QuatLanes<L>& b)
+{
+    return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z);
+}
+
+/// glm's quaternion product p * q.
+template <class L>
+QuatLanes<L> multiply(const QuatLanes<L>& p, const QuatLanes<L>& q)
+{
+    return {p.w * q.w - p.x * q.x - p.y * q.y - p.z * q.z, p.w * q.x + p.x * q.w + p.y * q.z - p.z * q.y,
+            p.w * q.y + p.y * q.w + p.z * q.x - p.x * q.z, p.w * q.z + p.z * q.w + p.x * q.y - p.y * q.x};
+}
+
+template <class L>
+QuatLanes<L> scaled(const QuatLanes<L>& q, const L& s)
+{
+    return {q.w * s, q.x * s, q.y * s, q.z * s};
+}
+
+template <class L>
+QuatLanes<L> divided(const QuatLanes<L>& q, const L& s)
+{
+    return {q.w / s, q.x / s, q.y / s, q.z / s};
+}
+
+/// glm::normalize: times one over the length; identity where the length is not above 0.
+template <class L>
+QuatLanes<L> normalizeGlm(const QuatLanes<L>& q)
+{
+    const L len = laneSqrt(dot(q, q));
+    const L oneOverLen = splatAs<L>(1.0f) / len;
+    return select(lessEqual(len, splatAs<L>(0.0f)), identityLanes<L>(), scaled(q, oneOverLen));
+}
+
+/// glm::inverse: the conjugate divided by the squared length.
+template <class L>
+QuatLanes<L> inverseGlm(const QuatLanes<L>& q)
+{
+    const L d = dot(q, q);
+    return divided(QuatLanes<L>{q.w, -q.x, -q.y, -q.z}, d);
+}
+
+/// glm::slerp(x, y, a): the shorter way round, and glm::mix where the two are within epsilon.
+template <class L>
+QuatLanes<L> slerpGlm(const QuatLanes<L>& x, const QuatLanes<L>& y, const L& a)
+{
+    const L zero = splatAs<L>(0.0f), one = splatAs<L>(1.0f);
+    const L nearlyOne = one - splatAs<L>(glm::epsilon<float>());
+    L cosTheta = dot(x, y);
+    const auto flip = lessThan(cosTheta, zero);
+    const QuatLanes<L> z = select(flip, negate(y), y);
+    cosTheta = select(flip, -cosTheta, cosTheta);
+    const L oneMinusA = one - a;
+    const QuatLanes<L> mixed{x.w * oneMinusA + z.w * a, x.x * oneMinusA + z.x * a, x.y * oneMinusA + z.y * a,
+                             x.z * oneMinusA + z.z * a};
+    if constexpr (std::is_same_v<L, float>) {
+        if (cosTheta > nearlyOne) {
+            return mixed;  // one quaternion: skip the sines it would not use
+        }
+    }
+    const L angle = laneAcos(cosTheta);
+    const L s0 = laneSin(oneMinusA * angle), s1 = laneSin(a * angle), s = laneSin(angle);
+    const QuatLanes<L> sx = scaled(x, s0), sz = scaled(z, s1);
+    const QuatLanes<L> arc = divided(QuatLanes<L>{sx.w + sz.w, sx.x + sz.x, sx.y + sz.y, sx.z + sz.z}, s);
+    return select(greaterThan(cosTheta, nearlyOne), mixed, arc);
+}
+
+}  // namespace rigstage
