@@ -65,14 +65,15 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     }
     system->order_ = builder.order();
     system->reads_ = builder.reads();
+    std::vector<Step> schedule;  // one helper a step, in order
     for (int h : system->order_) {
         const std::vector<int>& worldReads = builder.worldReads()[static_cast<std::size_t>(h)];
         const int begin = static_cast<int>(system->readBones_.size());
         system->readBones_.insert(system->readBones_.end(), worldReads.begin(), worldReads.end());
-        system->schedule_.push_back({h, begin, static_cast<int>(system->readBones_.size())});
+        schedule.push_back({h, begin, static_cast<int>(system->readBones_.size())});
     }
     system->joints_ = std::move(joints);
-    system->buildFrameSchedule();
+    system->buildFrameSchedule(schedule);
     return system;
 }
 
@@ -90,12 +91,14 @@ bool isAtOrBelow(const Framework& framework, int bone, int ancestor)
 
 }  // namespace
 
-void HelperJointSystem::buildFrameSchedule()
+void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
 {
     const Framework& framework = *framework_;
     // Whether helper a's result may reach helper b: b reads a's bone or a bone below it (world or
     // local). Members of a batch are evaluated together at the batch's step, later than their own
-    // places, so neither a member nor any helper they are moved past may reach the other.
+    // places, so no helper they are moved past (nor a later member) may read what a member writes.
+    // The other way round (a member reading what a helper it is moved past writes) the order
+    // already rules out, as it puts whatever a helper reads first; it is checked all the same.
     const auto reaches = [&](int a, int b) {
         const int bone = joints_[static_cast<std::size_t>(a)].bone;
         for (int read : reads_[static_cast<std::size_t>(b)]) {
@@ -132,7 +135,7 @@ void HelperJointSystem::buildFrameSchedule()
         return std::any_of(pending.begin(), pending.end(),
                            [&](const Step& m) { return reaches(m.helper, h) || reaches(h, m.helper); });
     };
-    for (const Step& step : schedule_) {
+    for (const Step& step : schedule) {
         if (touchesPending(step.helper)) {
             flush();
         }
@@ -146,6 +149,15 @@ void HelperJointSystem::buildFrameSchedule()
         }
     }
     flush();
+}
+
+int HelperJointSystem::batchedHelperCount() const
+{
+    int n = 0;
+    for (const Batch& b : batches_) {
+        n += b.count;
+    }
+    return n;
 }
 
 void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const
@@ -199,14 +211,29 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
 
 void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const HelperTime& time)
 {
-    for (const Step& step : schedule_) {
-        const int h = step.helper;
+    // The frame's own schedule, so the chart shows what a frame costs; a batch's time is shared
+    // equally by its members, each counted as one call of its type.
+    for (const Step& step : frameSchedule_) {
         const auto start = ProfileClock::now();
         for (int r = step.readBegin; r < step.readEnd; ++r) {
             pose.world(readBones_[static_cast<std::size_t>(r)]);
         }
-        profile_->add(h, 3, kGatherRowName, regionNanoseconds(start, ProfileClock::now()));
-        evaluateHelperJoint(joints_[h], source, pose, time, nullptr, profile_, h);
+        const double gathered = regionNanoseconds(start, ProfileClock::now());
+        if (step.helper >= 0) {
+            profile_->add(step.helper, 3, kGatherRowName, gathered);
+            evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], source, pose, time, nullptr, profile_,
+                                step.helper);
+            continue;
+        }
+        const Batch& batch = batches_[static_cast<std::size_t>(-1 - step.helper)];
+        const auto batchStart = ProfileClock::now();
+        evaluateBatch(batch, source, pose);
+        const double share = regionNanoseconds(batchStart, ProfileClock::now()) / batch.count;
+        for (int i = 0; i < batch.count; ++i) {
+            const int h = batch.helpers[i];
+            profile_->add(h, 3, kGatherRowName, gathered / batch.count);
+            profile_->add(h, 1, joints_[static_cast<std::size_t>(h)].rotation->typeName(), share);
+        }
     }
     profile_->countFrame();
 }

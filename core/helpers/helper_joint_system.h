@@ -23,7 +23,8 @@ public:
     static std::unique_ptr<HelperJointSystem> build(std::shared_ptr<const Framework> framework,
                                                     std::vector<HelperJoint> joints, Diagnostics& diagnostics);
 
-    /// Evaluates every helper joint in the precomputed order (timed into the profile when one is attached).
+    /// Evaluates every helper joint in the precomputed order (timed into the profile when one is
+    /// attached), orientation constraints that do not read each other in batches of four.
     void evaluate(Pose& pose, const HelperTime& time);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -38,6 +39,10 @@ public:
     const std::vector<int>& order() const { return order_; }
     /// The bones each helper reads (world or local), in the order it reads them, without repeats.
     const std::vector<std::vector<int>>& reads() const { return reads_; }
+    /// How many helpers evaluate() runs in lane-parallel batches (orientation constraints taken four
+    /// at a time), and in how many batches.
+    int batchedHelperCount() const;
+    int batchCount() const { return static_cast<int>(batches_.size()); }
     /// Returns the helper index driving a bone, or -1.
     int helperOf(int bone) const { return helperOfBone_[bone]; }
 
@@ -50,25 +55,25 @@ private:
     std::vector<int> helperOfBone_;
     std::vector<int> order_;
     std::vector<std::vector<int>> reads_;
-    // The replayed frame, flattened so a crowd's many systems stay compact in cache: per helper in
-    // evaluation order, the bones whose world transforms it reads (readBones_[readBegin, readEnd)).
+    // The replayed frame, flattened so a crowd's many systems stay compact in cache: per step, the
+    // bones whose world transforms it reads (readBones_[readBegin, readEnd)), then one helper or,
+    // where helper is negative, batches_[-1 - helper]: World->World orientation constraints of
+    // helpers that read nothing the others write, evaluated four at a time in lanes (their reads
+    // are their members').
     struct Step {
         int helper;
         int readBegin;
         int readEnd;
     };
-    std::vector<Step> schedule_;
-    std::vector<int> readBones_;
-    // What evaluate() replays: the schedule with World->World orientation constraints of helpers that
-    // read nothing the others write taken four at a time into one lane-parallel step. A step whose
-    // helper is negative evaluates batches_[-1 - helper]; its reads are its members'.
     struct Batch {
         int count = 0;
         int helpers[4] = {};
     };
     std::vector<Step> frameSchedule_;
     std::vector<Batch> batches_;
-    void buildFrameSchedule();
+    std::vector<int> readBones_;
+    /// Builds frameSchedule_ from the order, one helper a step.
+    void buildFrameSchedule(const std::vector<Step>& schedule);
     void evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const;
     ControllerProfile* profile_ = nullptr;
 };

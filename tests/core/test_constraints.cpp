@@ -1,7 +1,11 @@
 // Position, Orientation and LookAt constraints against hand-derived values and geometry.
 #include <QTest>
 
+#include <cstring>
+#include <random>
+
 #include "core/helper_rig.h"
+#include "helpers/orientation_constraint.h"
 
 using namespace rigstage;
 using namespace rigstage::test;
@@ -120,6 +124,96 @@ private Q_SLOTS:
         rig->evaluate();
         const float got = zDegrees(rig->worldRotation(M("H")));
         QVERIFY2(near(got, expectedDegrees), qPrintable(QString::number(got)));
+    }
+
+    /// Orientation constraints evaluated four at a time in lanes return what each one's evaluate()
+    /// does, bit for bit: one to four targets, zero and negative weights, every weight zero (the
+    /// base rotation), with and without Keep Initial Offset, targets on opposite sides, batches of
+    /// one to four in any mix, on random poses.
+    void orientationBatchGivesEvaluatesBits()
+    {
+        std::vector<RawBone> base = {makeBone(B("Root"), "")};
+        const char* names[] = {"T0", "T1", "T2", "T3", "P0", "P1"};
+        for (const char* n : names) {
+            base.push_back(makeBone(B(n), B("Root"), {1, 2, 3}, aboutZ(10)));
+        }
+        struct Spec {
+            std::vector<std::pair<const char*, float>> targets;
+            bool offset;
+            const char* parent;
+        };
+        const std::vector<Spec> specs = {
+            {{{"T0", 50}}, false, "P0"},
+            {{{"T0", 75}, {"T1", 25}}, true, "P1"},
+            {{{"T1", 30}, {"T2", 0}, {"T3", 70}}, false, "Root"},
+            {{{"T3", 10}, {"T2", 20}, {"T1", -5}, {"T0", 40}}, true, "P0"},
+            {{{"T2", 0}, {"T3", 0}}, false, "P1"},  // no weight: the base rotation
+            {{{"T1", 60}, {"T0", 40}}, false, "T3"},
+        };
+        std::vector<RawBone> muscle;
+        std::string xml;
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            const std::string me = M(("H" + std::to_string(i)).c_str());
+            muscle.push_back(makeBone(me, B(specs[i].parent), {0, 1, 0}, aboutZ(5.0f * float(i))));
+            xml += "<Helper bone=\"" + me + "\"><Rotation><OrientationConstraint keepInitialOffset=\""
+                   + (specs[i].offset ? "true" : "false") + "\">";
+            for (const auto& [bone, weight] : specs[i].targets) {
+                xml += target(B(bone), weight);
+            }
+            xml += "</OrientationConstraint></Rotation></Helper>";
+        }
+        auto rig = makeHelperRig(base, muscle, xml);
+        RS_REQUIRE_RIG(rig);
+        std::vector<const OrientationConstraint*> constraints;
+        std::vector<int> bones;
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            const int bone = rig->bone(M(("H" + std::to_string(i)).c_str()));
+            const auto* c = dynamic_cast<const OrientationConstraint*>(rig->system->joints()[std::size_t(rig->system->helperOf(bone))].rotation.get());
+            QVERIFY(c && c->worldBatchable());
+            constraints.push_back(c);
+            bones.push_back(bone);
+        }
+        std::mt19937 rng(3);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        const glm::quat identity(1.0f, 0.0f, 0.0f, 0.0f);
+        for (int trial = 0; trial < 50; ++trial) {
+            for (const char* n : names) {
+                glm::quat q = glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng)));
+                if (trial % 3 == 0 && std::string(n) == "T1") {
+                    q = -rig->pose->local(rig->bone(B("T0"))).rotation;  // the same rotation, opposite sign
+                }
+                rig->pose->setLocal(rig->bone(B(n)), Srt{{u(rng), u(rng), u(rng)}, q, {1, 1, 1}});
+            }
+            DirectPoseSource source(*rig->pose);
+            std::vector<glm::quat> expected;
+            for (std::size_t i = 0; i < specs.size(); ++i) {
+                EvalContext ctx(source, bones[i]);
+                expected.push_back(const_cast<OrientationConstraint*>(constraints[i])->evaluate(ctx, identity));
+            }
+            // Batches of 1 to 4, starting anywhere (wrapping round).
+            for (int count = 1; count <= 4; ++count) {
+                for (std::size_t first = 0; first < specs.size(); ++first) {
+                    const OrientationConstraint* cs[4];
+                    int bs[4];
+                    std::size_t which[4];
+                    for (int k = 0; k < count; ++k) {
+                        which[k] = (first + std::size_t(k)) % specs.size();
+                        cs[k] = constraints[which[k]];
+                        bs[k] = bones[which[k]];
+                    }
+                    glm::quat got[4];
+                    OrientationConstraint::evaluateWorldBatch(cs, bs, count, source, got);
+                    for (int k = 0; k < count; ++k) {
+                        QVERIFY2(std::memcmp(&got[k], &expected[which[k]], sizeof(glm::quat)) == 0,
+                                 qPrintable(QStringLiteral("trial %1, helper %2 of a batch of %3: %4 vs %5")
+                                                .arg(trial).arg(which[k]).arg(count)
+                                                .arg(str(got[k]), str(expected[which[k]]))));
+                    }
+                }
+            }
+        }
+        // The rig's own frame takes them in batches: six constraints that read only base bones.
+        QCOMPARE(rig->system->batchedHelperCount(), 6);
     }
 
     void orientationSequentialSlerpDependsOnTargetOrder()

@@ -208,6 +208,18 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("empty region %1 ns, the clock alone %2 ns").arg(median(timed)).arg(median(raw))));
     }
 
+    void gameRigTakesItsOrientationConstraintsFourAtATime()
+    {
+        // Its eight orientation constraints (counted below) each read only base bones and nothing
+        // reads theirs: two batches of four.
+        const CharacterData data = load(kGameRig);
+        Diagnostics d;
+        auto instance = CharacterInstance::create(data, d);
+        QVERIFY(instance);
+        QCOMPARE(instance->helpers()->batchCount(), 2);
+        QCOMPARE(instance->helpers()->batchedHelperCount(), 8);
+    }
+
     void profileCountsEveryControllerOfTheRig()
     {
         // The game rig's setting, counted by hand from scripts/make_game_rig.py, per character:

@@ -7,6 +7,7 @@
 
 #include <glm/gtc/constants.hpp>
 
+#include "math/quat_lanes.h"
 #include "math/srt.h"
 #include "test_helpers.h"
 
@@ -103,6 +104,70 @@ private Q_SLOTS:
             glm::mat4 inPlace = parent;
             affineTimesSrt(inPlace, local, inPlace);
             QVERIFY(std::memcmp(&inPlace, &out, sizeof(glm::mat4)) == 0);
+        }
+    }
+
+    /// The lane quaternions (math/quat_lanes.h) repeat glm: the product, normalise, inverse and slerp
+    /// give glm's bits, one quaternion at a time and four side by side, on random pairs, pairs on
+    /// opposite sides (the slerp's flip), pairs within epsilon (its mix), a zero quaternion
+    /// (normalise's identity) and a NaN.
+    void quaternionLanesGiveGlmsBits()
+    {
+        std::mt19937 rng(5);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        const auto same = [](const glm::quat& a, const glm::quat& b) { return std::memcmp(&a, &b, sizeof(glm::quat)) == 0; };
+        const auto toLanes = [](const glm::quat& q) { return QuatLanes<float>{q.w, q.x, q.y, q.z}; };
+        const auto toGlm = [](const QuatLanes<float>& q) { return glm::quat(q.w, q.x, q.y, q.z); };
+        std::vector<glm::quat> as, bs;
+        std::vector<float> ts;
+        for (int i = 0; i < 400; ++i) {
+            const glm::quat a = glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng)));
+            glm::quat b = glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng)));
+            switch (i % 5) {
+            case 1: b = -a * glm::angleAxis(0.3f * u(rng), glm::vec3(0, 0, 1)); break;  // the long way round
+            case 2: b = glm::normalize(a + glm::quat(1e-5f * u(rng), 1e-5f * u(rng), 0.0f, 0.0f)); break;  // within epsilon
+            case 3: b = glm::quat(0.0f, 0.0f, 0.0f, 0.0f); break;
+            case 4: if (i % 20 == 4) b.x = std::numeric_limits<float>::quiet_NaN(); break;
+            default: break;
+            }
+            as.push_back(a);
+            bs.push_back(i % 5 == 2 ? b : b * (0.5f + 0.5f * std::abs(u(rng))));  // not unit, so normalise has work
+            ts.push_back(0.5f + 0.5f * u(rng));
+        }
+        int mixes = 0;
+        for (std::size_t i = 0; i < as.size(); ++i) {
+            const QuatLanes<float> a = toLanes(as[i]), b = toLanes(bs[i]);
+            QVERIFY2(same(toGlm(multiply(a, b)), as[i] * bs[i]), qPrintable(QString::number(i)));
+            QVERIFY2(same(toGlm(normalizeGlm(b)), glm::normalize(bs[i])), qPrintable(QString::number(i)));
+            QVERIFY2(same(toGlm(inverseGlm(b)), glm::inverse(bs[i])) || glm::any(glm::isnan(glm::inverse(bs[i]))),
+                     qPrintable(QString::number(i)));
+            QVERIFY2(same(toGlm(slerpGlm(a, b, ts[i])), glm::slerp(as[i], bs[i], ts[i])), qPrintable(QString::number(i)));
+            mixes += glm::abs(glm::dot(as[i], bs[i])) > 1.0f - glm::epsilon<float>() ? 1 : 0;
+        }
+        QVERIFY(mixes >= 40);  // the mix branch was reached
+        // Four side by side: lane k of each result is the k-th pair's glm result.
+        for (std::size_t i = 0; i + 4 <= as.size(); i += 4) {
+            float aw[4], ax[4], ay[4], az[4], bw[4], bx[4], by[4], bz[4], t[4];
+            for (int k = 0; k < 4; ++k) {
+                aw[k] = as[i + k].w, ax[k] = as[i + k].x, ay[k] = as[i + k].y, az[k] = as[i + k].z;
+                bw[k] = bs[i + k].w, bx[k] = bs[i + k].x, by[k] = bs[i + k].y, bz[k] = bs[i + k].z;
+                t[k] = ts[i + k];
+            }
+            const QuatLanes<Lanes4> a{Lanes4::load(aw), Lanes4::load(ax), Lanes4::load(ay), Lanes4::load(az)};
+            const QuatLanes<Lanes4> b{Lanes4::load(bw), Lanes4::load(bx), Lanes4::load(by), Lanes4::load(bz)};
+            const auto lane = [](const QuatLanes<Lanes4>& q, int k) {
+                float w[4], x[4], y[4], z[4];
+                q.w.store(w), q.x.store(x), q.y.store(y), q.z.store(z);
+                return glm::quat(w[k], x[k], y[k], z[k]);
+            };
+            const QuatLanes<Lanes4> product = multiply(a, b), normalized = normalizeGlm(b),
+                                    slerped = slerpGlm(a, b, Lanes4::load(t));
+            for (int k = 0; k < 4; ++k) {
+                const std::size_t j = i + static_cast<std::size_t>(k);
+                QVERIFY2(same(lane(product, k), as[j] * bs[j]), qPrintable(QString::number(j)));
+                QVERIFY2(same(lane(normalized, k), glm::normalize(bs[j])), qPrintable(QString::number(j)));
+                QVERIFY2(same(lane(slerped, k), glm::slerp(as[j], bs[j], ts[j])), qPrintable(QString::number(j)));
+            }
         }
     }
 
