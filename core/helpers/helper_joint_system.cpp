@@ -1,8 +1,10 @@
 #include "helpers/helper_joint_system.h"
 
 #include <algorithm>
+#include <map>
 
 #include "helpers/evaluation_order_builder.h"
+#include "helpers/lookat_constraint.h"
 #include "helpers/orientation_constraint.h"
 #include "support/timed_region.h"
 
@@ -108,47 +110,62 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
         }
         return false;
     };
-    const auto batchable = [&](int h) {
+    // The kind of batch a helper can join (constraints of one kind with the same axes), or -1.
+    const auto kindOf = [&](int h) {
         const HelperJoint& j = joints_[static_cast<std::size_t>(h)];
-        const auto* c = dynamic_cast<const OrientationConstraint*>(j.rotation.get());
-        return c && c->worldBatchable() && !j.position && !j.scale;
+        if (j.position || j.scale) {
+            return -1;
+        }
+        if (const auto* c = dynamic_cast<const OrientationConstraint*>(j.rotation.get())) {
+            return c->worldBatchable() ? kOrientationBatch : -1;
+        }
+        if (const auto* c = dynamic_cast<const LookAtConstraint*>(j.rotation.get())) {
+            return c->batchable() ? kLookAtBatch + 3 * c->aimAxis + c->sourceAxis : -1;
+        }
+        return -1;
     };
-    std::vector<Step> pending;
-    const auto flush = [&] {
-        if (pending.size() == 1) {  // alone, the plain path is as quick
-            frameSchedule_.push_back(pending[0]);
-        } else if (!pending.empty()) {
+    // One batch filling per kind; batches that are filling never read each other's members (a
+    // helper that would is kept out until the batch it reads is closed).
+    std::map<int, std::vector<Step>> filling;
+    const auto close = [&](int kind) {
+        std::vector<Step>& members = filling[kind];
+        if (members.size() == 1) {  // alone, the plain path is as quick
+            frameSchedule_.push_back(members[0]);
+        } else if (!members.empty()) {
             Batch batch;
+            batch.kind = kind;
             std::vector<int> reads;  // the members' gathered reads, in member order
-            for (const Step& s : pending) {
-                batch.helpers[batch.count++] = s.helper;
-                reads.insert(reads.end(), readBones_.begin() + s.readBegin, readBones_.begin() + s.readEnd);
+            for (const Step& m : members) {
+                batch.helpers[batch.count++] = m.helper;
+                reads.insert(reads.end(), readBones_.begin() + m.readBegin, readBones_.begin() + m.readEnd);
             }
             const int begin = static_cast<int>(readBones_.size());
             readBones_.insert(readBones_.end(), reads.begin(), reads.end());
             batches_.push_back(batch);
             frameSchedule_.push_back({-static_cast<int>(batches_.size()), begin, static_cast<int>(readBones_.size())});
         }
-        pending.clear();
-    };
-    const auto touchesPending = [&](int h) {
-        return std::any_of(pending.begin(), pending.end(),
-                           [&](const Step& m) { return reaches(m.helper, h) || reaches(h, m.helper); });
+        members.clear();
     };
     for (const Step& step : schedule) {
-        if (touchesPending(step.helper)) {
-            flush();
-        }
-        if (batchable(step.helper)) {
-            pending.push_back(step);
-            if (pending.size() == 4) {
-                flush();
+        for (auto& [kind, members] : filling) {
+            if (std::any_of(members.begin(), members.end(),
+                            [&](const Step& m) { return reaches(m.helper, step.helper) || reaches(step.helper, m.helper); })) {
+                close(kind);
             }
-        } else {
+        }
+        const int kind = kindOf(step.helper);
+        if (kind < 0) {
             frameSchedule_.push_back(step);
+            continue;
+        }
+        filling[kind].push_back(step);
+        if (filling[kind].size() == 4) {
+            close(kind);
         }
     }
-    flush();
+    for (auto& entry : filling) {
+        close(entry.first);
+    }
 }
 
 int HelperJointSystem::batchedHelperCount() const
@@ -162,15 +179,27 @@ int HelperJointSystem::batchedHelperCount() const
 
 void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const
 {
-    const OrientationConstraint* constraints[4];
     int bones[4];
+    const RotationController* controllers[4];
     for (int i = 0; i < batch.count; ++i) {
         const HelperJoint& j = joints_[static_cast<std::size_t>(batch.helpers[i])];
-        constraints[i] = static_cast<const OrientationConstraint*>(j.rotation.get());
+        controllers[i] = j.rotation.get();
         bones[i] = j.bone;
     }
     glm::quat rotations[4];
-    OrientationConstraint::evaluateWorldBatch(constraints, bones, batch.count, source, rotations);
+    if (batch.kind == kOrientationBatch) {
+        const OrientationConstraint* constraints[4];
+        for (int i = 0; i < batch.count; ++i) {
+            constraints[i] = static_cast<const OrientationConstraint*>(controllers[i]);
+        }
+        OrientationConstraint::evaluateWorldBatch(constraints, bones, batch.count, source, rotations);
+    } else {
+        const LookAtConstraint* constraints[4];
+        for (int i = 0; i < batch.count; ++i) {
+            constraints[i] = static_cast<const LookAtConstraint*>(controllers[i]);
+        }
+        LookAtConstraint::evaluateBatch(constraints, bones, batch.count, source, rotations);
+    }
     // What evaluateHelperJoint does with a rotation-only helper's result.
     for (int i = 0; i < batch.count; ++i) {
         const Srt previous = pose.local(bones[i]);

@@ -24,7 +24,7 @@ public:
                                                     std::vector<HelperJoint> joints, Diagnostics& diagnostics);
 
     /// Evaluates every helper joint in the precomputed order (timed into the profile when one is
-    /// attached), orientation constraints that do not read each other in batches of four.
+    /// attached), orientation constraints and look-ats that do not read each other in batches of four.
     void evaluate(Pose& pose, const HelperTime& time);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -39,8 +39,8 @@ public:
     const std::vector<int>& order() const { return order_; }
     /// The bones each helper reads (world or local), in the order it reads them, without repeats.
     const std::vector<std::vector<int>>& reads() const { return reads_; }
-    /// How many helpers evaluate() runs in lane-parallel batches (orientation constraints taken four
-    /// at a time), and in how many batches.
+    /// How many helpers evaluate() runs in lane-parallel batches (orientation constraints and
+    /// look-ats taken up to four at a time), and in how many batches.
     int batchedHelperCount() const;
     int batchCount() const { return static_cast<int>(batches_.size()); }
     /// Returns the helper index driving a bone, or -1.
@@ -57,15 +57,18 @@ private:
     std::vector<std::vector<int>> reads_;
     // The replayed frame, flattened so a crowd's many systems stay compact in cache: per step, the
     // bones whose world transforms it reads (readBones_[readBegin, readEnd)), then one helper or,
-    // where helper is negative, batches_[-1 - helper]: World->World orientation constraints of
-    // helpers that read nothing the others write, evaluated four at a time in lanes (their reads
-    // are their members').
+    // where helper is negative, batches_[-1 - helper]: up to four helpers whose only controller is a
+    // World->World orientation constraint, or a look-at (the same axes), that read nothing the
+    // others write, evaluated together in lanes (their reads are their members').
     struct Step {
         int helper;
         int readBegin;
         int readEnd;
     };
+    static constexpr int kOrientationBatch = 0;  ///< World->World orientation constraints
+    static constexpr int kLookAtBatch = 1;       ///< look-ats: 1 + 3 x aim axis + source axis
     struct Batch {
+        int kind = kOrientationBatch;
         int count = 0;
         int helpers[4] = {};
     };

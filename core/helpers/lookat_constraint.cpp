@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "math/quat_lanes.h"
+#include "math/vec3_lanes.h"
 
 namespace rigstage {
 
@@ -16,21 +21,87 @@ glm::vec3 axisVector(int axis)
     return v;
 }
 
+// The constraint's arithmetic, written once over the lane type (math/lanes.h): lookAtWorld() runs
+// it on one constraint, evaluateBatch() on four side by side, with the same bits.
+
+template <class L>
+Vec3Lanes<L> toLanes(const glm::vec3& v);
+template <>
+Vec3Lanes<float> toLanes(const glm::vec3& v)
+{
+    return {v.x, v.y, v.z};
+}
+
 /// Max's ProjectionOnPerpPlane: the up reference with its component along the unit aim removed.
 /// When the two are parallel (|aim x up| < 1e-7, up normalised), lookat_cnstrnt.cpp turns to the
 /// world axis of the aim's smallest component e and returns e x aim, normalised.
-glm::vec3 projectionOnPerpendicularPlane(const glm::vec3& up, const glm::vec3& aim)
+template <class L>
+Vec3Lanes<L> projectionOnPerpendicularPlane(const Vec3Lanes<L>& up, const Vec3Lanes<L>& aim)
 {
-    const float upLength = glm::length(up);
-    if (upLength > 0.0f && std::isfinite(upLength)) {
-        const glm::vec3 side = glm::cross(aim, up / upLength);
-        if (glm::length(side) >= 1e-7f) {
-            return glm::normalize(glm::cross(side, aim));
+    const L zero = splatAs<L>(0.0f), one = splatAs<L>(1.0f);
+    const L upLength = length(up);
+    const Vec3Lanes<L> side = cross(aim, divided(up, upLength));
+    const auto usable = both(both(greaterThan(upLength, zero), lessThan(upLength, splatAs<L>(std::numeric_limits<float>::infinity()))),
+                             lessEqual(splatAs<L>(1e-7f), length(side)));
+    if constexpr (std::is_same_v<L, float>) {
+        if (usable) {  // one vector: only the branch it takes
+            return normalizeGlm(cross(side, aim));
         }
     }
-    const glm::vec3 magnitude = glm::abs(aim);
-    const int smallest = magnitude.x <= magnitude.y ? (magnitude.x <= magnitude.z ? 0 : 2) : (magnitude.y <= magnitude.z ? 1 : 2);
-    return glm::normalize(glm::cross(axisVector(smallest), aim));
+    // The smallest magnitude (the first of equals, in x, y, z order) picks the axis.
+    const L mx = select(lessThan(aim.x, zero), -aim.x, aim.x), my = select(lessThan(aim.y, zero), -aim.y, aim.y),
+            mz = select(lessThan(aim.z, zero), -aim.z, aim.z);
+    const auto xNotAboveY = lessEqual(mx, my);
+    const L ex = select(xNotAboveY, select(lessEqual(mx, mz), one, zero), zero);
+    const L ey = select(xNotAboveY, zero, select(lessEqual(my, mz), one, zero));
+    const Vec3Lanes<L> axis{ex, ey, one - ex - ey};
+    return select(usable, normalizeGlm(cross(side, aim)), normalizeGlm(cross(axis, aim)));
+}
+
+/// The world rotation aiming aimAxis from source at target with sourceAxis towards up; aimSign and
+/// sourceSign are -1 to flip the axis, else 1. aimed is false (per lane) where the target sits on
+/// the source: the rotation there is not to be used.
+template <class L, class M>
+QuatLanes<L> lookAtRotation(const Vec3Lanes<L>& target, const Vec3Lanes<L>& source, const Vec3Lanes<L>& up,
+                            const L& aimSign, const L& sourceSign, int aimAxis, int sourceAxis, M& aimed)
+{
+    Vec3Lanes<L> aim = target - source;
+    const L aimLength = length(aim);
+    aimed = lessEqual(splatAs<L>(kDegenerate), aimLength);
+    if constexpr (std::is_same_v<L, float>) {
+        if (!aimed) {
+            return identityLanes<L>();  // not to be used
+        }
+    }
+    aim = scaled(divided(aim, aimLength), aimSign);
+    const Vec3Lanes<L> toUp = scaled(projectionOnPerpendicularPlane(up, aim), sourceSign);
+    // The third axis completes a right-handed frame: X x Y = Z, Y x Z = X, Z x X = Y.
+    Vec3Lanes<L> axes[3];
+    axes[aimAxis] = aim;
+    axes[sourceAxis] = toUp;
+    const int third = 3 - aimAxis - sourceAxis;
+    axes[third] = cross(axes[(third + 1) % 3], axes[(third + 2) % 3]);
+    const L m[3][3] = {{axes[0].x, axes[0].y, axes[0].z}, {axes[1].x, axes[1].y, axes[1].z}, {axes[2].x, axes[2].y, axes[2].z}};
+    return normalizeGlm(quatFromColumns(m));
+}
+
+/// From the aimed world rotation to the returned local one: the offset, the parent's world
+/// rotation taken off, MakeClosest(identity).
+template <class L>
+QuatLanes<L> localFromWorld(const QuatLanes<L>& world, const QuatLanes<L>& offset, const QuatLanes<L>& parent)
+{
+    const QuatLanes<L> q = normalizeGlm(multiply(inverseGlm(parent), multiply(world, offset)));
+    return select(lessThan(q.w, splatAs<L>(0.0f)), negate(q), q);
+}
+
+QuatLanes<float> quatLanes(const glm::quat& q)
+{
+    return {q.w, q.x, q.y, q.z};
+}
+
+glm::quat toGlm(const QuatLanes<float>& q)
+{
+    return glm::quat(q.w, q.x, q.y, q.z);
 }
 
 /// The bone's world position from its parent and the local position built so far.
@@ -41,6 +112,18 @@ glm::vec3 sourcePosition(EvalContext& ctx)
 
 }  // namespace
 
+glm::vec3 LookAtConstraint::upReference(EvalContext& ctx, const glm::vec3& sourcePos) const
+{
+    // The world or a node, "LookAt" (towards it) or "Axis Alignment" (its axis).
+    const bool upIsOnlyTarget = targets.size() == 1 && targets.front().bone == upnodeBone;
+    const bool world = upnodeWorld || upnodeBone < 0 || (upnodeControl == UpnodeControl::LookAt && upIsOnlyTarget);
+    if (upnodeControl == UpnodeControl::LookAt) {
+        const glm::vec3 upPos = world ? glm::vec3(0.0f) : ctx.pose.worldTranslation(upnodeBone);
+        return upPos - sourcePos;  // with a world up node, towards the world origin (as Max does)
+    }
+    return world ? axisVector(upnodeAxis) : ctx.pose.worldRotation(upnodeBone) * axisVector(upnodeAxis);
+}
+
 bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos, glm::quat& out) const
 {
     // The weighted target point; Max divides by the weight sum only when it is above 1e-7, so
@@ -50,39 +133,13 @@ bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos,
         return false;
     }
     weightedTargetPosition(ctx.pose, targets, targetPoint);
-    // The up reference: the world or a node, "LookAt" (towards it) or "Axis Alignment" (its axis).
     // Read before any early return, so the evaluation order always sees the dependency.
-    const bool upIsOnlyTarget = targets.size() == 1 && targets.front().bone == upnodeBone;
-    const bool world = upnodeWorld || upnodeBone < 0 || (upnodeControl == UpnodeControl::LookAt && upIsOnlyTarget);
-    glm::vec3 up;
-    if (upnodeControl == UpnodeControl::LookAt) {
-        const glm::vec3 upPos = world ? glm::vec3(0.0f) : ctx.pose.worldTranslation(upnodeBone);
-        up = upPos - sourcePos;  // with a world up node, towards the world origin (as Max does)
-    } else {
-        up = world ? axisVector(upnodeAxis) : ctx.pose.worldRotation(upnodeBone) * axisVector(upnodeAxis);
-    }
-    glm::vec3 aim = targetPoint - sourcePos;
-    const float aimLength = glm::length(aim);
-    if (aimLength < kDegenerate) {
-        return false;
-    }
-    aim /= aimLength;
-    if (aimFlip) {
-        aim = -aim;
-    }
-    glm::vec3 source = projectionOnPerpendicularPlane(up, aim);
-    if (sourceFlip) {
-        source = -source;
-    }
-
-    // The third axis completes a right-handed frame: X x Y = Z, Y x Z = X, Z x X = Y.
-    glm::vec3 axes[3];
-    axes[aimAxis] = aim;
-    axes[sourceAxis] = source;
-    const int third = 3 - aimAxis - sourceAxis;
-    axes[third] = glm::cross(axes[(third + 1) % 3], axes[(third + 2) % 3]);
-    out = glm::normalize(glm::quat_cast(glm::mat3(axes[0], axes[1], axes[2])));
-    return true;
+    const glm::vec3 up = upReference(ctx, sourcePos);
+    bool aimed = false;
+    const QuatLanes<float> q = lookAtRotation(toLanes<float>(targetPoint), toLanes<float>(sourcePos), toLanes<float>(up),
+                                              aimFlip ? -1.0f : 1.0f, sourceFlip ? -1.0f : 1.0f, aimAxis, sourceAxis, aimed);
+    out = toGlm(q);
+    return aimed;
 }
 
 void LookAtConstraint::preprocess(EvalContext& bindCtx)
@@ -103,8 +160,66 @@ glm::quat LookAtConstraint::evaluate(EvalContext& ctx, const glm::quat& /*incomi
     if (!lookAtWorld(ctx, sourcePosition(ctx), world)) {
         return ctx.previousLocal.rotation;
     }
-    glm::quat q = glm::normalize(glm::inverse(ctx.pose.parentWorldRotation(ctx.bone)) * (world * offset_));
-    return q.w < 0.0f ? -q : q;
+    return toGlm(localFromWorld(quatLanes(world), quatLanes(offset_), quatLanes(ctx.pose.parentWorldRotation(ctx.bone))));
+}
+
+bool LookAtConstraint::batchable() const
+{
+    return !targets.empty() && aimAxis != sourceAxis && aimAxis >= 0 && aimAxis < 3 && sourceAxis >= 0 && sourceAxis < 3;
+}
+
+void LookAtConstraint::evaluateBatch(const LookAtConstraint* const* constraints, const int* bones, int count,
+                                     PoseSource& source, glm::quat* out)
+{
+    // Lane i holds constraint i (lanes past count repeat the first). Each constraint reads its
+    // parent, targets, up node and parent rotation as evaluate() does; the rest runs in lanes.
+    float target[3][4], from[3][4], up[3][4], aimSign[4], sourceSign[4];
+    float offset[4][4], parent[4][4];
+    glm::quat previous[4];
+    for (int lane = 0; lane < 4; ++lane) {
+        const int i = lane < count ? lane : 0;
+        const LookAtConstraint& c = *constraints[i];
+        if (lane >= count) {
+            for (int k = 0; k < 3; ++k) {
+                target[k][lane] = target[k][0], from[k][lane] = from[k][0], up[k][lane] = up[k][0];
+            }
+            for (int k = 0; k < 4; ++k) {
+                parent[k][lane] = parent[k][0];
+            }
+        } else {
+            EvalContext ctx(source, bones[i]);
+            ctx.local = source.currentLocal(bones[i]);
+            previous[lane] = ctx.local.rotation;
+            const glm::vec3 s = sourcePosition(ctx);
+            glm::vec3 t(0.0f);
+            weightedTargetPosition(source, c.targets, t);
+            const glm::vec3 u = c.upReference(ctx, s);
+            const glm::quat p = source.parentWorldRotation(bones[i]);
+            for (int k = 0; k < 3; ++k) {
+                target[k][lane] = t[k], from[k][lane] = s[k], up[k][lane] = u[k];
+            }
+            parent[0][lane] = p.w, parent[1][lane] = p.x, parent[2][lane] = p.y, parent[3][lane] = p.z;
+        }
+        aimSign[lane] = c.aimFlip ? -1.0f : 1.0f;
+        sourceSign[lane] = c.sourceFlip ? -1.0f : 1.0f;
+        offset[0][lane] = c.offset_.w, offset[1][lane] = c.offset_.x, offset[2][lane] = c.offset_.y, offset[3][lane] = c.offset_.z;
+    }
+    const auto vec = [](const float (&v)[3][4]) {
+        return Vec3Lanes<Lanes4>{Lanes4::load(v[0]), Lanes4::load(v[1]), Lanes4::load(v[2])};
+    };
+    const auto quat = [](const float (&q)[4][4]) {
+        return QuatLanes<Lanes4>{Lanes4::load(q[0]), Lanes4::load(q[1]), Lanes4::load(q[2]), Lanes4::load(q[3])};
+    };
+    Lanes4 aimed{};
+    const QuatLanes<Lanes4> world = lookAtRotation(vec(target), vec(from), vec(up), Lanes4::load(aimSign), Lanes4::load(sourceSign),
+                                                   constraints[0]->aimAxis, constraints[0]->sourceAxis, aimed);
+    const QuatLanes<Lanes4> local = localFromWorld(world, quat(offset), quat(parent));
+    float w[4], x[4], y[4], z[4], ok[4];
+    local.w.store(w), local.x.store(x), local.y.store(y), local.z.store(z), aimed.store(ok);
+    for (int lane = 0; lane < count; ++lane) {
+        // No aim (the target on the bone): the previous local rotation, as evaluate() keeps it.
+        out[lane] = ok[lane] != 0.0f ? glm::quat(w[lane], x[lane], y[lane], z[lane]) : previous[lane];
+    }
 }
 
 }  // namespace rigstage

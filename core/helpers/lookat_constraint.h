@@ -32,7 +32,19 @@ public:
     /// The world rotation the constraint aims for, false without a target or an aim.
     bool lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos, glm::quat& out) const;
 
+    /// True when evaluateBatch can evaluate this constraint: a target, and two different axes.
+    bool batchable() const;
+    /// Evaluates one to four batchable() constraints with the same aim and source axes side by side
+    /// (SSE2 lanes), constraint i driving bones[i] whose local position is its current one (no
+    /// position controller): out[i] is what evaluate() returns for it, bit for bit. The constraints
+    /// must not read each other's bones (nor bones below them).
+    static void evaluateBatch(const LookAtConstraint* const* constraints, const int* bones, int count,
+                              PoseSource& source, glm::quat* out);
+
 private:
+    /// The up reference: towards the up node or the world origin, or the up node's (world) axis.
+    glm::vec3 upReference(EvalContext& ctx, const glm::vec3& sourcePos) const;
+
     glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};  // Initial^-1 * bindWorld (Keep Initial Offset)
 };
 

@@ -18,6 +18,7 @@ inline float select(bool mask, float a, float b) { return mask ? a : b; }
 inline bool lessThan(float a, float b) { return a < b; }
 inline bool greaterThan(float a, float b) { return a > b; }
 inline bool lessEqual(float a, float b) { return a <= b; }
+inline bool both(bool a, bool b) { return a && b; }
 inline float laneSqrt(float a) { return std::sqrt(a); }
 inline float laneAcos(float a) { return std::acos(a); }
 inline float laneSin(float a) { return std::sin(a); }
@@ -42,6 +43,8 @@ inline Lanes4 operator-(Lanes4 a) { return {_mm_xor_ps(a.v, _mm_set1_ps(-0.0f))}
 inline Lanes4 lessThan(Lanes4 a, Lanes4 b) { return {_mm_cmplt_ps(a.v, b.v)}; }
 inline Lanes4 greaterThan(Lanes4 a, Lanes4 b) { return {_mm_cmpgt_ps(a.v, b.v)}; }
 inline Lanes4 lessEqual(Lanes4 a, Lanes4 b) { return {_mm_cmple_ps(a.v, b.v)}; }
+/// Where both masks are set.
+inline Lanes4 both(Lanes4 a, Lanes4 b) { return {_mm_and_ps(a.v, b.v)}; }
 /// a where the mask is set, b elsewhere.
 inline Lanes4 select(Lanes4 mask, Lanes4 a, Lanes4 b)
 {
@@ -82,6 +85,7 @@ inline Lanes4 operator-(Lanes4 a) { return eachLane(a, a, [](float x, float) { r
 inline Lanes4 lessThan(Lanes4 a, Lanes4 b) { return eachLane(a, b, [](float x, float y) { return x < y ? 1.0f : 0.0f; }); }
 inline Lanes4 greaterThan(Lanes4 a, Lanes4 b) { return eachLane(a, b, [](float x, float y) { return x > y ? 1.0f : 0.0f; }); }
 inline Lanes4 lessEqual(Lanes4 a, Lanes4 b) { return eachLane(a, b, [](float x, float y) { return x <= y ? 1.0f : 0.0f; }); }
+inline Lanes4 both(Lanes4 a, Lanes4 b) { return eachLane(a, b, [](float x, float y) { return x != 0.0f && y != 0.0f ? 1.0f : 0.0f; }); }
 inline Lanes4 select(Lanes4 mask, Lanes4 a, Lanes4 b)
 {
     Lanes4 r;

@@ -105,4 +105,41 @@ QuatLanes<L> slerpGlm(const QuatLanes<L>& x, const QuatLanes<L>& y, const L& a)
     return select(greaterThan(cosTheta, nearlyOne), mixed, arc);
 }
 
+/// glm::quat_cast of the rotation matrix whose columns are c0, c1, c2 (given as their nine entries,
+/// m[column][row]): the largest of 4w^2-1, 4x^2-1, 4y^2-1, 4z^2-1 picks the formula, as in glm.
+template <class L>
+QuatLanes<L> quatFromColumns(const L (&m)[3][3])
+{
+    const L fourX = m[0][0] - m[1][1] - m[2][2];
+    const L fourY = m[1][1] - m[0][0] - m[2][2];
+    const L fourZ = m[2][2] - m[0][0] - m[1][1];
+    const L fourW = m[0][0] + m[1][1] + m[2][2];
+    // Which is biggest, in glm's order (a later one must be strictly bigger).
+    const auto xBigger = greaterThan(fourX, fourW);
+    L biggest = select(xBigger, fourX, fourW);
+    const auto yBigger = greaterThan(fourY, biggest);
+    biggest = select(yBigger, fourY, biggest);
+    const auto zBigger = greaterThan(fourZ, biggest);
+    biggest = select(zBigger, fourZ, biggest);
+    const L biggestVal = laneSqrt(biggest + splatAs<L>(1.0f)) * splatAs<L>(0.5f);
+    const L mult = splatAs<L>(0.25f) / biggestVal;
+    if constexpr (std::is_same_v<L, float>) {  // one matrix: only the formula it takes
+        if (zBigger) {
+            return {(m[0][1] - m[1][0]) * mult, (m[2][0] + m[0][2]) * mult, (m[1][2] + m[2][1]) * mult, biggestVal};
+        }
+        if (yBigger) {
+            return {(m[2][0] - m[0][2]) * mult, (m[0][1] + m[1][0]) * mult, biggestVal, (m[1][2] + m[2][1]) * mult};
+        }
+        if (xBigger) {
+            return {(m[1][2] - m[2][1]) * mult, biggestVal, (m[0][1] + m[1][0]) * mult, (m[2][0] + m[0][2]) * mult};
+        }
+        return {biggestVal, (m[1][2] - m[2][1]) * mult, (m[2][0] - m[0][2]) * mult, (m[0][1] - m[1][0]) * mult};
+    }
+    const QuatLanes<L> fromW{biggestVal, (m[1][2] - m[2][1]) * mult, (m[2][0] - m[0][2]) * mult, (m[0][1] - m[1][0]) * mult};
+    const QuatLanes<L> fromX{(m[1][2] - m[2][1]) * mult, biggestVal, (m[0][1] + m[1][0]) * mult, (m[2][0] + m[0][2]) * mult};
+    const QuatLanes<L> fromY{(m[2][0] - m[0][2]) * mult, (m[0][1] + m[1][0]) * mult, biggestVal, (m[1][2] + m[2][1]) * mult};
+    const QuatLanes<L> fromZ{(m[0][1] - m[1][0]) * mult, (m[2][0] + m[0][2]) * mult, (m[1][2] + m[2][1]) * mult, biggestVal};
+    return select(zBigger, fromZ, select(yBigger, fromY, select(xBigger, fromX, fromW)));
+}
+
 }  // namespace rigstage

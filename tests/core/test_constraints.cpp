@@ -5,6 +5,7 @@
 #include <random>
 
 #include "core/helper_rig.h"
+#include "helpers/lookat_constraint.h"
 #include "helpers/orientation_constraint.h"
 
 using namespace rigstage;
@@ -214,6 +215,106 @@ private Q_SLOTS:
         }
         // The rig's own frame takes them in batches: six constraints that read only base bones.
         QCOMPARE(rig->system->batchedHelperCount(), 6);
+    }
+
+    /// Look-ats evaluated four at a time in lanes return what each one's evaluate() does, bit for bit:
+    /// world and node up references, LookAt and Axis Alignment, flipped axes, zero weights (aim at
+    /// the origin), an up reference parallel to the aim (the smallest-axis fallback), a target on
+    /// the bone itself (the previous rotation), the three pairs of axes, batches of one to four.
+    void lookAtBatchGivesEvaluatesBits()
+    {
+        std::vector<RawBone> base = {makeBone(B("Root"), "")};
+        const char* names[] = {"T0", "T1", "Up", "P0", "P1"};
+        for (const char* n : names) {
+            base.push_back(makeBone(B(n), B("Root"), {1, 2, 3}, aboutZ(10)));
+        }
+        struct Spec {
+            std::string attributes;
+            std::vector<std::pair<const char*, float>> targets;
+            const char* parent;
+            glm::vec3 offset;
+        };
+        const std::vector<Spec> specs = {
+            {"", {{"T0", 50}}, "P0", {0, 1, 0}},  // world Z up: parallel when T0 is set straight above
+            {"upnode=\"" + B("Up") + "\" upnodeControl=\"axisAlignment\" upnodeAxis=\"Y\" keepInitialOffset=\"true\"",
+             {{"T0", 50}, {"T1", 20}}, "P1", {0, 1, 0}},
+            {"upnode=\"" + B("Up") + "\" upnodeControl=\"lookAt\" aimFlip=\"true\"", {{"T1", 50}}, "Root", {1, 0, 0}},
+            {"sourceFlip=\"true\" keepInitialOffset=\"true\"", {{"T0", 0}, {"T1", 0}}, "P0", {0, 0, 1}},  // aims at the origin
+            {"upnode=\"" + B("T0") + "\" upnodeControl=\"lookAt\"", {{"T0", 50}}, "P1", {1, 1, 0}},  // up node = target: world
+            {"", {{"P1", 50}}, "P1", {0, 0, 0}},  // on its own target: no aim, the previous rotation
+        };
+        std::vector<RawBone> muscle;
+        std::string xml;
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            const std::string me = M(("H" + std::to_string(i)).c_str());
+            muscle.push_back(makeBone(me, B(specs[i].parent), specs[i].offset, aboutZ(5.0f * float(i))));
+            xml += "<Helper bone=\"" + me + "\"><Rotation><LookAtConstraint " + specs[i].attributes + ">";
+            for (const auto& [bone, weight] : specs[i].targets) {
+                xml += target(B(bone), weight);
+            }
+            xml += "</LookAtConstraint></Rotation></Helper>";
+        }
+        auto rig = makeHelperRig(base, muscle, xml);
+        RS_REQUIRE_RIG(rig);
+        std::vector<LookAtConstraint*> constraints;
+        std::vector<int> bones;
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            const int bone = rig->bone(M(("H" + std::to_string(i)).c_str()));
+            auto* c = dynamic_cast<LookAtConstraint*>(rig->system->joints()[std::size_t(rig->system->helperOf(bone))].rotation.get());
+            QVERIFY(c && c->batchable());
+            constraints.push_back(c);
+            bones.push_back(bone);
+        }
+        std::mt19937 rng(4);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        const glm::quat identity(1.0f, 0.0f, 0.0f, 0.0f);
+        const int axisPairs[3][2] = {{0, 2}, {1, 0}, {2, 1}};
+        int parallel = 0;
+        for (int trial = 0; trial < 60; ++trial) {
+            for (const char* n : names) {
+                const glm::vec3 t(u(rng) * 5, u(rng) * 5, u(rng) * 5);
+                rig->pose->setLocal(rig->bone(B(n)), Srt{t, glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng))), {1, 1, 1}});
+            }
+            if (trial % 4 == 2) {  // T0 straight above H0 (world Z, its up): the smallest-axis fallback
+                const glm::vec3 from(rig->pose->world(rig->bone(B("P0"))) * glm::vec4(specs[0].offset, 1.0f));
+                rig->pose->setLocal(rig->bone(B("T0")), Srt{from + glm::vec3(0, 0, 5), identity, {1, 1, 1}});
+                const glm::vec3 aim = glm::vec3(rig->pose->world(rig->bone(B("T0")))[3]) - from;
+                parallel += glm::length(glm::cross(glm::normalize(aim), glm::vec3(0, 0, 1))) < 1e-7f ? 1 : 0;
+            }
+            const int* axes = axisPairs[trial % 3];
+            for (LookAtConstraint* c : constraints) {
+                c->aimAxis = axes[0];
+                c->sourceAxis = axes[1];
+            }
+            DirectPoseSource source(*rig->pose);
+            std::vector<glm::quat> expected;
+            for (std::size_t i = 0; i < specs.size(); ++i) {
+                EvalContext ctx(source, bones[i]);
+                ctx.previousLocal = ctx.local = rig->pose->local(bones[i]);
+                expected.push_back(constraints[i]->evaluate(ctx, identity));
+            }
+            QCOMPARE(expected.back(), rig->pose->local(bones.back()).rotation);
+            for (int count = 1; count <= 4; ++count) {
+                for (std::size_t first = 0; first < specs.size(); ++first) {
+                    const LookAtConstraint* cs[4];
+                    int bs[4];
+                    std::size_t which[4];
+                    for (int k = 0; k < count; ++k) {
+                        which[k] = (first + std::size_t(k)) % specs.size();
+                        cs[k] = constraints[which[k]];
+                        bs[k] = bones[which[k]];
+                    }
+                    glm::quat got[4];
+                    LookAtConstraint::evaluateBatch(cs, bs, count, source, got);
+                    for (int k = 0; k < count; ++k) {
+                        QVERIFY2(std::memcmp(&got[k], &expected[which[k]], sizeof(glm::quat)) == 0,
+                                 qPrintable(QStringLiteral("trial %1, helper %2 of a batch of %3: %4 vs %5")
+                                                .arg(trial).arg(which[k]).arg(count).arg(str(got[k]), str(expected[which[k]]))));
+                    }
+                }
+            }
+        }
+        QVERIFY(parallel >= 10);
     }
 
     void orientationSequentialSlerpDependsOnTargetOrder()
