@@ -21,6 +21,34 @@ std::string target(const std::string& bone, float weight)
     return "<Target bone=\"" + bone + "\" weight=\"" + std::to_string(weight) + "\"/>";
 }
 
+/// Evaluates every run of one to four consecutive constraints (wrapping round) with batch and checks
+/// each result against expected (each constraint's evaluate()) bit for bit.
+template <class Constraint, class Batch>
+void checkBatchesGiveEvaluatesBits(const std::vector<Constraint*>& constraints, const std::vector<int>& bones,
+                                   const std::vector<glm::quat>& expected, int trial, Batch batch)
+{
+    const std::size_t n = constraints.size();
+    for (int count = 1; count <= 4; ++count) {
+        for (std::size_t first = 0; first < n; ++first) {
+            const Constraint* cs[4];
+            int bs[4];
+            std::size_t which[4];
+            for (int k = 0; k < count; ++k) {
+                which[k] = (first + std::size_t(k)) % n;
+                cs[k] = constraints[which[k]];
+                bs[k] = bones[which[k]];
+            }
+            glm::quat got[4];
+            batch(cs, bs, count, got);
+            for (int k = 0; k < count; ++k) {
+                QVERIFY2(std::memcmp(&got[k], &expected[which[k]], sizeof(glm::quat)) == 0,
+                         qPrintable(QStringLiteral("trial %1, helper %2 of a batch of %3: %4 vs %5")
+                                        .arg(trial).arg(which[k]).arg(count).arg(str(got[k]), str(expected[which[k]]))));
+            }
+        }
+    }
+}
+
 }  // namespace
 
 class TestConstraints : public QObject {
@@ -191,26 +219,12 @@ private Q_SLOTS:
                 EvalContext ctx(source, bones[i]);
                 expected.push_back(const_cast<OrientationConstraint*>(constraints[i])->evaluate(ctx, identity));
             }
-            // Batches of 1 to 4, starting anywhere (wrapping round).
-            for (int count = 1; count <= 4; ++count) {
-                for (std::size_t first = 0; first < specs.size(); ++first) {
-                    const OrientationConstraint* cs[4];
-                    int bs[4];
-                    std::size_t which[4];
-                    for (int k = 0; k < count; ++k) {
-                        which[k] = (first + std::size_t(k)) % specs.size();
-                        cs[k] = constraints[which[k]];
-                        bs[k] = bones[which[k]];
-                    }
-                    glm::quat got[4];
-                    OrientationConstraint::evaluateWorldBatch(cs, bs, count, source, got);
-                    for (int k = 0; k < count; ++k) {
-                        QVERIFY2(std::memcmp(&got[k], &expected[which[k]], sizeof(glm::quat)) == 0,
-                                 qPrintable(QStringLiteral("trial %1, helper %2 of a batch of %3: %4 vs %5")
-                                                .arg(trial).arg(which[k]).arg(count)
-                                                .arg(str(got[k]), str(expected[which[k]]))));
-                    }
-                }
+            checkBatchesGiveEvaluatesBits(constraints, bones, expected, trial,
+                                          [&](const OrientationConstraint* const* cs, const int* bs, int count, glm::quat* got) {
+                                              OrientationConstraint::evaluateWorldBatch(cs, bs, count, source, got);
+                                          });
+            if (QTest::currentTestFailed()) {
+                return;
             }
         }
         // The rig's own frame takes them in batches: six constraints that read only base bones.
@@ -294,24 +308,12 @@ private Q_SLOTS:
                 expected.push_back(constraints[i]->evaluate(ctx, identity));
             }
             QCOMPARE(expected.back(), rig->pose->local(bones.back()).rotation);
-            for (int count = 1; count <= 4; ++count) {
-                for (std::size_t first = 0; first < specs.size(); ++first) {
-                    const LookAtConstraint* cs[4];
-                    int bs[4];
-                    std::size_t which[4];
-                    for (int k = 0; k < count; ++k) {
-                        which[k] = (first + std::size_t(k)) % specs.size();
-                        cs[k] = constraints[which[k]];
-                        bs[k] = bones[which[k]];
-                    }
-                    glm::quat got[4];
-                    LookAtConstraint::evaluateBatch(cs, bs, count, source, got);
-                    for (int k = 0; k < count; ++k) {
-                        QVERIFY2(std::memcmp(&got[k], &expected[which[k]], sizeof(glm::quat)) == 0,
-                                 qPrintable(QStringLiteral("trial %1, helper %2 of a batch of %3: %4 vs %5")
-                                                .arg(trial).arg(which[k]).arg(count).arg(str(got[k]), str(expected[which[k]]))));
-                    }
-                }
+            checkBatchesGiveEvaluatesBits(constraints, bones, expected, trial,
+                                          [&](const LookAtConstraint* const* cs, const int* bs, int count, glm::quat* got) {
+                                              LookAtConstraint::evaluateBatch(cs, bs, count, source, got);
+                                          });
+            if (QTest::currentTestFailed()) {
+                return;
             }
         }
         QVERIFY(parallel >= 10);
