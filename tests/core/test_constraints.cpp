@@ -21,6 +21,19 @@ std::string target(const std::string& bone, float weight)
     return "<Target bone=\"" + bone + "\" weight=\"" + std::to_string(weight) + "\"/>";
 }
 
+/// The rotation controllers of the helpers on bones H0, H1, ... (null where not a T), and their bones.
+template <class T>
+std::vector<T*> rotationsOfHelpers(const HelperRig& rig, std::size_t count, std::vector<int>& bones)
+{
+    std::vector<T*> out;
+    for (std::size_t i = 0; i < count; ++i) {
+        const int bone = rig.bone(M(("H" + std::to_string(i)).c_str()));
+        out.push_back(dynamic_cast<T*>(rig.system->joints()[std::size_t(rig.system->helperOf(bone))].rotation.get()));
+        bones.push_back(bone);
+    }
+    return out;
+}
+
 /// Evaluates every run of one to four consecutive constraints (wrapping round) with batch and checks
 /// each result against expected (each constraint's evaluate()) bit for bit.
 template <class Constraint, class Batch>
@@ -193,14 +206,11 @@ private Q_SLOTS:
         }
         auto rig = makeHelperRig(base, muscle, xml);
         RS_REQUIRE_RIG(rig);
-        std::vector<const OrientationConstraint*> constraints;
         std::vector<int> bones;
-        for (std::size_t i = 0; i < specs.size(); ++i) {
-            const int bone = rig->bone(M(("H" + std::to_string(i)).c_str()));
-            const auto* c = dynamic_cast<const OrientationConstraint*>(rig->system->joints()[std::size_t(rig->system->helperOf(bone))].rotation.get());
+        const std::vector<const OrientationConstraint*> constraints =
+            rotationsOfHelpers<const OrientationConstraint>(*rig, specs.size(), bones);
+        for (const OrientationConstraint* c : constraints) {
             QVERIFY(c && c->worldBatchable());
-            constraints.push_back(c);
-            bones.push_back(bone);
         }
         std::mt19937 rng(3);
         std::uniform_real_distribution<float> u(-1.0f, 1.0f);
@@ -270,14 +280,10 @@ private Q_SLOTS:
         }
         auto rig = makeHelperRig(base, muscle, xml);
         RS_REQUIRE_RIG(rig);
-        std::vector<LookAtConstraint*> constraints;
         std::vector<int> bones;
-        for (std::size_t i = 0; i < specs.size(); ++i) {
-            const int bone = rig->bone(M(("H" + std::to_string(i)).c_str()));
-            auto* c = dynamic_cast<LookAtConstraint*>(rig->system->joints()[std::size_t(rig->system->helperOf(bone))].rotation.get());
+        const std::vector<LookAtConstraint*> constraints = rotationsOfHelpers<LookAtConstraint>(*rig, specs.size(), bones);
+        for (const LookAtConstraint* c : constraints) {
             QVERIFY(c && c->batchable());
-            constraints.push_back(c);
-            bones.push_back(bone);
         }
         std::mt19937 rng(4);
         std::uniform_real_distribution<float> u(-1.0f, 1.0f);
