@@ -1,6 +1,7 @@
 #include "helpers/lookat_constraint.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -23,14 +24,6 @@ glm::vec3 axisVector(int axis)
 
 // The constraint's arithmetic, written once over the lane type (math/lanes.h): lookAtWorld() runs
 // it on one constraint, evaluateBatch() on four side by side, with the same bits.
-
-template <class L>
-Vec3Lanes<L> toLanes(const glm::vec3& v);
-template <>
-Vec3Lanes<float> toLanes(const glm::vec3& v)
-{
-    return {v.x, v.y, v.z};
-}
 
 /// Max's ProjectionOnPerpPlane: the up reference with its component along the unit aim removed.
 /// When the two are parallel (|aim x up| < 1e-7, up normalised), lookat_cnstrnt.cpp turns to the
@@ -94,16 +87,6 @@ QuatLanes<L> localFromWorld(const QuatLanes<L>& world, const QuatLanes<L>& offse
     return select(lessThan(q.w, splatAs<L>(0.0f)), negate(q), q);
 }
 
-QuatLanes<float> quatLanes(const glm::quat& q)
-{
-    return {q.w, q.x, q.y, q.z};
-}
-
-glm::quat toGlm(const QuatLanes<float>& q)
-{
-    return glm::quat(q.w, q.x, q.y, q.z);
-}
-
 /// The bone's world position from its parent and the local position built so far.
 glm::vec3 sourcePosition(EvalContext& ctx)
 {
@@ -136,7 +119,7 @@ bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos,
     // Read before any early return, so the evaluation order always sees the dependency.
     const glm::vec3 up = upReference(ctx, sourcePos);
     bool aimed = false;
-    const QuatLanes<float> q = lookAtRotation(toLanes<float>(targetPoint), toLanes<float>(sourcePos), toLanes<float>(up),
+    const QuatLanes<float> q = lookAtRotation(toLanes(targetPoint), toLanes(sourcePos), toLanes(up),
                                               aimFlip ? -1.0f : 1.0f, sourceFlip ? -1.0f : 1.0f, aimAxis, sourceAxis, aimed);
     out = toGlm(q);
     return aimed;
@@ -160,7 +143,7 @@ glm::quat LookAtConstraint::evaluate(EvalContext& ctx, const glm::quat& /*incomi
     if (!lookAtWorld(ctx, sourcePosition(ctx), world)) {
         return ctx.previousLocal.rotation;
     }
-    return toGlm(localFromWorld(quatLanes(world), quatLanes(offset_), quatLanes(ctx.pose.parentWorldRotation(ctx.bone))));
+    return toGlm(localFromWorld(toLanes(world), toLanes(offset_), toLanes(ctx.pose.parentWorldRotation(ctx.bone))));
 }
 
 bool LookAtConstraint::batchable() const
@@ -176,9 +159,11 @@ void LookAtConstraint::evaluateBatch(const LookAtConstraint* const* constraints,
     float target[3][4], from[3][4], up[3][4], aimSign[4], sourceSign[4];
     float offset[4][4], parent[4][4];
     glm::quat previous[4];
+    assert(count >= 1 && count <= 4);
     for (int lane = 0; lane < 4; ++lane) {
         const int i = lane < count ? lane : 0;
         const LookAtConstraint& c = *constraints[i];
+        assert(c.batchable() && c.aimAxis == constraints[0]->aimAxis && c.sourceAxis == constraints[0]->sourceAxis);
         if (lane >= count) {
             for (int k = 0; k < 3; ++k) {
                 target[k][lane] = target[k][0], from[k][lane] = from[k][0], up[k][lane] = up[k][0];
@@ -204,21 +189,18 @@ void LookAtConstraint::evaluateBatch(const LookAtConstraint* const* constraints,
         sourceSign[lane] = c.sourceFlip ? -1.0f : 1.0f;
         offset[0][lane] = c.offset_.w, offset[1][lane] = c.offset_.x, offset[2][lane] = c.offset_.y, offset[3][lane] = c.offset_.z;
     }
-    const auto vec = [](const float (&v)[3][4]) {
-        return Vec3Lanes<Lanes4>{Lanes4::load(v[0]), Lanes4::load(v[1]), Lanes4::load(v[2])};
-    };
-    const auto quat = [](const float (&q)[4][4]) {
-        return QuatLanes<Lanes4>{Lanes4::load(q[0]), Lanes4::load(q[1]), Lanes4::load(q[2]), Lanes4::load(q[3])};
-    };
     Lanes4 aimed{};
-    const QuatLanes<Lanes4> world = lookAtRotation(vec(target), vec(from), vec(up), Lanes4::load(aimSign), Lanes4::load(sourceSign),
-                                                   constraints[0]->aimAxis, constraints[0]->sourceAxis, aimed);
-    const QuatLanes<Lanes4> local = localFromWorld(world, quat(offset), quat(parent));
-    float w[4], x[4], y[4], z[4], ok[4];
-    local.w.store(w), local.x.store(x), local.y.store(y), local.z.store(z), aimed.store(ok);
+    const QuatLanes<Lanes4> world = lookAtRotation(loadLanes(target), loadLanes(from), loadLanes(up), Lanes4::load(aimSign),
+                                                   Lanes4::load(sourceSign), constraints[0]->aimAxis,
+                                                   constraints[0]->sourceAxis, aimed);
+    storeLanes(localFromWorld(world, loadLanes(offset), loadLanes(parent)), count, out);
+    float ok[4];
+    aimed.store(ok);
     for (int lane = 0; lane < count; ++lane) {
         // No aim (the target on the bone): the previous local rotation, as evaluate() keeps it.
-        out[lane] = ok[lane] != 0.0f ? glm::quat(w[lane], x[lane], y[lane], z[lane]) : previous[lane];
+        if (ok[lane] == 0.0f) {
+            out[lane] = previous[lane];
+        }
     }
 }
 

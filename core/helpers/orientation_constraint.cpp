@@ -1,6 +1,7 @@
 #include "helpers/orientation_constraint.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "math/quat_lanes.h"
 
@@ -10,16 +11,6 @@ namespace {
 
 // The constraint's arithmetic, written once over the lane type (math/lanes.h): evaluate() runs it on
 // one constraint, evaluateWorldBatch() on four side by side, with the same bits.
-
-QuatLanes<float> toLanes(const glm::quat& q)
-{
-    return {q.w, q.x, q.y, q.z};
-}
-
-glm::quat toGlm(const QuatLanes<float>& q)
-{
-    return glm::quat(q.w, q.x, q.y, q.z);
-}
 
 /// The first target: its rotation, and its weight clamped at 0 (std::max(0, w)) as the total.
 template <class L>
@@ -117,10 +108,12 @@ void OrientationConstraint::evaluateWorldBatch(const OrientationConstraint* cons
     float rotations[kMaxBatchTargets][4][4];  // [target][w x y z][lane]
     float weights[kMaxBatchTargets][4];
     float base[4][4], offset[4][4], parent[4][4];
+    assert(count >= 1 && count <= 4);
     std::size_t most = 1;
     for (int lane = 0; lane < 4; ++lane) {
         const int from = lane < count ? lane : 0;
         const OrientationConstraint& c = *constraints[from];
+        assert(c.worldBatchable());
         most = std::max(most, c.targets.size());
         const auto put = [lane](float (&to)[4][4], const glm::quat& q) {
             to[0][lane] = q.w;
@@ -143,24 +136,14 @@ void OrientationConstraint::evaluateWorldBatch(const OrientationConstraint* cons
         put(parent, lane < count ? source.parentWorldRotation(bones[from])
                                  : glm::quat(parent[0][0], parent[1][0], parent[2][0], parent[3][0]));
     }
-    const auto lanes = [](const float (&q)[4][4]) {
-        return QuatLanes<Lanes4>{Lanes4::load(q[0]), Lanes4::load(q[1]), Lanes4::load(q[2]), Lanes4::load(q[3])};
-    };
     QuatLanes<Lanes4> q{};
     Lanes4 total{};
-    blendFirst(q, total, lanes(rotations[0]), Lanes4::load(weights[0]));
+    blendFirst(q, total, loadLanes(rotations[0]), Lanes4::load(weights[0]));
     for (std::size_t t = 1; t < most; ++t) {
-        blendNext(q, total, lanes(rotations[t]), Lanes4::load(weights[t]));
+        blendNext(q, total, loadLanes(rotations[t]), Lanes4::load(weights[t]));
     }
-    const QuatLanes<Lanes4> r = finish(q, total, lanes(base), lanes(offset), lanes(parent), true);
-    float w[4], x[4], y[4], z[4];
-    r.w.store(w);
-    r.x.store(x);
-    r.y.store(y);
-    r.z.store(z);
-    for (int lane = 0; lane < count; ++lane) {
-        out[lane] = glm::quat(w[lane], x[lane], y[lane], z[lane]);
-    }
+    const QuatLanes<Lanes4> r = finish(q, total, loadLanes(base), loadLanes(offset), loadLanes(parent), true);
+    storeLanes(r, count, out);
 }
 
 }  // namespace rigstage

@@ -112,8 +112,8 @@ inline Lanes4 splatAs<Lanes4>(float f)
     return Lanes4::splat(f);
 }
 
-/// libm lane by lane: the same bits as the scalar form (no lane-parallel polynomial yet, which would
-/// change the results the golden evaluations hold).
+/// libm lane by lane: the same bits as the scalar form. (Lane-parallel polynomials were tried in the
+/// tenth session of docs/performance.md: no faster for the orientation constraints, and other bits.)
 template <class F>
 Lanes4 libmEachLane(Lanes4 a, F f)
 {

@@ -2,7 +2,7 @@
 // Quaternions whose four numbers are lane types (math/lanes.h): one quaternion when L is float,
 // four side by side when L is Lanes4. Each operation repeats glm's own (the same products and sums
 // in the same order, glm 0.9.9 as Debian 12 ships it), so a kernel that uses them gives glm's bits
-// in either form; tests/core/test_controllers.cpp compares them with glm bit for bit.
+// in either form; tests/core/test_srt.cpp compares them with glm bit for bit.
 
 #include <type_traits>
 
@@ -16,6 +16,35 @@ template <class L>
 struct QuatLanes {
     L w, x, y, z;
 };
+
+/// One glm quaternion as the one-float form, and back.
+inline QuatLanes<float> toLanes(const glm::quat& q)
+{
+    return {q.w, q.x, q.y, q.z};
+}
+inline glm::quat toGlm(const QuatLanes<float>& q)
+{
+    return glm::quat(q.w, q.x, q.y, q.z);
+}
+
+/// Four quaternions gathered as numbers[w x y z][lane].
+inline QuatLanes<Lanes4> loadLanes(const float (&numbers)[4][4])
+{
+    return {Lanes4::load(numbers[0]), Lanes4::load(numbers[1]), Lanes4::load(numbers[2]), Lanes4::load(numbers[3])};
+}
+
+/// Lanes 0 to count - 1 as glm quaternions.
+inline void storeLanes(const QuatLanes<Lanes4>& q, int count, glm::quat* out)
+{
+    float w[4], x[4], y[4], z[4];
+    q.w.store(w);
+    q.x.store(x);
+    q.y.store(y);
+    q.z.store(z);
+    for (int lane = 0; lane < count; ++lane) {
+        out[lane] = glm::quat(w[lane], x[lane], y[lane], z[lane]);
+    }
+}
 
 template <class L>
 QuatLanes<L> identityLanes()

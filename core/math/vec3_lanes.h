@@ -1,7 +1,7 @@
 #pragma once
 // Three-vectors whose numbers are lane types (math/lanes.h), with glm's vector operations repeated
 // in glm's order (see math/quat_lanes.h): one vector when L is float, four side by side when L is
-// Lanes4, with glm's bits either way.
+// Lanes4, with glm's bits either way (tests/core/test_srt.cpp compares them).
 
 #include <glm/vec3.hpp>
 
@@ -13,6 +13,18 @@ template <class L>
 struct Vec3Lanes {
     L x, y, z;
 };
+
+/// One glm vector as the one-float form.
+inline Vec3Lanes<float> toLanes(const glm::vec3& v)
+{
+    return {v.x, v.y, v.z};
+}
+
+/// Four vectors gathered as numbers[x y z][lane].
+inline Vec3Lanes<Lanes4> loadLanes(const float (&numbers)[3][4])
+{
+    return {Lanes4::load(numbers[0]), Lanes4::load(numbers[1]), Lanes4::load(numbers[2])};
+}
 
 template <class L>
 Vec3Lanes<L> operator-(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)

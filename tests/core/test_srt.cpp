@@ -1,6 +1,7 @@
 // Transform algebra against hand-computed values.
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -8,6 +9,7 @@
 #include <glm/gtc/constants.hpp>
 
 #include "math/quat_lanes.h"
+#include "math/vec3_lanes.h"
 #include "math/srt.h"
 #include "test_helpers.h"
 
@@ -168,6 +170,69 @@ private Q_SLOTS:
                 QVERIFY2(same(lane(normalized, k), glm::normalize(bs[j])), qPrintable(QString::number(j)));
                 QVERIFY2(same(lane(slerped, k), glm::slerp(as[j], bs[j], ts[j])), qPrintable(QString::number(j)));
             }
+        }
+    }
+
+    /// The lane vectors (math/vec3_lanes.h) and quatFromColumns give glm's bits: dot, length,
+    /// normalise and cross against glm's, quatFromColumns against glm::quat_cast on rotation
+    /// matrices whose largest diagonal term is each of w, x, y and z in turn; one at a time and four
+    /// side by side.
+    void vectorLanesAndQuatCastGiveGlmsBits()
+    {
+        std::mt19937 rng(8);
+        std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+        const auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof(a)) == 0; };
+        int branches[4] = {};
+        for (int i = 0; i < 400; i += 4) {
+            glm::vec3 a[4], b[4];
+            glm::mat3 m[4];
+            float an[3][4], bn[3][4];
+            for (int k = 0; k < 4; ++k) {
+                a[k] = glm::vec3(u(rng), u(rng), u(rng)) * 3.0f;
+                b[k] = glm::vec3(u(rng), u(rng), u(rng));
+                for (int c = 0; c < 3; ++c) {
+                    an[c][k] = a[k][c];
+                    bn[c][k] = b[k][c];
+                }
+                // Half turns about x, y, z (or small turns) make x, y, z (or w) the largest term.
+                const int axis = (i / 4 + k) % 4;
+                const glm::vec3 about = axis == 0 ? glm::vec3(u(rng), u(rng), u(rng)) : glm::vec3(axis == 1, axis == 2, axis == 3);
+                m[k] = glm::mat3_cast(glm::angleAxis(axis == 0 ? 0.3f * u(rng) : 3.0f + 0.1f * u(rng),
+                                                     glm::normalize(about + 0.1f * glm::vec3(u(rng), u(rng), u(rng)))));
+                const float t[4] = {m[k][0][0] + m[k][1][1] + m[k][2][2], m[k][0][0] - m[k][1][1] - m[k][2][2],
+                                    m[k][1][1] - m[k][0][0] - m[k][2][2], m[k][2][2] - m[k][0][0] - m[k][1][1]};
+                ++branches[std::max_element(t, t + 4) - t];
+                const Vec3Lanes<float> la = toLanes(a[k]), lb = toLanes(b[k]);
+                const float d = dot(la, lb), len = length(la);
+                QVERIFY(same(d, glm::dot(a[k], b[k])) && same(len, glm::length(a[k])));
+                const Vec3Lanes<float> n = normalizeGlm(la), c = cross(la, lb);
+                QVERIFY(same(glm::vec3(n.x, n.y, n.z), glm::normalize(a[k])));
+                QVERIFY(same(glm::vec3(c.x, c.y, c.z), glm::cross(a[k], b[k])));
+                const float one[3][3] = {{m[k][0][0], m[k][0][1], m[k][0][2]}, {m[k][1][0], m[k][1][1], m[k][1][2]},
+                                         {m[k][2][0], m[k][2][1], m[k][2][2]}};
+                QVERIFY(same(toGlm(quatFromColumns(one)), glm::quat_cast(m[k])));
+            }
+            const Vec3Lanes<Lanes4> la = loadLanes(an), lb = loadLanes(bn);
+            const Vec3Lanes<Lanes4> n = normalizeGlm(la), c = cross(la, lb);
+            float nx[4], ny[4], nz[4], cx[4], cy[4], cz[4];
+            n.x.store(nx), n.y.store(ny), n.z.store(nz), c.x.store(cx), c.y.store(cy), c.z.store(cz);
+            Lanes4 four[3][3];
+            for (int col = 0; col < 3; ++col) {
+                for (int row = 0; row < 3; ++row) {
+                    const float e[4] = {m[0][col][row], m[1][col][row], m[2][col][row], m[3][col][row]};
+                    four[col][row] = Lanes4::load(e);
+                }
+            }
+            glm::quat q[4];
+            storeLanes(quatFromColumns(four), 4, q);
+            for (int k = 0; k < 4; ++k) {
+                QVERIFY(same(glm::vec3(nx[k], ny[k], nz[k]), glm::normalize(a[k])));
+                QVERIFY(same(glm::vec3(cx[k], cy[k], cz[k]), glm::cross(a[k], b[k])));
+                QVERIFY(same(q[k], glm::quat_cast(m[k])));
+            }
+        }
+        for (int b : branches) {
+            QVERIFY(b >= 10);  // each of quat_cast's four formulas was taken
         }
     }
 
