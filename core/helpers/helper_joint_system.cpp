@@ -202,10 +202,11 @@ void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, Po
     }
     // What evaluateHelperJoint does with a rotation-only helper's result.
     for (int i = 0; i < batch.count; ++i) {
-        const Srt previous = pose.local(bones[i]);
-        Srt next = previous;
-        next.rotation = safeNormalize(rotations[i]);
-        pose.setLocal(bones[i], isFinite(next) ? next : previous);
+        const Srt& previous = pose.local(bones[i]);
+        const glm::quat rotation = safeNormalize(rotations[i]);
+        if (isFinite(previous.translation) & isFinite(rotation) & isFinite(previous.scale)) {
+            pose.setLocal(bones[i], previous.translation, rotation, previous.scale);
+        }
     }
 }
 

@@ -161,6 +161,15 @@ glm::mat4 inverseAffine(const glm::mat4& m);
 
 /// Returns true when every number of the transform is finite.
 bool isFinite(const Srt& srt);
+/// True when every component is finite (x - x is 0 exactly for a finite x), on values in registers.
+inline bool isFinite(const glm::vec3& v)
+{
+    return (v.x - v.x) + (v.y - v.y) + (v.z - v.z) == 0.0f;
+}
+inline bool isFinite(const glm::quat& q)
+{
+    return (q.x - q.x) + (q.y - q.y) + (q.z - q.z) + (q.w - q.w) == 0.0f;
+}
 
 /// Returns the quaternion normalised, or identity when its length is zero or not finite (inline:
 /// every controller's result and every world rotation read goes through it).

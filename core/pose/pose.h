@@ -31,6 +31,16 @@ public:
     void setLocalTranslation(int bone, const glm::vec3& t);
     void setLocalRotation(int bone, const glm::quat& r);
     void setLocalScale(int bone, const glm::vec3& s);
+    /// setLocal from the three parts, inline: a helper's result goes from registers to the array.
+    void setLocal(int bone, const glm::vec3& t, const glm::quat& r, const glm::vec3& s)
+    {
+        Srt& out = locals_[bone];
+        out.translation = t;
+        out.rotation = r;
+        out.scale = s;
+        localScaled_[bone] = isTrivialScale(s) ? 0 : 1;
+        invalidateBelow(bone);
+    }
 
     /// Writes local transforms without touching the cache; call invalidateAll() afterwards.
     /// Meant for clip players that overwrite most bones at once.

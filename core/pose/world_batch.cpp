@@ -65,29 +65,38 @@ void columnsOfEveryBone(const Srt* locals, int count, float* out)
 
 void computeDirtyWorldInOrder(const WorldPassArrays& pose)
 {
-    const Srt* locals = pose.locals;
-    const int* parents = pose.parents;
-    const int count = pose.count;
-    glm::mat4* world = pose.world;
+    // Every array in a local: the byte stores below may alias anything, so fields read through
+    // `pose` would be reloaded for each bone.
+    const Srt* const locals = pose.locals;
+    const std::uint8_t* const localScaled = pose.localScaled;
+    const int* const parents = pose.parents;
+    const std::ptrdiff_t count = pose.count;
+    glm::mat4* const world = pose.world;
+    std::uint8_t* const worldScaled = pose.worldScaled;
+    std::uint8_t* const worldValid = pose.worldValid;
     // Per thread, not per pose: a crowd's poses then carry no copy of it (written and read here).
     // Nine column entries per bone, one array per entry (entry k of bone i at k x count + i), so
     // the first loop writes them with vector stores.
     thread_local std::vector<float> columns;
     columns.resize(static_cast<std::size_t>(count) * 9);
-    columnsOfEveryBone(locals, count, columns.data());
-    const float* c = columns.data();
-    for (int i = 0; i < count; ++i) {
-        if (pose.worldValid[i]) {
+    columnsOfEveryBone(locals, static_cast<int>(count), columns.data());
+    // One pointer per entry, so a bone's nine reads need no index arithmetic.
+    const float* const c = columns.data();
+    const float *const c0 = c, *const c1 = c0 + count, *const c2 = c1 + count, *const c3 = c2 + count,
+                       *const c4 = c3 + count, *const c5 = c4 + count, *const c6 = c5 + count, *const c7 = c6 + count,
+                       *const c8 = c7 + count;
+    for (std::ptrdiff_t i = 0; i < count; ++i) {
+        if (worldValid[i]) {
             continue;
         }
-        pose.worldValid[i] = 1;
+        worldValid[i] = 1;
         const int p = parents[i];
         if (p < 0) {
             world[i] = toMatrix(locals[i]);
-            pose.worldScaled[i] = pose.localScaled[i];
+            worldScaled[i] = localScaled[i];
             continue;
         }
-        pose.worldScaled[i] = pose.localScaled[i] | pose.worldScaled[p];
+        worldScaled[i] = localScaled[i] | worldScaled[p];
         const glm::vec3& t = locals[i].translation;
 #if defined(__SSE2__)
         // Written out for the same reason as above: GCC took the glm form apart into scalar code.
@@ -98,18 +107,18 @@ void computeDirtyWorldInOrder(const WorldPassArrays& pose)
                               _mm_mul_ps(p2, _mm_set1_ps(d)));
         };
         float* o = &world[i][0][0];
-        _mm_storeu_ps(o, column(c[i], c[count + i], c[2 * count + i]));
-        _mm_storeu_ps(o + 4, column(c[3 * count + i], c[4 * count + i], c[5 * count + i]));
-        _mm_storeu_ps(o + 8, column(c[6 * count + i], c[7 * count + i], c[8 * count + i]));
+        _mm_storeu_ps(o, column(c0[i], c1[i], c2[i]));
+        _mm_storeu_ps(o + 4, column(c3[i], c4[i], c5[i]));
+        _mm_storeu_ps(o + 8, column(c6[i], c7[i], c8[i]));
         _mm_storeu_ps(o + 12, _mm_add_ps(column(t.x, t.y, t.z), p3));
 #else
         // Read the parent's columns before writing: world[i] and world[p] are one array.
         const glm::mat4& parent = world[p];
         const glm::vec4 p0 = parent[0], p1 = parent[1], p2 = parent[2], p3 = parent[3];
         glm::mat4& out = world[i];
-        out[0] = p0 * c[i] + p1 * c[count + i] + p2 * c[2 * count + i];
-        out[1] = p0 * c[3 * count + i] + p1 * c[4 * count + i] + p2 * c[5 * count + i];
-        out[2] = p0 * c[6 * count + i] + p1 * c[7 * count + i] + p2 * c[8 * count + i];
+        out[0] = p0 * c0[i] + p1 * c1[i] + p2 * c2[i];
+        out[1] = p0 * c3[i] + p1 * c4[i] + p2 * c5[i];
+        out[2] = p0 * c6[i] + p1 * c7[i] + p2 * c8[i];
         out[3] = p0 * t.x + p1 * t.y + p2 * t.z + p3;
 #endif
     }

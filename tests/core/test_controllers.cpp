@@ -48,6 +48,40 @@ private Q_SLOTS:
         RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(6, 7, 8));
     }
 
+    /// A helper whose result is not finite keeps its whole last transform (position, rotation and
+    /// scale), and the bones below it keep their world transforms; a finite result is written whole.
+    /// Two entries of 3e38 at 100 % add to an infinity.
+    void nonFiniteResultKeepsTheLastTransform()
+    {
+        const std::string overflow = "<Position><PositionList>"
+                                     "<Entry weight=\"100\"><PositionXYZ x=\"3e38\"/></Entry>"
+                                     "<Entry weight=\"100\"><PositionXYZ x=\"3e38\"/></Entry>"
+                                     "</PositionList></Position>";
+        for (const bool overflows : {true, false}) {
+            const std::string position = overflows ? overflow : "<Position><PositionXYZ x=\"1\" y=\"2\" z=\"3\"/></Position>";
+            auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"), {4, 5, 6}, aboutZ(10), {2, 2, 2}),
+                                                   makeBone(M("Child"), M("H"), {1, 0, 0})},
+                                     helper(M("H"), position + "<Rotation><EulerXYZ z=\"30\"/></Rotation>"
+                                                    "<Scale><ScaleXYZ x=\"3\" y=\"3\" z=\"3\"/></Scale>"));
+            RS_REQUIRE_RIG(rig);
+            const Srt before = rig->local(M("H"));
+            const glm::mat4 childBefore = rig->world(M("Child"));
+            rig->evaluate();
+            const Srt after = rig->local(M("H"));
+            if (overflows) {
+                QVERIFY(after == before);
+                QVERIFY(rig->world(M("Child")) == childBefore);
+            } else {
+                RS_VERIFY_NEAR(after.translation, glm::vec3(1, 2, 3));
+                QVERIFY(sameRotation(after.rotation, aboutZ(30)));
+                RS_VERIFY_NEAR(after.scale, glm::vec3(3));
+                // Child at (1,0,0) under H: H's origin + 3 x (cos 30, sin 30, 0).
+                RS_VERIFY_NEAR(rig->worldPosition(M("Child")),
+                               glm::vec3(1 + 3 * std::cos(glm::radians(30.0f)), 2 + 3 * std::sin(glm::radians(30.0f)), 3));
+            }
+        }
+    }
+
     void positionListWeightsScaleAdditiveEntries()
     {
         // Two XYZ entries add: (1,0,0) * 200 % + (0,4,0) * 25 % = (2, 1, 0). Average on: weights / 225 %.

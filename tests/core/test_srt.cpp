@@ -40,6 +40,28 @@ private Q_SLOTS:
             }
         }
     }
+    /// The register forms for a vector and a quaternion (what a helper checks its result with): the
+    /// same answers, component by component, as the whole-transform check.
+    void isFiniteOfPartsChecksEveryComponent()
+    {
+        const float big = std::numeric_limits<float>::max();
+        QVERIFY(isFinite(glm::vec3(big, -big, big)));
+        QVERIFY(isFinite(glm::quat(big, -big, big, -big)));
+        QVERIFY(isFinite(glm::vec3(std::numeric_limits<float>::denorm_min(), 0, -0.0f)));
+        for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                          -std::numeric_limits<float>::infinity()}) {
+            for (int i = 0; i < 3; ++i) {
+                glm::vec3 v(1, 2, 3);
+                v[i] = bad;
+                QVERIFY2(!isFinite(v), qPrintable(QStringLiteral("vector component %1 = %2").arg(i).arg(bad)));
+            }
+            for (int i = 0; i < 4; ++i) {
+                glm::quat q(1, 0, 0, 0);
+                q[i] = bad;
+                QVERIFY2(!isFinite(q), qPrintable(QStringLiteral("quaternion component %1 = %2").arg(i).arg(bad)));
+            }
+        }
+    }
     void rotationFollowsRightHandRule()
     {
         // 90 degrees about +Z turns +X into +Y (right-hand rule, column vectors).
