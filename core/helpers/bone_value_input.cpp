@@ -71,7 +71,7 @@ float BoneValueInput::evaluate(PoseSource& pose) const
     case InputKind::Rotation: {
         glm::quat q;
         if (space == InputSpace::Local && reference == InputReference::Parent) {
-            q = pose.localSrt(bone).rotation;
+            q = pose.localRotation(bone);
         } else {
             q = pose.worldRotation(bone);
             if (space == InputSpace::Local && reference == InputReference::Bone && referenceBone >= 0) {

@@ -58,7 +58,7 @@ bool OrientationConstraint::blend(EvalContext& ctx, glm::quat& out) const
     for (std::size_t i = 0; i < targets.size(); ++i) {
         const ConstraintTarget& t = targets[i];
         const glm::quat qi = transformRule == TransformRule::WorldToWorld ? ctx.pose.worldRotation(t.bone)
-                                                                          : ctx.pose.localSrt(t.bone).rotation;
+                                                                          : ctx.pose.localRotation(t.bone);
         if (i == 0) {
             blendFirst(q, total, toLanes(qi), t.weight);
         } else {
@@ -75,7 +75,7 @@ void OrientationConstraint::preprocess(EvalContext& bindCtx)
     glm::quat initial;
     if (keepInitialOffset && blend(bindCtx, initial)) {
         const glm::quat base = transformRule == TransformRule::WorldToWorld ? bindCtx.pose.worldRotation(bindCtx.bone)
-                                                                            : bindCtx.pose.localSrt(bindCtx.bone).rotation;
+                                                                            : bindCtx.pose.localRotation(bindCtx.bone);
         offset_ = glm::normalize(glm::inverse(initial) * base);
     }
 }

@@ -140,4 +140,14 @@ Srt DirectPoseSource::currentLocal(int bone)
     return pose_.local(bone);
 }
 
+glm::quat DirectPoseSource::worldRotation(int bone)
+{
+    return pose_.worldRotation(bone);
+}
+
+glm::quat DirectPoseSource::localRotation(int bone)
+{
+    return pose_.local(bone).rotation;
+}
+
 }  // namespace rigstage

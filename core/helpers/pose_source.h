@@ -33,8 +33,13 @@ public:
     /// first: for a solver that itself drives the bone (the IK Limb reads its chain this way).
     virtual Srt currentLocal(int bone) = 0;
 
+    /// worldSrt(bone).rotation and localSrt(bone).rotation: a source that holds them returns them
+    /// alone, in registers (a field read right after a returned Srt was stored, in pieces that do
+    /// not match the field's, waits for the stores to reach the cache).
+    virtual glm::quat worldRotation(int bone) { return worldSrt(bone).rotation; }
+    virtual glm::quat localRotation(int bone) { return localSrt(bone).rotation; }
+
     glm::vec3 worldTranslation(int bone) { return glm::vec3(worldTransform(bone)[3]); }
-    glm::quat worldRotation(int bone) { return worldSrt(bone).rotation; }
     /// Returns the parent's world transform, or identity for a root.
     glm::mat4 parentWorld(int bone);
     /// Returns the parent's world rotation, or identity for a root.
@@ -77,6 +82,8 @@ public:
     glm::mat4 worldInverse(int bone) override;
     Srt localSrt(int bone) override;
     Srt currentLocal(int bone) override;
+    glm::quat worldRotation(int bone) override;
+    glm::quat localRotation(int bone) override;
 
 private:
     Pose& pose_;

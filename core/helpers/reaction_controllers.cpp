@@ -29,7 +29,7 @@ std::vector<float> Reaction::stateWeights(PoseSource& pose) const
     } else if (masterType == ReactionMasterType::Vector) {
         p = pose.worldTranslation(masterBone);
     } else {
-        q = pose.localSrt(masterBone).rotation;
+        q = pose.localRotation(masterBone);
     }
     for (std::size_t i = 0; i < n; ++i) {
         const ReactionState& s = states[i];

@@ -46,8 +46,13 @@ Srt fromRigidMatrix(const glm::mat4& m)
 {
     Srt out;
     out.translation = glm::vec3(m[3]);
-    out.rotation = safeNormalize(glm::quat_cast(glm::mat3(m)));
+    out.rotation = rotationOfRigidMatrix(m);
     return out;
+}
+
+glm::quat rotationOfRigidMatrix(const glm::mat4& m)
+{
+    return safeNormalize(glm::quat_cast(glm::mat3(m)));
 }
 
 Srt compose(const Srt& parent, const Srt& child)

@@ -141,6 +141,8 @@ Srt fromMatrix(const glm::mat4& m);
 /// Cheap decomposition for matrices known to carry no scale (the seed's scale mask):
 /// scale is (1,1,1) and the rotation is read straight from the upper 3x3.
 Srt fromRigidMatrix(const glm::mat4& m);
+/// fromRigidMatrix(m).rotation, returned on its own (in registers, not through a 40-byte Srt).
+glm::quat rotationOfRigidMatrix(const glm::mat4& m);
 
 /// Returns parent * child as an SRT. Exact when the parent's scale is uniform; otherwise the
 /// shear that non-uniform scale would introduce is dropped (the result is fromMatrix of the product).

@@ -33,7 +33,7 @@ void LocomotionStage::run(FrameContext& context)
     }
     const glm::quat roll = glm::angleAxis(glm::radians(m.hipRollDegrees()), forward);
     const int parent = pose.framework().parent(rig_.pelvis);
-    const glm::quat parentRotation = parent >= 0 ? pose.worldSrt(parent).rotation : glm::quat(1, 0, 0, 0);
+    const glm::quat parentRotation = parent >= 0 ? pose.worldRotation(parent) : glm::quat(1, 0, 0, 0);
     // The pelvis's animated input: what the pose holds, unless it is still our own last output.
     if (!(wrotePelvis_ && pose.local(rig_.pelvis) == pelvisWritten_)) {
         pelvisInput_ = pose.local(rig_.pelvis);

@@ -177,14 +177,25 @@ Srt Pose::worldSrt(int bone)
     if (worldScaled_[bone]) {
         return fromMatrix(w);
     }
-    if (worldValid_[bone] != kRotationValid) {
-        worldRotation_[bone] = fromRigidMatrix(w).rotation;
-        worldValid_[bone] = kRotationValid;
-    }
     Srt out;
     out.translation = glm::vec3(w[3]);
-    out.rotation = worldRotation_[bone];
+    out.rotation = rigidWorldRotation(bone, w);
     return out;
+}
+
+glm::quat Pose::worldRotation(int bone)
+{
+    const glm::mat4& w = world(bone);
+    return worldScaled_[bone] ? fromMatrix(w).rotation : rigidWorldRotation(bone, w);
+}
+
+glm::quat Pose::rigidWorldRotation(int bone, const glm::mat4& w)
+{
+    if (worldValid_[bone] != kRotationValid) {
+        worldRotation_[bone] = rotationOfRigidMatrix(w);
+        worldValid_[bone] = kRotationValid;
+    }
+    return worldRotation_[bone];
 }
 
 bool Pose::hasWorldScale(int bone)

@@ -81,6 +81,9 @@ public:
     glm::mat4 worldInverse(int bone);
     /// Returns the world transform as SRT: a cheap decomposition when the bone carries no scale.
     Srt worldSrt(int bone);
+    /// worldSrt(bone).rotation, without building the Srt: the caller gets it in registers (a field
+    /// read right after a 40-byte Srt was stored spans two stores, which the CPU cannot forward).
+    glm::quat worldRotation(int bone);
     /// Returns true when this bone or one of its ancestors has a non-trivial local scale.
     bool hasWorldScale(int bone);
     /// Returns true when the cached world transform is up to date (for tests and benchmarks).
@@ -103,6 +106,8 @@ private:
     static constexpr std::uint8_t kRotationValid = 2;
 
     void invalidateBelow(int bone);
+    /// The rotation of bone's unscaled world transform w, read off w once and kept.
+    glm::quat rigidWorldRotation(int bone, const glm::mat4& w);
     void computeDirtyChain(int bone);
     void computeWorld(int bone);
 

@@ -113,7 +113,7 @@ void ChainPhysics::run(Pose& pose, float dt)
     for (std::size_t i = 0; i < n; ++i) {
         target_[i] = position(pose, bones[i]);
     }
-    const glm::quat anchorRotation = pose.worldSrt(bones[0]).rotation;
+    const glm::quat anchorRotation = pose.worldRotation(bones[0]);
     chainLength_ = 0.0f;
     for (std::size_t i = 1; i < n; ++i) {
         chainLength_ += glm::length(target_[i] - target_[i - 1]);
@@ -234,8 +234,8 @@ void ChainPhysics::run(Pose& pose, float dt)
         const glm::quat delta = arc(child - at, x_[i + 1] - at);
         const int parent = pose.framework().parent(bones[i]);
         Srt local = pose.local(bones[i]);
-        const glm::quat world = delta * pose.worldSrt(bones[i]).rotation;
-        local.rotation = glm::normalize(parent >= 0 ? glm::inverse(pose.worldSrt(parent).rotation) * world : world);
+        const glm::quat world = delta * pose.worldRotation(bones[i]);
+        local.rotation = glm::normalize(parent >= 0 ? glm::inverse(pose.worldRotation(parent)) * world : world);
         pose.setLocal(bones[i], local);
         writtenLocals_[i] = local;
     }

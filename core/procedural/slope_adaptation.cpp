@@ -24,7 +24,7 @@ void setWorld(Pose& pose, int bone, const glm::quat& rotation, const glm::vec3* 
             local.translation = *position;
         }
     } else {
-        local.rotation = glm::normalize(glm::inverse(pose.worldSrt(parent).rotation) * rotation);
+        local.rotation = glm::normalize(glm::inverse(pose.worldRotation(parent)) * rotation);
         if (position) {
             local.translation = glm::vec3(pose.worldInverse(parent) * glm::vec4(*position, 1.0f));
         }
@@ -180,7 +180,7 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
     footRotation.resize(legCount);
     for (std::size_t l = 0; l < legCount; ++l) {
         footAnimated_[l] = position(pose, s.legs[l].end);
-        footRotation[l] = pose.worldSrt(s.legs[l].end).rotation;
+        footRotation[l] = pose.worldRotation(s.legs[l].end);
     }
     // A foot keeps its animated horizontal offset from its pin, wherever the pin goes.
     auto foot = [&](std::size_t p, int l, const glm::vec3& pinNow) {
@@ -212,7 +212,7 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
         if (pinCount == 1) {
             // One pin (a biped): probe the ground ahead of and behind the feet along the facing.
             const int b = pinBone(0);
-            const glm::quat turned = pose.worldSrt(b).rotation * firstPinBindInverse_;
+            const glm::quat turned = pose.worldRotation(b) * firstPinBindInverse_;
             glm::vec3 f = flatten(turned * s.forward, u);
             if (glm::length(f) < 1e-6f) {
                 axis = glm::vec3(0.0f);
@@ -302,7 +302,7 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
             setWorld(pose, c, glm::normalize(turn * world.rotation), &moved);
         }
         const glm::vec3 lifted = pivot + up * liftApplied;
-        setWorld(pose, b, glm::normalize(turn * pose.worldSrt(b).rotation), &lifted);
+        setWorld(pose, b, glm::normalize(turn * pose.worldRotation(b)), &lifted);
     }
     // Each next segment with pins at both ends turns about its near pin.
     for (std::size_t seg = 1; seg + 1 < pinCount; ++seg) {
@@ -313,7 +313,7 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
         report_.targetPitchDegrees[seg] = glm::degrees(target);
         report_.appliedPitchDegrees[seg] = glm::degrees(applied);
         if (glm::length(axis) > 0.0f) {
-            setWorld(pose, b, glm::normalize(glm::angleAxis(applied - appliedBefore, axis) * pose.worldSrt(b).rotation), nullptr);
+            setWorld(pose, b, glm::normalize(glm::angleAxis(applied - appliedBefore, axis) * pose.worldRotation(b)), nullptr);
         }
         appliedBefore = applied;
     }

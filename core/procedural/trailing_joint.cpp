@@ -81,7 +81,7 @@ void TrailingJoint::update(Pose& pose, float dt)
     }
 
     const int parent = pose.framework().parent(bone);
-    const glm::quat parentRotation = parent >= 0 ? pose.worldSrt(parent).rotation : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    const glm::quat parentRotation = parent >= 0 ? pose.worldRotation(parent) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
     written_ = glm::normalize(glm::inverse(parentRotation) * (swing * world.rotation));
     pose.setLocalRotation(bone, written_);
     wrote_ = true;
