@@ -498,34 +498,52 @@ float callScalar(Fn fn, const glm::vec3* a)
 
 glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, const TimeValues& time) const
 {
-    glm::vec3 stack[kMaxStackDepth];
+    // The stack one array per component: most steps are scalar and write only x, and a whole
+    // vector read right after (the next step's operand, 8 + 4 bytes) would span that 4-byte store
+    // and an older one, which the CPU cannot forward: it waited for the store at every step.
+    float sx[kMaxStackDepth], sy[kMaxStackDepth], sz[kMaxStackDepth];
     int top = 0;  // number of values on the stack
+    const auto push = [&](float x, float y, float z) {
+        sx[top] = x, sy[top] = y, sz[top] = z;
+        ++top;
+    };
+    const auto at = [&](int i) { return glm::vec3(sx[i], sy[i], sz[i]); };
+    const auto set = [&](int i, const glm::vec3& v) { sx[i] = v.x, sy[i] = v.y, sz[i] = v.z; };
     for (const Instruction& in : code_) {
         switch (in.op) {
-        case Op::PushConst: stack[top++] = constants_[in.arg]; break;
-        case Op::PushVar: stack[top++] = in.arg < variables.size() ? variables[in.arg] : glm::vec3(0.0f); break;
-        case Op::PushTicks: stack[top++] = glm::vec3(static_cast<float>(time.ticks), 0, 0); break;
-        case Op::PushSeconds: stack[top++] = glm::vec3(static_cast<float>(time.ticks / 4800.0), 0, 0); break;
-        case Op::PushFrames:
-            stack[top++] = glm::vec3(static_cast<float>(time.ticks / time.ticksPerFrame), 0, 0);
-            break;
-        case Op::PushNormalizedTime: {
-            const double range = time.rangeEndTicks - time.rangeStartTicks;
-            stack[top++] = glm::vec3(range != 0.0 ? static_cast<float>((time.ticks - time.rangeStartTicks) / range) : 0.0f, 0, 0);
+        case Op::PushConst: {
+            const glm::vec3& c = constants_[in.arg];
+            push(c.x, c.y, c.z);
             break;
         }
-        case Op::Neg: stack[top - 1] = -stack[top - 1]; break;
-        case Op::Component: stack[top - 1] = glm::vec3(stack[top - 1][in.arg], 0, 0); break;
+        case Op::PushVar: {
+            const glm::vec3 v = in.arg < variables.size() ? variables[in.arg] : glm::vec3(0.0f);
+            push(v.x, v.y, v.z);
+            break;
+        }
+        case Op::PushTicks: push(static_cast<float>(time.ticks), 0, 0); break;
+        case Op::PushSeconds: push(static_cast<float>(time.ticks / 4800.0), 0, 0); break;
+        case Op::PushFrames: push(static_cast<float>(time.ticks / time.ticksPerFrame), 0, 0); break;
+        case Op::PushNormalizedTime: {
+            const double range = time.rangeEndTicks - time.rangeStartTicks;
+            push(range != 0.0 ? static_cast<float>((time.ticks - time.rangeStartTicks) / range) : 0.0f, 0, 0);
+            break;
+        }
+        case Op::Neg: set(top - 1, -at(top - 1)); break;
+        case Op::Component: set(top - 1, glm::vec3(at(top - 1)[in.arg], 0, 0)); break;
         case Op::MakeVector:
             top -= 2;
-            stack[top - 1] = glm::vec3(stack[top - 1].x, stack[top].x, stack[top + 1].x);
+            set(top - 1, glm::vec3(sx[top - 1], sx[top], sx[top + 1]));
             break;
         case Op::Call: {
             const Fn fn = static_cast<Fn>(in.arg);
             const int arity = fn == Fn::If || fn == Fn::Vif || fn == Fn::Noise ? 3
                             : fn == Fn::Pow || fn == Fn::Min || fn == Fn::Max || fn == Fn::Mod || fn == Fn::Comp ? 2 : 1;
             top -= arity;
-            const glm::vec3* a = stack + top;
+            glm::vec3 a[3];
+            for (int k = 0; k < arity; ++k) {
+                a[k] = at(top + k);
+            }
             glm::vec3 r(0.0f);
             if (fn == Fn::Vif) {
                 r = a[0].x != 0.0f ? a[1] : a[2];
@@ -535,35 +553,36 @@ glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, con
             } else {
                 r.x = callScalar(fn, a);
             }
-            stack[top++] = r;
+            push(r.x, r.y, r.z);
             break;
         }
         default: {
-            const glm::vec3 b = stack[--top];
-            glm::vec3& a = stack[top - 1];
+            --top;
+            const int i = top - 1;  // a is the value at i, b the one above it
+            const float bx = sx[top];
             switch (in.op) {
-            case Op::Add: a = a + b; break;
-            case Op::Sub: a = a - b; break;
-            case Op::Mul: a.x = a.x * b.x; break;
-            case Op::ScaleVec: a = in.arg == 0 ? a.x * b : a * b.x; break;
-            case Op::Dot: a = glm::vec3(glm::dot(a, b), 0, 0); break;
-            case Op::Div: a.x = a.x / b.x; break;
-            case Op::DivVec: a = a / b.x; break;
-            case Op::Pow: a.x = std::pow(a.x, b.x); break;
-            case Op::Cross: a = glm::cross(a, b); break;
-            case Op::Eq: a = glm::vec3(a.x == b.x ? 1.0f : 0.0f, 0, 0); break;
-            case Op::Lt: a = glm::vec3(a.x < b.x ? 1.0f : 0.0f, 0, 0); break;
-            case Op::Gt: a = glm::vec3(a.x > b.x ? 1.0f : 0.0f, 0, 0); break;
-            case Op::Le: a = glm::vec3(a.x <= b.x ? 1.0f : 0.0f, 0, 0); break;
-            case Op::Ge: a = glm::vec3(a.x >= b.x ? 1.0f : 0.0f, 0, 0); break;
-            case Op::Or: a = glm::vec3(a.x != 0.0f || b.x != 0.0f ? 1.0f : 0.0f, 0, 0); break;
-            case Op::And: a = glm::vec3(a.x != 0.0f && b.x != 0.0f ? 1.0f : 0.0f, 0, 0); break;
+            case Op::Add: set(i, at(i) + at(top)); break;
+            case Op::Sub: set(i, at(i) - at(top)); break;
+            case Op::Mul: sx[i] = sx[i] * bx; break;
+            case Op::ScaleVec: set(i, in.arg == 0 ? sx[i] * at(top) : at(i) * bx); break;
+            case Op::Dot: set(i, glm::vec3(glm::dot(at(i), at(top)), 0, 0)); break;
+            case Op::Div: sx[i] = sx[i] / bx; break;
+            case Op::DivVec: set(i, at(i) / bx); break;
+            case Op::Pow: sx[i] = std::pow(sx[i], bx); break;
+            case Op::Cross: set(i, glm::cross(at(i), at(top))); break;
+            case Op::Eq: set(i, glm::vec3(sx[i] == bx ? 1.0f : 0.0f, 0, 0)); break;
+            case Op::Lt: set(i, glm::vec3(sx[i] < bx ? 1.0f : 0.0f, 0, 0)); break;
+            case Op::Gt: set(i, glm::vec3(sx[i] > bx ? 1.0f : 0.0f, 0, 0)); break;
+            case Op::Le: set(i, glm::vec3(sx[i] <= bx ? 1.0f : 0.0f, 0, 0)); break;
+            case Op::Ge: set(i, glm::vec3(sx[i] >= bx ? 1.0f : 0.0f, 0, 0)); break;
+            case Op::Or: set(i, glm::vec3(sx[i] != 0.0f || bx != 0.0f ? 1.0f : 0.0f, 0, 0)); break;
+            case Op::And: set(i, glm::vec3(sx[i] != 0.0f && bx != 0.0f ? 1.0f : 0.0f, 0, 0)); break;
             default: break;
             }
         }
         }
     }
-    return top > 0 ? stack[top - 1] : glm::vec3(0.0f);
+    return top > 0 ? at(top - 1) : glm::vec3(0.0f);
 }
 
 }  // namespace rigstage::expr
