@@ -67,8 +67,8 @@ void evaluateSlots(HelperJoint& joint, PoseSource& source, Pose& pose, const Hel
     };
     EvalContext ctx(source, joint.bone);
     const Srt& stored = pose.local(joint.bone);
-    ctx.previousLocal = stored;
-    ctx.local = stored;
+    copyByParts(stored, ctx.previousLocal);
+    copyByParts(stored, ctx.local);
     ctx.ticks = time.ticks;
     ctx.ticksPerFrame = time.ticksPerFrame;
     ctx.rangeStartTicks = time.rangeStartTicks;

@@ -7,7 +7,7 @@ glm::quat IkLimbSolver::solveRoot(EvalContext& ctx) const
     // The chain as it stands: the parent's world transform (its helpers evaluated first), the
     // root's local transform as built so far, the middle and end bones' current local transforms
     // (read without evaluating them: this solver drives them).
-    const Srt rootLocal = ctx.local;
+    const Srt& rootLocal = ctx.local;
     const Srt midLocal = ctx.pose.currentLocal(job.mid);
     const Srt endLocal = ctx.pose.currentLocal(job.end);
     TwoBoneIkChain chain;

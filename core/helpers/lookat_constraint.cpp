@@ -173,7 +173,7 @@ void LookAtConstraint::evaluateBatch(const LookAtConstraint* const* constraints,
             }
         } else {
             EvalContext ctx(source, bones[i]);
-            ctx.local = source.currentLocal(bones[i]);
+            copyByParts(source.currentLocal(bones[i]), ctx.local);
             previous[lane] = ctx.local.rotation;
             const glm::vec3 s = sourcePosition(ctx);
             glm::vec3 t(0.0f);

@@ -132,12 +132,16 @@ glm::mat4 DirectPoseSource::worldInverse(int bone)
 
 Srt DirectPoseSource::localSrt(int bone)
 {
-    return pose_.local(bone);
+    Srt out;
+    copyByParts(pose_.local(bone), out);  // the caller reads its parts at once
+    return out;
 }
 
 Srt DirectPoseSource::currentLocal(int bone)
 {
-    return pose_.local(bone);
+    Srt out;
+    copyByParts(pose_.local(bone), out);
+    return out;
 }
 
 glm::quat DirectPoseSource::worldRotation(int bone)

@@ -32,6 +32,16 @@ struct Srt {
     bool operator==(const Srt&) const = default;
 };
 
+/// Copies an Srt part by part. A plain copy moves the 40 bytes in 16-byte pieces that cut across
+/// the rotation (bytes 12 to 28); a rotation read soon after such a copy spans two of its stores,
+/// which the CPU cannot forward, and waits until they reach the cache. For copies read at once.
+inline void copyByParts(const Srt& from, Srt& to)
+{
+    to.translation = from.translation;
+    to.rotation = from.rotation;
+    to.scale = from.scale;
+}
+
 /// Tolerance below which a scale component counts as exactly 1.
 inline constexpr float kTrivialScaleEpsilon = 1e-5f;
 
