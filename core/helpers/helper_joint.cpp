@@ -75,7 +75,7 @@ void evaluateSlots(HelperJoint& joint, PoseSource& source, Pose& pose, const Hel
     ctx.rangeEndTicks = time.rangeEndTicks;
     // Each slot's result is kept in registers as well as in ctx.local (which the later slots may
     // read): read back from ctx.local right after its parts were stored, a 16-byte load spans two
-    // stores, which the CPU cannot forward (about 15 cycles of waiting, three times a helper).
+    // stores, which the CPU cannot forward (it waits until they reach the cache, every helper).
     glm::vec3 translation = stored.translation;
     glm::quat rotation = stored.rotation;
     glm::vec3 scale = stored.scale;
