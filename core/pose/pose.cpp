@@ -48,8 +48,7 @@ void Pose::invalidateBelow(int bone)
 
 void Pose::setLocal(int bone, const Srt& local)
 {
-    setLocalUnchecked(bone, local);
-    invalidateBelow(bone);
+    setLocal(bone, local.translation, local.rotation, local.scale);
 }
 
 void Pose::setLocalTranslation(int bone, const glm::vec3& t)

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <limits>
 #include <random>
 
 #include "core/helper_rig.h"
@@ -153,6 +154,34 @@ private Q_SLOTS:
                          qPrintable(QString::fromStdString(rig->framework->boneName(b))));
             }
         }
+    }
+
+    /// A batched helper whose transform is not finite (here its translation, before the frame) keeps
+    /// it, as one evaluated alone does (test_controllers): the batch writes nothing for it, its
+    /// world below stays as it was, and the other members of the batch are written.
+    void batchedHelperKeepsANonFiniteTransform()
+    {
+        const std::vector<RawBone> base = {makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 0, 10}, aboutZ(40))};
+        const std::vector<RawBone> muscle = {makeBone(M("P"), B("Root"), {1, 0, 0}), makeBone(M("PChild"), M("P"), {1, 0, 0}),
+                                             makeBone(M("Q"), B("Root"), {0, 1, 0})};
+        std::string xml;
+        for (const char* name : {"P", "Q"}) {
+            xml += "<Helper bone=\"" + M(name) + "\"><Rotation><OrientationConstraint><Target bone=\"" + B("T")
+                   + "\"/></OrientationConstraint></Rotation></Helper>";
+        }
+        auto rig = makeHelperRig(base, muscle, xml);
+        RS_REQUIRE_RIG(rig);
+        QCOMPARE(rig->system->batchedHelperCount(), 2);
+        const int p = rig->bone(M("P"));
+        rig->pose->setLocalTranslation(p, {std::numeric_limits<float>::quiet_NaN(), 0, 0});
+        const Srt before = rig->pose->local(p);
+        rig->pose->world(rig->bone(M("PChild")));
+        rig->evaluate();
+        const Srt after = rig->pose->local(p);
+        QVERIFY(std::memcmp(&after, &before, sizeof(Srt)) == 0);  // NaN != NaN: compare the bits
+        QVERIFY(rig->pose->isWorldValid(rig->bone(M("PChild"))));
+        // Q, with no offset, takes T's world rotation: 40 degrees about Z.
+        QVERIFY(sameRotation(rig->local(M("Q")).rotation, aboutZ(40)));
     }
 
     /// The frame evaluates World->World orientation constraints four at a time, later than their own
