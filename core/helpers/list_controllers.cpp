@@ -41,6 +41,28 @@ glm::vec3 lerpThroughEntries(Entries& entries, bool average, EvalContext& ctx, c
     return v;
 }
 
+/// glm::slerp(identity, delta, w) for a unit delta on identity's side (delta.w >= 0), with the
+/// zero terms of identity left out: the same rotation to float rounding, with one sine-cosine
+/// pair and a square root where glm's general slerp takes three sines.
+glm::quat slerpFromIdentity(const glm::quat& delta, float w)
+{
+    if (w == 1.0f) {
+        return delta;
+    }
+    if (delta.w > 1.0f - std::numeric_limits<float>::epsilon()) {
+        // Nearly identity: glm's linear blend, which the caller normalises.
+        return glm::quat(1.0f - w + delta.w * w, delta.x * w, delta.y * w, delta.z * w);
+    }
+    // The sine of the half angle is the length of the vector part. The angle from both parts:
+    // acos(w) alone loses accuracy for small angles (w's rounding moves it by 1e-7 / angle), and
+    // sin(w * angle) / sine would carry that error, where glm's ratio of two sines cancels it.
+    const float sine = std::sqrt(delta.x * delta.x + delta.y * delta.y + delta.z * delta.z);
+    const float angle = std::atan2(sine, delta.w);
+    const float part = w * angle;
+    const float scale = sine > 0.0f ? std::sin(part) / sine : 0.0f;
+    return glm::quat(std::cos(part), delta.x * scale, delta.y * scale, delta.z * scale);
+}
+
 template <class Entries>
 void preprocessAll(Entries& entries, EvalContext& ctx)
 {
@@ -79,17 +101,19 @@ glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
         if (std::abs(e.weight) < std::numeric_limits<float>::epsilon()) {
             continue;  // Max skips (near-)zero weights
         }
-        glm::quat delta = glm::normalize(glm::inverse(q) * e.controller->evaluate(ctx, q));
+        // The conjugate, not glm::inverse: q is a unit quaternion, and the normalisation below
+        // removes any scale (glm::inverse divides each part by |q|^2).
+        glm::quat delta = glm::normalize(glm::conjugate(q) * e.controller->evaluate(ctx, q));
         const glm::quat from = average ? last : identity;
         if (glm::dot(delta, from) < 0.0f) {
             delta = -delta;  // MakeClosest
         }
         const float w = std::clamp(e.weight, 0.0f, 1.0f);
         if (average) {
-            last = glm::normalize(glm::slerp(last, delta, w));
+            last = w == 1.0f ? delta : glm::normalize(glm::slerp(last, delta, w));
             q = glm::normalize(incoming * last);
         } else {
-            q = glm::normalize(q * glm::slerp(identity, delta, w));
+            q = glm::normalize(q * slerpFromIdentity(delta, w));
         }
     }
     return q;

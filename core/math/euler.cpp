@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cctype>
+#include <cmath>
 
 #include <glm/gtx/euler_angles.hpp>
 
@@ -27,13 +28,6 @@ Steps stepsOf(EulerOrder order)
         s.channel[i] = repeats ? i : s.axis[i];  // repeating orders: tracks by position (eulrctrl.cpp)
     }
     return s;
-}
-
-glm::vec3 unitAxis(int axis)
-{
-    glm::vec3 v(0.0f);
-    v[axis] = 1.0f;
-    return v;
 }
 
 }  // namespace
@@ -63,12 +57,48 @@ const char* eulerOrderName(EulerOrder order)
     return kNames[static_cast<int>(order)];
 }
 
+namespace {
+
+/// stepsOf for every order, worked out once (stepsOf parses the order's name).
+const std::array<Steps, 9>& stepsOfEveryOrder()
+{
+    static const std::array<Steps, 9> table = [] {
+        std::array<Steps, 9> t{};
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            t[i] = stepsOf(static_cast<EulerOrder>(i));
+        }
+        return t;
+    }();
+    return table;
+}
+
+/// glm::angleAxis(angle, unit axis) * q with the product's zero terms left out: the terms left
+/// are the ones glm's full product adds (a product with an exact zero, added, changes nothing but
+/// the sign of a zero), so the bits are glm's. Half the multiplications of the full product.
+glm::quat turnedAbout(int axis, float angle, const glm::quat& q)
+{
+    const float half = angle * 0.5f;
+    const float s = std::sin(half), c = std::cos(half);
+    switch (axis) {
+    case 0: return glm::quat(c * q.w - s * q.x, c * q.x + s * q.w, c * q.y - s * q.z, c * q.z + s * q.y);
+    case 1: return glm::quat(c * q.w - s * q.y, c * q.x + s * q.z, c * q.y + s * q.w, c * q.z - s * q.x);
+    default: return glm::quat(c * q.w - s * q.z, c * q.x - s * q.y, c * q.y + s * q.x, c * q.z + s * q.w);
+    }
+}
+
+}  // namespace
+
 glm::quat eulerToQuat(const glm::vec3& angles, EulerOrder order)
 {
-    const Steps s = stepsOf(order);
+    const Steps& s = stepsOfEveryOrder()[static_cast<std::size_t>(order)];
     glm::quat q(1.0f, 0.0f, 0.0f, 0.0f);
     for (int i = 0; i < 3; ++i) {
-        q = glm::angleAxis(angles[s.channel[i]], unitAxis(s.axis[i])) * q;  // later steps act on the result
+        const float angle = angles[s.channel[i]];
+        // A zero angle turns by the identity: skipped (a helper's Euler controller often drives
+        // one channel and leaves two at zero; each turn costs a sine and a cosine).
+        if (angle != 0.0f) {
+            q = turnedAbout(s.axis[i], angle, q);  // later steps act on the result
+        }
     }
     return q;
 }

@@ -191,7 +191,9 @@ inline glm::quat safeNormalize(const glm::quat& q)
     if (!(len > 0.0f) || !(len < std::numeric_limits<float>::infinity())) {
         return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
     }
-    return q / len;
+    // One division and four products, as glm::normalize does, not four divisions (their latency
+    // was the hottest part of evaluateHelperJoint in perf).
+    return q * (1.0f / len);
 }
 
 }  // namespace rigstage

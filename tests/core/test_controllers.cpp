@@ -117,6 +117,25 @@ private Q_SLOTS:
         QVERIFY2(near(zDegrees(rig->local(M("H")).rotation), 80.0f), qPrintable(QString::number(zDegrees(rig->local(M("H")).rotation))));
     }
 
+    void rotationListWeighsSmallAndLargeTurnsAccurately()
+    {
+        // An additive entry at 40 % turns by 40 % of its delta's angle, whatever the angle: a tenth
+        // of a degree (where a quaternion's w is 1 - 4e-7, and an angle taken from w alone is off
+        // by several per cent), a quarter turn, 150 degrees. The last slerps from
+        // glm::slerp(identity, delta, 0.4) computed by hand: 0.4 of the angle.
+        for (const float degrees : {0.1f, 2.0f, 90.0f, 150.0f}) {
+            auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {}, aboutZ(degrees))},
+                                     {makeBone(M("H"), B("Root"))},
+                                     helper(M("H"), "<Rotation><RotationList><Entry weight=\"40\"><OrientationConstraint><Target bone=\""
+                                                        + B("A") + "\"/></OrientationConstraint></Entry></RotationList></Rotation>"));
+            RS_REQUIRE_RIG(rig);
+            rig->evaluate();
+            const float got = zDegrees(rig->local(M("H")).rotation);
+            QVERIFY2(std::abs(got - 0.4f * degrees) <= 2e-4f * degrees,
+                     qPrintable(QStringLiteral("%1 deg at 40 %: %2").arg(degrees).arg(double(got), 0, 'g', 9)));
+        }
+    }
+
     void rotationListClampsWeights()
     {
         // Weights above 100 % count as 100 % for rotations (Max clamps to [0, 1]); negative as 0.

@@ -76,6 +76,39 @@ private Q_SLOTS:
         }
     }
 
+    /// eulerToQuat is the product of glm's turns about the order's axes (the first step on the
+    /// right), the same floats, whatever channels are zero (zero turns are skipped: only the sign
+    /// of a zero part may differ, which == ignores), and NaN stays NaN.
+    void eulerToQuatIsTheProductOfItsTurns_data() { roundTripEveryOrder_data(); }
+    void eulerToQuatIsTheProductOfItsTurns()
+    {
+        QFETCH(int, order);
+        const EulerOrder o = static_cast<EulerOrder>(order);
+        const char* name = eulerOrderName(o);
+        const bool repeating = name[0] == name[2];
+        std::mt19937 rng(200 + order);
+        std::uniform_real_distribution<float> angle(-7.0f, 7.0f);
+        for (int i = 0; i < 400; ++i) {
+            glm::vec3 a(angle(rng), angle(rng), angle(rng));
+            for (int c = 0; c < 3; ++c) {
+                if ((i >> c) & 1) {
+                    a[c] = (i & 8) ? -0.0f : 0.0f;  // every pattern of zero channels, of either sign
+                }
+            }
+            glm::quat expected(1.0f, 0.0f, 0.0f, 0.0f);
+            for (int step = 0; step < 3; ++step) {
+                glm::vec3 axis(0.0f);
+                axis[name[step] - 'X'] = 1.0f;
+                expected = glm::angleAxis(a[repeating ? step : name[step] - 'X'], axis) * expected;
+            }
+            const glm::quat q = eulerToQuat(a, o);
+            QVERIFY2(q.w == expected.w && q.x == expected.x && q.y == expected.y && q.z == expected.z,
+                     qPrintable(test::str(q) + " vs " + test::str(expected) + " for " + test::str(a)));
+        }
+        const glm::quat nan = eulerToQuat(glm::vec3(0.0f, std::nanf(""), 0.0f), o);
+        QVERIFY(std::isnan(nan.w));
+    }
+
     /// A reaction reading one Euler channel gets exactly what the full extraction gives, also at
     /// gimbal lock (middle angle +-90 degrees) and for the identity.
     void singleChannelEqualsFullExtraction_data() { roundTripEveryOrder_data(); }
