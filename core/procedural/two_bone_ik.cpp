@@ -11,6 +11,10 @@ namespace {
 
 constexpr float kEpsilon = 1e-6f;
 
+// The quaternion helpers below are forced inline: this file builds -O2 (core/CMakeLists.txt), where
+// GCC called them, and a quaternion returned from a call comes back split over two registers that
+// the caller took apart through the stack.
+
 bool finite(const glm::vec3& v)
 {
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
@@ -20,7 +24,7 @@ bool finite(const glm::vec3& v)
 /// lengths = |from| |to|, as a positive multiple of the unit quaternion: the half-way form
 /// (|f||t| + f.t, f x t), normalised once by the caller, instead of normalising both inputs first
 /// (square roots and divisions are most of a solve's time).
-glm::quat scaledRotationBetween(const glm::vec3& from, const glm::vec3& to, float lengths)
+[[gnu::always_inline]] inline glm::quat scaledRotationBetween(const glm::vec3& from, const glm::vec3& to, float lengths)
 {
     const float d = glm::dot(from, to);
     const glm::vec3 axis = glm::cross(from, to);
@@ -47,25 +51,31 @@ glm::quat scaledRotationBetween(const glm::vec3& from, const glm::vec3& to, floa
 /// angle's quaternion scaled by 2 cos(angle / 2), (sin, (1 - cos) * axis) the same scaled by
 /// 2 sin(angle / 2); each is taken where it is well conditioned (a half-angle from
 /// sqrt((1 - cos) / 2) loses 1e-4 rad near zero in floats).
-glm::quat scaledRotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
+[[gnu::always_inline]] inline glm::quat scaledRotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
 {
     return cosAngle > -0.5f ? glm::quat(1.0f + cosAngle, axis * sinAngle) : glm::quat(sinAngle, axis * (1.0f - cosAngle));
 }
 
 /// scaledRotationAbout normalised (identity where that has no length or is not a number: a zero
 /// axis at half a turn, NaN input).
-glm::quat rotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
+[[gnu::always_inline]] inline glm::quat rotationAbout(const glm::vec3& axis, float cosAngle, float sinAngle)
 {
     const glm::quat q = scaledRotationAbout(axis, cosAngle, sinAngle);
     const float length = std::sqrt(glm::dot(q, q));
     return length > 0.0f ? q * (1.0f / length) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
 }
 
-/// The rotation of unit-axis quaternion q expressed in another frame: same angle, axis mapped.
-glm::quat withAxisIn(const glm::quat& q, const glm::mat3& toFrame)
+/// The rotation of unit-axis quaternion q expressed in the frame whose rotation is `frame`: same
+/// angle, axis mapped by frame's transpose. Each entry is glm's transpose(frame) * axis (the same
+/// products summed in the same order) without building the transpose; inline, so the quaternion
+/// stays in registers (called, GCC passed the matrix through the stack and took the result apart
+/// through integer registers).
+[[gnu::always_inline]] inline glm::quat withAxisInFrameOf(const glm::quat& q, const glm::mat3& frame)
 {
-    const glm::vec3 axis = toFrame * glm::vec3(q.x, q.y, q.z);
-    return glm::quat(q.w, axis.x, axis.y, axis.z);
+    const glm::vec3 v(q.x, q.y, q.z);
+    return glm::quat(q.w, frame[0][0] * v.x + frame[0][1] * v.y + frame[0][2] * v.z,
+                     frame[1][0] * v.x + frame[1][1] * v.y + frame[1][2] * v.z,
+                     frame[2][0] * v.x + frame[2][1] * v.y + frame[2][2] * v.z);
 }
 
 }  // namespace
@@ -246,8 +256,8 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     // in the root's frame on the middle joint (the root's turn cancels out below it).
     // Products of unit quaternions (axes mapped by rotation matrices) stay unit to float precision;
     // the scaled path's decomposed frames are renormalised.
-    glm::quat rootSolved = withAxisIn(turn, glm::transpose(parentRotation)) * chain.rootLocal * (1.0f / std::sqrt(turnSquared));
-    glm::quat midSolved = withAxisIn(bendWorld, glm::transpose(rootRotation)) * chain.midLocal;
+    glm::quat rootSolved = withAxisInFrameOf(turn, parentRotation) * chain.rootLocal * (1.0f / std::sqrt(turnSquared));
+    glm::quat midSolved = withAxisInFrameOf(bendWorld, rootRotation) * chain.midLocal;
     if (chain.scaled) {
         rootSolved = glm::normalize(rootSolved);
         midSolved = glm::normalize(midSolved);
