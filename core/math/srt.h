@@ -183,11 +183,22 @@ inline bool isFinite(const glm::quat& q)
     return (q.x - q.x) + (q.y - q.y) + (q.z - q.z) + (q.w - q.w) == 0.0f;
 }
 
+/// How far from 1 a quaternion's squared length may be for safeNormalize to keep it as it is: two
+/// units in the last place of 1 (a normalised quaternion's squared length is within that).
+inline constexpr float kUnitSquaredTolerance = 2.4e-7f;
+
 /// Returns the quaternion normalised, or identity when its length is zero or not finite (inline:
 /// every controller's result and every world rotation read goes through it).
 inline glm::quat safeNormalize(const glm::quat& q)
 {
-    const float len = glm::length(q);
+    const float squared = glm::dot(q, q);
+    // Already unit to float precision, as every controller's normalised result is: returned as
+    // is. Normalising again would move only its last bits, for a square root and a division on
+    // the path every helper waits on (perf's hottest instructions in evaluateHelperJoint).
+    if (std::abs(squared - 1.0f) <= kUnitSquaredTolerance) {
+        return q;
+    }
+    const float len = std::sqrt(squared);
     if (!(len > 0.0f) || !(len < std::numeric_limits<float>::infinity())) {
         return glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
     }

@@ -378,6 +378,36 @@ private Q_SLOTS:
         const glm::quat q = safeNormalize(glm::quat(2, 0, 0, 0));
         QCOMPARE(q, glm::quat(1, 0, 0, 0));
         QVERIFY(!isFinite(Srt{{NAN, 0, 0}, {1, 0, 0, 0}, {1, 1, 1}}));
+        for (const float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity()}) {
+            QCOMPARE(safeNormalize(glm::quat(bad, 0, 0, 0)), glm::quat(1, 0, 0, 0));
+            QCOMPARE(safeNormalize(glm::quat(0.5f, bad, 0.5f, 0.5f)), glm::quat(1, 0, 0, 0));
+        }
+    }
+
+    /// A quaternion that is unit to float precision comes back as it is; one further off is scaled
+    /// to unit length. Random rotations, each normalised by glm, then scaled by 1 + e.
+    void safeNormalizeKeepsUnitQuaternions()
+    {
+        std::mt19937 rng(7);
+        std::uniform_real_distribution<float> part(-1.0f, 1.0f);
+        int kept = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const glm::quat unit = glm::normalize(glm::quat(part(rng), part(rng), part(rng), part(rng)));
+            const glm::quat back = safeNormalize(unit);
+            if (std::memcmp(&back, &unit, sizeof(unit)) == 0) {
+                ++kept;
+            }
+            QVERIFY(std::abs(glm::dot(back, back) - 1.0f) <= kUnitSquaredTolerance);
+            for (const float e : {1e-6f, -1e-6f, 1e-3f, 0.5f}) {
+                const glm::quat off = unit * (1.0f + e);
+                const glm::quat fixed = safeNormalize(off);
+                QVERIFY2(std::abs(glm::dot(fixed, fixed) - 1.0f) <= 4e-7f, qPrintable(QString::number(double(e))));
+                // The same rotation: every part divided by the same length.
+                QVERIFY(std::abs(glm::dot(fixed, unit) - 1.0f) <= 4e-7f);
+            }
+        }
+        // Most of glm's results are kept bit for bit (the rest are normalised again, also fine).
+        QVERIFY2(kept > 1900, qPrintable(QString::number(kept)));
     }
 
     /// Each of the ten numbers is checked: a NaN or an infinity of either sign in any one makes the
