@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "math/srt.h"
+
 namespace rigstage {
 
 float averageWeight(float weight, float sum, bool average)
@@ -103,7 +105,7 @@ glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
         }
         // The conjugate, not glm::inverse: q is a unit quaternion, and the normalisation below
         // removes any scale (glm::inverse divides each part by |q|^2).
-        glm::quat delta = glm::normalize(glm::conjugate(q) * e.controller->evaluate(ctx, q));
+        glm::quat delta = normalizeUnlessUnit(glm::conjugate(q) * e.controller->evaluate(ctx, q));
         const glm::quat from = average ? last : identity;
         if (glm::dot(delta, from) < 0.0f) {
             delta = -delta;  // MakeClosest
@@ -111,9 +113,9 @@ glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
         const float w = std::clamp(e.weight, 0.0f, 1.0f);
         if (average) {
             last = w == 1.0f ? delta : glm::normalize(glm::slerp(last, delta, w));
-            q = glm::normalize(incoming * last);
+            q = normalizeUnlessUnit(incoming * last);
         } else {
-            q = glm::normalize(q * slerpFromIdentity(delta, w));
+            q = normalizeUnlessUnit(q * slerpFromIdentity(delta, w));
         }
     }
     return q;

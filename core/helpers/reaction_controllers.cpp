@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "math/euler.h"
+#include "math/srt.h"
 
 namespace rigstage {
 
@@ -112,7 +113,7 @@ glm::quat RotationReaction::evaluate(EvalContext& ctx, const glm::quat& incoming
             q = q * eulerToQuat(glm::vec3(reaction.states[i].value) * w[i], EulerOrder::XYZ);
         }
     }
-    return glm::normalize(incoming * q);
+    return normalizeUnlessUnit(incoming * q);
 }
 
 glm::vec3 ScaleReaction::evaluate(EvalContext& ctx, const glm::vec3& incoming)

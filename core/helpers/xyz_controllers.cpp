@@ -2,6 +2,8 @@
 
 #include <glm/gtc/constants.hpp>
 
+#include "math/srt.h"
+
 namespace rigstage {
 
 namespace {
@@ -39,7 +41,7 @@ glm::vec3 EulerXyz::anglesRadians(EvalContext& ctx) const
 
 glm::quat EulerXyz::evaluate(EvalContext& ctx, const glm::quat& incoming)
 {
-    return glm::normalize(incoming * eulerToQuat(anglesRadians(ctx), order));
+    return normalizeUnlessUnit(incoming * eulerToQuat(anglesRadians(ctx), order));
 }
 
 void ScaleXyz::preprocess(EvalContext& bindCtx)

@@ -187,6 +187,17 @@ inline bool isFinite(const glm::quat& q)
 /// units in the last place of 1 (a normalised quaternion's squared length is within that).
 inline constexpr float kUnitSquaredTolerance = 2.4e-7f;
 
+/// glm::normalize, except that a quaternion already unit to float precision (as a product of unit
+/// quaternions is) comes back as it is: no square root and division on the controller's path. Zero
+/// gives identity and NaN stays NaN, as with glm.
+inline glm::quat normalizeUnlessUnit(const glm::quat& q)
+{
+    if (std::abs(glm::dot(q, q) - 1.0f) <= kUnitSquaredTolerance) {
+        return q;
+    }
+    return glm::normalize(q);
+}
+
 /// Returns the quaternion normalised, or identity when its length is zero or not finite (inline:
 /// every controller's result and every world rotation read goes through it).
 inline glm::quat safeNormalize(const glm::quat& q)

@@ -410,6 +410,21 @@ private Q_SLOTS:
         QVERIFY2(kept > 1900, qPrintable(QString::number(kept)));
     }
 
+    /// normalizeUnlessUnit is glm::normalize for everything but a unit quaternion, which it keeps:
+    /// zero gives identity and NaN stays NaN (so a helper's finite check still sees it).
+    void normalizeUnlessUnitIsGlmsNormalizeOffUnit()
+    {
+        const glm::quat unit = glm::normalize(glm::quat(0.3f, -0.2f, 0.9f, 0.1f));
+        const glm::quat kept = normalizeUnlessUnit(unit);
+        QVERIFY(std::memcmp(&kept, &unit, sizeof(unit)) == 0);
+        const glm::quat off(0.6f, -0.4f, 1.8f, 0.2f);
+        const glm::quat a = normalizeUnlessUnit(off), b = glm::normalize(off);
+        QVERIFY(std::memcmp(&a, &b, sizeof(a)) == 0);
+        QCOMPARE(normalizeUnlessUnit(glm::quat(0, 0, 0, 0)), glm::quat(1, 0, 0, 0));
+        QVERIFY(std::isnan(normalizeUnlessUnit(glm::quat(std::nanf(""), 0, 0, 0)).w));
+        QVERIFY(!isFinite(normalizeUnlessUnit(glm::quat(1, std::numeric_limits<float>::infinity(), 0, 0))));
+    }
+
     /// Each of the ten numbers is checked: a NaN or an infinity of either sign in any one makes the
     /// transform non-finite; the largest finite floats everywhere (whose sum would overflow) do not.
     void isFiniteChecksEveryComponent()
