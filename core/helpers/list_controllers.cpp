@@ -44,8 +44,8 @@ glm::vec3 lerpThroughEntries(Entries& entries, bool average, EvalContext& ctx, c
 }
 
 /// glm::slerp(identity, delta, w) for a unit delta on identity's side (delta.w >= 0), with the
-/// zero terms of identity left out: the same rotation to float rounding, with one sine-cosine
-/// pair and a square root where glm's general slerp takes three sines.
+/// zero terms of identity left out: the same rotation to float rounding, with an arc tangent, one
+/// sine-cosine pair and a square root where glm's general slerp takes an arc cosine and three sines.
 glm::quat slerpFromIdentity(const glm::quat& delta, float w)
 {
     if (w == 1.0f) {

@@ -183,8 +183,9 @@ inline bool isFinite(const glm::quat& q)
     return (q.x - q.x) + (q.y - q.y) + (q.z - q.z) + (q.w - q.w) == 0.0f;
 }
 
-/// How far from 1 a quaternion's squared length may be for safeNormalize to keep it as it is: two
-/// units in the last place of 1 (a normalised quaternion's squared length is within that).
+/// How far from 1 a quaternion's squared length may be for safeNormalize and normalizeUnlessUnit to
+/// keep it as it is: two units in the last place of 1 (most of glm's normalised quaternions are
+/// within it; the rest are normalised again).
 inline constexpr float kUnitSquaredTolerance = 2.4e-7f;
 
 /// glm::normalize, except that a quaternion already unit to float precision (as a product of unit
