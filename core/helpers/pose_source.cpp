@@ -139,9 +139,7 @@ Srt DirectPoseSource::localSrt(int bone)
 
 Srt DirectPoseSource::currentLocal(int bone)
 {
-    Srt out;
-    copyByParts(pose_.local(bone), out);
-    return out;
+    return localSrt(bone);  // a pose holds no helper that has yet to run: both are the stored local
 }
 
 glm::quat DirectPoseSource::worldRotation(int bone)

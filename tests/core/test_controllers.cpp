@@ -119,7 +119,8 @@ private Q_SLOTS:
 
     void rotationListWeighsSmallAndLargeTurnsAccurately()
     {
-        // An additive entry at 40 % turns by 40 % of its delta's angle, whatever the angle: a tenth
+        // listctrl.cpp: an additive entry's delta is slerped from identity by its weight, so an
+        // entry at 40 % turns by 40 % of its delta's angle, whatever the angle: a tenth
         // of a degree (where a quaternion's w is 1 - 4e-7, and an angle taken from w alone is off
         // by several per cent), a quarter turn, 150 degrees. The last slerps from
         // glm::slerp(identity, delta, 0.4) computed by hand: 0.4 of the angle.
@@ -170,6 +171,20 @@ private Q_SLOTS:
         QVERIFY2(sameRotation(averaged->local(M("H")).rotation, midway), qPrintable(str(averaged->local(M("H")).rotation)));
         QVERIFY(sameRotation(additive->local(M("H")).rotation, rz45 * rx45));
         QVERIFY(!sameRotation(midway, rz45 * rx45, 1e-2f));
+    }
+
+    void rotationListAverageAtFullWeightTakesTheEntry()
+    {
+        // listctrl.cpp "pose to pose": slerp(previous result, delta, 1) is the delta itself. Euler
+        // Z 90 at 50 % gives Rz45; Euler X 90 at 100 % then has the delta Rx90 (its result is the
+        // running Rz45 * Rx90), and the rotation becomes incoming * Rx90 = Rx90: the Z turn is gone.
+        auto rig = makeHelperRig(baseBones(), {makeBone(M("H"), B("Root"))},
+                                 helper(M("H"), "<Rotation><RotationList average=\"true\"><Entry weight=\"50\"><EulerXYZ z=\"90\"/></Entry>"
+                                                "<Entry><EulerXYZ x=\"90\"/></Entry></RotationList></Rotation>"));
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        const glm::quat rx90(std::cos(glm::radians(45.0f)), std::sin(glm::radians(45.0f)), 0, 0);
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, rx90), qPrintable(str(rig->local(M("H")).rotation)));
     }
 
     void scaleListLerps()
