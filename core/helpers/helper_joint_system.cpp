@@ -4,6 +4,7 @@
 #include <map>
 
 #include "helpers/evaluation_order_builder.h"
+#include "helpers/ik_limb.h"
 #include "helpers/lookat_constraint.h"
 #include "helpers/orientation_constraint.h"
 #include "support/timed_region.h"
@@ -122,21 +123,43 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
         if (const auto* c = dynamic_cast<const LookAtConstraint*>(j.rotation.get())) {
             return c->batchable() ? kLookAtBatch + 3 * c->aimAxis + c->sourceAxis : -1;
         }
+        if (dynamic_cast<const IkLimbRootRotation*>(j.rotation.get())) {
+            return kIkLimbBatch;
+        }
         return -1;
+    };
+    // Whether a helper is the middle bone's of an IK Limb whose root's helper is one of members: it
+    // only takes over the solve's second rotation, so it follows the batch (right after it).
+    const auto followsOneOf = [&](int h, const std::vector<Step>& members) {
+        const HelperJoint& j = joints_[static_cast<std::size_t>(h)];
+        const auto* mid = dynamic_cast<const IkLimbMidRotation*>(j.rotation.get());
+        if (!mid || j.position || j.scale) {
+            return false;
+        }
+        const int root = helperOfBone_[static_cast<std::size_t>(mid->solver().job.root)];
+        return std::any_of(members.begin(), members.end(), [&](const Step& m) { return m.helper == root; });
     };
     // One batch filling per kind; batches that are filling never read each other's members (a
     // helper that would is kept out until the batch it reads is closed).
-    std::map<int, std::vector<Step>> filling;
+    struct Filling {
+        std::vector<Step> members, followers;
+    };
+    std::map<int, Filling> filling;
     const auto close = [&](int kind) {
-        std::vector<Step>& members = filling[kind];
-        if (members.size() == 1) {  // alone, the plain path is as quick
-            frameSchedule_.push_back(members[0]);
-        } else if (!members.empty()) {
+        Filling& f = filling[kind];
+        if (f.members.size() == 1) {  // alone, the plain path is as quick
+            frameSchedule_.push_back(f.members[0]);
+            frameSchedule_.insert(frameSchedule_.end(), f.followers.begin(), f.followers.end());
+        } else if (!f.members.empty()) {
             Batch batch;
             batch.kind = kind;
-            std::vector<int> reads;  // the members' gathered reads, in member order
-            for (const Step& m : members) {
+            std::vector<int> reads;  // the members' and followers' gathered reads, in order
+            for (const Step& m : f.members) {
                 batch.helpers[batch.count++] = m.helper;
+                reads.insert(reads.end(), readBones_.begin() + m.readBegin, readBones_.begin() + m.readEnd);
+            }
+            for (const Step& m : f.followers) {
+                batch.followers[batch.followerCount++] = m.helper;
                 reads.insert(reads.end(), readBones_.begin() + m.readBegin, readBones_.begin() + m.readEnd);
             }
             const int begin = static_cast<int>(readBones_.size());
@@ -144,22 +167,38 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
             batches_.push_back(batch);
             frameSchedule_.push_back({-static_cast<int>(batches_.size()), begin, static_cast<int>(readBones_.size())});
         }
-        members.clear();
+        f.members.clear();
+        f.followers.clear();
+    };
+    const auto conflicts = [&](const std::vector<Step>& steps, const Step& step) {
+        return std::any_of(steps.begin(), steps.end(),
+                           [&](const Step& m) { return reaches(m.helper, step.helper) || reaches(step.helper, m.helper); });
     };
     for (const Step& step : schedule) {
-        for (auto& [kind, members] : filling) {
-            if (std::any_of(members.begin(), members.end(),
-                            [&](const Step& m) { return reaches(m.helper, step.helper) || reaches(step.helper, m.helper); })) {
+        // A follower runs after every member and earlier follower of its batch, as in the order
+        // (they all come before it there). It needs no check of its own against later helpers: its
+        // bone hangs below its root's, and it reads only its root's, so whatever reaches it or is
+        // reached by it does so with its root, a member.
+        const bool follower = followsOneOf(step.helper, filling[kIkLimbBatch].members);
+        for (auto& [kind, f] : filling) {
+            if (!(follower && kind == kIkLimbBatch) && conflicts(f.members, step)) {
                 close(kind);
             }
+        }
+        if (follower) {
+            filling[kIkLimbBatch].followers.push_back(step);
+            continue;
         }
         const int kind = kindOf(step.helper);
         if (kind < 0) {
             frameSchedule_.push_back(step);
             continue;
         }
-        filling[kind].push_back(step);
-        if (filling[kind].size() == 4) {
+        if (kind == kIkLimbBatch && filling[kind].members.size() == 4) {
+            close(kind);  // full: closed only now, so the fourth member's follower could still join
+        }
+        filling[kind].members.push_back(step);
+        if (kind != kIkLimbBatch && filling[kind].members.size() == 4) {
             close(kind);
         }
     }
@@ -187,7 +226,15 @@ void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, Po
         bones[i] = j.bone;
     }
     glm::quat rotations[4];
-    if (batch.kind == kOrientationBatch) {
+    if (batch.kind == kIkLimbBatch) {
+        const IkLimbSolver* solvers[4];
+        Srt rootLocals[4];
+        for (int i = 0; i < batch.count; ++i) {
+            solvers[i] = &static_cast<const IkLimbRootRotation*>(controllers[i])->solver();
+            rootLocals[i] = pose.local(bones[i]);
+        }
+        IkLimbSolver::solveRootBatch(solvers, rootLocals, batch.count, source, rotations);
+    } else if (batch.kind == kOrientationBatch) {
         const OrientationConstraint* constraints[4];
         for (int i = 0; i < batch.count; ++i) {
             constraints[i] = static_cast<const OrientationConstraint*>(controllers[i]);
@@ -233,8 +280,12 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
         }
         if (step.helper >= 0) {
             evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], source, pose, time);
-        } else {
-            evaluateBatch(batches_[static_cast<std::size_t>(-1 - step.helper)], source, pose);
+            continue;
+        }
+        const Batch& batch = batches_[static_cast<std::size_t>(-1 - step.helper)];
+        evaluateBatch(batch, source, pose);
+        for (int i = 0; i < batch.followerCount; ++i) {
+            evaluateHelperJoint(joints_[static_cast<std::size_t>(batch.followers[i])], source, pose, time);
         }
     }
 }
@@ -242,7 +293,7 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
 void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const HelperTime& time)
 {
     // The frame's own schedule, so the chart shows what a frame costs; a batch's time is shared
-    // equally by its members, each counted as one call of its type.
+    // equally by its members, each counted as one call of its type (its followers timed on their own).
     for (const Step& step : frameSchedule_) {
         const auto start = ProfileClock::now();
         for (int r = step.readBegin; r < step.readEnd; ++r) {
@@ -259,10 +310,16 @@ void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const H
         const auto batchStart = ProfileClock::now();
         evaluateBatch(batch, source, pose);
         const double share = regionNanoseconds(batchStart, ProfileClock::now()) / batch.count;
+        const double gatheredShare = gathered / (batch.count + batch.followerCount);  // followers' reads were gathered too
         for (int i = 0; i < batch.count; ++i) {
             const int h = batch.helpers[i];
-            profile_->add(h, 3, kGatherRowName, gathered / batch.count);
+            profile_->add(h, 3, kGatherRowName, gatheredShare);
             profile_->add(h, 1, joints_[static_cast<std::size_t>(h)].rotation->typeName(), share);
+        }
+        for (int i = 0; i < batch.followerCount; ++i) {
+            const int h = batch.followers[i];
+            profile_->add(h, 3, kGatherRowName, gatheredShare);
+            evaluateHelperJoint(joints_[static_cast<std::size_t>(h)], source, pose, time, nullptr, profile_, h);
         }
     }
     profile_->countFrame();

@@ -24,7 +24,8 @@ public:
                                                     std::vector<HelperJoint> joints, Diagnostics& diagnostics);
 
     /// Evaluates every helper joint in the precomputed order (timed into the profile when one is
-    /// attached), orientation constraints and look-ats that do not read each other in batches of four.
+    /// attached); orientation constraints, look-ats and IK Limbs that do not read each other in
+    /// batches of four.
     void evaluate(Pose& pose, const HelperTime& time);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -39,8 +40,8 @@ public:
     const std::vector<int>& order() const { return order_; }
     /// The bones each helper reads (world or local), in the order it reads them, without repeats.
     const std::vector<std::vector<int>>& reads() const { return reads_; }
-    /// How many helpers evaluate() runs in lane-parallel batches (orientation constraints and
-    /// look-ats taken up to four at a time), and in how many batches.
+    /// How many helpers evaluate() runs in lane-parallel batches (orientation constraints, look-ats and
+    /// IK Limbs' chain roots taken up to four at a time), and in how many batches.
     int batchedHelperCount() const;
     int batchCount() const { return static_cast<int>(batches_.size()); }
     /// Returns the helper index driving a bone, or -1.
@@ -58,19 +59,23 @@ private:
     // The replayed frame, flattened so a crowd's many systems stay compact in cache: per step, the
     // bones whose world transforms it reads (readBones_[readBegin, readEnd)), then one helper or,
     // where helper is negative, batches_[-1 - helper]: up to four helpers whose only controller is a
-    // World->World orientation constraint, or a look-at (the same axes), that read nothing the
-    // others write, evaluated together in lanes (their reads are their members').
+    // World->World orientation constraint, a look-at (the same axes) or an IK Limb's solve, that read
+    // nothing the others write, evaluated together in lanes (their reads are their members'). An IK
+    // Limb batch's followers, the middle bones' helpers, take the solves' second rotations right after.
     struct Step {
         int helper;
         int readBegin;
         int readEnd;
     };
     static constexpr int kOrientationBatch = 0;  ///< World->World orientation constraints
-    static constexpr int kLookAtBatch = 1;       ///< look-ats: 1 + 3 x aim axis + source axis
+    static constexpr int kIkLimbBatch = 1;       ///< IK Limbs' chain roots
+    static constexpr int kLookAtBatch = 2;       ///< look-ats: 2 + 3 x aim axis + source axis
     struct Batch {
         int kind = kOrientationBatch;
         int count = 0;
         int helpers[4] = {};
+        int followerCount = 0;
+        int followers[4] = {};  ///< helpers evaluated one by one right after the members
     };
     std::vector<Step> frameSchedule_;
     std::vector<Batch> batches_;

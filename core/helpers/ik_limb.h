@@ -30,6 +30,16 @@ struct IkLimbSolver {
     /// Solves for the root bone's helper: returns the root's local rotation and hands the middle's
     /// over through the pass's pose source (PoseSource::keepHandOver, keyed by the middle bone).
     glm::quat solveRoot(EvalContext& ctx) const;
+    /// solveRoot for up to four IK Limbs side by side (solveTwoBoneIkBatch), with solveRoot's bits:
+    /// solvers[i]'s root, whose local transform is rootLocals[i], solved into rotations[i].
+    static void solveRootBatch(const IkLimbSolver* const* solvers, const Srt* rootLocals, int count, PoseSource& source,
+                               glm::quat* rotations);
+
+private:
+    /// Reads the chain as it stands and this frame's goal and pole.
+    void gather(PoseSource& source, const Srt& rootLocal, TwoBoneIkChain& chain, TwoBoneIkJob& frame) const;
+    /// Hands the middle's rotation over (or drops an earlier one) and returns the root's.
+    glm::quat handOverSolve(PoseSource& source, bool solved, const TwoBoneIkResult& result, const Srt& rootLocal) const;
 };
 
 /// The chain root's rotation controller: runs the solve.
@@ -50,6 +60,7 @@ public:
     explicit IkLimbMidRotation(std::shared_ptr<IkLimbSolver> solver) : solver_(std::move(solver)) {}
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "IkLimb"; }
+    const IkLimbSolver& solver() const { return *solver_; }
 
 private:
     std::shared_ptr<IkLimbSolver> solver_;

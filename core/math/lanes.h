@@ -19,7 +19,11 @@ inline bool lessThan(float a, float b) { return a < b; }
 inline bool greaterThan(float a, float b) { return a > b; }
 inline bool lessEqual(float a, float b) { return a <= b; }
 inline bool both(bool a, bool b) { return a && b; }
+inline bool butNot(bool a, bool b) { return a && !b; }
+inline int maskBits(bool mask) { return mask ? 1 : 0; }
 inline float laneSqrt(float a) { return std::sqrt(a); }
+inline float laneAbs(float a) { return std::abs(a); }
+inline bool laneFinite(float a) { return std::isfinite(a); }
 inline float laneAcos(float a) { return std::acos(a); }
 inline float laneSin(float a) { return std::sin(a); }
 
@@ -29,10 +33,33 @@ struct Lanes4 {
     __m128 v;
 
     static Lanes4 splat(float f) { return {_mm_set1_ps(f)}; }
+    static Lanes4 of(float a, float b, float c, float d) { return {_mm_setr_ps(a, b, c, d)}; }
     /// Lane i from values[i] (no alignment needed).
     static Lanes4 load(const float* values) { return {_mm_loadu_ps(values)}; }
     void store(float* values) const { _mm_storeu_ps(values, v); }
 };
+
+/// Four rows of four floats (no alignment needed) turned into lanes: lane i of out[k] is rows[i][k].
+inline void transposeRows(const float* r0, const float* r1, const float* r2, const float* r3, Lanes4 (&out)[4])
+{
+    __m128 a = _mm_loadu_ps(r0), b = _mm_loadu_ps(r1), c = _mm_loadu_ps(r2), d = _mm_loadu_ps(r3);
+    _MM_TRANSPOSE4_PS(a, b, c, d);
+    out[0].v = a;
+    out[1].v = b;
+    out[2].v = c;
+    out[3].v = d;
+}
+
+/// The way back: rows[i][k] from lane i of in[k].
+inline void storeTransposed(const Lanes4 (&in)[4], float* r0, float* r1, float* r2, float* r3)
+{
+    __m128 a = in[0].v, b = in[1].v, c = in[2].v, d = in[3].v;
+    _MM_TRANSPOSE4_PS(a, b, c, d);
+    _mm_storeu_ps(r0, a);
+    _mm_storeu_ps(r1, b);
+    _mm_storeu_ps(r2, c);
+    _mm_storeu_ps(r3, d);
+}
 
 inline Lanes4 operator+(Lanes4 a, Lanes4 b) { return {_mm_add_ps(a.v, b.v)}; }
 inline Lanes4 operator-(Lanes4 a, Lanes4 b) { return {_mm_sub_ps(a.v, b.v)}; }
@@ -50,7 +77,15 @@ inline Lanes4 select(Lanes4 mask, Lanes4 a, Lanes4 b)
 {
     return {_mm_or_ps(_mm_and_ps(mask.v, a.v), _mm_andnot_ps(mask.v, b.v))};
 }
+/// Where a is set and b is not.
+inline Lanes4 butNot(Lanes4 a, Lanes4 b) { return {_mm_andnot_ps(b.v, a.v)}; }
+/// Bit i set where lane i of the mask is.
+inline int maskBits(Lanes4 mask) { return _mm_movemask_ps(mask.v); }
 inline Lanes4 laneSqrt(Lanes4 a) { return {_mm_sqrt_ps(a.v)}; }
+/// std::abs: the sign bit cleared.
+inline Lanes4 laneAbs(Lanes4 a) { return {_mm_andnot_ps(_mm_set1_ps(-0.0f), a.v)}; }
+/// A mask of the finite lanes: a - a is 0 for them, NaN for infinities and NaN.
+inline Lanes4 laneFinite(Lanes4 a) { return lessEqual(a - a, Lanes4::splat(0.0f)); }
 
 #else
 
@@ -58,6 +93,7 @@ struct Lanes4 {
     float v[4];
 
     static Lanes4 splat(float f) { return {{f, f, f, f}}; }
+    static Lanes4 of(float a, float b, float c, float d) { return {{a, b, c, d}}; }
     static Lanes4 load(const float* values) { return {{values[0], values[1], values[2], values[3]}}; }
     void store(float* values) const
     {
@@ -66,6 +102,24 @@ struct Lanes4 {
         }
     }
 };
+
+inline void transposeRows(const float* r0, const float* r1, const float* r2, const float* r3, Lanes4 (&out)[4])
+{
+    const float* rows[4] = {r0, r1, r2, r3};
+    for (int k = 0; k < 4; ++k) {
+        out[k] = Lanes4::of(rows[0][k], rows[1][k], rows[2][k], rows[3][k]);
+    }
+}
+
+inline void storeTransposed(const Lanes4 (&in)[4], float* r0, float* r1, float* r2, float* r3)
+{
+    float* rows[4] = {r0, r1, r2, r3};
+    for (int k = 0; k < 4; ++k) {
+        for (int i = 0; i < 4; ++i) {
+            rows[i][k] = in[k].v[i];
+        }
+    }
+}
 
 template <class F>
 Lanes4 eachLane(Lanes4 a, Lanes4 b, F f)
@@ -94,7 +148,14 @@ inline Lanes4 select(Lanes4 mask, Lanes4 a, Lanes4 b)
     }
     return r;
 }
+inline Lanes4 butNot(Lanes4 a, Lanes4 b) { return eachLane(a, b, [](float x, float y) { return x != 0.0f && y == 0.0f ? 1.0f : 0.0f; }); }
+inline int maskBits(Lanes4 mask)
+{
+    return (mask.v[0] != 0.0f ? 1 : 0) | (mask.v[1] != 0.0f ? 2 : 0) | (mask.v[2] != 0.0f ? 4 : 0) | (mask.v[3] != 0.0f ? 8 : 0);
+}
 inline Lanes4 laneSqrt(Lanes4 a) { return eachLane(a, a, [](float x, float) { return std::sqrt(x); }); }
+inline Lanes4 laneAbs(Lanes4 a) { return eachLane(a, a, [](float x, float) { return std::abs(x); }); }
+inline Lanes4 laneFinite(Lanes4 a) { return eachLane(a, a, [](float x, float) { return std::isfinite(x) ? 1.0f : 0.0f; }); }
 
 #endif
 

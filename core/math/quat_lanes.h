@@ -47,54 +47,54 @@ inline void storeLanes(const QuatLanes<Lanes4>& q, int count, glm::quat* out)
 }
 
 template <class L>
-QuatLanes<L> identityLanes()
+[[gnu::always_inline]] inline QuatLanes<L> identityLanes()
 {
     return {splatAs<L>(1.0f), splatAs<L>(0.0f), splatAs<L>(0.0f), splatAs<L>(0.0f)};
 }
 
 template <class L>
-QuatLanes<L> negate(const QuatLanes<L>& q)
+[[gnu::always_inline]] inline QuatLanes<L> negate(const QuatLanes<L>& q)
 {
     return {-q.w, -q.x, -q.y, -q.z};
 }
 
 /// Per lane: a where the mask is set, b elsewhere.
 template <class L, class M>
-QuatLanes<L> select(const M& mask, const QuatLanes<L>& a, const QuatLanes<L>& b)
+[[gnu::always_inline]] inline QuatLanes<L> select(const M& mask, const QuatLanes<L>& a, const QuatLanes<L>& b)
 {
     return {select(mask, a.w, b.w), select(mask, a.x, b.x), select(mask, a.y, b.y), select(mask, a.z, b.z)};
 }
 
 /// glm::dot: (w w + x x) + (y y + z z).
 template <class L>
-L dot(const QuatLanes<L>& a, const QuatLanes<L>& b)
+[[gnu::always_inline]] inline L dot(const QuatLanes<L>& a, const QuatLanes<L>& b)
 {
     return (a.w * b.w + a.x * b.x) + (a.y * b.y + a.z * b.z);
 }
 
 /// glm's quaternion product p * q.
 template <class L>
-QuatLanes<L> multiply(const QuatLanes<L>& p, const QuatLanes<L>& q)
+[[gnu::always_inline]] inline QuatLanes<L> multiply(const QuatLanes<L>& p, const QuatLanes<L>& q)
 {
     return {p.w * q.w - p.x * q.x - p.y * q.y - p.z * q.z, p.w * q.x + p.x * q.w + p.y * q.z - p.z * q.y,
             p.w * q.y + p.y * q.w + p.z * q.x - p.x * q.z, p.w * q.z + p.z * q.w + p.x * q.y - p.y * q.x};
 }
 
 template <class L>
-QuatLanes<L> scaled(const QuatLanes<L>& q, const L& s)
+[[gnu::always_inline]] inline QuatLanes<L> scaled(const QuatLanes<L>& q, const L& s)
 {
     return {q.w * s, q.x * s, q.y * s, q.z * s};
 }
 
 template <class L>
-QuatLanes<L> divided(const QuatLanes<L>& q, const L& s)
+[[gnu::always_inline]] inline QuatLanes<L> divided(const QuatLanes<L>& q, const L& s)
 {
     return {q.w / s, q.x / s, q.y / s, q.z / s};
 }
 
 /// glm::normalize: times one over the length; identity where the length is not above 0.
 template <class L>
-QuatLanes<L> normalizeGlm(const QuatLanes<L>& q)
+[[gnu::always_inline]] inline QuatLanes<L> normalizeGlm(const QuatLanes<L>& q)
 {
     const L len = laneSqrt(dot(q, q));
     const L oneOverLen = splatAs<L>(1.0f) / len;
@@ -103,7 +103,7 @@ QuatLanes<L> normalizeGlm(const QuatLanes<L>& q)
 
 /// glm::inverse: the conjugate divided by the squared length.
 template <class L>
-QuatLanes<L> inverseGlm(const QuatLanes<L>& q)
+[[gnu::always_inline]] inline QuatLanes<L> inverseGlm(const QuatLanes<L>& q)
 {
     const L d = dot(q, q);
     return divided(QuatLanes<L>{q.w, -q.x, -q.y, -q.z}, d);
@@ -111,7 +111,7 @@ QuatLanes<L> inverseGlm(const QuatLanes<L>& q)
 
 /// glm::slerp(x, y, a): the shorter way round, and glm::mix where the two are within epsilon.
 template <class L>
-QuatLanes<L> slerpGlm(const QuatLanes<L>& x, const QuatLanes<L>& y, const L& a)
+[[gnu::always_inline]] inline QuatLanes<L> slerpGlm(const QuatLanes<L>& x, const QuatLanes<L>& y, const L& a)
 {
     const L zero = splatAs<L>(0.0f), one = splatAs<L>(1.0f);
     const L nearlyOne = one - splatAs<L>(glm::epsilon<float>());
@@ -137,7 +137,7 @@ QuatLanes<L> slerpGlm(const QuatLanes<L>& x, const QuatLanes<L>& y, const L& a)
 /// glm::quat_cast of the rotation matrix whose columns are c0, c1, c2 (given as their nine entries,
 /// m[column][row]): the largest of 4w^2-1, 4x^2-1, 4y^2-1, 4z^2-1 picks the formula, as in glm.
 template <class L>
-QuatLanes<L> quatFromColumns(const L (&m)[3][3])
+[[gnu::always_inline]] inline QuatLanes<L> quatFromColumns(const L (&m)[3][3])
 {
     const L fourX = m[0][0] - m[1][1] - m[2][2];
     const L fourY = m[1][1] - m[0][0] - m[2][2];

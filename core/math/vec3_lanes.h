@@ -27,53 +27,59 @@ inline Vec3Lanes<Lanes4> loadLanes(const float (&numbers)[3][4])
 }
 
 template <class L>
-Vec3Lanes<L> operator-(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
+[[gnu::always_inline]] inline Vec3Lanes<L> operator+(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
+{
+    return {a.x + b.x, a.y + b.y, a.z + b.z};
+}
+
+template <class L>
+[[gnu::always_inline]] inline Vec3Lanes<L> operator-(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
 {
     return {a.x - b.x, a.y - b.y, a.z - b.z};
 }
 
 template <class L>
-Vec3Lanes<L> scaled(const Vec3Lanes<L>& v, const L& s)
+[[gnu::always_inline]] inline Vec3Lanes<L> scaled(const Vec3Lanes<L>& v, const L& s)
 {
     return {v.x * s, v.y * s, v.z * s};
 }
 
 template <class L>
-Vec3Lanes<L> divided(const Vec3Lanes<L>& v, const L& s)
+[[gnu::always_inline]] inline Vec3Lanes<L> divided(const Vec3Lanes<L>& v, const L& s)
 {
     return {v.x / s, v.y / s, v.z / s};
 }
 
 template <class L, class M>
-Vec3Lanes<L> select(const M& mask, const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
+[[gnu::always_inline]] inline Vec3Lanes<L> select(const M& mask, const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
 {
     return {select(mask, a.x, b.x), select(mask, a.y, b.y), select(mask, a.z, b.z)};
 }
 
 /// glm::dot: x x + y y + z z, left to right.
 template <class L>
-L dot(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
+[[gnu::always_inline]] inline L dot(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
 {
     return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
 /// glm::length: the square root of the dot product.
 template <class L>
-L length(const Vec3Lanes<L>& v)
+[[gnu::always_inline]] inline L length(const Vec3Lanes<L>& v)
 {
     return laneSqrt(dot(v, v));
 }
 
 /// glm::normalize: times one over the square root of the dot product.
 template <class L>
-Vec3Lanes<L> normalizeGlm(const Vec3Lanes<L>& v)
+[[gnu::always_inline]] inline Vec3Lanes<L> normalizeGlm(const Vec3Lanes<L>& v)
 {
     return scaled(v, splatAs<L>(1.0f) / laneSqrt(dot(v, v)));
 }
 
 /// glm::cross.
 template <class L>
-Vec3Lanes<L> cross(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
+[[gnu::always_inline]] inline Vec3Lanes<L> cross(const Vec3Lanes<L>& a, const Vec3Lanes<L>& b)
 {
     return {a.y * b.z - b.y * a.z, a.z * b.x - b.z * a.x, a.x * b.y - b.x * a.y};
 }

@@ -1,7 +1,9 @@
 #include "procedural/two_bone_ik.h"
+#include "procedural/two_bone_ik_lanes.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 #include <glm/gtc/constants.hpp>
 
@@ -78,7 +80,91 @@ bool finite(const glm::vec3& v)
                      frame[2][0] * v.x + frame[2][1] * v.y + frame[2][2] * v.z);
 }
 
+/// Whether solveBentChain may take the job (its settings; the chain's shape it checks itself): no
+/// scale on or above the chain, full weight, no stretch, no swivel.
+bool inCommonCase(const TwoBoneIkJob& job, const TwoBoneIkChain& chain)
+{
+    return !chain.scaled && job.weight >= 1.0f && !(job.maxStretch > 1.0f) && job.swivel == 0.0f;
+}
+
+/// Four chains' common-case inputs side by side, lane i from jobs[i] and chains[i] (lanes past
+/// count repeat the first): the matrices' columns and the quaternions transposed four at a time.
+TwoBoneIkLanes<Lanes4> laneInputOf(const TwoBoneIkJob* const* jobs, const TwoBoneIkChain* chains, int count)
+{
+    const TwoBoneIkJob* job[4];
+    const TwoBoneIkChain* chain[4];
+    for (int lane = 0; lane < 4; ++lane) {
+        job[lane] = jobs[lane < count ? lane : 0];
+        chain[lane] = &chains[lane < count ? lane : 0];
+    }
+    Lanes4 t[4];
+    const auto column = [&](glm::mat4 TwoBoneIkChain::*matrix, int c) {
+        transposeRows(&((*chain[0]).*matrix)[c][0], &((*chain[1]).*matrix)[c][0], &((*chain[2]).*matrix)[c][0],
+                      &((*chain[3]).*matrix)[c][0], t);
+    };
+    const auto vec3Of = [&](const auto& get) {
+        return Vec3Lanes<Lanes4>{Lanes4::of(get(0).x, get(1).x, get(2).x, get(3).x), Lanes4::of(get(0).y, get(1).y, get(2).y, get(3).y),
+                                 Lanes4::of(get(0).z, get(1).z, get(2).z, get(3).z)};
+    };
+    TwoBoneIkLanes<Lanes4> in;
+    for (int c = 0; c < 3; ++c) {
+        column(&TwoBoneIkChain::rootWorld, c);
+        in.rootFrame[c][0] = t[0], in.rootFrame[c][1] = t[1], in.rootFrame[c][2] = t[2];
+        column(&TwoBoneIkChain::parentWorld, c);
+        in.parentFrame[c][0] = t[0], in.parentFrame[c][1] = t[1], in.parentFrame[c][2] = t[2];
+    }
+    column(&TwoBoneIkChain::rootWorld, 3);
+    in.root = {t[0], t[1], t[2]};
+    column(&TwoBoneIkChain::midWorld, 3);
+    in.mid = {t[0], t[1], t[2]};
+    column(&TwoBoneIkChain::endWorld, 3);
+    in.end = {t[0], t[1], t[2]};
+    static_assert(offsetof(glm::quat, x) == 0 && offsetof(glm::quat, w) == 3 * sizeof(float));  // x y z w
+    transposeRows(&chain[0]->rootLocal.x, &chain[1]->rootLocal.x, &chain[2]->rootLocal.x, &chain[3]->rootLocal.x, t);
+    in.rootLocal = {t[3], t[0], t[1], t[2]};
+    transposeRows(&chain[0]->midLocal.x, &chain[1]->midLocal.x, &chain[2]->midLocal.x, &chain[3]->midLocal.x, t);
+    in.midLocal = {t[3], t[0], t[1], t[2]};
+    in.target = vec3Of([&](int lane) -> const glm::vec3& { return job[lane]->target; });
+    in.hingeLocal = vec3Of([&](int lane) -> const glm::vec3& { return job[lane]->hingeLocal; });
+    in.pole = vec3Of([&](int lane) {  // no pole side: no turn towards it
+        return job[lane]->pole ? *job[lane]->pole : glm::vec3(chain[lane]->rootWorld[3]);
+    });
+    in.reachRatio = Lanes4::of(job[0]->reachRatio, job[1]->reachRatio, job[2]->reachRatio, job[3]->reachRatio);
+    return in;
+}
+
 }  // namespace
+
+int solveTwoBoneIkBatch(const TwoBoneIkJob* const* jobs, const TwoBoneIkChain* chains, int count, TwoBoneIkResult* results)
+{
+    int common = 0;
+    for (int lane = 0; lane < count; ++lane) {
+        if (inCommonCase(*jobs[lane], chains[lane])) {
+            common |= 1 << lane;
+        }
+    }
+    TwoBoneIkLanesResult<Lanes4> out;
+    const int solvedInLanes = common ? maskBits(solveBentChain(laneInputOf(jobs, chains, count), out)) & common : 0;
+    glm::quat rootLocals[4], midLocals[4];
+    if (solvedInLanes) {
+        const Lanes4 root[4] = {out.rootLocal.x, out.rootLocal.y, out.rootLocal.z, out.rootLocal.w};
+        const Lanes4 mid[4] = {out.midLocal.x, out.midLocal.y, out.midLocal.z, out.midLocal.w};
+        storeTransposed(root, &rootLocals[0].x, &rootLocals[1].x, &rootLocals[2].x, &rootLocals[3].x);
+        storeTransposed(mid, &midLocals[0].x, &midLocals[1].x, &midLocals[2].x, &midLocals[3].x);
+    }
+    int solvedBits = 0;
+    for (int lane = 0; lane < count; ++lane) {
+        if (solvedInLanes & (1 << lane)) {
+            results[lane].rootLocal = rootLocals[lane];
+            results[lane].midLocal = midLocals[lane];
+            results[lane].translationScale = 1.0f;
+            solvedBits |= 1 << lane;
+        } else if (jobs[lane]->solve(chains[lane], results[lane])) {  // outside the common case
+            solvedBits |= 1 << lane;
+        }
+    }
+    return solvedBits;
+}
 
 bool TwoBoneIkJob::validate(const Pose& pose) const
 {

@@ -66,6 +66,11 @@ struct TwoBoneIkJob {
     bool solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const;
 };
 
+/// Solves up to four jobs, job i on chains[i] into results[i], each with the bits its solve() gives;
+/// the common case (procedural/two_bone_ik_lanes.h) four side by side. Returns bit i set where job i
+/// solved (where solve() would return true); results of the others are untouched.
+int solveTwoBoneIkBatch(const TwoBoneIkJob* const* jobs, const TwoBoneIkChain* chains, int count, TwoBoneIkResult* results);
+
 /// The hinge axis of a chain at its bind pose, in the root bone's local frame: the normal of the
 /// plane of root, mid and end, oriented so the bind bend is positive about it. A straight bind
 /// chain bends towards the root's local +Y (hinge = +Y x bone direction).

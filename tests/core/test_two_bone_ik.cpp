@@ -3,6 +3,7 @@
 // limb straight towards them; degenerate input never gives NaN. And the critically damped spring.
 #include <QTest>
 
+#include <cstring>
 #include <optional>
 #include <random>
 
@@ -51,6 +52,39 @@ std::optional<bool> inThePolePlaneOnItsSide(const glm::vec3& a, const glm::vec3&
     const glm::vec3 bOff = (b - a) - line * glm::dot(b - a, line);
     const glm::vec3 pOff = (pole - a) - line * glm::dot(pole - a, line);
     return std::abs(glm::dot(glm::normalize(n), b - a)) < tolerance && glm::dot(bOff, pOff) > 0.0f;
+}
+
+
+/// A random chain and job for solveTwoBoneIkBatch: bent or in line, with or without a pole (or one
+/// on the root), scale above it, weight, stretch, swivel, a zero-length bone, a target on the root,
+/// each now and then, so every path of the solve comes up.
+void randomChain(std::mt19937& rng, int i, TwoBoneIkJob& job, TwoBoneIkChain& c)
+{
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    const auto vec = [&](float s) { return glm::vec3(u(rng), u(rng), u(rng)) * s; };
+    const auto rot = [&] { return glm::normalize(glm::quat(u(rng), u(rng), u(rng), u(rng))); };
+    c.scaled = i % 17 == 0;
+    c.parentWorld = toMatrix(Srt{vec(50), rot(), glm::vec3(c.scaled ? 1.5f : 1.0f)});
+    c.rootLocal = rot();
+    c.midLocal = i % 11 == 0 ? glm::quat(1, 0, 0, 0) : rot();  // in line with the upper bone's X
+    c.rootWorld = c.parentWorld * toMatrix(Srt{vec(10), c.rootLocal, glm::vec3(1)});
+    const float upper = 35.0f + 30.0f * u(rng), lower = i % 23 == 0 ? 0.0f : 35.0f + 30.0f * u(rng);
+    c.midWorld = c.rootWorld * toMatrix(Srt{glm::vec3(upper, 0, 0), c.midLocal, glm::vec3(1)});
+    const glm::vec3 endLocal = i % 11 == 0 ? glm::vec3(lower, 0, 0) : glm::normalize(vec(1)) * lower;
+    c.endWorld = glm::mat4(1.0f);
+    c.endWorld[3] = c.midWorld * glm::vec4(endLocal, 1.0f);
+    job = TwoBoneIkJob{};
+    job.root = 0, job.mid = 1, job.end = 2;
+    const glm::vec3 root(c.rootWorld[3]);
+    job.target = i % 29 == 0 ? root : root + vec(80);
+    if (i % 3 != 0) {
+        job.pole = i % 31 == 0 ? root : root + vec(100);
+    }
+    job.hingeLocal = i % 13 == 0 ? glm::vec3(0, 0, 1) : glm::normalize(vec(1));
+    job.reachRatio = i % 2 ? 1.0f : 0.9999f;
+    job.weight = i % 19 == 0 ? 0.5f : 1.0f;
+    job.maxStretch = i % 37 == 0 ? 1.3f : 1.0f;
+    job.swivel = i % 41 == 0 ? 0.3f : 0.0f;
 }
 
 }  // namespace
@@ -218,6 +252,38 @@ private Q_SLOTS:
         job.maxStretch = 1.2f;
         QVERIFY(job.run(pose));
         QVERIFY2(glm::length(at(pose, 3) - job.target) < 1e-3f, qPrintable(QString::number(glm::length(at(pose, 3) - job.target))));
+    }
+
+    /// solveTwoBoneIkBatch solves chains four side by side where it can (two_bone_ik_lanes.h) and
+    /// gives each one exactly what its own solve() gives: the same answer (solved or not) and the
+    /// same bits, on 4,000 random chains in groups of one to four.
+    void batchGivesEachChainItsSolvesBits()
+    {
+        std::mt19937 rng(11);
+        int solved = 0, chains = 0;
+        for (int group = 0; chains < 4000; ++group) {
+            const int count = 1 + group % 4;
+            TwoBoneIkJob jobs[4];
+            TwoBoneIkChain chain[4];
+            const TwoBoneIkJob* jobOf[4];
+            for (int i = 0; i < count; ++i) {
+                randomChain(rng, chains++, jobs[i], chain[i]);
+                jobOf[i] = &jobs[i];
+            }
+            TwoBoneIkResult batch[4], alone[4];
+            const int bits = solveTwoBoneIkBatch(jobOf, chain, count, batch);
+            for (int i = 0; i < count; ++i) {
+                const bool ok = jobs[i].solve(chain[i], alone[i]);
+                QCOMPARE((bits >> i & 1) != 0, ok);
+                if (ok) {
+                    ++solved;
+                    QVERIFY2(std::memcmp(&batch[i], &alone[i], sizeof(TwoBoneIkResult)) == 0,
+                             qPrintable(QStringLiteral("chain %1 of group %2").arg(i).arg(group)));
+                }
+            }
+            QCOMPARE(bits >> count, 0);
+        }
+        QVERIFY(solved > 3500);  // the zero-length lower bones fail, as they should
     }
 
     void weightBlendsTowardsTheSolve()

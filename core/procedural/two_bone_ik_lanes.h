@@ -1,0 +1,212 @@
+#pragma once
+// The two-bone solve's common case, written once over the lane type (math/lanes.h): one chain when
+// L is float (TwoBoneIkJob::solve), four side by side when L is Lanes4 (solveTwoBoneIkBatch, which
+// the IK Limbs of a helper pass use), with the same bits either way. The common case is a chain with
+// no scale on or above it, at full weight, without stretch or swivel, whose bones are not in line,
+// with its target away from the root. Each step repeats the operations of TwoBoneIkJob::solve's
+// general path (two_bone_ik.cpp, where the reasons are given) in the same order, so a chain gives
+// the same bits on either path. Where the returned mask is clear, the general path solves the chain.
+
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "math/quat_lanes.h"
+#include "math/vec3_lanes.h"
+
+namespace rigstage {
+
+/// What the common case reads of a chain (see TwoBoneIkChain), one number per lane.
+template <class L>
+struct TwoBoneIkLanes {
+    Vec3Lanes<L> root, mid, end;  ///< world positions of the three joints
+    Vec3Lanes<L> target;          ///< where the end should land
+    Vec3Lanes<L> pole;            ///< where the middle joint bends towards; the root's position for no pole
+    L rootFrame[3][3];            ///< the root's world rotation, [column][row]
+    L parentFrame[3][3];          ///< the world rotation of the root's parent
+    Vec3Lanes<L> hingeLocal;
+    L reachRatio;
+    QuatLanes<L> rootLocal, midLocal;
+};
+
+template <class L>
+struct TwoBoneIkLanesResult {
+    QuatLanes<L> rootLocal, midLocal;
+};
+
+namespace ik_lanes {
+
+/// b() where the mask is set, c() elsewhere: one float takes only the branch it needs.
+template <class L, class M, class B, class C>
+[[gnu::always_inline]] inline auto choose(const M& mask, B&& b, C&& c)
+{
+    if constexpr (std::is_same_v<L, float>) {
+        return mask ? b() : c();
+    } else {
+        return select(mask, b(), c());
+    }
+}
+
+template <class L>
+[[gnu::always_inline]] inline auto finite(const Vec3Lanes<L>& v)
+{
+    return both(both(laneFinite(v.x), laneFinite(v.y)), laneFinite(v.z));
+}
+
+/// std::max(0, x) and std::max(1, x): x where the constant is less, else the constant.
+template <class L>
+[[gnu::always_inline]] inline L atLeast(float floor, const L& x)
+{
+    return select(lessThan(splatAs<L>(floor), x), x, splatAs<L>(floor));
+}
+
+/// glm's mat3 * vec3.
+template <class L>
+[[gnu::always_inline]] inline Vec3Lanes<L> times(const L (&m)[3][3], const Vec3Lanes<L>& v)
+{
+    return {m[0][0] * v.x + m[1][0] * v.y + m[2][0] * v.z, m[0][1] * v.x + m[1][1] * v.y + m[2][1] * v.z,
+            m[0][2] * v.x + m[1][2] * v.y + m[2][2] * v.z};
+}
+
+/// q's rotation expressed in frame f: its axis mapped by f's transpose (glm's transpose(f) * axis).
+template <class L>
+[[gnu::always_inline]] inline QuatLanes<L> axisInFrameOf(const QuatLanes<L>& q, const L (&f)[3][3])
+{
+    return {q.w, f[0][0] * q.x + f[0][1] * q.y + f[0][2] * q.z, f[1][0] * q.x + f[1][1] * q.y + f[1][2] * q.z,
+            f[2][0] * q.x + f[2][1] * q.y + f[2][2] * q.z};
+}
+
+/// The turn by the angle of the given cosine and sine about a unit axis, as a positive multiple of
+/// the unit quaternion (two_bone_ik.cpp's scaledRotationAbout).
+template <class L>
+[[gnu::always_inline]] inline QuatLanes<L> scaledRotationAbout(const Vec3Lanes<L>& axis, const L& cosAngle, const L& sinAngle)
+{
+    const L one = splatAs<L>(1.0f);
+    return choose<L>(
+        greaterThan(cosAngle, splatAs<L>(-0.5f)),
+        [&]() __attribute__((always_inline)) { return QuatLanes<L>{one + cosAngle, axis.x * sinAngle, axis.y * sinAngle, axis.z * sinAngle}; },
+        [&]() __attribute__((always_inline)) {
+            const L versine = one - cosAngle;
+            return QuatLanes<L>{sinAngle, axis.x * versine, axis.y * versine, axis.z * versine};
+        });
+}
+
+/// The shortest arc from one direction to another as a positive multiple of the unit quaternion
+/// (two_bone_ik.cpp's scaledRotationBetween), and a mask clear where the two are opposite (any
+/// perpendicular axis would do: the general path picks one).
+template <class L>
+[[gnu::always_inline]] inline QuatLanes<L> scaledRotationBetween(const Vec3Lanes<L>& from, const Vec3Lanes<L>& to, const L& lengths,
+                                   decltype(lessThan(L(), L()))& defined)
+{
+    const L d = dot(from, to);
+    const Vec3Lanes<L> axis = cross(from, to);
+    const auto beyondQuarter = lessThan(d, splatAs<L>(0.0f));
+    const auto beyond = [&]() __attribute__((always_inline)) {
+        const L sine = laneSqrt(dot(axis, axis));
+        defined = butNot(defined, both(beyondQuarter, lessThan(sine, splatAs<L>(1e-6f) * lengths)));
+        const L k = (lengths - d) / sine;
+        return QuatLanes<L>{sine, axis.x * k, axis.y * k, axis.z * k};
+    };
+    const auto within = [&]() __attribute__((always_inline)) { return QuatLanes<L>{lengths + d, axis.x, axis.y, axis.z}; };
+    if constexpr (std::is_same_v<L, float>) {
+        return beyondQuarter ? beyond() : within();  // one chain: the square root only beyond a quarter turn
+    } else {
+        const QuatLanes<L> far = beyond();
+        return select(beyondQuarter, far, within());
+    }
+}
+
+}  // namespace ik_lanes
+
+/// The common case of TwoBoneIkJob::solve: writes the chain's new local rotations and returns a
+/// mask set where the lane is in the common case and its result finite (only there is out defined).
+template <class L>
+[[gnu::always_inline]] inline auto solveBentChain(const TwoBoneIkLanes<L>& in, TwoBoneIkLanesResult<L>& out)
+{
+    using namespace ik_lanes;
+    constexpr bool scalar = std::is_same_v<L, float>;
+    const L zero = splatAs<L>(0.0f), one = splatAs<L>(1.0f), epsilon = splatAs<L>(1e-6f);
+    const Vec3Lanes<L>& a = in.root;
+    const Vec3Lanes<L> upper = in.mid - a;    // root -> mid (no stretch)
+    const Vec3Lanes<L> lower = in.end - in.mid;  // mid -> end
+    const L lab = length(upper), lbc = length(lower);
+    const Vec3Lanes<L> toTarget = in.target - a;
+    const L distance = length(toTarget);
+    auto ok = both(both(lessEqual(epsilon, lab), lessEqual(epsilon, lbc)), greaterThan(distance, epsilon));
+    ok = both(ok, both(finite(a), both(finite(upper), finite(lower))));
+    if constexpr (scalar) {
+        if (!ok) {
+            return false;
+        }
+    }
+
+    // The hinge from the bend plane, and the bend's cosine and sine before and after.
+    const Vec3Lanes<L> bindHinge = times(in.rootFrame, in.hingeLocal);
+    const Vec3Lanes<L> planeNormal = cross(upper, lower);
+    const L planeNormalSquared = dot(planeNormal, planeNormal);
+    const L lengths = lab * lbc;
+    const L maxReach = (lab + lbc) * in.reachRatio;
+    const L minReach = laneAbs(lab - lbc);
+    const L reach = select(lessThan(distance, minReach), minReach, select(lessThan(maxReach, distance), maxReach, distance));
+    const L dotTarget = splatAs<L>(0.5f) * (reach * reach - lab * lab - lbc * lbc);
+    ok = both(ok, greaterThan(planeNormalSquared, splatAs<L>(1e-8f) * lengths * lengths));
+    if constexpr (scalar) {
+        if (!ok) {
+            return false;  // in line: the general path takes the bind hinge
+        }
+    }
+    const L planeNormalLength = laneSqrt(planeNormalSquared);
+    const L agreement = dot(planeNormal, bindHinge);
+    const auto flip = both(lessThan(agreement, zero),
+                           greaterThan(agreement * agreement, splatAs<L>(0.25f) * planeNormalSquared * dot(bindHinge, bindHinge)));
+    const Vec3Lanes<L> hinge = scaled(planeNormal, select(flip, -one, one) / planeNormalLength);
+    const L inverseLengths = one / lengths;
+    const L cos0 = dot(upper, lower) * inverseLengths;
+    const L sin0 = select(flip, -planeNormalLength, planeNormalLength) * inverseLengths;
+    L cos1 = dotTarget * inverseLengths;
+    cos1 = select(lessThan(cos1, -one), -one, select(lessThan(one, cos1), one, cos1));  // std::clamp
+    const L sin1 = laneSqrt(atLeast(0.0f, one - cos1 * cos1));
+    const L cosBend = cos1 * cos0 + sin1 * sin0, sinBend = sin1 * cos0 - cos1 * sin0;
+    QuatLanes<L> bendWorld = scaledRotationAbout(hinge, cosBend, sinBend);
+    const L bendLength = laneSqrt(dot(bendWorld, bendWorld));
+    bendWorld = select(greaterThan(bendLength, zero), scaled(bendWorld, one / bendLength), identityLanes<L>());
+    const Vec3Lanes<L> reachNow = upper + scaled(lower, cosBend) + scaled(cross(hinge, lower), sinBend)
+                                  + scaled(hinge, dot(hinge, lower) * (one - cosBend));
+
+    // The root's turn onto the target, then about the target line towards the pole; unnormalised.
+    QuatLanes<L> turn = scaledRotationBetween(reachNow, toTarget, reach * distance, ok);
+    L turnSquared = dot(turn, turn);
+    const Vec3Lanes<L> dir = scaled(toTarget, one / distance);
+    const Vec3Lanes<L> toPole = in.pole - a;
+    const Vec3Lanes<L> poleSide = toPole - scaled(dir, dot(toPole, dir));
+    const L along = dot(upper, reachNow);
+    const L midSideSquared = atLeast(0.0f, lab * lab - along * along / dot(reachNow, reachNow));
+    const L sides = midSideSquared * dot(poleSide, poleSide);
+    const auto towardsPole = greaterThan(sides, splatAs<L>(1e-20f) * atLeast(1.0f, lab * lab * dot(toPole, toPole)));
+    const auto poleTurned = [&]() __attribute__((always_inline)) {
+        const L inverse = one / laneSqrt(sides);
+        const Vec3Lanes<L> poleAcross = cross(poleSide, dir);
+        const Vec3Lanes<L> u{turn.x, turn.y, turn.z};
+        const Vec3Lanes<L> uw = cross(u, upper);
+        const Vec3Lanes<L> toMid = upper + scaled(scaled(uw, turn.w) + cross(u, uw), splatAs<L>(2.0f) / turnSquared);
+        const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(toMid, poleSide) * inverse, dot(toMid, poleAcross) * inverse);
+        return std::pair(multiply(poleTurn, turn), turnSquared * dot(poleTurn, poleTurn));
+    };
+    if constexpr (scalar) {
+        if (towardsPole) {
+            std::tie(turn, turnSquared) = poleTurned();
+        }
+    } else {
+        const auto [turned, squared] = poleTurned();
+        turn = select(towardsPole, turned, turn);
+        turnSquared = select(towardsPole, squared, turnSquared);
+    }
+
+    // Back to local rotations (see the general path).
+    out.rootLocal = scaled(multiply(axisInFrameOf(turn, in.parentFrame), in.rootLocal), one / laneSqrt(turnSquared));
+    out.midLocal = multiply(axisInFrameOf(bendWorld, in.rootFrame), in.midLocal);
+    return both(ok, both(both(laneFinite(out.rootLocal.w), laneFinite(out.midLocal.w)),
+                         both(laneFinite(out.rootLocal.x), laneFinite(out.midLocal.x))));
+}
+
+}  // namespace rigstage
