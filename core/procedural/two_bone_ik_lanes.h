@@ -1,15 +1,14 @@
 #pragma once
-// The two-bone solve's common case, written once over the lane type (math/lanes.h): one chain when
-// L is float (TwoBoneIkJob::solve), four side by side when L is Lanes4 (solveTwoBoneIkBatch, which
-// the IK Limbs of a helper pass use), with the same bits either way. The common case is a chain with
-// no scale on or above it, at full weight, without stretch or swivel, whose bones are not in line,
-// with its target away from the root. Each step repeats the operations of TwoBoneIkJob::solve's
-// general path (two_bone_ik.cpp, where the reasons are given) in the same order, so a chain gives
-// the same bits on either path. Where the returned mask is clear, the general path solves the chain.
-
-#include <tuple>
-#include <type_traits>
-#include <utility>
+// The two-bone solve's common case four chains side by side (solveTwoBoneIkBatch, which the IK Limbs
+// of a helper pass use): a chain with no scale on or above it, at full weight, without stretch or
+// swivel, whose bones are not in line, with its target away from the root. Each step repeats the
+// operations of TwoBoneIkJob::solve's general path (two_bone_ik.cpp, where the reasons are given)
+// in the same order, so a chain gets the same bits either way; test_two_bone_ik compares the two
+// on random chains. Where the returned mask is clear, solve() takes the chain.
+//
+// Written over the lane type like the other lane kernels, but one chain does not run it: its
+// one-float form measured 0.91x the general path's speed (BM_TwoBoneIk_Solve; more values live at
+// once, and both sides of each choice computed), so solve() keeps its own code.
 
 #include "math/quat_lanes.h"
 #include "math/vec3_lanes.h"
@@ -35,17 +34,6 @@ struct TwoBoneIkLanesResult {
 };
 
 namespace ik_lanes {
-
-/// b() where the mask is set, c() elsewhere: one float takes only the branch it needs.
-template <class L, class M, class B, class C>
-[[gnu::always_inline]] inline auto choose(const M& mask, B&& b, C&& c)
-{
-    if constexpr (std::is_same_v<L, float>) {
-        return mask ? b() : c();
-    } else {
-        return select(mask, b(), c());
-    }
-}
 
 template <class L>
 [[gnu::always_inline]] inline auto finite(const Vec3Lanes<L>& v)
@@ -81,14 +69,10 @@ template <class L>
 template <class L>
 [[gnu::always_inline]] inline QuatLanes<L> scaledRotationAbout(const Vec3Lanes<L>& axis, const L& cosAngle, const L& sinAngle)
 {
-    const L one = splatAs<L>(1.0f);
-    return choose<L>(
-        greaterThan(cosAngle, splatAs<L>(-0.5f)),
-        [&]() __attribute__((always_inline)) { return QuatLanes<L>{one + cosAngle, axis.x * sinAngle, axis.y * sinAngle, axis.z * sinAngle}; },
-        [&]() __attribute__((always_inline)) {
-            const L versine = one - cosAngle;
-            return QuatLanes<L>{sinAngle, axis.x * versine, axis.y * versine, axis.z * versine};
-        });
+    const L one = splatAs<L>(1.0f), versine = one - cosAngle;
+    const QuatLanes<L> fromCosine{one + cosAngle, axis.x * sinAngle, axis.y * sinAngle, axis.z * sinAngle};
+    const QuatLanes<L> fromSine{sinAngle, axis.x * versine, axis.y * versine, axis.z * versine};
+    return select(greaterThan(cosAngle, splatAs<L>(-0.5f)), fromCosine, fromSine);
 }
 
 /// The shortest arc from one direction to another as a positive multiple of the unit quaternion
@@ -101,19 +85,12 @@ template <class L>
     const L d = dot(from, to);
     const Vec3Lanes<L> axis = cross(from, to);
     const auto beyondQuarter = lessThan(d, splatAs<L>(0.0f));
-    const auto beyond = [&]() __attribute__((always_inline)) {
-        const L sine = laneSqrt(dot(axis, axis));
-        defined = butNot(defined, both(beyondQuarter, lessThan(sine, splatAs<L>(1e-6f) * lengths)));
-        const L k = (lengths - d) / sine;
-        return QuatLanes<L>{sine, axis.x * k, axis.y * k, axis.z * k};
-    };
-    const auto within = [&]() __attribute__((always_inline)) { return QuatLanes<L>{lengths + d, axis.x, axis.y, axis.z}; };
-    if constexpr (std::is_same_v<L, float>) {
-        return beyondQuarter ? beyond() : within();  // one chain: the square root only beyond a quarter turn
-    } else {
-        const QuatLanes<L> far = beyond();
-        return select(beyondQuarter, far, within());
-    }
+    const L sine = laneSqrt(dot(axis, axis));
+    defined = butNot(defined, both(beyondQuarter, lessThan(sine, splatAs<L>(1e-6f) * lengths)));
+    const L k = (lengths - d) / sine;
+    const QuatLanes<L> beyond{sine, axis.x * k, axis.y * k, axis.z * k};
+    const QuatLanes<L> within{lengths + d, axis.x, axis.y, axis.z};
+    return select(beyondQuarter, beyond, within);
 }
 
 }  // namespace ik_lanes
@@ -124,7 +101,6 @@ template <class L>
 [[gnu::always_inline]] inline auto solveBentChain(const TwoBoneIkLanes<L>& in, TwoBoneIkLanesResult<L>& out)
 {
     using namespace ik_lanes;
-    constexpr bool scalar = std::is_same_v<L, float>;
     const L zero = splatAs<L>(0.0f), one = splatAs<L>(1.0f), epsilon = splatAs<L>(1e-6f);
     const Vec3Lanes<L>& a = in.root;
     const Vec3Lanes<L> upper = in.mid - a;    // root -> mid (no stretch)
@@ -134,11 +110,6 @@ template <class L>
     const L distance = length(toTarget);
     auto ok = both(both(lessEqual(epsilon, lab), lessEqual(epsilon, lbc)), greaterThan(distance, epsilon));
     ok = both(ok, both(finite(a), both(finite(upper), finite(lower))));
-    if constexpr (scalar) {
-        if (!ok) {
-            return false;
-        }
-    }
 
     // The hinge from the bend plane, and the bend's cosine and sine before and after.
     const Vec3Lanes<L> bindHinge = times(in.rootFrame, in.hingeLocal);
@@ -149,12 +120,7 @@ template <class L>
     const L minReach = laneAbs(lab - lbc);
     const L reach = select(lessThan(distance, minReach), minReach, select(lessThan(maxReach, distance), maxReach, distance));
     const L dotTarget = splatAs<L>(0.5f) * (reach * reach - lab * lab - lbc * lbc);
-    ok = both(ok, greaterThan(planeNormalSquared, splatAs<L>(1e-8f) * lengths * lengths));
-    if constexpr (scalar) {
-        if (!ok) {
-            return false;  // in line: the general path takes the bind hinge
-        }
-    }
+    ok = both(ok, greaterThan(planeNormalSquared, splatAs<L>(1e-8f) * lengths * lengths));  // else in line
     const L planeNormalLength = laneSqrt(planeNormalSquared);
     const L agreement = dot(planeNormal, bindHinge);
     const auto flip = both(lessThan(agreement, zero),
@@ -183,24 +149,15 @@ template <class L>
     const L midSideSquared = atLeast(0.0f, lab * lab - along * along / dot(reachNow, reachNow));
     const L sides = midSideSquared * dot(poleSide, poleSide);
     const auto towardsPole = greaterThan(sides, splatAs<L>(1e-20f) * atLeast(1.0f, lab * lab * dot(toPole, toPole)));
-    const auto poleTurned = [&]() __attribute__((always_inline)) {
-        const L inverse = one / laneSqrt(sides);
-        const Vec3Lanes<L> poleAcross = cross(poleSide, dir);
-        const Vec3Lanes<L> u{turn.x, turn.y, turn.z};
-        const Vec3Lanes<L> uw = cross(u, upper);
-        const Vec3Lanes<L> toMid = upper + scaled(scaled(uw, turn.w) + cross(u, uw), splatAs<L>(2.0f) / turnSquared);
-        const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(toMid, poleSide) * inverse, dot(toMid, poleAcross) * inverse);
-        return std::pair(multiply(poleTurn, turn), turnSquared * dot(poleTurn, poleTurn));
-    };
-    if constexpr (scalar) {
-        if (towardsPole) {
-            std::tie(turn, turnSquared) = poleTurned();
-        }
-    } else {
-        const auto [turned, squared] = poleTurned();
-        turn = select(towardsPole, turned, turn);
-        turnSquared = select(towardsPole, squared, turnSquared);
-    }
+    const L inverse = one / laneSqrt(sides);
+    const Vec3Lanes<L> poleAcross = cross(poleSide, dir);
+    const Vec3Lanes<L> u{turn.x, turn.y, turn.z};
+    const Vec3Lanes<L> uw = cross(u, upper);
+    const Vec3Lanes<L> toMid = upper + scaled(scaled(uw, turn.w) + cross(u, uw), splatAs<L>(2.0f) / turnSquared);
+    const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(toMid, poleSide) * inverse, dot(toMid, poleAcross) * inverse);
+    const L poleTurnSquared = turnSquared * dot(poleTurn, poleTurn);
+    turn = select(towardsPole, multiply(poleTurn, turn), turn);
+    turnSquared = select(towardsPole, poleTurnSquared, turnSquared);
 
     // Back to local rotations (see the general path).
     out.rootLocal = scaled(multiply(axisInFrameOf(turn, in.parentFrame), in.rootLocal), one / laneSqrt(turnSquared));
