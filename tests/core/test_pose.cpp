@@ -170,6 +170,54 @@ private Q_SLOTS:
         }
     }
 
+    /// Every world transform is parent x local with each product and each sum rounded on its own,
+    /// in the order written out here one float at a time (this file builds with -ffp-contract=off,
+    /// tests/CMakeLists.txt). core/ builds for x86-64-v3 where the machine has it, where the
+    /// compiler could fuse a product and a sum into one FMA: it must not (core/CMakeLists.txt), or
+    /// results would depend on the machine building. Both the batch pass and bone by bone.
+    void worldTransformsRoundEachProductAndSum()
+    {
+        std::mt19937 rng(77);
+        const auto fw = randomFramework(190, rng, 40);
+        Pose pose(fw);
+        for (int i = 0; i < pose.boneCount(); ++i) {
+            pose.setLocalUnchecked(i, randomSrt(rng, i % 4 == 0));
+        }
+        pose.invalidateAll();
+        const std::vector<glm::mat4> batch = pose.allWorld();
+        Pose single(fw);
+        for (int i = 0; i < pose.boneCount(); ++i) {
+            single.setLocal(i, pose.local(i));
+        }
+        for (int i = pose.boneCount() - 1; i >= 0; --i) {
+            single.world(i);  // from the last up: each read computes its chain bone by bone
+        }
+        for (int i = 0; i < pose.boneCount(); ++i) {
+            const int p = fw->parent(i);
+            const Srt& l = pose.local(i);
+            glm::mat4 expected = toMatrix(l);
+            if (p >= 0) {
+                const glm::mat4& w = batch[static_cast<std::size_t>(p)];
+                const ScaledColumns<float> c = scaledRotationColumns<float>(l.rotation.x, l.rotation.y, l.rotation.z, l.rotation.w,
+                                                                           l.scale.x, l.scale.y, l.scale.z, 1.0f, 2.0f);
+                const float factors[4][3] = {{c.c00, c.c01, c.c02}, {c.c10, c.c11, c.c12}, {c.c20, c.c21, c.c22},
+                                             {l.translation.x, l.translation.y, l.translation.z}};
+                for (int column = 0; column < 4; ++column) {
+                    for (int row = 0; row < 4; ++row) {
+                        float v = w[0][row] * factors[column][0];
+                        v = v + w[1][row] * factors[column][1];
+                        v = v + w[2][row] * factors[column][2];
+                        expected[column][row] = column == 3 ? v + w[3][row] : v;
+                    }
+                }
+            }
+            QVERIFY2(std::memcmp(&batch[static_cast<std::size_t>(i)], &expected, sizeof(glm::mat4)) == 0,
+                     qPrintable(QStringLiteral("bone %1 (batch): %2 vs %3").arg(i).arg(test::str(batch[static_cast<std::size_t>(i)]), test::str(expected))));
+            QVERIFY2(std::memcmp(&single.world(i), &expected, sizeof(glm::mat4)) == 0,
+                     qPrintable(QStringLiteral("bone %1 (bone by bone): %2 vs %3").arg(i).arg(test::str(single.world(i)), test::str(expected))));
+        }
+    }
+
     void readingComputesOnlyTheChainAboveTheBone()
     {
         // root(0) -> a(1) -> b(2);  root -> c(3) -> d(4)
