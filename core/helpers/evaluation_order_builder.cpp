@@ -130,6 +130,9 @@ glm::mat4 EvaluationOrderBuilder::worldTransform(int bone)
 Srt EvaluationOrderBuilder::worldSrt(int bone)
 {
     noteRead(bone, true);
+    if (std::find(worldRotationReads_.begin(), worldRotationReads_.end(), bone) == worldRotationReads_.end()) {
+        worldRotationReads_.push_back(bone);
+    }
     ensureWorld(bone);
     return pose_.worldSrt(bone);
 }

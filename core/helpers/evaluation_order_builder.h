@@ -30,6 +30,8 @@ public:
     const std::vector<int>& order() const { return order_; }
     const std::vector<std::vector<int>>& reads() const { return reads_; }
     const std::vector<std::vector<int>>& worldReads() const { return worldReads_; }
+    /// The bones whose world rotation (worldSrt, worldRotation) any helper read, without repeats.
+    const std::vector<int>& worldRotationReads() const { return worldRotationReads_; }
     bool foundCycle() const { return foundCycle_; }
 
     const Framework& framework() const override { return pose_.framework(); }
@@ -57,6 +59,7 @@ private:
     std::vector<int> order_;
     std::vector<std::vector<int>> reads_;
     std::vector<std::vector<int>> worldReads_;
+    std::vector<int> worldRotationReads_;
     bool foundCycle_ = false;
     bool tooDeep_ = false;
 };

@@ -1,6 +1,7 @@
 #include "helpers/helper_joint_system.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 #include "helpers/evaluation_order_builder.h"
@@ -68,6 +69,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     }
     system->order_ = builder.order();
     system->reads_ = builder.reads();
+    system->worldRotationReads_ = builder.worldRotationReads();
     std::vector<Step> schedule;  // one helper a step, in order
     for (int h : system->order_) {
         const std::vector<int>& worldReads = builder.worldReads()[static_cast<std::size_t>(h)];
@@ -77,6 +79,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     }
     system->joints_ = std::move(joints);
     system->buildFrameSchedule(schedule);
+    system->gatherStableReadsFirst();
     return system;
 }
 
@@ -207,6 +210,48 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
     }
 }
 
+void HelperJointSystem::gatherStableReadsFirst()
+{
+    const Framework& framework = *framework_;
+    const auto driven = [&](int bone) { return helperOfBone_[static_cast<std::size_t>(bone)] >= 0; };
+    const auto stable = [&](int bone) {
+        if (driven(bone)) {
+            return false;
+        }
+        const std::span<const int> above = framework.ancestors(bone);
+        return std::none_of(above.begin(), above.end(), driven);
+    };
+    std::vector<char> first(static_cast<std::size_t>(framework.boneCount()), 0);
+    std::vector<int> kept;
+    for (Step& step : frameSchedule_) {
+        const int begin = static_cast<int>(kept.size());
+        for (int r = step.readBegin; r < step.readEnd; ++r) {
+            const int bone = readBones_[static_cast<std::size_t>(r)];
+            if (!stable(bone)) {
+                kept.push_back(bone);
+                continue;
+            }
+            first[static_cast<std::size_t>(bone)] = 1;
+            for (int above : framework.ancestors(bone)) {
+                first[static_cast<std::size_t>(above)] = 1;
+            }
+        }
+        step.readBegin = begin;
+        step.readEnd = static_cast<int>(kept.size());
+    }
+    readBones_ = std::move(kept);
+    // A world rotation read is a world read too, so its bone is in stableReads_ when stable.
+    stableRotationReads_.clear();
+    std::copy_if(worldRotationReads_.begin(), worldRotationReads_.end(), std::back_inserter(stableRotationReads_), stable);
+    std::sort(stableRotationReads_.begin(), stableRotationReads_.end());
+    stableReads_.clear();
+    for (int bone = 0; bone < framework.boneCount(); ++bone) {  // bone order is parents first
+        if (first[static_cast<std::size_t>(bone)]) {
+            stableReads_.push_back(bone);
+        }
+    }
+}
+
 int HelperJointSystem::batchedHelperCount() const
 {
     int n = 0;
@@ -272,6 +317,8 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
         evaluateProfiled(pose, source, time);
         return;
     }
+    pose.updateWorld(stableReads_);
+    pose.updateWorldRotations(stableRotationReads_);
     for (const Step& step : frameSchedule_) {
         // Gathered access (the seed's optimisation): bring the world transforms this helper reads
         // up to date in the order it reads them, before it runs.
@@ -294,6 +341,12 @@ void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const H
 {
     // The frame's own schedule, so the chart shows what a frame costs; a batch's time is shared
     // equally by its members, each counted as one call of its type (its followers timed on their own).
+    // The reads gathered before the first step are shared equally by every helper.
+    const auto stableStart = ProfileClock::now();
+    pose.updateWorld(stableReads_);
+    pose.updateWorldRotations(stableRotationReads_);
+    const double stableShare =
+        joints_.empty() ? 0.0 : regionNanoseconds(stableStart, ProfileClock::now()) / static_cast<double>(joints_.size());
     for (const Step& step : frameSchedule_) {
         const auto start = ProfileClock::now();
         for (int r = step.readBegin; r < step.readEnd; ++r) {
@@ -301,7 +354,7 @@ void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const H
         }
         const double gathered = regionNanoseconds(start, ProfileClock::now());
         if (step.helper >= 0) {
-            profile_->add(step.helper, 3, kGatherRowName, gathered);
+            profile_->add(step.helper, 3, kGatherRowName, gathered + stableShare);
             evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], source, pose, time, nullptr, profile_,
                                 step.helper);
             continue;
@@ -310,7 +363,8 @@ void HelperJointSystem::evaluateProfiled(Pose& pose, PoseSource& source, const H
         const auto batchStart = ProfileClock::now();
         evaluateBatch(batch, source, pose);
         const double share = regionNanoseconds(batchStart, ProfileClock::now()) / batch.count;
-        const double gatheredShare = gathered / (batch.count + batch.followerCount);  // followers' reads were gathered too
+        // followers' reads were gathered too
+        const double gatheredShare = gathered / (batch.count + batch.followerCount) + stableShare;
         for (int i = 0; i < batch.count; ++i) {
             const int h = batch.helpers[i];
             profile_->add(h, 3, kGatherRowName, gatheredShare);

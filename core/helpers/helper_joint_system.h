@@ -44,6 +44,12 @@ public:
     /// IK Limbs' chain roots taken up to four at a time), and in how many batches.
     int batchedHelperCount() const;
     int batchCount() const { return static_cast<int>(batches_.size()); }
+    /// The bones whose world transforms evaluate() brings up to date in one loop before the first
+    /// helper: those the helpers read that no helper can change (no helper drives the bone or one
+    /// above it), with their ancestors, in bone order. Every read still checks the bone's dirty bit.
+    const std::vector<int>& readsGatheredFirst() const { return stableReads_; }
+    /// Those of them whose world rotations the helpers read: read off their matrices right after.
+    const std::vector<int>& rotationReadsGatheredFirst() const { return stableRotationReads_; }
     /// Returns the helper index driving a bone, or -1.
     int helperOf(int bone) const { return helperOfBone_[bone]; }
 
@@ -80,8 +86,17 @@ private:
     std::vector<Step> frameSchedule_;
     std::vector<Batch> batches_;
     std::vector<int> readBones_;
+    // The gathered reads no helper can change (no helper drives the bone or one above it), with
+    // every ancestor, parents first: brought up to date in one loop before the first step, and left
+    // out of the steps' reads.
+    std::vector<int> stableReads_;
+    // Those of them whose world rotations a helper reads: read off their matrices right after.
+    std::vector<int> stableRotationReads_;
+    std::vector<int> worldRotationReads_;  // every bone whose world rotation a helper reads
     /// Builds frameSchedule_ from the order, one helper a step.
     void buildFrameSchedule(const std::vector<Step>& schedule);
+    /// Moves the reads no helper can change out of the steps into stableReads_.
+    void gatherStableReadsFirst();
     void evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const;
     ControllerProfile* profile_ = nullptr;
 };

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "math/srt.h"
@@ -77,6 +78,13 @@ public:
         }
         return world_[bone];
     }
+    /// Brings the world transforms of bones up to date: bones lists every ancestor of each of its
+    /// bones too, parents first (bone order), so each dirty one is computed once from a valid parent
+    /// in one loop, without walking up the chain per bone as world() does.
+    void updateWorld(std::span<const int> bones);
+    /// Reads the world rotations of bones (whose world transforms are up to date) off their
+    /// matrices and keeps them, as worldRotation() does, in one loop of independent conversions.
+    void updateWorldRotations(std::span<const int> bones);
     /// Returns the inverse of the world transform: a transpose when the bone carries no scale.
     glm::mat4 worldInverse(int bone);
     /// Returns the world transform as SRT: a cheap decomposition when the bone carries no scale.

@@ -2,6 +2,7 @@
 // replayed order giving the same result as evaluating on demand.
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -167,6 +168,38 @@ private Q_SLOTS:
                          qPrintable(QString::fromStdString(rig->framework->boneName(b))));
             }
         }
+    }
+
+    /// The world transforms the helpers read that no helper changes are brought up to date before
+    /// the first helper, with their ancestors; a read below a driven bone stays with its helper and
+    /// sees that helper's result.
+    void readsNoHelperChangesAreGatheredFirst()
+    {
+        // A turns X 90 deg about Z; B sits halfway between C (hanging 5 along X's x axis) and the
+        // base bone Y, and copies Y's world rotation half way (an orientation constraint in a list).
+        const std::string xml =
+            "<Helper bone=\"" + M("B") + "\"><Position><PositionConstraint><Target bone=\"" + M("C")
+            + "\"/><Target bone=\"" + B("Y") + "\"/></PositionConstraint></Position>"
+            "<Rotation><OrientationConstraint><Target bone=\"" + B("Y") + "\"/></OrientationConstraint></Rotation></Helper>"
+            "<Helper bone=\"" + M("X") + "\"><Rotation><EulerXYZ z=\"90\"/></Rotation></Helper>";
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("Arm"), B("Root"), {0, 0, 3}),
+                                  makeBone(B("Y"), B("Arm"), {10, 0, 0})},
+                                 {makeBone(M("X"), B("Root")), makeBone(M("C"), M("X"), {5, 0, 0}), makeBone(M("B"), B("Root"))},
+                                 xml);
+        RS_REQUIRE_RIG(rig);
+        std::vector<int> expected = {rig->bone(B("Root")), rig->bone(B("Arm")), rig->bone(B("Y"))};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(rig->system->readsGatheredFirst(), expected);
+        // The constraint reads Y's world rotation and B's parent's (Root), to make B's local one.
+        QCOMPARE(rig->system->rotationReadsGatheredFirst(), (std::vector<int>{rig->bone(B("Root")), rig->bone(B("Y"))}));
+        // Y turned 30 deg about Z: B copies it; C is at X's (0,0,0) + 5 along X's turned x axis.
+        rig->pose->setLocal(rig->bone(B("Y")), Srt{{10, 0, 0}, aboutZ(30), {1, 1, 1}});
+        Pose onDemand(rig->framework);
+        onDemand.setLocal(rig->bone(B("Y")), Srt{{10, 0, 0}, aboutZ(30), {1, 1, 1}});
+        verifyFrameEqualsOnDemand(*rig, onDemand, 0);
+        RS_VERIFY_NEAR(rig->worldPosition(M("C")), glm::vec3(0, 5, 0));
+        RS_VERIFY_NEAR(rig->worldPosition(M("B")), (glm::vec3(0, 5, 0) + glm::vec3(10, 0, 3)) * 0.5f);
+        QVERIFY(sameRotation(rig->worldRotation(M("B")), aboutZ(30)));
     }
 
     /// A batched helper whose transform is not finite (here its translation, before the frame) keeps

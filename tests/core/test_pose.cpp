@@ -244,6 +244,39 @@ private Q_SLOTS:
         RS_VERIFY_NEAR(glm::vec3(pose.world(2)[3]), glm::vec3(1, 2, 8));
     }
 
+    /// updateWorld computes the listed bones (an ancestor-closed list, parents first) and only them;
+    /// updateWorldRotations keeps the rotations worldRotation() would read off the matrices.
+    void updatingAListOfBones()
+    {
+        // root(0) -> a(1) -> b(2);  root -> c(3) -> d(4)
+        const RawLayer layer = makeLayer("Base", 0, {makeBone("_0Base{B}#root", ""), makeBone("_0Base{B}#a", "_0Base{B}#root", {0, 4, 0}),
+                                                     makeBone("_0Base{B}#b", "_0Base{B}#a", {3, 0, 0}), makeBone("_0Base{B}#c", "_0Base{B}#root"),
+                                                     makeBone("_0Base{B}#d", "_0Base{B}#c")});
+        Diagnostics diagnostics;
+        const auto fw = FrameworkBuilder::build({&layer}, diagnostics);
+        Pose pose(fw);
+        pose.setLocalRotation(1, glm::angleAxis(glm::radians(90.0f), glm::vec3(0, 0, 1)));
+        pose.setLocalTranslation(0, {0, 0, 5});  // dirties everything
+        const std::vector<int> chain = {0, 1, 2};
+        pose.updateWorld(chain);
+        QVERIFY(pose.isWorldValid(0) && pose.isWorldValid(1) && pose.isWorldValid(2));
+        QVERIFY(!pose.isWorldValid(3) && !pose.isWorldValid(4));
+        // b: (3,0,0) turned 90 deg about Z by a, at a's (0,4,5).
+        RS_VERIFY_NEAR(glm::vec3(pose.world(2)[3]), glm::vec3(0, 7, 5));
+        const std::vector<int> read = {1, 2};
+        pose.updateWorldRotations(read);
+        for (int b : read) {
+            const glm::quat kept = pose.worldRotation(b), fresh = rotationOfRigidMatrix(pose.world(b));
+            QVERIFY(std::memcmp(&kept, &fresh, sizeof(glm::quat)) == 0);
+        }
+        // A scaled bone's rotation is not kept (worldRotation decomposes it), nor wrong.
+        pose.setLocalScale(0, {2, 2, 2});
+        pose.updateWorld(chain);
+        pose.updateWorldRotations(read);
+        QVERIFY(test::sameRotation(pose.worldRotation(2), glm::angleAxis(glm::radians(90.0f), glm::vec3(0, 0, 1)), 1e-5f));
+        RS_VERIFY_NEAR(glm::vec3(pose.world(2)[3]), glm::vec3(0, 14, 5));
+    }
+
     void inverseAndDecompositionUseTheScaleMask()
     {
         const RawLayer layer = makeLayer("Base", 0, {makeBone("_0Base{B}#root", ""), makeBone("_0Base{B}#child", "_0Base{B}#root", {10, 0, 0})});
@@ -291,6 +324,10 @@ private Q_SLOTS:
             }
             for (int k = 0; k < 3; ++k) {
                 const int b = bone(rng);
+                if (step % 5 == 0) {  // kept ahead of the read, as the helper stage does
+                    const std::vector<int> one = {b};
+                    pose.updateWorldRotations(one);
+                }
                 glm::quat alone, ofSrt;
                 if (k % 2 == 0) {
                     alone = pose.worldRotation(b);
