@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "character/character_instance.h"
+#include "expression/expression.h"
 
 namespace {
 
@@ -110,5 +111,48 @@ void BM_Character_SwapCostume(benchmark::State& state)
     s.instance->setCostumes({}, d);
 }
 BENCHMARK(BM_Character_SwapCostume)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+namespace {
+
+using namespace rigstage;
+
+/// One compiled expression evaluated with changing variables: the stack program alone, as the
+/// expression and wire controllers run it every frame (their variables' reads are not included).
+void benchmarkExpression(benchmark::State& state, const char* text, std::vector<expr::VariableSpec> specs)
+{
+    expr::CompileError error;
+    const auto program = expr::compile(text, specs, error);
+    if (!program) {
+        state.SkipWithError(error.message.c_str());
+        return;
+    }
+    std::vector<glm::vec3> values(specs.size(), glm::vec3(0.0f));
+    const expr::TimeValues time{1600.0, 160.0, 0.0, 9600.0};
+    float angle = 0.0f;
+    for (auto _ : state) {
+        for (glm::vec3& v : values) {
+            v.x = angle;
+        }
+        angle = angle < 3.0f ? angle + 0.01f : -3.0f;
+        benchmark::DoNotOptimize(program->evaluate(values, time));
+    }
+}
+
+/// The game rig's biceps: "1 + 0.3 * (1 - cos(radToDeg(bend)))".
+void BM_Expression_Biceps(benchmark::State& state)
+{
+    benchmarkExpression(state, "1 + 0.3 * (1 - cos(radToDeg(bend)))", {{"bend", expr::ValueType::Scalar}});
+}
+BENCHMARK(BM_Expression_Biceps);
+
+/// A longer scalar driver of the kind riggers wire: two inputs, a clamp and a blend.
+void BM_Expression_Driver(benchmark::State& state)
+{
+    benchmarkExpression(state, "if(a > 0, min(a * 0.5, 1.2), max(a / 3, -0.4)) + 0.25 * b - abs(b) / 8 + 2 * F / 100",
+                        {{"a", expr::ValueType::Scalar}, {"b", expr::ValueType::Scalar}});
+}
+BENCHMARK(BM_Expression_Driver);
 
 }  // namespace
