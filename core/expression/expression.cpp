@@ -8,23 +8,13 @@
 #include <glm/gtc/constants.hpp>
 #include <glm/gtc/noise.hpp>
 
-namespace rigstage::expr {
+#include "expression/expression_ops.h"
 
-enum class CompiledExpression::Op : std::uint8_t {
-    PushConst, PushVar, PushTicks, PushSeconds, PushFrames, PushNormalizedTime,
-    Neg, Add, Sub, Mul, ScaleVec, Dot, Div, DivVec, Pow, Cross,
-    Eq, Lt, Gt, Le, Ge, Or, And, Component, MakeVector, Call,
-};
+namespace rigstage::expr {
 
 namespace {
 
 using Op = CompiledExpression::Op;
-
-/// Functions: name (lower case), arity, argument types, result type.
-enum class Fn : std::uint8_t {
-    Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, RadToDeg, DegToRad, Ceil, Floor, Ln, Log, Exp, Sqrt, Abs,
-    Pow, Min, Max, Mod, If, Vif, Unit, Length, Comp, Noise,
-};
 
 struct FnInfo {
     const char* name;
@@ -98,6 +88,7 @@ public:
             fail("unexpected '" + current_.text + "' after the end of the expression", current_.column);
         }
         out_.resultType_ = t;
+        out_.buildScalarForm(variables_);
         return std::move(out_);
     }
 
@@ -455,11 +446,8 @@ std::optional<CompiledExpression> compile(std::string_view text, const std::vect
     }
 }
 
-namespace {
-
-float callScalar(Fn fn, const glm::vec3* a)
+float callScalarFunction(Fn fn, float x, float y, float z)
 {
-    const float x = a[0].x;
     switch (fn) {
     case Fn::Sin: return std::sin(glm::radians(x));
     case Fn::Cos: return std::cos(glm::radians(x));
@@ -479,18 +467,28 @@ float callScalar(Fn fn, const glm::vec3* a)
     case Fn::Exp: return std::exp(x);
     case Fn::Sqrt: return std::sqrt(x);
     case Fn::Abs: return std::abs(x);
-    case Fn::Pow: return std::pow(x, a[1].x);
-    case Fn::Min: return std::min(x, a[1].x);
-    case Fn::Max: return std::max(x, a[1].x);
-    case Fn::Mod: return std::fmod(x, a[1].x);
-    case Fn::If: return x != 0.0f ? a[1].x : a[2].x;
+    case Fn::Pow: return std::pow(x, y);
+    case Fn::Min: return std::min(x, y);
+    case Fn::Max: return std::max(x, y);
+    case Fn::Mod: return std::fmod(x, y);
+    case Fn::If: return x != 0.0f ? y : z;
+    case Fn::Noise: return glm::perlin(glm::vec3(x, y, z));
+    default: return 0.0f;  // the vector functions: not called with scalars
+    }
+}
+
+namespace {
+
+/// A function returning a scalar, on the stack's values (Length and Comp read vectors).
+float callScalar(Fn fn, const glm::vec3* a, int count)
+{
+    switch (fn) {
     case Fn::Length: return glm::length(a[0]);
     case Fn::Comp: {
         const int i = static_cast<int>(a[1].x);
         return i >= 0 && i < 3 ? a[0][i] : 0.0f;
     }
-    case Fn::Noise: return glm::perlin(glm::vec3(a[0].x, a[1].x, a[2].x));
-    default: return 0.0f;
+    default: return callScalarFunction(fn, a[0].x, count > 1 ? a[1].x : 0.0f, count > 2 ? a[2].x : 0.0f);
     }
 }
 
@@ -498,6 +496,9 @@ float callScalar(Fn fn, const glm::vec3* a)
 
 glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, const TimeValues& time) const
 {
+    if (!scalarCode_.empty()) {
+        return glm::vec3(evaluateScalarForm(variables, time), 0.0f, 0.0f);
+    }
     // The stack one array per component: most steps are scalar and write only x, and a whole
     // vector read right after (the next step's operand, 8 + 4 bytes) would span that 4-byte store
     // and an older one, which the CPU cannot forward: it waited for the store at every step.
@@ -521,14 +522,10 @@ glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, con
             push(v.x, v.y, v.z);
             break;
         }
-        case Op::PushTicks: push(static_cast<float>(time.ticks), 0, 0); break;
-        case Op::PushSeconds: push(static_cast<float>(time.ticks / 4800.0), 0, 0); break;
-        case Op::PushFrames: push(static_cast<float>(time.ticks / time.ticksPerFrame), 0, 0); break;
-        case Op::PushNormalizedTime: {
-            const double range = time.rangeEndTicks - time.rangeStartTicks;
-            push(range != 0.0 ? static_cast<float>((time.ticks - time.rangeStartTicks) / range) : 0.0f, 0, 0);
-            break;
-        }
+        case Op::PushTicks:
+        case Op::PushSeconds:
+        case Op::PushFrames:
+        case Op::PushNormalizedTime: push(timeValue(in.op, time), 0, 0); break;
         case Op::Neg: set(top - 1, -at(top - 1)); break;
         case Op::Component: set(top - 1, glm::vec3(at(top - 1)[in.arg], 0, 0)); break;
         case Op::MakeVector:
@@ -537,11 +534,10 @@ glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, con
             break;
         case Op::Call: {
             const Fn fn = static_cast<Fn>(in.arg);
-            const int arity = fn == Fn::If || fn == Fn::Vif || fn == Fn::Noise ? 3
-                            : fn == Fn::Pow || fn == Fn::Min || fn == Fn::Max || fn == Fn::Mod || fn == Fn::Comp ? 2 : 1;
-            top -= arity;
+            const int count = arity(fn);
+            top -= count;
             glm::vec3 a[3];
-            for (int k = 0; k < arity; ++k) {
+            for (int k = 0; k < count; ++k) {
                 a[k] = at(top + k);
             }
             glm::vec3 r(0.0f);
@@ -551,7 +547,7 @@ glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, con
                 const float len = glm::length(a[0]);
                 r = len > 0.0f ? a[0] / len : glm::vec3(0.0f);
             } else {
-                r.x = callScalar(fn, a);
+                r.x = callScalar(fn, a, count);
             }
             push(r.x, r.y, r.z);
             break;

@@ -57,10 +57,26 @@ public:
         Op op;
         std::uint16_t arg;
     };
+    /// One step of the scalar form (scalar_program.cpp): an operation, which operator or function,
+    /// a variable's index, and a number written into the step (a constant operand).
+    struct ScalarStep {
+        std::uint8_t op;
+        std::uint8_t kind;
+        std::uint16_t arg;
+        float number;
+    };
+    /// True when evaluate() runs the scalar form (every value of the program a scalar).
+    bool hasScalarForm() const { return !scalarCode_.empty(); }
 
 private:
     friend class Compiler;
+    /// Builds scalarCode_ when every value the program handles is a scalar (the variables' types
+    /// are specs'); leaves it empty otherwise.
+    void buildScalarForm(const std::vector<VariableSpec>& specs);
+    float evaluateScalarForm(std::span<const glm::vec3> variables, const TimeValues& time) const;
+
     std::vector<Instruction> code_;
+    std::vector<ScalarStep> scalarCode_;
     std::vector<glm::vec3> constants_;
     ValueType resultType_ = ValueType::Scalar;
     bool usesTime_ = false;

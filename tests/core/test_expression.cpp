@@ -1,6 +1,9 @@
 // The 3ds Max expression language: precedence, every function, degrees, vectors, each error.
 #include <QTest>
 
+#include <cmath>
+#include <cstring>
+
 #include <glm/gtc/constants.hpp>
 
 #include "expression/expression.h"
@@ -189,6 +192,61 @@ private Q_SLOTS:
         CompileError error;
         QVERIFY(!compile(deep, kVars, error));
         QVERIFY(QString::fromStdString(error.message).contains("nested too deeply"));
+    }
+
+    /// Scalar programs run a scalar form with constant operands written into their steps
+    /// (scalar_program.cpp); it must give the general stack program's bits. The general program is
+    /// forced by wrapping the same text in a vector, comp([E, 0, 0], 0), whose value is E's.
+    /// Every operator with a constant on the left, on the right and on neither side, unary minus,
+    /// every scalar function and the time variables, on values including 0, negatives and NaN.
+    void scalarFormGivesTheStackProgramsBits()
+    {
+        const std::vector<VariableSpec> specs = {{"a", ValueType::Scalar}, {"b", ValueType::Scalar}, {"c", ValueType::Scalar}};
+        const char* texts[] = {
+            "a + b", "a - b", "a * b", "a / b", "a ^ b", "a = b", "a < b", "a > b", "a <= b", "a >= b", "a | b", "a & b",
+            "a + 0.3", "a - 0.3", "a * 0.3", "a / 0.3", "a ^ 2", "a = 1", "a < 0.5", "a > 0.5", "a <= 1", "a >= 1",
+            "a | 0", "a & 1", "0.3 + a", "0.3 - a", "0.3 * a", "0.3 / a", "2 ^ a", "1 = a", "0.5 < a", "0.5 > a",
+            "1 <= a", "1 >= a", "0 | a", "1 & a", "1 + 2", "1 - 2 * 3", "-a", "-(a - 1)", "- 2", "--a",
+            "1 + 0.3 * (1 - cos(radToDeg(a)))", "sin(a) + cos(b) * tan(c)", "asin(a / 4) - acos(b / 4) + atan(c)",
+            "sinh(a) * cosh(b) - tanh(c)", "radToDeg(a) + degToRad(b)", "ceil(a) + floor(b) - abs(c)",
+            "ln(abs(a) + 1) + log(abs(b) + 1) + exp(c / 4)", "sqrt(abs(a))", "pow(a, 2) + pow(2, b) + pow(a, b)",
+            "min(a, 1) + max(1, b) + min(a, b) + mod(a, 3) + mod(7, b)", "if(a, b, c)", "if(a > 0, 1, c)",
+            "if(1, a, 2) + if(0, 2, b)", "noise(a, b, c) + noise(1, b, 2)", "T / 160 + S * 2 + F - NT",
+            "pi * a + e - TPS / 4800", "(a + b) * (b - c) / (c + 2) - a * b * c",
+            "if(a > 0, min(a * 0.5, 1.2), max(a / 3, -0.4)) + 0.25 * b - abs(b) / 8 + 2 * F / 100",
+        };
+        const float samples[] = {0.0f, -0.0f, 1.0f, -1.0f, 0.3f, 2.5f, -3.75f, 1e-20f, 1e20f, NAN};
+        const TimeValues time{1234.5, 160.0, 100.0, 4900.0};
+        for (const char* text : texts) {
+            CompileError error;
+            const auto fast = compile(text, specs, error);
+            QVERIFY2(fast, text);
+            QVERIFY2(fast->hasScalarForm(), text);
+            const std::string wrapped = std::string("comp([") + text + ", 0, 0], 0)";
+            const auto general = compile(wrapped, specs, error);
+            QVERIFY2(general, wrapped.c_str());
+            QVERIFY(!general->hasScalarForm());
+            for (float a : samples) {
+                for (float b : samples) {
+                    const glm::vec3 values[] = {{a, 0, 0}, {b, 0, 0}, {a - b, 0, 0}};
+                    const float got = fast->evaluate(values, time).x, expected = general->evaluate(values, time).x;
+                    // Two NaNs meeting in a sum keep one or the other's sign and payload by the
+                    // operand order the compiler picks (IEEE sums commute); every controller turns
+                    // a NaN into 0, so a NaN matches any NaN.
+                    const bool same = std::memcmp(&got, &expected, sizeof(float)) == 0
+                                      || (std::isnan(got) && std::isnan(expected));
+                    QVERIFY2(same, qPrintable(QStringLiteral("%1 with a = %2, b = %3: %4 against %5")
+                                                  .arg(text).arg(a).arg(b).arg(got).arg(expected)));
+                }
+            }
+        }
+        // A program that handles a vector, or reads a vector variable, keeps the general form.
+        CompileError error;
+        const std::vector<VariableSpec> withVector = {{"s", ValueType::Scalar}, {"V", ValueType::Vector}};
+        QVERIFY(!compile("length(V) + s", withVector, error)->hasScalarForm());
+        QVERIFY(!compile("V.x * 2", withVector, error)->hasScalarForm());
+        QVERIFY(!compile("[s, 1, 2]", withVector, error)->hasScalarForm());
+        QVERIFY(compile("s * 2", withVector, error)->hasScalarForm());
     }
 
     void divisionByZeroIsNotACrash()
