@@ -499,6 +499,21 @@ glm::vec3 CompiledExpression::evaluate(std::span<const glm::vec3> variables, con
     if (!scalarCode_.empty()) {
         return glm::vec3(evaluateScalarForm(variables, time), 0.0f, 0.0f);
     }
+    return evaluateStackProgram(variables, time);
+}
+
+float CompiledExpression::evaluateScalar(std::span<const glm::vec3> variables, const TimeValues& time) const
+{
+    // Not through evaluate(): GCC builds the returned vector on the stack in two stores read back
+    // as one load, which waits for both (perf's hottest instruction of the expression controllers).
+    if (!scalarCode_.empty()) {
+        return evaluateScalarForm(variables, time);
+    }
+    return evaluateStackProgram(variables, time).x;
+}
+
+glm::vec3 CompiledExpression::evaluateStackProgram(std::span<const glm::vec3> variables, const TimeValues& time) const
+{
     // The stack one array per component: most steps are scalar and write only x, and a whole
     // vector read right after (the next step's operand, 8 + 4 bytes) would span that 4-byte store
     // and an older one, which the CPU cannot forward: it waited for the store at every step.

@@ -49,6 +49,8 @@ public:
     /// Evaluates with the variables' current values (in the order of the specs given to compile;
     /// scalars in .x). Returns the value (scalar in .x); allocates nothing.
     glm::vec3 evaluate(std::span<const glm::vec3> variables, const TimeValues& time) const;
+    /// evaluate(...).x, returned as a float (a scalar program's result does not go through a vector).
+    float evaluateScalar(std::span<const glm::vec3> variables, const TimeValues& time) const;
     /// Returns true when the expression reads T, S, F or NT.
     bool usesTime() const { return usesTime_; }
 
@@ -74,6 +76,7 @@ private:
     /// are specs'); leaves it empty otherwise.
     void buildScalarForm(const std::vector<VariableSpec>& specs);
     float evaluateScalarForm(std::span<const glm::vec3> variables, const TimeValues& time) const;
+    [[gnu::noinline]] glm::vec3 evaluateStackProgram(std::span<const glm::vec3> variables, const TimeValues& time) const;
 
     std::vector<Instruction> code_;
     std::vector<ScalarStep> scalarCode_;

@@ -12,11 +12,11 @@ bool finite(const glm::vec3& v)
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
-}  // namespace
+using VariableValues = std::array<glm::vec3, kMaxExpressionVariables>;
 
-glm::vec3 BoundExpression::evaluate(EvalContext& ctx) const
+/// The variables' values now; returns how many.
+std::size_t gather(const std::vector<ExpressionVariable>& variables, EvalContext& ctx, VariableValues& values)
 {
-    std::array<glm::vec3, kMaxExpressionVariables> values;
     const std::size_t n = std::min<std::size_t>(variables.size(), values.size());
     for (std::size_t i = 0; i < n; ++i) {
         const ExpressionVariable& v = variables[i];
@@ -26,19 +26,39 @@ glm::vec3 BoundExpression::evaluate(EvalContext& ctx) const
         case ExpressionVariable::Source::BoneWorldPosition: values[i] = ctx.pose.worldTranslation(v.bone); break;
         }
     }
-    const expr::TimeValues time{ctx.ticks, ctx.ticksPerFrame, ctx.rangeStartTicks, ctx.rangeEndTicks};
-    return program.evaluate(std::span<const glm::vec3>(values.data(), n), time);
+    return n;
+}
+
+expr::TimeValues timeOf(const EvalContext& ctx)
+{
+    return {ctx.ticks, ctx.ticksPerFrame, ctx.rangeStartTicks, ctx.rangeEndTicks};
+}
+
+}  // namespace
+
+glm::vec3 BoundExpression::evaluate(EvalContext& ctx) const
+{
+    VariableValues values;
+    const std::size_t n = gather(variables, ctx, values);
+    return program.evaluate(std::span<const glm::vec3>(values.data(), n), timeOf(ctx));
+}
+
+float BoundExpression::evaluateScalar(EvalContext& ctx) const
+{
+    VariableValues values;
+    const std::size_t n = gather(variables, ctx, values);
+    return program.evaluateScalar(std::span<const glm::vec3>(values.data(), n), timeOf(ctx));
 }
 
 float FloatExpression::evaluate(EvalContext& ctx)
 {
-    const float v = expression.evaluate(ctx).x;
+    const float v = expression.evaluateScalar(ctx);
     return std::isfinite(v) ? v : 0.0f;
 }
 
 float FloatWire::evaluate(EvalContext& ctx)
 {
-    const float v = expression.evaluate(ctx).x;
+    const float v = expression.evaluateScalar(ctx);
     return std::isfinite(v) ? v : 0.0f;
 }
 

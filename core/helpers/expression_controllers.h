@@ -31,6 +31,8 @@ struct BoundExpression {
 
     /// Gathers the variables and evaluates; allocates nothing.
     glm::vec3 evaluate(EvalContext& ctx) const;
+    /// evaluate(ctx).x, for the float controllers.
+    float evaluateScalar(EvalContext& ctx) const;
 };
 
 class FloatExpression final : public FloatController {

@@ -237,6 +237,10 @@ private Q_SLOTS:
                                       || (std::isnan(got) && std::isnan(expected));
                     QVERIFY2(same, qPrintable(QStringLiteral("%1 with a = %2, b = %3: %4 against %5")
                                                   .arg(text).arg(a).arg(b).arg(got).arg(expected)));
+                    // evaluateScalar (what the float controllers call) is evaluate's x, both forms.
+                    const float fastScalar = fast->evaluateScalar(values, time), generalScalar = general->evaluateScalar(values, time);
+                    QVERIFY(std::memcmp(&fastScalar, &got, sizeof(float)) == 0);
+                    QVERIFY(std::memcmp(&generalScalar, &expected, sizeof(float)) == 0);
                 }
             }
         }
