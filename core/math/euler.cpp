@@ -12,17 +12,11 @@ namespace {
 
 constexpr std::array<const char*, 9> kNames = {"XYZ", "XZY", "YZX", "YXZ", "ZXY", "ZYX", "XYX", "YZY", "ZXZ"};
 
-/// Axes in application order and the channel each one reads.
-struct Steps {
-    int axis[3];
-    int channel[3];
-};
-
-Steps stepsOf(EulerOrder order)
+EulerSteps stepsOf(EulerOrder order)
 {
     const char* name = kNames[static_cast<int>(order)];
     const bool repeats = name[0] == name[2];
-    Steps s{};
+    EulerSteps s{};
     for (int i = 0; i < 3; ++i) {
         s.axis[i] = name[i] - 'X';
         s.channel[i] = repeats ? i : s.axis[i];  // repeating orders: tracks by position (eulrctrl.cpp)
@@ -57,50 +51,17 @@ const char* eulerOrderName(EulerOrder order)
     return kNames[static_cast<int>(order)];
 }
 
-namespace {
-
-/// stepsOf for every order, worked out once (stepsOf parses the order's name).
-const std::array<Steps, 9>& stepsOfEveryOrder()
+const EulerSteps& eulerSteps(EulerOrder order)
 {
-    static const std::array<Steps, 9> table = [] {
-        std::array<Steps, 9> t{};
+    // Worked out once (stepsOf parses the order's name).
+    static const std::array<EulerSteps, 9> table = [] {
+        std::array<EulerSteps, 9> t{};
         for (std::size_t i = 0; i < t.size(); ++i) {
             t[i] = stepsOf(static_cast<EulerOrder>(i));
         }
         return t;
     }();
-    return table;
-}
-
-/// glm::angleAxis(angle, unit axis) * q with the product's zero terms left out: the terms left
-/// are the ones glm's full product adds (a product with an exact zero, added, changes nothing but
-/// the sign of a zero), so the bits are glm's. Half the multiplications of the full product.
-glm::quat turnedAbout(int axis, float angle, const glm::quat& q)
-{
-    const float half = angle * 0.5f;
-    const float s = std::sin(half), c = std::cos(half);
-    switch (axis) {
-    case 0: return glm::quat(c * q.w - s * q.x, c * q.x + s * q.w, c * q.y - s * q.z, c * q.z + s * q.y);
-    case 1: return glm::quat(c * q.w - s * q.y, c * q.x + s * q.z, c * q.y + s * q.w, c * q.z - s * q.x);
-    default: return glm::quat(c * q.w - s * q.z, c * q.x - s * q.y, c * q.y + s * q.x, c * q.z + s * q.w);
-    }
-}
-
-}  // namespace
-
-glm::quat eulerToQuat(const glm::vec3& angles, EulerOrder order)
-{
-    const Steps& s = stepsOfEveryOrder()[static_cast<std::size_t>(order)];
-    glm::quat q(1.0f, 0.0f, 0.0f, 0.0f);
-    for (int i = 0; i < 3; ++i) {
-        const float angle = angles[s.channel[i]];
-        // A zero angle turns by the identity: skipped (a helper's Euler controller often drives
-        // one channel and leaves two at zero; each turn costs a sine and a cosine).
-        if (angle != 0.0f) {
-            q = turnedAbout(s.axis[i], angle, q);  // later steps act on the result
-        }
-    }
-    return q;
+    return table[static_cast<std::size_t>(order)];
 }
 
 namespace {

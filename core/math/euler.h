@@ -7,6 +7,7 @@
 // channels map by position, as eulrctrl.cpp does: x = first rotation, y = second, z = third, so
 // ZXZ with (10, 20, 30) is Z(10), then X(20), then Z(30). See docs/controllers.md.
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,8 +25,45 @@ std::optional<EulerOrder> parseEulerOrder(std::string_view text);
 /// Returns "XYZ", "XZY", ...
 const char* eulerOrderName(EulerOrder order);
 
-/// Returns the rotation of channel angles (radians) applied in the given order.
-glm::quat eulerToQuat(const glm::vec3& anglesRadians, EulerOrder order);
+/// The axes (0 x, 1 y, 2 z) an order turns about, in the order it turns, and the channel each
+/// turn reads.
+struct EulerSteps {
+    int axis[3];
+    int channel[3];
+};
+const EulerSteps& eulerSteps(EulerOrder order);
+
+/// glm::angleAxis(angle, unit axis) * q with the product's zero terms left out: the terms left
+/// are the ones glm's full product adds (a product with an exact zero, added, changes nothing but
+/// the sign of a zero), so the bits are glm's. Half the multiplications of the full product.
+inline glm::quat turnedAbout(int axis, float angle, const glm::quat& q)
+{
+    const float half = angle * 0.5f;
+    const float s = std::sin(half), c = std::cos(half);
+    switch (axis) {
+    case 0: return glm::quat(c * q.w - s * q.x, c * q.x + s * q.w, c * q.y - s * q.z, c * q.z + s * q.y);
+    case 1: return glm::quat(c * q.w - s * q.y, c * q.x + s * q.z, c * q.y + s * q.w, c * q.z - s * q.x);
+    default: return glm::quat(c * q.w - s * q.z, c * q.x - s * q.y, c * q.y + s * q.x, c * q.z + s * q.w);
+    }
+}
+
+/// Returns the rotation of channel angles (radians) applied in the given order. Inline: returned
+/// from a call, the quaternion came back in two registers that the caller stored as two halves and
+/// read as one, which waited for both stores (perf's hottest instruction of the Euler controller).
+inline glm::quat eulerToQuat(const glm::vec3& anglesRadians, EulerOrder order)
+{
+    const EulerSteps& s = eulerSteps(order);
+    glm::quat q(1.0f, 0.0f, 0.0f, 0.0f);
+    for (int i = 0; i < 3; ++i) {
+        const float angle = anglesRadians[s.channel[i]];
+        // A zero angle turns by the identity: skipped (a helper's Euler controller often drives
+        // one channel and leaves two at zero; each turn costs a sine and a cosine).
+        if (angle != 0.0f) {
+            q = turnedAbout(s.axis[i], angle, q);  // later steps act on the result
+        }
+    }
+    return q;
+}
 
 /// Returns channel angles (radians) that give back q in the given order; the middle angle lies
 /// in [-pi/2, pi/2] (Tait-Bryan orders) or [0, pi] (repeating orders).
