@@ -69,7 +69,6 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     }
     system->order_ = builder.order();
     system->reads_ = builder.reads();
-    system->worldRotationReads_ = builder.worldRotationReads();
     std::vector<Step> schedule;  // one helper a step, in order
     for (int h : system->order_) {
         const std::vector<int>& worldReads = builder.worldReads()[static_cast<std::size_t>(h)];
@@ -79,7 +78,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     }
     system->joints_ = std::move(joints);
     system->buildFrameSchedule(schedule);
-    system->gatherStableReadsFirst();
+    system->gatherStableReadsFirst(builder.worldRotationReads());
     return system;
 }
 
@@ -210,7 +209,7 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
     }
 }
 
-void HelperJointSystem::gatherStableReadsFirst()
+void HelperJointSystem::gatherStableReadsFirst(const std::vector<int>& worldRotationReads)
 {
     const Framework& framework = *framework_;
     const auto driven = [&](int bone) { return helperOfBone_[static_cast<std::size_t>(bone)] >= 0; };
@@ -242,7 +241,7 @@ void HelperJointSystem::gatherStableReadsFirst()
     readBones_ = std::move(kept);
     // A world rotation read is a world read too, so its bone is in stableReads_ when stable.
     stableRotationReads_.clear();
-    std::copy_if(worldRotationReads_.begin(), worldRotationReads_.end(), std::back_inserter(stableRotationReads_), stable);
+    std::copy_if(worldRotationReads.begin(), worldRotationReads.end(), std::back_inserter(stableRotationReads_), stable);
     std::sort(stableRotationReads_.begin(), stableRotationReads_.end());
     stableReads_.clear();
     for (int bone = 0; bone < framework.boneCount(); ++bone) {  // bone order is parents first

@@ -92,11 +92,11 @@ private:
     std::vector<int> stableReads_;
     // Those of them whose world rotations a helper reads: read off their matrices right after.
     std::vector<int> stableRotationReads_;
-    std::vector<int> worldRotationReads_;  // every bone whose world rotation a helper reads
     /// Builds frameSchedule_ from the order, one helper a step.
     void buildFrameSchedule(const std::vector<Step>& schedule);
-    /// Moves the reads no helper can change out of the steps into stableReads_.
-    void gatherStableReadsFirst();
+    /// Moves the reads no helper can change out of the steps into stableReads_; worldRotationReads
+    /// lists every bone whose world rotation a helper reads (the order builder's).
+    void gatherStableReadsFirst(const std::vector<int>& worldRotationReads);
     void evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const;
     ControllerProfile* profile_ = nullptr;
 };
