@@ -166,12 +166,12 @@ void Pose::computeDirtyChain(int bone)
 
 void Pose::updateWorld(std::span<const int> bones)
 {
-    if (!bones.empty()) {
-        allDirty_ = false;  // as in computeDirtyChain: cleared once, not per bone
-    }
+    // Through computeDirtyChain, not computeWorld alone: with the list ancestor-closed and parents
+    // first its walk up stops at the first parent (already valid); a list that is not still gives
+    // right transforms, only slower.
     for (const int bone : bones) {
         if (!worldValid_[bone]) {
-            computeWorld(bone);
+            computeDirtyChain(bone);
         }
     }
 }

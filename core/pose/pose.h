@@ -78,9 +78,9 @@ public:
         }
         return world_[bone];
     }
-    /// Brings the world transforms of bones up to date: bones lists every ancestor of each of its
-    /// bones too, parents first (bone order), so each dirty one is computed once from a valid parent
-    /// in one loop, without walking up the chain per bone as world() does.
+    /// Brings the world transforms of bones up to date in one loop. Quickest when bones lists every
+    /// ancestor of each of its bones too, parents first (bone order): each dirty one is then
+    /// computed from a parent already valid. Any list gives the right transforms.
     void updateWorld(std::span<const int> bones);
     /// Reads the world rotations of bones (whose world transforms are up to date) off their
     /// matrices and keeps them, as worldRotation() does, in one loop of independent conversions.

@@ -263,6 +263,12 @@ private Q_SLOTS:
         QVERIFY(!pose.isWorldValid(3) && !pose.isWorldValid(4));
         // b: (3,0,0) turned 90 deg about Z by a, at a's (0,4,5).
         RS_VERIFY_NEAR(glm::vec3(pose.world(2)[3]), glm::vec3(0, 7, 5));
+        // A list without the ancestors still gives the right transform: d below a moved c.
+        pose.setLocalTranslation(3, {1, 0, 0});
+        const std::vector<int> onlyD = {4};
+        pose.updateWorld(onlyD);
+        QVERIFY(pose.isWorldValid(3) && pose.isWorldValid(4));
+        RS_VERIFY_NEAR(glm::vec3(pose.world(4)[3]), glm::vec3(1, 0, 5));
         const std::vector<int> read = {1, 2};
         pose.updateWorldRotations(read);
         for (int b : read) {
