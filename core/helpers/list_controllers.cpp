@@ -29,12 +29,15 @@ float weightSum(const Entries& entries)
 }
 
 /// Position and scale lists: each entry moves the running value towards what it returns.
-template <class Entries>
-glm::vec3 lerpThroughEntries(Entries& entries, bool average, EvalContext& ctx, const glm::vec3& incoming)
+/// beforeEntry(entry, running) runs before each entry, skipped or not (the preprocess's hook).
+template <class Entries, class BeforeEntry>
+glm::vec3 lerpThroughEntries(Entries& entries, bool average, EvalContext& ctx, const glm::vec3& incoming,
+                             BeforeEntry&& beforeEntry)
 {
     const float sum = weightSum(entries);
     glm::vec3 v = incoming;
     for (auto& e : entries) {
+        beforeEntry(*e.controller, v);
         if (e.weight == 0.0f) {
             continue;  // Max skips zero-weight entries entirely
         }
@@ -42,6 +45,11 @@ glm::vec3 lerpThroughEntries(Entries& entries, bool average, EvalContext& ctx, c
     }
     return v;
 }
+
+struct NothingBeforeEntry {
+    template <class Controller, class Value>
+    void operator()(Controller&, const Value&) const {}
+};
 
 /// glm::slerp(identity, delta, w) for a unit delta on identity's side (delta.w >= 0), with the
 /// zero terms of identity left out: the same rotation to float rounding, with an arc tangent, one
@@ -65,32 +73,51 @@ glm::quat slerpFromIdentity(const glm::quat& delta, float w)
     return glm::quat(std::cos(part), delta.x * scale, delta.y * scale, delta.z * scale);
 }
 
-template <class Entries>
-void preprocessAll(Entries& entries, EvalContext& ctx)
-{
-    for (auto& e : entries) {
-        e.controller->preprocess(ctx);
+/// The preprocess's hook: each entry takes its base from the list's running value at the bind
+/// pose (EvalContext::runningInList), as Max's constraints assigned to a list's "Available" slot do.
+template <class Value>
+struct PreprocessInList {
+    EvalContext& ctx;
+    Srt running;
+    Value Srt::*part;
+
+    template <class Controller>
+    void operator()(Controller& controller, const Value& value)
+    {
+        running.*part = value;
+        const Srt* outer = ctx.runningInList;
+        ctx.runningInList = &running;
+        controller.preprocess(ctx);
+        ctx.runningInList = outer;
     }
-}
+};
 
 }  // namespace
 
 void PositionList::preprocess(EvalContext& bindCtx)
 {
-    preprocessAll(entries, bindCtx);
+    // The entries are evaluated on the bind pose to know the running value each one starts from.
+    lerpThroughEntries(entries, average, bindCtx, glm::vec3(0.0f),
+                       PreprocessInList<glm::vec3>{bindCtx, bindCtx.local, &Srt::translation});
 }
 
 glm::vec3 PositionList::evaluate(EvalContext& ctx, const glm::vec3& incoming)
 {
-    return lerpThroughEntries(entries, average, ctx, incoming);
+    return lerpThroughEntries(entries, average, ctx, incoming, NothingBeforeEntry{});
 }
 
 void RotationList::preprocess(EvalContext& bindCtx)
 {
-    preprocessAll(entries, bindCtx);
+    run(bindCtx, glm::quat(1.0f, 0.0f, 0.0f, 0.0f), PreprocessInList<glm::quat>{bindCtx, bindCtx.local, &Srt::rotation});
 }
 
 glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
+{
+    return run(ctx, incoming, NothingBeforeEntry{});
+}
+
+template <class BeforeEntry>
+glm::quat RotationList::run(EvalContext& ctx, const glm::quat& incoming, BeforeEntry&& beforeEntry)
 {
     // listctrl.cpp: each entry's delta from the running rotation, weighted by its own weight
     // clamped to [0, 1] (Average does not divide rotation weights). Additive: slerped from
@@ -100,6 +127,7 @@ glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
     glm::quat q = incoming;
     glm::quat last = identity;
     for (auto& e : entries) {
+        beforeEntry(*e.controller, q);
         if (std::abs(e.weight) < std::numeric_limits<float>::epsilon()) {
             continue;  // Max skips (near-)zero weights
         }
@@ -123,12 +151,13 @@ glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
 
 void ScaleList::preprocess(EvalContext& bindCtx)
 {
-    preprocessAll(entries, bindCtx);
+    lerpThroughEntries(entries, average, bindCtx, glm::vec3(1.0f),
+                       PreprocessInList<glm::vec3>{bindCtx, bindCtx.local, &Srt::scale});
 }
 
 glm::vec3 ScaleList::evaluate(EvalContext& ctx, const glm::vec3& incoming)
 {
-    return lerpThroughEntries(entries, average, ctx, incoming);
+    return lerpThroughEntries(entries, average, ctx, incoming, NothingBeforeEntry{});
 }
 
 }  // namespace rigstage

@@ -22,6 +22,8 @@ public:
     std::vector<ListEntry<PositionController>> entries;
     bool average = false;
 
+    /// Preprocesses each entry with the list's running value at the bind pose
+    /// (EvalContext::runningInList), evaluating the entries before it there.
     void preprocess(EvalContext& bindCtx) override;
     glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
     const char* typeName() const override { return "PositionList"; }
@@ -40,6 +42,11 @@ public:
     void preprocess(EvalContext& bindCtx) override;
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "RotationList"; }
+
+private:
+    /// The entries in order; beforeEntry(entry, running) runs before each (the preprocess's hook).
+    template <class BeforeEntry>
+    glm::quat run(EvalContext& ctx, const glm::quat& incoming, BeforeEntry&& beforeEntry);
 };
 
 /// Like PositionList, on scale: v += (entry(v) - v) * w.

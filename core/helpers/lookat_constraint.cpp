@@ -127,17 +127,28 @@ bool LookAtConstraint::lookAtWorld(EvalContext& ctx, const glm::vec3& sourcePos,
 
 void LookAtConstraint::preprocess(EvalContext& bindCtx)
 {
+    // lookat_cnstrnt.cpp: baseRotQuatWorld = the value of the controller the constraint was
+    // assigned over (the bind local rotation; inside a Rotation List the "Available" slot's
+    // identity) times the incoming matrix's rotation at the first evaluation (the parent; inside a
+    // list the running matrix: listctrl.cpp). Keep Initial Offset: baseRotQuatWorld * (aim /
+    // initial aim).
+    baseWorld_ = bindCtx.runningInList
+                     ? glm::normalize(bindCtx.pose.parentWorldRotation(bindCtx.bone) * bindCtx.runningInList->rotation)
+                     : bindCtx.pose.worldRotation(bindCtx.bone);
     offset_ = glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
     glm::quat initial;
     if (keepInitialOffset && lookAtWorld(bindCtx, bindCtx.pose.worldTranslation(bindCtx.bone), initial)) {
-        offset_ = glm::normalize(glm::inverse(initial) * bindCtx.pose.worldRotation(bindCtx.bone));
+        offset_ = glm::normalize(glm::inverse(initial) * baseWorld_);
     }
 }
 
 glm::quat LookAtConstraint::evaluate(EvalContext& ctx, const glm::quat& /*incoming*/)
 {
     if (targets.empty()) {
-        return ctx.pose.framework().bindLocal(ctx.bone).rotation;  // Max: the base rotation
+        // Max: curRot = baseRotQuatWorld, set as the world rotation: the bone keeps its bind world
+        // rotation whatever the parent does.
+        return toGlm(localFromWorld(toLanes(baseWorld_), toLanes(glm::quat(1.0f, 0.0f, 0.0f, 0.0f)),
+                                    toLanes(ctx.pose.parentWorldRotation(ctx.bone))));
     }
     glm::quat world;
     if (!lookAtWorld(ctx, sourcePosition(ctx), world)) {

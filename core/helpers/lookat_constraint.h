@@ -24,7 +24,7 @@ public:
     void preprocess(EvalContext& bindCtx) override;
     /// Returns the local rotation. All-zero weights aim at the world origin and an up reference
     /// parallel to the aim falls back to the world axis of the aim's smallest component, as Max
-    /// does; no target gives the bind rotation; a target on the bone itself (no aim at all) keeps
+    /// does; no target keeps the base rotation in the world (the bind world rotation); a target on the bone itself (no aim at all) keeps
     /// the bone's previous local rotation instead of NaN (our choice: Max normalises a zero vector).
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "LookAtConstraint"; }
@@ -45,7 +45,8 @@ private:
     /// The up reference: towards the up node or the world origin, or the up node's (world) axis.
     glm::vec3 upReference(EvalContext& ctx, const glm::vec3& sourcePos) const;
 
-    glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};  // Initial^-1 * bindWorld (Keep Initial Offset)
+    glm::quat baseWorld_{1.0f, 0.0f, 0.0f, 0.0f};  // Max's baseRotQuatWorld
+    glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};     // Initial^-1 * baseWorld_ (Keep Initial Offset)
 };
 
 }  // namespace rigstage

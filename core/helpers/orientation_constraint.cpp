@@ -71,27 +71,35 @@ bool OrientationConstraint::blend(EvalContext& ctx, glm::quat& out) const
 
 void OrientationConstraint::preprocess(EvalContext& bindCtx)
 {
+    // orientation_cnstrnt.cpp: baseRotQuatLocal is the value of the controller the constraint was
+    // assigned over (Copy); baseRotQuatWorld = baseRotQuatLocal * the incoming matrix's rotation
+    // at the first evaluation (Max's row order; here parent * local). At the top of a bone: the
+    // bind local rotation under the parent. In a Rotation List: the "Available" slot's identity
+    // under the running matrix (listctrl.cpp), so the world base is the list's running rotation.
+    const bool inList = bindCtx.runningInList != nullptr;
+    baseLocal_ = inList ? glm::quat(1.0f, 0.0f, 0.0f, 0.0f) : bindCtx.pose.framework().bindLocal(bindCtx.bone).rotation;
+    const glm::quat baseWorld =
+        inList ? glm::normalize(bindCtx.pose.parentWorldRotation(bindCtx.bone) * bindCtx.runningInList->rotation)
+               : bindCtx.pose.worldRotation(bindCtx.bone);
     offset_ = glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
     glm::quat initial;
     if (keepInitialOffset && blend(bindCtx, initial)) {
-        const glm::quat base = transformRule == TransformRule::WorldToWorld ? bindCtx.pose.worldRotation(bindCtx.bone)
-                                                                            : bindCtx.pose.localRotation(bindCtx.bone);
+        const glm::quat base = transformRule == TransformRule::WorldToWorld ? baseWorld : baseLocal_;
         offset_ = glm::normalize(glm::inverse(initial) * base);
     }
 }
 
 glm::quat OrientationConstraint::evaluate(EvalContext& ctx, const glm::quat& incoming)
 {
-    // No weight: the base rotation (the bind local rotation of an exported rig), used as the
-    // blend would be (orientation_cnstrnt.cpp).
-    const glm::quat base = ctx.pose.framework().bindLocal(ctx.bone).rotation;
+    // No weight: the base rotation (the bind local rotation of an exported rig, identity inside a
+    // list), used as the blend would be (orientation_cnstrnt.cpp).
     glm::quat blended(1.0f, 0.0f, 0.0f, 0.0f);
     const float total = blend(ctx, blended) ? 1.0f : 0.0f;
     const bool worldToWorld = transformRule == TransformRule::WorldToWorld;
     // World->World replaces the world rotation of the running value; Local->Local pre-multiplies
     // the running value (PreRotateMatrix), also inside a list.
     const glm::quat left = worldToWorld ? ctx.pose.parentWorldRotation(ctx.bone) : incoming;
-    return toGlm(finish(toLanes(blended), total, toLanes(base), toLanes(offset_), toLanes(left), worldToWorld));
+    return toGlm(finish(toLanes(blended), total, toLanes(baseLocal_), toLanes(offset_), toLanes(left), worldToWorld));
 }
 
 bool OrientationConstraint::worldBatchable() const
@@ -131,7 +139,7 @@ void OrientationConstraint::evaluateWorldBatch(const OrientationConstraint* cons
             put(rotations[t], q);
             weights[t][lane] = has ? c.targets[t].weight : 0.0f;
         }
-        put(base, source.framework().bindLocal(bones[from]).rotation);
+        put(base, c.baseLocal_);
         put(offset, c.offset_);
         put(parent, lane < count ? source.parentWorldRotation(bones[from])
                                  : glm::quat(parent[0][0], parent[1][0], parent[2][0], parent[3][0]));

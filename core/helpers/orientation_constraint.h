@@ -17,7 +17,8 @@ public:
     void preprocess(EvalContext& bindCtx) override;
     /// Returns the local rotation. World->World replaces the running value's world rotation with
     /// the blend; Local->Local pre-multiplies the running value by it (also inside a Rotation
-    /// List). With no weight the bind local rotation stands in for the blend (Max's base rotation).
+    /// List). With no weight the base rotation stands in for the blend: the bind local rotation,
+    /// identity inside a list (Max's baseRotQuatLocal).
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "OrientationConstraint"; }
 
@@ -36,7 +37,8 @@ public:
                                    PoseSource& source, glm::quat* out);
 
 private:
-    glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};  // Initial^-1 * base (Keep Initial Offset)
+    glm::quat baseLocal_{1.0f, 0.0f, 0.0f, 0.0f};  // Max's baseRotQuatLocal
+    glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};     // Initial^-1 * base (Keep Initial Offset)
 };
 
 }  // namespace rigstage

@@ -4,13 +4,15 @@ namespace rigstage {
 
 void PositionConstraint::preprocess(EvalContext& bindCtx)
 {
+    // position_cnstrnt.cpp: basePointWorld = basePointLocal * the incoming matrix, at the first
+    // evaluation; the offset is basePointWorld - InitialPosition, both taken then.
+    const glm::vec3 baseLocal = bindCtx.runningInList ? bindCtx.runningInList->translation
+                                                      : bindCtx.pose.framework().bindLocal(bindCtx.bone).translation;
+    baseWorld_ = glm::vec3(bindCtx.pose.parentWorld(bindCtx.bone) * glm::vec4(baseLocal, 1.0f));
     offsetWorld_ = glm::vec3(0.0f);
     glm::vec3 atBind;
     if (keepInitialOffset && weightedTargetPosition(bindCtx.pose, targets, atBind)) {
-        // position_cnstrnt.cpp: basePointWorld - InitialPosition, both at the first evaluation.
-        const glm::vec3 bindLocal = bindCtx.pose.framework().bindLocal(bindCtx.bone).translation;
-        const glm::vec3 boneWorld(bindCtx.pose.parentWorld(bindCtx.bone) * glm::vec4(bindLocal, 1.0f));
-        offsetWorld_ = boneWorld - atBind;
+        offsetWorld_ = baseWorld_ - atBind;
     }
 }
 
@@ -18,9 +20,11 @@ glm::vec3 PositionConstraint::evaluate(EvalContext& ctx, const glm::vec3& /*inco
 {
     glm::vec3 world;
     if (!weightedTargetPosition(ctx.pose, targets, world)) {
-        return ctx.pose.framework().bindLocal(ctx.bone).translation;  // Max: the original position
+        world = baseWorld_;  // Max: the base point, in the world
+    } else {
+        world += offsetWorld_;
     }
-    return glm::vec3(ctx.pose.parentWorldInverse(ctx.bone) * glm::vec4(world + offsetWorld_, 1.0f));
+    return glm::vec3(ctx.pose.parentWorldInverse(ctx.bone) * glm::vec4(world, 1.0f));
 }
 
 }  // namespace rigstage

@@ -8,18 +8,23 @@ namespace rigstage {
 class PositionConstraint final : public PositionController {
 public:
     std::vector<ConstraintTarget> targets;  ///< Relative weights; negative weights count as 0.
-    /// Keep Initial Offset: a constant world-space vector, the bone's bind world position minus
+    /// Keep Initial Offset: a constant world-space vector, the base point's world position minus
     /// the bind-pose average (position_cnstrnt.cpp), so it does not turn with the parent.
     bool keepInitialOffset = false;
 
+    /// Takes the base point (Max's basePointWorld) at the bind pose: the bind local translation
+    /// under the parent at the top of a bone; inside a Position List, the list's running value
+    /// (the "Available" slot's zero under the running matrix: listctrl.cpp).
     void preprocess(EvalContext& bindCtx) override;
     /// Returns the averaged world position (plus the initial offset) in parent space: it replaces
-    /// the running value, also inside a list. With no weight (sum <= 1e-7) the bone keeps its
-    /// original position, the bind local translation (Max's base point).
+    /// the running value, also inside a list. With no weight (sum <= 1e-7) the bone stays at the
+    /// base point's world position, wherever the parent has gone since (position_cnstrnt.cpp
+    /// Update sets the value to basePointWorld, GetValue sets it as the world translation).
     glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
     const char* typeName() const override { return "PositionConstraint"; }
 
 private:
+    glm::vec3 baseWorld_{0.0f};
     glm::vec3 offsetWorld_{0.0f};
 };
 

@@ -494,7 +494,8 @@ private:
             c->keepInitialOffset = flag(el, "keepInitialOffset", false);
             if (c->sourceAxis == c->aimAxis) {
                 invalid(el, "helper.bad-option", "sourceAxis and aimAxis are the same axis",
-                        "Pick a source axis other than the aim axis (3ds Max's result is undefined there).");
+                        "Pick a source axis other than the aim axis (3ds Max's UI never offers it, and its code "
+                        "gives no rotation when the aim lies along a world axis).");
             }
             c->targets = targets(el);
             return c;

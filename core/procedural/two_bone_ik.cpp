@@ -309,27 +309,32 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
         dir = glm::normalize(reachNow);
     }
     if (pole) {
-        // The turn about the target line that puts the middle joint on the pole's side. Square
-        // roots and divisions are kept off the chain of steps that depend on each other:
-        // - both sides are taken across dir: the pole's directly, the middle joint's before the
-        //   root's turn, across reachNow, which the turn maps onto dir keeping lengths; so their
-        //   normalisation runs beside the turn, and after it two dot products remain (poleSide is
-        //   across dir, so dir's part of the middle joint drops out of both);
-        // - the middle joint is turned by the turn's unnormalised quaternion q: a rotation by q/|q|
-        //   moves v by 2/|q|^2 (w (u x v) + u x (u x v)), which needs a division, not a square root;
+        // The turn about the target line that faces the bend plane to the pole, as Max's IK Limb
+        // builds its root frame from the goal axis and the swivel plane's normal at every reach
+        // (iklimb.cpp): the hinge, once turned, is made normal to the (root, goal, pole) plane,
+        // along poleSide x dir (a chain bent positively about its hinge has its middle joint on
+        // dir x hinge's side). Read off the hinge, not the middle joint, it is defined on a straight
+        // or folded chain too, so the roll stays continuous as the goal crosses the reach clamp.
+        // Square roots and divisions are kept off the chain of steps that depend on each other:
+        // - the hinge is turned by the turn's unnormalised quaternion q: a rotation by q/|q| moves
+        //   v by 2/|q|^2 (w (u x v) + u x (u x v)), which needs a division, not a square root;
+        // - both sides are taken across dir, so their normalisation is one square root;
         // - the pole's turn is unnormalised too, its squared length multiplying turnSquared.
+        // A pole on the target line (within 1e-6 of its distance) faces no plane: the turn is
+        // left out (our choice; Max's swivel plane is undefined there too).
         const glm::vec3 toPole = *pole - a;
         const glm::vec3 poleSide = toPole - dir * glm::dot(toPole, dir);
-        const float along = glm::dot(wv, reachNow);
-        const float midSideSquared = std::max(0.0f, lab * lab - along * along / glm::dot(reachNow, reachNow));
-        const float sides = midSideSquared * glm::dot(poleSide, poleSide);
-        if (sides > 1e-20f * std::max(1.0f, lab * lab * glm::dot(toPole, toPole))) {
+        const glm::vec3 u(turn.x, turn.y, turn.z);
+        const glm::vec3 uh = glm::cross(u, hinge);
+        const glm::vec3 turnedHinge = hinge + (uh * turn.w + glm::cross(u, uh)) * (2.0f / turnSquared);
+        const glm::vec3 hingeSide = turnedHinge - dir * glm::dot(turnedHinge, dir);
+        const float poleSideSquared = glm::dot(poleSide, poleSide);
+        const float sides = glm::dot(hingeSide, hingeSide) * poleSideSquared;
+        if (poleSideSquared > 1e-12f * glm::dot(toPole, toPole) && sides > 1e-30f) {
             const float inverse = 1.0f / std::sqrt(sides);
-            const glm::vec3 poleAcross = glm::cross(poleSide, dir);
-            const glm::vec3 u(turn.x, turn.y, turn.z);
-            const glm::vec3 uw = glm::cross(u, wv);
-            const glm::vec3 toMid = wv + (uw * turn.w + glm::cross(u, uw)) * (2.0f / turnSquared);
-            const glm::quat poleTurn = scaledRotationAbout(dir, glm::dot(toMid, poleSide) * inverse, glm::dot(toMid, poleAcross) * inverse);
+            const glm::vec3 wanted = glm::cross(poleSide, dir);  // as long as poleSide
+            const glm::quat poleTurn = scaledRotationAbout(dir, glm::dot(hingeSide, wanted) * inverse,
+                                                           glm::dot(glm::cross(hingeSide, wanted), dir) * inverse);
             turnSquared *= glm::dot(poleTurn, poleTurn);
             turn = poleTurn * turn;
         }

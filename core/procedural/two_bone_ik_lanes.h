@@ -145,16 +145,17 @@ template <class L>
     const Vec3Lanes<L> dir = scaled(toTarget, one / distance);
     const Vec3Lanes<L> toPole = in.pole - a;
     const Vec3Lanes<L> poleSide = toPole - scaled(dir, dot(toPole, dir));
-    const L along = dot(upper, reachNow);
-    const L midSideSquared = atLeast(0.0f, lab * lab - along * along / dot(reachNow, reachNow));
-    const L sides = midSideSquared * dot(poleSide, poleSide);
-    const auto towardsPole = greaterThan(sides, splatAs<L>(1e-20f) * atLeast(1.0f, lab * lab * dot(toPole, toPole)));
-    const L inverse = one / laneSqrt(sides);
-    const Vec3Lanes<L> poleAcross = cross(poleSide, dir);
     const Vec3Lanes<L> u{turn.x, turn.y, turn.z};
-    const Vec3Lanes<L> uw = cross(u, upper);
-    const Vec3Lanes<L> toMid = upper + scaled(scaled(uw, turn.w) + cross(u, uw), splatAs<L>(2.0f) / turnSquared);
-    const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(toMid, poleSide) * inverse, dot(toMid, poleAcross) * inverse);
+    const Vec3Lanes<L> uh = cross(u, hinge);
+    const Vec3Lanes<L> turnedHinge = hinge + scaled(scaled(uh, turn.w) + cross(u, uh), splatAs<L>(2.0f) / turnSquared);
+    const Vec3Lanes<L> hingeSide = turnedHinge - scaled(dir, dot(turnedHinge, dir));
+    const L poleSideSquared = dot(poleSide, poleSide);
+    const L sides = dot(hingeSide, hingeSide) * poleSideSquared;
+    const auto towardsPole = both(greaterThan(poleSideSquared, splatAs<L>(1e-12f) * dot(toPole, toPole)),
+                                  greaterThan(sides, splatAs<L>(1e-30f)));
+    const L inverse = one / laneSqrt(sides);
+    const Vec3Lanes<L> wanted = cross(poleSide, dir);
+    const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(hingeSide, wanted) * inverse, dot(cross(hingeSide, wanted), dir) * inverse);
     const L poleTurnSquared = turnSquared * dot(poleTurn, poleTurn);
     turn = select(towardsPole, multiply(poleTurn, turn), turn);
     turnSquared = select(towardsPole, poleTurnSquared, turnSquared);

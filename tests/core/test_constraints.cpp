@@ -118,7 +118,54 @@ private Q_SLOTS:
         rig->evaluate();
         RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(1, 2, 3));
         RS_VERIFY_NEAR(rig->worldPosition(M("H")), glm::vec3(-2, 1, 8));  // Rz(90) (1,2,3) + (0,0,5)
-        RS_VERIFY_NEAR(rig->local(M("L")).translation, glm::vec3(1, 2, 3));
+        // Inside the list the base point is the running value at the bind pose, (4, 5, 6) under the
+        // parent: the list's "Available" slot is zero, and the constraint's first evaluation gets
+        // the running matrix (listctrl.cpp, position_cnstrnt.cpp basePointLocal * the matrix).
+        RS_VERIFY_NEAR(rig->local(M("L")).translation, glm::vec3(4, 5, 6));
+    }
+
+    void positionWithAllZeroWeightsStaysInTheWorldWhenTheParentTurns()
+    {
+        // position_cnstrnt.cpp: Update sets the value to basePointWorld when the weights add up to
+        // 0, and GetValue sets it as the world translation. H's bind position is (0, 2, 0) under P,
+        // which a helper turns 90 degrees about Z after the bind pose: H stays at world (0, 2, 0),
+        // local Rz(-90) (0, 2, 0) = (2, 0, 0). (The bind local translation under the turned parent
+        // would put it at world (-2, 0, 0), 2.83 away.)
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {1, 0, 0})},
+                                 {makeBone(M("P"), B("Root")), makeBone(M("H"), M("P"), {0, 2, 0})},
+                                 "<Helper bone=\"" + M("P") + "\"><Rotation><EulerXYZ z=\"90\"/></Rotation></Helper>"
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionConstraint>" + target(B("A"), 0)
+                                     + "</PositionConstraint></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->worldRotation(M("P"))), 90.0f));
+        RS_VERIFY_NEAR(rig->worldPosition(M("H")), glm::vec3(0, 2, 0));
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(2, 0, 0));
+    }
+
+    void positionInAnAverageListStartsFromTheRunningValue()
+    {
+        // Position List, Average on (weights 100 and 100: each 0.5): entry 1 Position XYZ (0, 2, 0),
+        // the bind position; entry 2 a Position Constraint with Keep Initial Offset on A (1, 0, 0).
+        // Entry 1 gives 0 + (0, 2, 0) * 0.5 = (0, 1, 0). The constraint was assigned over the list's
+        // "Available" slot (zero) and first evaluated on the running matrix (listctrl.cpp passes
+        // each entry the running value): its base point is (0, 1, 0), its offset (0, 1, 0) - A =
+        // (-1, 1, 0), so it gives (0, 1, 0) and the list (0, 1, 0) + 0 * 0.5 = (0, 1, 0).
+        // (A base from the bind translation would give (0, 2, 0) and the list (0, 1.5, 0).)
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {1, 0, 0})},
+                                 {makeBone(M("H"), B("Root"), {0, 2, 0})},
+                                 "<Helper bone=\"" + M("H") + "\"><Position><PositionList average=\"true\">"
+                                 "<Entry><PositionXYZ y=\"2\"/></Entry>"
+                                 "<Entry><PositionConstraint keepInitialOffset=\"true\">" + target(B("A"), 50)
+                                     + "</PositionConstraint></Entry></PositionList></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(0, 1, 0));
+        // A moved by (0, 0, 4): the constraint gives (1, 0, 4) + (-1, 1, 0) = (0, 1, 4), the list
+        // (0, 1, 0) + ((0, 1, 4) - (0, 1, 0)) * 0.5 = (0, 1, 2).
+        rig->pose->setLocalTranslation(rig->bone(B("A")), {1, 0, 4});
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->local(M("H")).translation, glm::vec3(0, 1, 2));
     }
 
     void positionKeepInitialOffsetIsAWorldVector()
@@ -412,7 +459,90 @@ private Q_SLOTS:
                  qPrintable(str(rig->local(M("H")).rotation)));
     }
 
+    void orientationInAListStartsFromIdentity()
+    {
+        // Rotation List [Euler Z 30 (the bone's bind rotation), Orientation Constraint Local->Local
+        // with Keep Initial Offset on T (local Rx(50))] on a bone bound at Rz(30). Assigned over
+        // the list's "Available" slot, the constraint's baseRotQuatLocal is identity
+        // (listctrl.cpp), so at the bind pose it gives identity * (Rx50 / Rx50) = identity,
+        // pre-multiplied onto the running Rz(30): the list gives Z = 30 back. (The bind rotation
+        // as its base would count twice: Z = 60.)
+        const auto rx = [](float degrees) { return glm::angleAxis(glm::radians(degrees), glm::vec3(1, 0, 0)); };
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 5, 0}, rx(50))},
+                                 {makeBone(M("H"), B("Root"), {}, aboutZ(30))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><RotationList>"
+                                 "<Entry><EulerXYZ z=\"30\"/></Entry>"
+                                 "<Entry><OrientationConstraint transformRule=\"localToLocal\" keepInitialOffset=\"true\">"
+                                     + target(B("T"), 50) + "</OrientationConstraint></Entry></RotationList></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(30)), qPrintable(str(rig->local(M("H")).rotation)));
+        // T turned to Rx(80): the constraint gives Rx(80) * Rx(50)^-1 = Rx(30), pre-multiplied:
+        // Rz(30) Rx(30) (column vectors: the X turn in the Z-turned frame).
+        rig->pose->setLocalRotation(rig->bone(B("T")), rx(80));
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(30) * rx(30)), qPrintable(str(rig->local(M("H")).rotation)));
+    }
+
+    void orientationWorldToWorldInAListKeepsTheRunningRotation()
+    {
+        // Rotation List [Euler Z 30, Orientation Constraint World->World with Keep Initial Offset on
+        // T (Rx(50))] on a bone bound at identity. baseRotQuatWorld = identity (the "Available"
+        // slot) * the running matrix's rotation Rz(30) (orientation_cnstrnt.cpp GetValue's first
+        // time, listctrl.cpp's running matrix), so at the bind pose the constraint gives Rz(30)
+        // and the list keeps it. (The bone's bind world rotation as the base would undo the Euler
+        // entry: identity.)
+        auto rig = makeHelperRig({makeBone(B("Root"), ""),
+                                  makeBone(B("T"), B("Root"), {0, 5, 0}, glm::angleAxis(glm::radians(50.0f), glm::vec3(1, 0, 0)))},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><RotationList>"
+                                 "<Entry><EulerXYZ z=\"30\"/></Entry>"
+                                 "<Entry><OrientationConstraint keepInitialOffset=\"true\">" + target(B("T"), 50)
+                                     + "</OrientationConstraint></Entry></RotationList></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(30)), qPrintable(str(rig->local(M("H")).rotation)));
+    }
+
+    void orientationWithNoWeightSetsTheBaseAsTheWorldRotation()
+    {
+        // orientation_cnstrnt.cpp: with targets but no weight, curRot = baseRotQuatLocal (the bind
+        // local rotation Rz(-25)), and World->World sets it as the world rotation. Under a parent
+        // a helper turns 90 about Z: world Z = -25, local Z = -115.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("A"), B("Root"), {}, aboutZ(40))},
+                                 {makeBone(M("P"), B("Root")), makeBone(M("H"), M("P"), {}, aboutZ(-25))},
+                                 "<Helper bone=\"" + M("P") + "\"><Rotation><EulerXYZ z=\"90\"/></Rotation></Helper>"
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><OrientationConstraint>" + target(B("A"), 0)
+                                     + "</OrientationConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY(near(zDegrees(rig->worldRotation(M("H"))), -25.0f));
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), -115.0f));
+    }
+
     // ------------------------------------------------------------------ LookAt Constraint
+    void lookAtInAListStartsFromTheRunningRotation()
+    {
+        // Rotation List [Euler Z 30, LookAt with Keep Initial Offset on T] on a bone bound at
+        // identity: lookat_cnstrnt.cpp's baseRotQuatWorld = identity (the "Available" slot) * the
+        // running matrix's rotation Rz(30); at the bind pose the constraint gives
+        // baseRotQuatWorld * (aim / initial aim) = Rz(30), and the list keeps it.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 5, 0})},
+                                 {makeBone(M("H"), B("Root"))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><RotationList>"
+                                 "<Entry><EulerXYZ z=\"30\"/></Entry>"
+                                 "<Entry><LookAtConstraint keepInitialOffset=\"true\">" + target(B("T"), 50)
+                                     + "</LookAtConstraint></Entry></RotationList></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(30)), qPrintable(str(rig->local(M("H")).rotation)));
+        // T moved to (-5, 0, 0): the aim (X at T, Z up) turns 90 about Z, so the constraint gives
+        // Rz(90) Rz(30), and the list (its delta from Rz(30) applied) Rz(120).
+        rig->pose->setLocalTranslation(rig->bone(B("T")), {-5, 0, 0});
+        rig->evaluate();
+        QVERIFY2(near(zDegrees(rig->local(M("H")).rotation), 120.0f), qPrintable(str(rig->local(M("H")).rotation)));
+    }
+
     void lookAtDefaultsPointXAtTargetWithZUp()
     {
         // Max's defaults: aim X, upnode World with Axis Alignment, upnode axis Z, source axis Z.

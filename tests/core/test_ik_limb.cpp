@@ -10,6 +10,8 @@
 using namespace rigstage;
 using namespace rigstage::test;
 
+Q_DECLARE_METATYPE(glm::vec3)
+
 namespace {
 
 std::string B(const char* n) { return std::string("_0Base{B}#") + n; }
@@ -50,6 +52,25 @@ void verifyHingeKept(HelperRig& rig)
     QVERIFY2(std::abs(glm::dot(hinge, glm::normalize(b - a))) < 1e-4f && std::abs(glm::dot(hinge, glm::normalize(c - b))) < 1e-4f,
              qPrintable(str(hinge)));
     QVERIFY(near(glm::length(b - a), 30.0f, 1e-3f) && near(glm::length(c - b), 25.0f, 1e-3f));
+}
+
+/// The reach-limit rig of MAX-SEMANTICS 1.11's IK Limb: Up at the origin, Low `upper` along X with
+/// a bind bend of 40 degrees about Z (bend plane XY, hinge +Z of Up), End `lower` along Low's X;
+/// the goal G and the pole P are base bones placed by the caller.
+std::unique_ptr<HelperRig> reachLimitRig(float upper, float lower, const glm::vec3& goal, const std::string& pole = " pole")
+{
+    return makeHelperRig({makeBone(B("Root"), ""), makeBone(B("G"), B("Root"), goal), makeBone(B("P"), B("Root"), {0, 0, 2})},
+                         {makeBone(M("Up"), B("Root")), makeBone(M("Low"), M("Up"), {upper, 0, 0}, aboutZ(40)),
+                          makeBone(M("End"), M("Low"), {lower, 0, 0})},
+                         "<IkLimb root=\"" + M("Up") + "\" mid=\"" + M("Low") + "\" end=\"" + M("End") + "\" goal=\"" + B("G") + "\""
+                             + (pole.empty() ? std::string() : " pole=\"" + B("P") + "\"") + "/>",
+                         2);
+}
+
+/// The hinge in the world: Up's Z axis (the bind bend's axis).
+glm::vec3 worldHinge(HelperRig& rig)
+{
+    return glm::normalize(glm::mat3(rig.world(M("Up"))) * glm::vec3(0, 0, 1));
 }
 
 }  // namespace
@@ -151,6 +172,81 @@ private Q_SLOTS:
         };
         RS_VERIFY_NEAR(side(*turned), glm::angleAxis(glm::half_pi<float>(), line) * side(*plain));
         RS_VERIFY_NEAR(turned->worldPosition(M("End")), glm::vec3(30, 20, 100));
+    }
+
+    void reachLimitsKeepTheBendPlaneFacingThePole_data()
+    {
+        // iklimb.cpp builds the root frame from the goal axis and the swivel plane's normal (goal
+        // axis x the pole's part across it) at every reach: a goal beyond L1 + L2 puts the wrist
+        // on the goal line at full extension, one nearer than |L1 - L2| at |L1 - L2| (folded). The
+        // pole (0, 0, 2) and the goal line X span the XZ plane, so the hinge must be its normal,
+        // +Y (the elbow on the pole's side: +Z x X = +Y), whatever the reach.
+        QTest::addColumn<float>("upper");
+        QTest::addColumn<float>("lower");
+        QTest::addColumn<glm::vec3>("goal");
+        QTest::addColumn<glm::vec3>("end");
+        QTest::newRow("straight, out of reach") << 1.0f << 1.0f << glm::vec3(3, 0, 0) << glm::vec3(2, 0, 0);
+        QTest::newRow("exactly at the clamp") << 1.0f << 1.0f << glm::vec3(2, 0, 0) << glm::vec3(2, 0, 0);
+        QTest::newRow("just inside") << 1.0f << 1.0f << glm::vec3(1.999f, 0, 0) << glm::vec3(1.999f, 0, 0);
+        QTest::newRow("folded") << 2.0f << 1.0f << glm::vec3(0.4f, 0, 0) << glm::vec3(1, 0, 0);
+        QTest::newRow("exactly folded") << 2.0f << 1.0f << glm::vec3(1, 0, 0) << glm::vec3(1, 0, 0);
+    }
+    void reachLimitsKeepTheBendPlaneFacingThePole()
+    {
+        QFETCH(float, upper);
+        QFETCH(float, lower);
+        QFETCH(glm::vec3, goal);
+        QFETCH(glm::vec3, end);
+        auto rig = reachLimitRig(upper, lower, goal);
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("End")), end);
+        QVERIFY2(near(worldHinge(*rig), glm::vec3(0, 1, 0), 2e-5f), qPrintable(str(worldHinge(*rig))));
+        // The elbow turns about the same hinge: Low's Z stays Up's Z.
+        const glm::vec3 lowHinge = glm::normalize(glm::mat3(rig->world(M("Low"))) * glm::vec3(0, 0, 1));
+        QVERIFY2(near(lowHinge, glm::vec3(0, 1, 0), 2e-5f), qPrintable(str(lowHinge)));
+    }
+
+    void rollIsContinuousAcrossTheReachClamp()
+    {
+        // The goal swept along X through L1 + L2 = 2 in steps of 1e-3 (and a pole off the XY
+        // plane, at (0, 0, 2)): the hinge stays the normal of the (root, goal, pole) plane, +Y, on
+        // both sides of the clamp and at it, so it never jumps between steps.
+        glm::vec3 previous(0.0f);
+        for (int step = -50; step <= 50; ++step) {
+            auto rig = reachLimitRig(1.0f, 1.0f, glm::vec3(2.0f + 1e-3f * static_cast<float>(step), 0, 0));
+            RS_REQUIRE_RIG(rig);
+            rig->evaluate();
+            const glm::vec3 hinge = worldHinge(*rig);
+            QVERIFY2(near(hinge, glm::vec3(0, 1, 0), 2e-5f), qPrintable(QString::number(step) + ": " + str(hinge)));
+            if (step > -50) {
+                QVERIFY(glm::length(hinge - previous) < 1e-4f);
+            }
+            previous = hinge;
+        }
+    }
+
+    void poleOnTheGoalLineFacesNoPlane()
+    {
+        // A pole on the root -> goal line, (5, 0, 0) with the goal at (1.5, 0, 0), across nothing:
+        // Max's swivel plane falls back to its default there (iklimb.cpp, a zero pole part); ours
+        // leaves the turn out, as without a pole (our choice): both give the same pose, the bind
+        // bend plane XY kept (hinge +Z).
+        auto withPole = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("G"), B("Root"), {1.5f, 0, 0}),
+                                       makeBone(B("P"), B("Root"), {5, 0, 0})},
+                                      {makeBone(M("Up"), B("Root")), makeBone(M("Low"), M("Up"), {1, 0, 0}, aboutZ(40)),
+                                       makeBone(M("End"), M("Low"), {1, 0, 0})},
+                                      "<IkLimb root=\"" + M("Up") + "\" mid=\"" + M("Low") + "\" end=\"" + M("End") + "\" goal=\""
+                                          + B("G") + "\" pole=\"" + B("P") + "\"/>",
+                                      2);
+        auto without = reachLimitRig(1.0f, 1.0f, {1.5f, 0, 0}, "");
+        RS_REQUIRE_RIG(withPole);
+        RS_REQUIRE_RIG(without);
+        withPole->evaluate();
+        without->evaluate();
+        RS_VERIFY_NEAR(withPole->worldPosition(M("End")), glm::vec3(1.5f, 0, 0));
+        RS_VERIFY_NEAR(withPole->worldPosition(M("Low")), without->worldPosition(M("Low")));
+        QVERIFY2(near(worldHinge(*withPole), glm::vec3(0, 0, 1), 2e-5f), qPrintable(str(worldHinge(*withPole))));
     }
 
     void aGoalThatReadsTheChainIsACycle()
