@@ -318,7 +318,10 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
         // Square roots and divisions are kept off the chain of steps that depend on each other:
         // - the hinge is turned by the turn's unnormalised quaternion q: a rotation by q/|q| moves
         //   v by 2/|q|^2 (w (u x v) + u x (u x v)), which needs a division, not a square root;
-        // - both sides are taken across dir, so their normalisation is one square root;
+        // - the turn about dir from the hinge's part across dir, h, to poleSide x dir has cosine
+        //   h . (poleSide x dir) and sine (h x (poleSide x dir)) . dir = -h . poleSide, each over
+        //   |h| |poleSide|; dir's part of the turned hinge drops out of both dot products, and
+        //   |h|^2 is the turned hinge's squared length less that part's;
         // - the pole's turn is unnormalised too, its squared length multiplying turnSquared.
         // A pole on the target line (within 1e-6 of its distance) faces no plane: the turn is
         // left out (our choice; Max's swivel plane is undefined there too).
@@ -327,14 +330,14 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
         const glm::vec3 u(turn.x, turn.y, turn.z);
         const glm::vec3 uh = glm::cross(u, hinge);
         const glm::vec3 turnedHinge = hinge + (uh * turn.w + glm::cross(u, uh)) * (2.0f / turnSquared);
-        const glm::vec3 hingeSide = turnedHinge - dir * glm::dot(turnedHinge, dir);
+        const float hingeAlong = glm::dot(turnedHinge, dir);
         const float poleSideSquared = glm::dot(poleSide, poleSide);
-        const float sides = glm::dot(hingeSide, hingeSide) * poleSideSquared;
+        const float sides = (glm::dot(turnedHinge, turnedHinge) - hingeAlong * hingeAlong) * poleSideSquared;
         if (poleSideSquared > 1e-12f * glm::dot(toPole, toPole) && sides > 1e-30f) {
             const float inverse = 1.0f / std::sqrt(sides);
-            const glm::vec3 wanted = glm::cross(poleSide, dir);  // as long as poleSide
-            const glm::quat poleTurn = scaledRotationAbout(dir, glm::dot(hingeSide, wanted) * inverse,
-                                                           glm::dot(glm::cross(hingeSide, wanted), dir) * inverse);
+            const glm::vec3 poleAcross = glm::cross(poleSide, dir);
+            const glm::quat poleTurn = scaledRotationAbout(dir, glm::dot(turnedHinge, poleAcross) * inverse,
+                                                           -glm::dot(turnedHinge, poleSide) * inverse);
             turnSquared *= glm::dot(poleTurn, poleTurn);
             turn = poleTurn * turn;
         }

@@ -148,14 +148,14 @@ template <class L>
     const Vec3Lanes<L> u{turn.x, turn.y, turn.z};
     const Vec3Lanes<L> uh = cross(u, hinge);
     const Vec3Lanes<L> turnedHinge = hinge + scaled(scaled(uh, turn.w) + cross(u, uh), splatAs<L>(2.0f) / turnSquared);
-    const Vec3Lanes<L> hingeSide = turnedHinge - scaled(dir, dot(turnedHinge, dir));
+    const L hingeAlong = dot(turnedHinge, dir);
     const L poleSideSquared = dot(poleSide, poleSide);
-    const L sides = dot(hingeSide, hingeSide) * poleSideSquared;
+    const L sides = (dot(turnedHinge, turnedHinge) - hingeAlong * hingeAlong) * poleSideSquared;
     const auto towardsPole = both(greaterThan(poleSideSquared, splatAs<L>(1e-12f) * dot(toPole, toPole)),
                                   greaterThan(sides, splatAs<L>(1e-30f)));
     const L inverse = one / laneSqrt(sides);
-    const Vec3Lanes<L> wanted = cross(poleSide, dir);
-    const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(hingeSide, wanted) * inverse, dot(cross(hingeSide, wanted), dir) * inverse);
+    const Vec3Lanes<L> poleAcross = cross(poleSide, dir);
+    const QuatLanes<L> poleTurn = scaledRotationAbout(dir, dot(turnedHinge, poleAcross) * inverse, -dot(turnedHinge, poleSide) * inverse);
     const L poleTurnSquared = turnSquared * dot(poleTurn, poleTurn);
     turn = select(towardsPole, multiply(poleTurn, turn), turn);
     turnSquared = select(towardsPole, poleTurnSquared, turnSquared);
