@@ -35,11 +35,11 @@ struct EvalContext {
     /// Preprocess only: where a constraint's base comes from. Max's constraints take it from the
     /// controller they were assigned over (Copy) under the matrix of their first evaluation
     /// (GetValue's first-time flag: position_cnstrnt.cpp, orientation_cnstrnt.cpp,
-    /// lookat_cnstrnt.cpp). Null at the top of a bone: the bind local value under the parent.
-    /// Inside a list, the list's running value at the bind pose (translation for a Position List,
-    /// rotation for a Rotation List): the entry was assigned over the list's empty "Available"
-    /// slot, whose value is zero / identity, and is first evaluated on the running matrix
-    /// (listctrl.cpp).
+    /// lookat_cnstrnt.cpp). Null at the top of a bone and for a list's first entry (the controller
+    /// the list was assigned over): the bind local value under the parent. For a later entry of a
+    /// list, the list's running value at the bind pose (translation for a Position List, rotation
+    /// for a Rotation List): the entry was assigned over the list's empty "Available" slot, whose
+    /// value is zero / identity, and is first evaluated on the running matrix (listctrl.cpp).
     const Srt* runningInList = nullptr;
 };
 

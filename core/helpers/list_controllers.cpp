@@ -73,17 +73,26 @@ glm::quat slerpFromIdentity(const glm::quat& delta, float w)
     return glm::quat(std::cos(part), delta.x * scale, delta.y * scale, delta.z * scale);
 }
 
-/// The preprocess's hook: each entry takes its base from the list's running value at the bind
-/// pose (EvalContext::runningInList), as Max's constraints assigned to a list's "Available" slot do.
+/// The preprocess's hook. The first entry takes its base as the list's own slot would: a list
+/// assigned over a controller keeps that controller as its first entry (listctrl.cpp Copy), so a
+/// constraint there was assigned over the bone's original controller, at the top of the bone. Each
+/// later entry was assigned to the "Available" slot and takes its base from the list's running
+/// value at the bind pose (EvalContext::runningInList).
 template <class Value>
 struct PreprocessInList {
     EvalContext& ctx;
     Srt running;
     Value Srt::*part;
+    bool first = true;
 
     template <class Controller>
     void operator()(Controller& controller, const Value& value)
     {
+        if (first) {
+            first = false;
+            controller.preprocess(ctx);
+            return;
+        }
         running.*part = value;
         const Srt* outer = ctx.runningInList;
         ctx.runningInList = &running;

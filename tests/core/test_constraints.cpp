@@ -484,6 +484,24 @@ private Q_SLOTS:
         QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(30) * rx(30)), qPrintable(str(rig->local(M("H")).rotation)));
     }
 
+    void aConstraintFirstInAListStartsFromTheBind()
+    {
+        // A list assigned over a controller keeps it as its first entry (listctrl.cpp Copy): a
+        // constraint there was assigned at the top of the bone, its base the bind rotation Rz(30)
+        // under the parent. Rotation List [World->World with Keep Initial Offset on T (Rx(50))]
+        // on a bone bound at Rz(30): at the bind pose Rx50 * Rx50^-1 * Rz30 = Rz(30), where the
+        // "Available" slot's identity would give the parent's rotation, identity.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""),
+                                  makeBone(B("T"), B("Root"), {0, 5, 0}, glm::angleAxis(glm::radians(50.0f), glm::vec3(1, 0, 0)))},
+                                 {makeBone(M("H"), B("Root"), {}, aboutZ(30))},
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><RotationList>"
+                                 "<Entry><OrientationConstraint keepInitialOffset=\"true\">" + target(B("T"), 50)
+                                     + "</OrientationConstraint></Entry></RotationList></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        rig->evaluate();
+        QVERIFY2(sameRotation(rig->local(M("H")).rotation, aboutZ(30)), qPrintable(str(rig->local(M("H")).rotation)));
+    }
+
     void orientationWorldToWorldInAListKeepsTheRunningRotation()
     {
         // Rotation List [Euler Z 30, Orientation Constraint World->World with Keep Initial Offset on
