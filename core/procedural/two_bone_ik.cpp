@@ -283,8 +283,23 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
         sin0 = glm::dot(hinge, glm::cross(wp, vp)) / p;
         cos1 = (dotTarget - wn * vn) / p;
     }
-    // The middle joint turns about the hinge from bend angle t0 to t1, bending positively.
-    cos1 = std::clamp(cos1, -1.0f, 1.0f);
+    // The middle joint turns about the hinge from bend angle t0 to t1, bending positively. At the
+    // reach's ends the chain is exactly straight or folded (iklimb.cpp puts the wrist at L1 + L2 or
+    // |L1 - L2| on the goal line): the cosine computed there falls short of 1 by a rounding or a
+    // few, which the sine's square root would turn into a bend of about 5e-4 radians. So the ends
+    // of the reach give exactly 1 and -1, and so does a cosine within 4 roundings of them (a
+    // distance that differs from the end of the reach by less than its own rounding).
+    constexpr float kNearOne = 1.0f - 2.4e-7f;
+    if (reach >= lab + lbc) {
+        cos1 = 1.0f;
+    } else if (reach <= minReach) {
+        cos1 = -1.0f;
+    }
+    if (cos1 > kNearOne) {
+        cos1 = 1.0f;
+    } else if (cos1 < -kNearOne) {
+        cos1 = -1.0f;
+    }
     const float sin1 = std::sqrt(std::max(0.0f, 1.0f - cos1 * cos1));
     const float cosBend = cos1 * cos0 + sin1 * sin0, sinBend = sin1 * cos0 - cos1 * sin0;
     const glm::quat bendWorld = rotationAbout(hinge, cosBend, sinBend);

@@ -130,7 +130,9 @@ template <class L>
     const L cos0 = dot(upper, lower) * inverseLengths;
     const L sin0 = select(flip, -planeNormalLength, planeNormalLength) * inverseLengths;
     L cos1 = dotTarget * inverseLengths;
-    cos1 = select(lessThan(cos1, -one), -one, select(lessThan(one, cos1), one, cos1));  // std::clamp
+    cos1 = select(lessEqual(lab + lbc, reach), one, select(lessEqual(reach, minReach), -one, cos1));  // straight, folded
+    const L nearOne = splatAs<L>(1.0f - 2.4e-7f);
+    cos1 = select(lessThan(nearOne, cos1), one, select(lessThan(cos1, -nearOne), -one, cos1));  // and within 4 roundings
     const L sin1 = laneSqrt(atLeast(0.0f, one - cos1 * cos1));
     const L cosBend = cos1 * cos0 + sin1 * sin0, sinBend = sin1 * cos0 - cos1 * sin0;
     QuatLanes<L> bendWorld = scaledRotationAbout(hinge, cosBend, sinBend);
