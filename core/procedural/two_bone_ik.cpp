@@ -289,17 +289,12 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
     // few, which the sine's square root would turn into a bend of about 5e-4 radians. So the ends
     // of the reach give exactly 1 and -1, and so does a cosine within 4 roundings of them (a
     // distance that differs from the end of the reach by less than its own rounding).
+    // Selects, not branches: goals swing in and out of reach from frame to frame.
     constexpr float kNearOne = 1.0f - 2.4e-7f;
-    if (reach >= lab + lbc) {
-        cos1 = 1.0f;
-    } else if (reach <= minReach) {
-        cos1 = -1.0f;
-    }
-    if (cos1 > kNearOne) {
-        cos1 = 1.0f;
-    } else if (cos1 < -kNearOne) {
-        cos1 = -1.0f;
-    }
+    cos1 = reach >= lab + lbc ? 1.0f : cos1;
+    cos1 = reach <= minReach ? -1.0f : cos1;
+    cos1 = cos1 > kNearOne ? 1.0f : cos1;
+    cos1 = cos1 < -kNearOne ? -1.0f : cos1;
     const float sin1 = std::sqrt(std::max(0.0f, 1.0f - cos1 * cos1));
     const float cosBend = cos1 * cos0 + sin1 * sin0, sinBend = sin1 * cos0 - cos1 * sin0;
     const glm::quat bendWorld = rotationAbout(hinge, cosBend, sinBend);
