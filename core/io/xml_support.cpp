@@ -10,13 +10,36 @@ namespace rigstage::xml {
 
 using tinyxml2::XMLElement;
 
+namespace {
+
+/// What a tinyxml2 parse error means, in words (its own text is "Error=XML_ERROR_... ErrorID=...").
+std::string parseErrorText(tinyxml2::XMLError error)
+{
+    switch (error) {
+    case tinyxml2::XML_ERROR_EMPTY_DOCUMENT: return "the file is empty: it holds no XML element";
+    case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT: return "the element opened at this line is closed by another element's end tag";
+    case tinyxml2::XML_ERROR_PARSING_ELEMENT: return "an element's tag is broken or never closed";
+    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE: return "an attribute is broken (a missing '=' or quote)";
+    case tinyxml2::XML_ERROR_PARSING_TEXT: return "text between elements cannot be read (a stray '<' or '&'?)";
+    case tinyxml2::XML_ERROR_PARSING_CDATA: return "a CDATA section is never closed";
+    case tinyxml2::XML_ERROR_PARSING_COMMENT: return "a comment is never closed (no '-->')";
+    case tinyxml2::XML_ERROR_PARSING_DECLARATION: return "the <?xml ...?> declaration is broken";
+    case tinyxml2::XML_ERROR_PARSING_UNKNOWN: return "a <! ...> construct is never closed";
+    case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED: return "elements are nested too deep";
+    default: return "the XML cannot be parsed";
+    }
+}
+
+}  // namespace
+
 bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument& doc, Diagnostics& diagnostics)
 {
-    if (doc.Parse(text.data(), text.size()) != tinyxml2::XML_SUCCESS) {
-        const char* raw = doc.ErrorStr();
-        diagnostics.error("xml.malformed", file, doc.ErrorLineNum(),
-                          std::string("not well-formed XML: ") + (raw ? raw : "unknown parser error"), {},
-                          "Open the file in an XML-aware editor and fix the syntax at that line.");
+    const tinyxml2::XMLError error = doc.Parse(text.data(), text.size());
+    if (error != tinyxml2::XML_SUCCESS) {
+        const bool empty = error == tinyxml2::XML_ERROR_EMPTY_DOCUMENT;
+        diagnostics.error("xml.malformed", file, doc.ErrorLineNum(), "not well-formed XML: " + parseErrorText(error), {},
+                          empty ? "Re-export the file: an exporter stopped before writing it, or the wrong file is referenced."
+                                : "Open the file in an XML-aware editor and fix the syntax at that line.");
         return false;
     }
     return true;

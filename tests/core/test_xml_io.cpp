@@ -101,6 +101,33 @@ private Q_SLOTS:
         QVERIFY2(!hit->message.empty() && !hit->fix.empty(), "the finding needs a message and a fix");
     }
 
+    /// The parser's error said in words, not tinyxml2's "Error=XML_ERROR_... ErrorID=..." text.
+    void parseErrorsAreSaidInWords_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("says");
+        QTest::addColumn<int>("line");
+        QTest::newRow("empty") << "" << "the file is empty" << 0;
+        QTest::newRow("blank") << "  \n\n" << "the file is empty" << 0;
+        QTest::newRow("mismatched") << "<Framework>\n<Bone>\n</Framework>" << "closed by another element's end tag" << 2;
+        QTest::newRow("attribute") << "<Framework version=1/>" << "attribute is broken" << 1;
+        QTest::newRow("comment") << "<Framework/>\n<!-- never closed" << "comment is never closed" << 2;
+    }
+    void parseErrorsAreSaidInWords()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, says);
+        QFETCH(int, line);
+        Diagnostics d;
+        QVERIFY(!parseFrameworkXml(text.toStdString(), "broken.xml", d));
+        QVERIFY2(d.contains("xml.malformed") && d.items().size() == 1, qPrintable(test::str(d)));
+        const Diagnostic& found = d.items().front();
+        QVERIFY2(QString::fromStdString(found.message).contains(says), qPrintable(test::str(d)));
+        QVERIFY2(found.message.find("XML_ERROR") == std::string::npos && found.message.find("ErrorID") == std::string::npos,
+                 qPrintable(test::str(d)));
+        QCOMPARE(found.line, line);
+    }
+
     void everyProblemInAFileIsReported()
     {
         Diagnostics d;
