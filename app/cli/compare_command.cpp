@@ -81,7 +81,7 @@ int runCompare(const QStringList& arguments)
     double minimum = 0.0;
     if (parser.isSet(minOption)) {
         minimum = parser.value(minOption).toDouble(&ok);
-        if (!ok || minimum < 0.0 || minimum > 1.0) {
+        if (!ok || !(minimum >= 0.0 && minimum <= 1.0)) {  // written so that NaN is refused too
             writeErr(Cli::tr("--min-iou expects a number from 0 to 1; got '%1'").arg(parser.value(minOption)));
             return kExitBadInput;
         }
@@ -118,9 +118,18 @@ int runCompare(const QStringList& arguments)
         return kExitBadInput;
     }
     if (parser.isSet(masksOption)) {
-        QDir().mkpath(parser.value(masksOption));
-        masks[0].save(QDir(parser.value(masksOption)).filePath(QStringLiteral("mask-a.png")));
-        masks[1].save(QDir(parser.value(masksOption)).filePath(QStringLiteral("mask-b.png")));
+        const QString folder = parser.value(masksOption);
+        if (!QDir().mkpath(folder)) {
+            writeErr(Cli::tr("cannot write the masks into %1: it is not a folder and cannot be made one").arg(folder));
+            return kExitBadInput;
+        }
+        for (int i = 0; i < 2; ++i) {
+            QSaveFile out(QDir(folder).filePath(i == 0 ? QStringLiteral("mask-a.png") : QStringLiteral("mask-b.png")));
+            if (!out.open(QIODevice::WriteOnly) || !masks[i].save(&out, "PNG") || !out.commit()) {
+                writeErr(Cli::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+                return kExitBadInput;
+            }
+        }
     }
     if (parser.isSet(diffOption)) {
         QSaveFile out(parser.value(diffOption));

@@ -234,6 +234,17 @@ private Q_SLOTS:
                       QStringLiteral("0.99")}),
                  0);
         QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--format"), QStringLiteral("xml")}), 2);
+        // A minimum that is no number from 0 to 1 (NaN compares false either way) and a masks folder
+        // that is a file are refused, with nothing written.
+        for (const char* bad : {"nan", "-nan", "1.5", "inf"}) {
+            QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--min-iou"), QLatin1String(bad)}), 2);
+        }
+        QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--masks"), diff}), 2);
+        QCOMPARE(QImage(diff).pixel(11, 10) & 0xffffff, 0xe62828u);  // the file given as the folder: untouched
+        const QString masks = QFileInfo(diff).dir().filePath(QStringLiteral("masks"));
+        QCOMPARE(run({QStringLiteral("compare"), a, b, QStringLiteral("--masks"), masks}), 0);
+        QCOMPARE(QImage(QDir(masks).filePath(QStringLiteral("mask-a.png"))).size(), QImage(a).size());
+        QVERIFY(QFileInfo::exists(QDir(masks).filePath(QStringLiteral("mask-b.png"))));
     }
 
     void compareRendersTheRigFromTheReferencesCamera()
