@@ -55,6 +55,18 @@ int upgradeFile(const std::string& path, bool dryRun)
         return kExitBadInput;
     }
     const QString file = QString::fromStdString(path);
+    if (!setting->unconvertedAngles.empty()) {
+        // Written through as they stand, a NaN or a word would claim version 2's radians.
+        for (const UnconvertedAngle& a : setting->unconvertedAngles) {
+            diagnostics.error("xml.non-finite", path, a.element->GetLineNum(),
+                              std::string("angle '") + a.attribute + "' of <" + a.element->Name() + "> is not a finite number ('"
+                                  + a.element->Attribute(a.attribute) + "'), so it cannot be converted to radians",
+                              {}, "Write the angle in degrees as a number, then upgrade again.");
+        }
+        printDiagnostics(diagnostics);
+        writeErr(Cli::tr("%1: not upgraded; nothing written").arg(file));
+        return kExitBadInput;
+    }
     if (setting->upgraded.empty()) {
         writeOut(Cli::tr("%1: already version 2\n").arg(file));
         return kExitOk;

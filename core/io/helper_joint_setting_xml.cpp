@@ -33,7 +33,8 @@ std::optional<HelperJointSetting> parseHelperJointSettingXml(std::string_view te
         return std::nullopt;
     }
     const int rootLine = root->GetLineNum();
-    std::vector<const XMLElement*> upgraded = upgradeHelperJointSetting(*doc);
+    std::vector<UnconvertedAngle> unconverted;
+    std::vector<const XMLElement*> upgraded = upgradeHelperJointSetting(*doc, &unconverted);
     if (!upgraded.empty()) {
         diagnostics.warning("helper.old-version", file, rootLine,
                             "version 1 file: its angles in degrees (Euler constants, rotation-reaction outputs, Float "
@@ -52,6 +53,7 @@ std::optional<HelperJointSetting> parseHelperJointSettingXml(std::string_view te
     }
     setting.document = std::move(doc);
     setting.upgraded = std::move(upgraded);
+    setting.unconvertedAngles = std::move(unconverted);
     return setting;
 }
 

@@ -15,6 +15,7 @@
 #include "diagnostics.h"
 #include "helpers/bone_value_input.h"
 #include "helpers/helper_joint.h"
+#include "io/helper_setting_upgrade.h"
 #include "skeleton/framework.h"
 
 namespace rigstage {
@@ -26,6 +27,8 @@ struct HelperJointSetting {
     /// Elements a version-1 file's upgrade to version 2 changed (empty for a version-2 file): the
     /// start tags to write back for the file to become version 2.
     std::vector<const tinyxml2::XMLElement*> upgraded;
+    /// Angles the upgrade could not convert (not finite numbers), left as they were.
+    std::vector<UnconvertedAngle> unconvertedAngles;
 };
 
 /// Parses a HelperJointSetting document: root element, version and layer (the controllers are

@@ -1,5 +1,6 @@
 #include "io/helper_setting_upgrade.h"
 
+#include <cmath>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -23,8 +24,9 @@ std::string_view name(const XMLElement* el)
 }
 
 /// Multiplies every number of a white-space separated attribute by kRadiansPerDegree. False when
-/// the attribute is absent or holds something that is not a number (left for the compiler).
-bool toRadians(XMLElement* el, const char* attribute)
+/// the attribute is absent, or holds something that is not a finite number: then it is left as
+/// it is and listed in unconverted, when given (the compiler reports it too).
+bool toRadians(XMLElement* el, const char* attribute, std::vector<UnconvertedAngle>* unconverted)
 {
     const char* text = el->Attribute(attribute);
     if (!text) {
@@ -32,17 +34,20 @@ bool toRadians(XMLElement* el, const char* attribute)
     }
     std::string out;
     const char* p = text;
-    while (*p) {
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+            ++p;
+        }
+        if (!*p) {
+            break;
+        }
         char* end = nullptr;
         const double v = std::strtod(p, &end);
-        if (end == p) {
-            while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
-                ++p;
+        if (end == p || !std::isfinite(v)) {
+            if (unconverted) {
+                unconverted->push_back({el, attribute});
             }
-            if (*p) {
-                return false;  // not a number: the compiler will say so
-            }
-            break;
+            return false;
         }
         out += (out.empty() ? "" : " ") + xml::formatFloat(static_cast<float>(v * kRadiansPerDegree));
         p = end;
@@ -80,7 +85,7 @@ bool degreeOutput(const XMLElement* reaction)
     return name(reaction) == "FloatReaction" && owner && name(owner) == "EulerXYZ";
 }
 
-void upgradeReaction(XMLElement* reaction, std::vector<const XMLElement*>& changed)
+void upgradeReaction(XMLElement* reaction, std::vector<const XMLElement*>& changed, std::vector<UnconvertedAngle>* unconverted)
 {
     const bool master = angleMaster(reaction);
     const bool output = degreeOutput(reaction);
@@ -93,18 +98,18 @@ void upgradeReaction(XMLElement* reaction, std::vector<const XMLElement*>& chang
             for (XMLElement* p = c->FirstChildElement("Point"); p; p = p->NextSiblingElement("Point")) {
                 bool point = false;
                 for (const char* a : {"x", "inX", "outX"}) {
-                    point = (master && toRadians(p, a)) || point;
+                    point = (master && toRadians(p, a, unconverted)) || point;
                 }
                 for (const char* a : {"y", "inY", "outY"}) {
-                    point = (output && toRadians(p, a)) || point;
+                    point = (output && toRadians(p, a, unconverted)) || point;
                 }
                 if (point) {
                     changed.push_back(p);
                 }
             }
         } else if (name(c) == "State") {
-            any = master && toRadians(c, "master");
-            any = (output && toRadians(c, "value")) || any;
+            any = master && toRadians(c, "master", unconverted);
+            any = (output && toRadians(c, "value", unconverted)) || any;
         }
         if (any) {
             changed.push_back(c);
@@ -112,27 +117,28 @@ void upgradeReaction(XMLElement* reaction, std::vector<const XMLElement*>& chang
     }
 }
 
-void upgradeElement(XMLElement* el, std::vector<const XMLElement*>& changed)
+void upgradeElement(XMLElement* el, std::vector<const XMLElement*>& changed, std::vector<UnconvertedAngle>* unconverted)
 {
     if (name(el) == "EulerXYZ") {
         bool any = false;
         for (const char* a : {"x", "y", "z"}) {
-            any = toRadians(el, a) || any;
+            any = toRadians(el, a, unconverted) || any;
         }
         if (any) {
             changed.push_back(el);
         }
     } else if (name(el).size() > 8 && name(el).substr(name(el).size() - 8) == "Reaction") {
-        upgradeReaction(el, changed);
+        upgradeReaction(el, changed, unconverted);
     }
     for (XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
-        upgradeElement(c, changed);
+        upgradeElement(c, changed, unconverted);
     }
 }
 
 }  // namespace
 
-std::vector<const XMLElement*> upgradeHelperJointSetting(tinyxml2::XMLDocument& document)
+std::vector<const XMLElement*> upgradeHelperJointSetting(tinyxml2::XMLDocument& document,
+                                                         std::vector<UnconvertedAngle>* unconverted)
 {
     std::vector<const XMLElement*> changed;
     XMLElement* root = document.RootElement();
@@ -142,7 +148,7 @@ std::vector<const XMLElement*> upgradeHelperJointSetting(tinyxml2::XMLDocument& 
     root->SetAttribute("version", kHelperJointSettingVersion);
     changed.push_back(root);
     for (XMLElement* c = root->FirstChildElement(); c; c = c->NextSiblingElement()) {
-        upgradeElement(c, changed);
+        upgradeElement(c, changed, unconverted);
     }
     return changed;
 }

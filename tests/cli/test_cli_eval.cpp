@@ -355,6 +355,38 @@ private Q_SLOTS:
         QCOMPARE(badFile.exitCode, 2);
     }
 
+    void upgradeRefusesAnglesThatAreNoFiniteNumbers_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::newRow("nan") << "nan";
+        QTest::newRow("infinity") << "inf";
+        QTest::newRow("a word") << "thirty";
+        QTest::newRow("two numbers, one NaN") << "30 nan";
+    }
+    void upgradeRefusesAnglesThatAreNoFiniteNumbers()
+    {
+        // Written through, "nan" would claim version 2's radians: upgrade names the line and the
+        // attribute, writes nothing and exits 2.
+        QFETCH(QString, value);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("Bad.HelperJointSetting.xml"));
+        const QByteArray text = "<HelperJointSetting version=\"1\" layer=\"Muscle\">\n"
+                                "    <Helper bone=\"_1Muscle{D}#H\"><Rotation><EulerXYZ x=\"" + value.toUtf8()
+                                + "\" z=\"30\"/></Rotation></Helper>\n</HelperJointSetting>\n";
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        const Run run = runCli({QStringLiteral("upgrade"), file});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.contains("xml.non-finite") || run.err.contains("xml.non-finite"), (run.out + run.err).constData());
+        QVERIFY2((run.out + run.err).contains(":2:") && (run.out + run.err).contains("'x'"), (run.out + run.err).constData());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), text);  // untouched
+    }
+
     void badInputExitsWithTwo_data()
     {
         QTest::addColumn<QStringList>("args");
