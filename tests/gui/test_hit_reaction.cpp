@@ -24,7 +24,14 @@ private Q_SLOTS:
         QVERIFY(doc->open(QStringLiteral(RIGSTAGE_SAMPLES "/hexapod/hexapod.character.xml")));
         window.timeline()->pause();
         QVERIFY(window.viewport()->viewFrom("left"));  // the tail seen side on: a hit pushes it sideways on screen
-        QTest::qWait(300);  // the layout settles (the viewport's size, so where the tail shows)
+        // The layout settles (the viewport's size, so where the tail shows): the same size for 300 ms.
+        // On a busy machine it can still change after a fixed wait, and the click then lands beside
+        // the tail.
+        QSize size;
+        int sameFor = 0;
+        QTRY_VERIFY_WITH_TIMEOUT((sameFor = window.viewport()->stage()->size() == size ? sameFor + 1 : 0,
+                                  size = window.viewport()->stage()->size(), sameFor >= 6),
+                                 10000);
         const Framework& fw = *doc->framework();
         const int tip = fw.findBone("_0Base{B}#Tail3");
         const int mid = fw.findBone("_0Base{BD}#Tail2");
