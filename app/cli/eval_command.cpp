@@ -220,6 +220,13 @@ int runEval(const QStringList& arguments)
         writeErr(Cli::tr("cannot evaluate %1: its helper joints did not compile (see the errors above)").arg(manifestPath));
         return kExitBadInput;
     }
+    if (instanceDiagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
+        // A clip that cannot play (its layer is not stacked) would print the bind pose as its frames.
+        writeErr(Cli::tr("cannot evaluate %1: %n error(s) above; --keep-going evaluates what can be", nullptr,
+                         instanceDiagnostics.count(Severity::Error))
+                     .arg(manifestPath));
+        return kExitBadInput;
+    }
     instance->setProceduralEnabled(!parser.isSet(noProceduralOption));
     instance->setTerrain(ground);
     for (const QString& name : parser.values(disableOption)) {

@@ -51,6 +51,7 @@ struct Clip {
     std::vector<ClipTrack> tracks;
     std::vector<ClipMorphTrack> morphTracks;
     std::string file;            ///< Where it was read from; used in diagnostics.
+    int line = 0;                ///< Line of the Animation element (its name and layer), for diagnostics.
     /// The keys laid out for fast sampling (anim/dense_clip.h), shared by every player of the clip;
     /// set by prepareClipSampling when the character loads. Rebuild it after editing the keys.
     std::shared_ptr<const DenseClipKeys> dense;

@@ -8,15 +8,21 @@
 
 namespace rigstage {
 
+bool checkClipLayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics)
+{
+    if (framework.findLayer(clip.layer) >= 0) {
+        return true;
+    }
+    diagnostics.error("clip.unknown-layer", clip.file, clip.line,
+                      "clip '" + clip.name + "' drives layer '" + clip.layer + "', which is not stacked", {},
+                      "Stack that layer in the manifest or fix the clip's layer attribute.");
+    return false;
+}
+
 ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics, bool perTrack)
     : clip_(&clip), dense_(perTrack ? nullptr : clip.dense ? clip.dense : buildDenseClipKeys(clip))
 {
-    const int layer = framework.findLayer(clip.layer);
-    if (layer < 0) {
-        diagnostics.error("clip.unknown-layer", clip.file, 0,
-                          "clip '" + clip.name + "' drives layer '" + clip.layer + "', which is not stacked", {},
-                          "Stack that layer in the manifest or fix the clip's layer attribute.");
-    }
+    const int layer = checkClipLayer(framework, clip, diagnostics) ? framework.findLayer(clip.layer) : -1;
     std::vector<int> lines;
     for (int t = 0; t < static_cast<int>(clip.tracks.size()); ++t) {
         const ClipTrack& track = clip.tracks[t];

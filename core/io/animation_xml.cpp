@@ -22,6 +22,7 @@ std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& 
     }
     Clip clip;
     clip.file = file;
+    clip.line = root->GetLineNum();
     xml::checkAttributes(root, {"version", "name", "layer", "frameRate", "start", "end"}, file, diagnostics);
     if (auto name = xml::requiredString(root, "name", file, diagnostics)) {
         clip.name = *name;

@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "anim/clip_player.h"
 #include "character/character_instance.h"
 #include "validate/helper_checks.h"
 #include "validate/layer_checks.h"
@@ -82,6 +83,12 @@ Diagnostics validateCharacter(const CharacterData& data)
     for (std::size_t c = 0; c < data.costumes.size(); ++c) {
         appendNew(out, seen, checkStack(data, {static_cast<int>(c)}));
     }
+    // A clip for a layer the character does not stack plays nothing: eval refuses it.
+    Diagnostics clips;
+    for (const Clip& clip : data.clips) {
+        checkClipLayer(*data.framework, clip, clips);
+    }
+    appendNew(out, seen, clips);
     // The manifest's procedural modules (TwoBoneIk, TrailingJoint, Locomotion) name bones that
     // must exist and form chains: what eval would refuse, validate reports.
     if (!out.hasErrors()) {

@@ -399,6 +399,8 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{"eval", kManifest, "--speed", "2"} << "Unknown option";
         QTest::newRow("unknown command") << QStringList{"explode"} << "unknown command";
         QTest::newRow("bad format") << QStringList{"validate", kManifest, "--format", "xml"} << "unknown --format";
+        QTest::newRow("clip for a layer not stacked")
+            << QStringList{"eval", QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_clip_unknown_layer.xml")} << "anim_unknown_layer.xml:2:";
         QTest::newRow("broken framework")
             << QStringList{"eval", QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_missing_layer_file.xml")}
             << "does-not-exist.Framework.xml";
@@ -501,6 +503,15 @@ private Q_SLOTS:
         const Run run = runCli({QStringLiteral("validate"), kManifest});
         QVERIFY2(run.exitCode == 0, run.out.constData());
         QVERIFY(run.out.contains("0 error(s), 0 warning(s)"));
+    }
+
+    void validateReportsAClipForALayerNotStacked()
+    {
+        // The clip drives layer 'Nope': nothing of it would play. validate says so, with the file
+        // and the line of its Animation element, and exits 1 (eval refuses it: badInputExitsWithTwo).
+        const Run run = runCli({QStringLiteral("validate"), QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_clip_unknown_layer.xml")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("anim_unknown_layer.xml:2: error [clip.unknown-layer]"), run.out.constData());
     }
 
     void validateATemplateAgainstABase()
