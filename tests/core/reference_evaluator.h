@@ -6,9 +6,11 @@
 // plain bind pose each time, and a helper is evaluated the first time something reads it in a
 // frame. test_random_rigs compares Rigstage with it on generated rigs.
 //
-// Rigs have no scale. Rotations are glm column-vector quaternions (w first), angles radians.
+// Only helpers nothing reads carry scale (a leaf, no target, goal or master): world transforms stay
+// rigid. Rotations are glm column-vector quaternions (w first), angles radians.
 
 #include <algorithm>
+#include <array>
 #include <cfloat>
 #include <cmath>
 #include <optional>
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include <glm/glm.hpp>
+#include <glm/gtc/constants.hpp>
 #include <glm/gtc/quaternion.hpp>
 
 namespace rigstage::test::reference {
@@ -26,7 +29,102 @@ using glm::dvec3;
 
 // ------------------------------------------------------------------------------------------ rig
 
-enum class Kind { PositionXyz, PositionConstraint, PositionList, EulerXyz, OrientationConstraint, LookAtConstraint, RotationList };
+enum class Kind {
+    PositionXyz,
+    PositionConstraint,
+    PositionList,
+    PositionReaction,
+    EulerXyz,
+    OrientationConstraint,
+    LookAtConstraint,
+    RotationList,
+    RotationReaction,
+    ScaleXyz,
+    ScaleList,
+    ScaleReaction,
+};
+
+/// What a bone value is measured against (docs/format.md, Input@reference); otherwise a bone.
+constexpr int kParentReference = -2, kWorldReference = -1;
+
+enum class ValueKind { Position, Rotation, Distance };
+
+/// A scalar bone value, as a reaction's Input or an expression's Variable reads it (docs/format.md):
+/// a position axis or an Euler angle (radians) local to the reference, or in the world; or the
+/// distance to the reference's origin (the world's: the origin).
+struct BoneValue {
+    int bone = -1;
+    ValueKind kind = ValueKind::Position;
+    bool worldSpace = false;
+    int reference = kParentReference;
+    int axis = 0;
+    int eulerOrder = 0;  ///< rotations
+    bool exposed = false;  ///< written as an Expose TM's value (the same value: only the file differs)
+};
+
+/// A float controller's expression, kept as data: the generator writes it as text, the reference
+/// computes it directly. a and b are the variables' values, k the constants; sin takes degrees.
+enum class Formula {
+    Linear,   ///< k0 * a + k2
+    Product,  ///< k0 * a * b + k2
+    Sine,     ///< k0 * sin(k1 * a) + k2
+    Sum,      ///< k0 * a + k1 * b + k2
+};
+
+inline int variableCount(Formula f) { return f == Formula::Product || f == Formula::Sum ? 2 : 1; }
+
+inline double formulaValue(Formula f, const std::array<double, 3>& k, double a, double b)
+{
+    switch (f) {
+    case Formula::Linear:
+        return k[0] * a + k[2];
+    case Formula::Product:
+        return k[0] * a * b + k[2];
+    case Formula::Sine:
+        return k[0] * std::sin(glm::radians(k[1] * a)) + k[2];
+    case Formula::Sum:
+        return k[0] * a + k[1] * b + k[2];
+    }
+    return 0.0;
+}
+
+/// A reaction on a float master through curves of corner points (x increasing): straight between
+/// the points, constant outside them. One curve per output component; an empty one (not written)
+/// gives the component's default.
+struct Reaction {
+    BoneValue master;
+    std::vector<std::vector<glm::dvec2>> curves;
+};
+
+/// A value of a corner-point curve (docs/controllers.md, Reactions).
+inline double curveValue(const std::vector<glm::dvec2>& points, double x, double fallback)
+{
+    if (points.empty()) {
+        return fallback;
+    }
+    if (x <= points.front().x) {
+        return points.front().y;
+    }
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        if (x < points[i].x) {
+            const glm::dvec2 a = points[i - 1], b = points[i];
+            return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
+        }
+    }
+    return points.back().y;
+}
+
+enum class FloatKind { Constant, Reaction, Expression, Wire };
+
+/// A float controller in a channel of Position / Euler / Scale XYZ.
+struct FloatController {
+    FloatKind kind = FloatKind::Constant;
+    double value = 0.0;  ///< Constant
+    Reaction reaction;   ///< one curve
+    Formula formula = Formula::Linear;  ///< Expression and Wire (a Wire's formula has one variable)
+    std::array<double, 3> k{};
+    std::vector<BoneValue> variables;  ///< a, then b
+};
 
 struct Target {
     int bone = -1;
@@ -37,7 +135,9 @@ struct Target {
 struct Controller {
     Kind kind = Kind::PositionXyz;
     double entryWeight = 100.0;  ///< percent, when this controller is an entry of a list
-    dvec3 xyz{0.0};              ///< Position XYZ offset, or Euler XYZ angles (radians)
+    dvec3 xyz{0.0};              ///< Position XYZ offset, Euler XYZ angles (radians) or Scale XYZ factors
+    std::array<std::optional<FloatController>, 3> channels;  ///< XYZ: a channel's controller replaces xyz's
+    Reaction reaction;           ///< Position / Rotation (Euler XYZ, order XYZ) / Scale Reaction: 3 curves
     int eulerOrder = 0;          ///< Max's index: XYZ XZY YZX YXZ ZXY ZYX XYX YZY ZXZ
     std::vector<Target> targets;
     bool keepInitialOffset = false;
@@ -59,7 +159,7 @@ struct Bone {
     dvec3 bindTranslation{0.0};
     dquat bindRotation{1.0, 0.0, 0.0, 0.0};
     bool muscle = false;  ///< in the helper layer
-    std::optional<Controller> position, rotation;
+    std::optional<Controller> position, rotation, scale;
 };
 
 struct IkLimb {
@@ -137,6 +237,42 @@ inline double angleBetweenDegrees(const dquat& a, const dquat& b)
     return glm::degrees(2.0 * std::atan2(glm::length(dvec3(d.x, d.y, d.z)), std::abs(d.w)));
 }
 
+/// One Euler angle of q in the order (channel 0 x, 1 y, 2 z; euler() inverted), as math/euler.h
+/// promises it: the middle turn in [-pi/2, pi/2] (Tait-Bryan orders) or [0, pi] (XYX, YZY, ZXZ),
+/// the others in [-pi, pi]. steep: whether the angle is too near a jump for float and double to
+/// agree: an outer angle within kWrapMargin of +-pi, or near gimbal lock, where it turns as
+/// 1 / `unlocked` (at the lock itself the outer turns share one axis: any split gives q back).
+inline double eulerAngle(const dquat& q, int order, int channel, bool& steep)
+{
+    static const char* const kOrders[9] = {"XYZ", "XZY", "YZX", "YXZ", "ZXY", "ZYX", "XYX", "YZY", "ZXZ"};
+    constexpr double kWrapMargin = 1e-3, kMinCos = 0.1;
+    const glm::dmat3 m = glm::mat3_cast(q);
+    const auto M = [&](int row, int column) { return m[column][row]; };
+    const int i = kOrders[order][0] - 'X', j = kOrders[order][1] - 'X';
+    const int k = 3 - i - j;  // the Tait-Bryan orders' third axis; the repeating orders' unused one
+    dvec3 a;                  // first, middle and last turn: q = R_last * R_middle * R_first
+    double unlocked = 0.0;    // the middle turn's cos (Tait-Bryan) or sin (repeating): 0 at gimbal lock
+    if (order < 6) {
+        const double s = (j - i + 3) % 3 == 1 ? 1.0 : -1.0;  // XYZ, YZX, ZXY: an even permutation
+        unlocked = std::sqrt(M(k, j) * M(k, j) + M(k, k) * M(k, k));
+        a = {std::atan2(s * M(k, j), M(k, k)), std::atan2(-s * M(k, i), unlocked), std::atan2(s * M(j, i), M(i, i))};
+    } else {  // XYX, YZY, ZXZ are even permutations (i, j, k)
+        unlocked = std::sqrt(M(i, j) * M(i, j) + M(i, k) * M(i, k));
+        a = {std::atan2(M(i, j), M(i, k)), std::atan2(unlocked, M(i, i)), std::atan2(M(j, i), -M(k, i))};
+    }
+    dvec3 channels;  // Tait-Bryan orders: each turn on its axis' channel; repeating: by position
+    const int turnChannel[3] = {order < 6 ? i : 0, order < 6 ? j : 1, order < 6 ? k : 2};
+    for (int t = 0; t < 3; ++t) {
+        channels[turnChannel[t]] = a[t];
+    }
+    if (unlocked > 1e-6 && angleBetweenDegrees(euler(order, channels), q) > 1e-6) {
+        throw std::logic_error(std::string("Euler angles of order ") + kOrders[order] + " do not give the rotation back");
+    }
+    const bool outer = channel != turnChannel[1];
+    steep = outer && (unlocked < kMinCos || std::abs(channels[channel]) > glm::pi<double>() - kWrapMargin);
+    return channels[channel];
+}
+
 // ------------------------------------------------------------------------------------ evaluator
 
 /// Evaluates a Rig frame by frame. The locals persist between frames, as in a Pose: a helper
@@ -144,7 +280,8 @@ inline double angleBetweenDegrees(const dquat& a, const dquat& b)
 /// root from where the last frame left it.
 class Evaluator {
 public:
-    explicit Evaluator(const Rig& rig) : rig_(&rig), locals_(rig.bones.size()), state_(rig.bones.size(), State::Done)
+    explicit Evaluator(const Rig& rig)
+        : rig_(&rig), locals_(rig.bones.size()), scales_(rig.bones.size(), dvec3(1.0)), state_(rig.bones.size(), State::Done)
     {
         for (std::size_t b = 0; b < rig.bones.size(); ++b) {
             locals_[b] = {rig.bones[b].bindTranslation, rig.bones[b].bindRotation};
@@ -169,6 +306,7 @@ public:
 
     Rigid world(int bone) { return world(View::Live, bone); }
     const Rigid& local(int bone) const { return locals_[std::size_t(bone)]; }
+    const dvec3& scale(int bone) const { return scales_[std::size_t(bone)]; }
 
     // Conditioning limits. Rigstage rounds in float: its positions carry errors up to a few 1e-4
     // units on bones 100 from the origin. Near a singularity such an error turns a result by more
@@ -261,7 +399,7 @@ private:
 
     Rigid parentWorld(const Slot& s) { return world(s.view, bone(s.bone).parent); }
 
-    /// Position, then rotation, each starting from zero / identity at the top of the bone.
+    /// Position, then rotation, then scale, each starting from zero / identity / one at the top of the bone.
     void evaluateHelper(int b)
     {
         const Bone& h = bone(b);
@@ -275,6 +413,72 @@ private:
         if (h.rotation) {
             local.r = canonical(rotation(*h.rotation, dquat(1.0, 0.0, 0.0, 0.0), slot, top));
         }
+        if (h.scale) {
+            scales_[std::size_t(b)] = scale(*h.scale, dvec3(1.0), View::Live);
+        }
+    }
+
+    // ---------------------------------------------------------------------------- float values
+
+    /// A bone value (docs/format.md, Input): what it reads, in the pose the controller reads.
+    double boneValue(const BoneValue& v, View view)
+    {
+        const Rigid w = world(view, v.bone);
+        const int reference = v.reference == kParentReference ? bone(v.bone).parent : v.reference;
+        const Rigid frame = v.worldSpace || reference < 0 ? Rigid{} : world(view, reference);
+        switch (v.kind) {
+        case ValueKind::Position:
+            return toLocal(frame, w.t)[v.axis];
+        case ValueKind::Rotation: {
+            bool steep = false;
+            const double angle = eulerAngle(glm::inverse(frame.r) * w.r, v.eulerOrder, v.axis, steep);
+            require(!steep);
+            return angle;
+        }
+        case ValueKind::Distance:  // the space does not matter
+            return glm::length(w.t - (reference < 0 ? dvec3(0.0) : world(view, reference).t));
+        }
+        return 0.0;
+    }
+
+    /// Each component's curve at the master's value; `fallback` for a component without one.
+    dvec3 reactionValue(const Reaction& r, View view, double fallback)
+    {
+        const double master = boneValue(r.master, view);
+        dvec3 out(fallback);
+        for (std::size_t c = 0; c < r.curves.size(); ++c) {
+            out[int(c)] = curveValue(r.curves[c], master, fallback);
+        }
+        return out;
+    }
+
+    double floatValue(const FloatController& f, View view)
+    {
+        switch (f.kind) {
+        case FloatKind::Constant:
+            return f.value;
+        case FloatKind::Reaction:
+            return reactionValue(f.reaction, view, 0.0).x;
+        case FloatKind::Expression:
+        case FloatKind::Wire: {
+            const double a = boneValue(f.variables[0], view);
+            const double b = f.variables.size() > 1 ? boneValue(f.variables[1], view) : 0.0;
+            return formulaValue(f.formula, f.k, a, b);
+        }
+        }
+        return 0.0;
+    }
+
+    /// An XYZ controller's three values: its constants, or its channels' controllers.
+    dvec3 channelValues(const Controller& c, View view)
+    {
+        dvec3 v = c.xyz;
+        for (int i = 0; i < 3; ++i) {
+            if (c.channels[std::size_t(i)]) {
+                v[i] = floatValue(*c.channels[std::size_t(i)], view);
+            }
+        }
+        return v;
     }
 
     // ---------------------------------------------------------------------------- position
@@ -283,7 +487,9 @@ private:
     {
         switch (c.kind) {
         case Kind::PositionXyz:
-            return running + c.xyz;
+            return running + channelValues(c, s.view);
+        case Kind::PositionReaction:
+            return running + reactionValue(c.reaction, s.view, 0.0);
         case Kind::PositionConstraint:
             return positionConstraint(c, s, base.point);
         case Kind::PositionList:
@@ -351,7 +557,9 @@ private:
     {
         switch (c.kind) {
         case Kind::EulerXyz:
-            return running * euler(c.eulerOrder, c.xyz);
+            return running * euler(c.eulerOrder, channelValues(c, s.view));
+        case Kind::RotationReaction:
+            return running * euler(0, reactionValue(c.reaction, s.view, 0.0));  // Euler XYZ
         case Kind::OrientationConstraint:
             return orientationConstraint(c, running, s, base);
         case Kind::LookAtConstraint:
@@ -476,6 +684,43 @@ private:
         return q;
     }
 
+    // ---------------------------------------------------------------------------- scale
+
+    /// Scale controllers multiply the running value; the list lerps like the position list.
+    dvec3 scale(const Controller& c, const dvec3& running, View view)
+    {
+        switch (c.kind) {
+        case Kind::ScaleXyz:
+            return running * channelValues(c, view);
+        case Kind::ScaleReaction:
+            return running * reactionValue(c.reaction, view, 1.0);
+        case Kind::ScaleList:
+            return scaleList(c, running, view);
+        default:
+            throw std::logic_error("not a scale controller");
+        }
+    }
+
+    dvec3 scaleList(const Controller& list, const dvec3& running, View view)
+    {
+        double sum = 0.0;
+        for (const Controller& e : list.entries) {
+            sum += e.entryWeight / 100.0;
+        }
+        dvec3 v = running;
+        for (const Controller& e : list.entries) {
+            double w = e.entryWeight / 100.0;
+            if (std::abs(w) < FLT_EPSILON) {
+                continue;
+            }
+            if (list.average) {
+                w /= sum;
+            }
+            v += (scale(e, v, view) - v) * w;
+        }
+        return v;
+    }
+
     // ---------------------------------------------------------------------------- IK Limb
 
     /// The hinge-preserving two-bone solve: the elbow turns about the bind bend plane's normal
@@ -529,6 +774,7 @@ private:
 
     const Rig* rig_;
     std::vector<Rigid> locals_;
+    std::vector<dvec3> scales_;
     std::vector<State> state_;
     bool wellConditioned_ = true;
 };
