@@ -1,6 +1,7 @@
 #include "anim/clip_player.h"
 
 #include <cstddef>
+#include <unordered_map>
 
 #if defined(__SSE2__)
 #include <xmmintrin.h>
@@ -8,6 +9,10 @@
 
 namespace rigstage {
 
+namespace {
+
+/// Reports clip.unknown-layer (at the Animation element's line) when the clip's layer is not
+/// stacked in framework; returns whether it is.
 bool checkClipLayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics)
 {
     if (framework.findLayer(clip.layer) >= 0) {
@@ -19,11 +24,14 @@ bool checkClipLayer(const Framework& framework, const Clip& clip, Diagnostics& d
     return false;
 }
 
+}  // namespace
+
 ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics, bool perTrack)
     : clip_(&clip), dense_(perTrack ? nullptr : clip.dense ? clip.dense : buildDenseClipKeys(clip))
 {
     const int layer = checkClipLayer(framework, clip, diagnostics) ? framework.findLayer(clip.layer) : -1;
     std::vector<int> lines;
+    std::unordered_map<int, int> trackOfBone;  // the first track bound to each bone
     for (int t = 0; t < static_cast<int>(clip.tracks.size()); ++t) {
         const ClipTrack& track = clip.tracks[t];
         int bone = framework.findBone(track.bone);
@@ -31,6 +39,16 @@ ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics
             bone = framework.findBoneByShortName(shortNameOf(track.bone));
         }
         if (bone >= 0 && framework.layerOf(bone) == layer) {
+            // One bone tracked twice under two names (its short name and its full one): which
+            // track plays would depend on their order, so the second is refused.
+            if (const auto [first, added] = trackOfBone.emplace(bone, t); !added) {
+                const ClipTrack& earlier = clip.tracks[static_cast<std::size_t>(first->second)];
+                diagnostics.error("clip.duplicate-track", clip.file, track.line,
+                                  "track '" + track.bone + "' drives bone '" + framework.boneName(bone) + "', as track '"
+                                      + earlier.bone + "' (line " + std::to_string(earlier.line) + ") already does",
+                                  {framework.boneName(bone)}, "Merge the two tracks into one.");
+                continue;
+            }
             trackOfBinding_.push_back(t);
             boneOfBinding_.push_back(bone);
         } else {

@@ -12,10 +12,6 @@
 
 namespace rigstage {
 
-/// Reports clip.unknown-layer (at the Animation element's line) when the clip's layer is not
-/// stacked in framework; returns whether it is.
-bool checkClipLayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics);
-
 class ClipPlayer {
 public:
     /// Binds a clip to a framework. Tracks are matched to bones by full name, then by the part

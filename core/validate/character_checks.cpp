@@ -83,10 +83,11 @@ Diagnostics validateCharacter(const CharacterData& data)
     for (std::size_t c = 0; c < data.costumes.size(); ++c) {
         appendNew(out, seen, checkStack(data, {static_cast<int>(c)}));
     }
-    // A clip for a layer the character does not stack plays nothing: eval refuses it.
+    // What eval refuses of a clip: a layer the character does not stack, one bone tracked twice
+    // (under its short and its full name); and what it warns of: tracks that match no bone.
     Diagnostics clips;
     for (const Clip& clip : data.clips) {
-        checkClipLayer(*data.framework, clip, clips);
+        const ClipPlayer bound(*data.framework, clip, clips, true);
     }
     appendNew(out, seen, clips);
     // The manifest's procedural modules (TwoBoneIk, TrailingJoint, Locomotion) name bones that
