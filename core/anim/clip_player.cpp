@@ -11,17 +11,18 @@ namespace rigstage {
 
 namespace {
 
-/// Reports clip.unknown-layer (at the Animation element's line) when the clip's layer is not
-/// stacked in framework; returns whether it is.
-bool checkClipLayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics)
+/// The clip's layer in framework; -1, with clip.unknown-layer at the Animation element's line,
+/// when it is not stacked.
+int layerOfClip(const Framework& framework, const Clip& clip, Diagnostics& diagnostics)
 {
-    if (framework.findLayer(clip.layer) >= 0) {
-        return true;
+    const int layer = framework.findLayer(clip.layer);
+    if (layer >= 0) {
+        return layer;
     }
     diagnostics.error("clip.unknown-layer", clip.file, clip.line,
                       "clip '" + clip.name + "' drives layer '" + clip.layer + "', which is not stacked", {},
                       "Stack that layer in the manifest or fix the clip's layer attribute.");
-    return false;
+    return -1;
 }
 
 }  // namespace
@@ -29,7 +30,7 @@ bool checkClipLayer(const Framework& framework, const Clip& clip, Diagnostics& d
 ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics, bool perTrack)
     : clip_(&clip), dense_(perTrack ? nullptr : clip.dense ? clip.dense : buildDenseClipKeys(clip))
 {
-    const int layer = checkClipLayer(framework, clip, diagnostics) ? framework.findLayer(clip.layer) : -1;
+    const int layer = layerOfClip(framework, clip, diagnostics);
     std::vector<int> lines;
     std::unordered_map<int, int> trackOfBone;  // the first track bound to each bone
     for (int t = 0; t < static_cast<int>(clip.tracks.size()); ++t) {

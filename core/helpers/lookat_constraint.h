@@ -24,8 +24,9 @@ public:
     void preprocess(EvalContext& bindCtx) override;
     /// Returns the local rotation. All-zero weights aim at the world origin and an up reference
     /// parallel to the aim falls back to the world axis of the aim's smallest component, as Max
-    /// does; no target keeps the base rotation in the world (the bind world rotation); a target on the bone itself (no aim at all) keeps
-    /// the bone's previous local rotation instead of NaN (our choice: Max normalises a zero vector).
+    /// does; no target keeps the base rotation in the world (the bind world rotation); a target on
+    /// the bone itself (no aim at all) keeps the bone's previous local rotation instead of NaN (our
+    /// choice: Max normalises a zero vector).
     glm::quat evaluate(EvalContext& ctx, const glm::quat& incoming) override;
     const char* typeName() const override { return "LookAtConstraint"; }
 

@@ -334,7 +334,8 @@ bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) c
         //   |h|^2 is the turned hinge's squared length less that part's;
         // - the pole's turn is unnormalised too, its squared length multiplying turnSquared.
         // A pole on the target line (within 1e-6 of its distance) faces no plane: the turn is
-        // left out (our choice; Max's swivel plane is undefined there too).
+        // left out, as without a pole (our choice; iklimb.cpp falls back to its default swivel
+        // plane only when the pole's part across the line is exactly zero).
         const glm::vec3 toPole = *pole - a;
         const glm::vec3 poleSide = toPole - dir * glm::dot(toPole, dir);
         const glm::vec3 u(turn.x, turn.y, turn.z);

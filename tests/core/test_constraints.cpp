@@ -561,6 +561,27 @@ private Q_SLOTS:
         QVERIFY2(near(zDegrees(rig->local(M("H")).rotation), 120.0f), qPrintable(str(rig->local(M("H")).rotation)));
     }
 
+    void lookAtWithNoTargetKeepsTheBaseWorldRotation()
+    {
+        // lookat_cnstrnt.cpp: with no target, curRot = baseRotQuatWorld (the bind local Rz(-25)
+        // under the parent at the bind pose: world Rz(-25)), set as the world rotation. A parent a
+        // helper turns 90 about Z leaves the world rotation, so the local one is Rz(-115). Files
+        // cannot say this (a LookAt needs a Target: helper.no-targets): the target is taken away
+        // after the rig is built, as an editor removing the last one would.
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("T"), B("Root"), {0, 5, 0})},
+                                 {makeBone(M("P"), B("Root")), makeBone(M("H"), M("P"), {}, aboutZ(-25))},
+                                 "<Helper bone=\"" + M("P") + "\"><Rotation><EulerXYZ z=\"90\"/></Rotation></Helper>"
+                                 "<Helper bone=\"" + M("H") + "\"><Rotation><LookAtConstraint>" + target(B("T"), 50)
+                                     + "</LookAtConstraint></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        auto* lookAt = dynamic_cast<LookAtConstraint*>(rig->system->joints()[std::size_t(rig->system->helperOf(rig->bone(M("H"))))].rotation.get());
+        QVERIFY(lookAt);
+        lookAt->targets.clear();
+        rig->evaluate();
+        QVERIFY2(near(zDegrees(rig->worldRotation(M("H"))), -25.0f), qPrintable(str(rig->worldRotation(M("H")))));
+        QVERIFY(near(zDegrees(rig->local(M("H")).rotation), -115.0f));
+    }
+
     void lookAtDefaultsPointXAtTargetWithZUp()
     {
         // Max's defaults: aim X, upnode World with Axis Alignment, upnode axis Z, source axis Z.
