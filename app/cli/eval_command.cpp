@@ -15,6 +15,7 @@
 #include "cli/terrain_option.h"
 #include "io/character_loader.h"
 #include "pose/pose.h"
+#include "validate/character_checks.h"
 
 namespace rigstage::cli {
 
@@ -157,6 +158,11 @@ int runEval(const QStringList& arguments)
 
     Diagnostics diagnostics;
     auto data = loadCharacter(manifestPath.toStdString(), diagnostics);
+    if (data && data->framework) {
+        // eval writes no mesh, but a correction render and the window would skip is an error in the
+        // character's files all the same: validate reports it, so eval refuses it too.
+        diagnostics.append(checkCorrections(*data));
+    }
     printDiagnostics(diagnostics);
     if (!data || !data->framework) {
         writeErr(Cli::tr("cannot evaluate %1: it did not load (see the errors above)").arg(manifestPath));

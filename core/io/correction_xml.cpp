@@ -15,7 +15,13 @@ namespace {
 
 constexpr std::size_t kMaxIndices = std::size_t(1) << 24;
 /// The pose-space solve is cubic in the corrections of a mesh: a file with more is refused.
-constexpr std::size_t kMaxCorrections = 1024;
+constexpr std::size_t kMaxCorrections = 256;  // each prepares its reference shape and normals: 256 stay within seconds
+
+/// Most child elements of a <Correction>: a sculpted vertex each (and its Driver, Pose and Zone).
+constexpr int kMaxCorrectionElements = 1 << 24;
+/// Most keys of a <Driver>'s curve, and bones of a <Pose> (a skin palette).
+constexpr int kMaxDriverKeys = 1024;
+constexpr int kMaxPoseBones = 65536;
 
 bool parseIndices(const char* text, std::vector<std::uint32_t>& out, const tinyxml2::XMLElement* el, const std::string& file,
                   Diagnostics& diagnostics)
@@ -55,11 +61,8 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
     if (auto name = xml::requiredString(el, "name", file, d)) {
         c.name = *name;
     }
-    if (const char* mesh = el->Attribute("mesh")) {
-        c.mesh = mesh;
-    }
-    if (const char* drive = el->Attribute("drive")) {
-        const std::string s = drive;
+    xml::optionalString(el, "mesh", c.mesh, file, d);
+    if (std::string s; el->Attribute("drive") && xml::optionalString(el, "drive", s, file, d)) {
         if (s == "poseSpace") {
             c.drive = CorrectionDrive::PoseSpace;
         } else if (s == "shape") {
@@ -79,11 +82,15 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
     if (!(c.analysis.power >= 1.0f && c.analysis.power <= 64.0f) || !(c.analysis.scale >= 0.0f && c.analysis.scale <= 1e4f)) {
         d.error("correction.bad-value", file, c.line, "power must be in [1, 64] and scale in [0, 10000]");
     }
-    if (c.analysis.gridCells < 1 || c.analysis.gridCells > 1000 || c.analysis.maxVertices < 2 || c.analysis.maxVertices > 1024) {
-        d.error("correction.bad-value", file, c.line, "gridCells must be in [1, 1000] and maxVertices in [2, 1024]");
+    if (c.analysis.gridCells < 1 || c.analysis.gridCells > 1000 || c.analysis.maxVertices < 2 || c.analysis.maxVertices > kMaxAnalysedVertices) {
+        d.error("correction.bad-value", file, c.line,
+                "gridCells must be in [1, 1000] and maxVertices in [2, " + std::to_string(kMaxAnalysedVertices) + "]");
     }
     bool hasDriver = false;
     std::set<std::uint32_t> seen;
+    if (!xml::checkChildren(el, kMaxCorrectionElements, file, d)) {
+        return false;
+    }
     for (const tinyxml2::XMLElement* child = el->FirstChildElement(); child; child = child->NextSiblingElement()) {
         const std::string tag = child->Name();
         if (tag == "Driver") {
@@ -92,24 +99,31 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
             if (auto bone = xml::requiredString(child, "bone", file, d)) {
                 c.driver.bone = *bone;
             }
-            const std::string axis = child->Attribute("axis") ? child->Attribute("axis") : "Z";
-            if (axis != "X" && axis != "Y" && axis != "Z") {
+            std::string axis = "Z";
+            if (xml::optionalString(child, "axis", axis, file, d) && axis != "X" && axis != "Y" && axis != "Z") {
                 d.error("correction.bad-value", file, child->GetLineNum(), "axis '" + axis + "' is not X, Y or Z");
             }
             c.driver.axis = axis.empty() ? 'Z' : axis[0];
             xml::optionalFloat(child, "from", c.driver.from, file, d);
             xml::optionalFloat(child, "to", c.driver.to, file, d);
+            if (!xml::checkChildren(child, kMaxDriverKeys, file, d)) {
+                continue;
+            }
             for (const tinyxml2::XMLElement* key = child->FirstChildElement(); key; key = key->NextSiblingElement()) {
                 if (std::string(key->Name()) != "Key") {
                     xml::reportUnknownElement(key, "Driver", file, d);
                     continue;
                 }
+                xml::checkLeaf(key, file, d);
                 xml::checkAttributes(key, {"angle", "weight"}, file, d);
                 glm::vec2 k(0.0f);
-                const bool hasAngle = key->Attribute("angle") && xml::parseFloats(key->Attribute("angle"), &k.x, 1, key, "angle", file, d);
-                const bool hasWeight = key->Attribute("weight") && xml::parseFloats(key->Attribute("weight"), &k.y, 1, key, "weight", file, d);
-                if (!hasAngle || !hasWeight) {
+                const char* angle = key->Attribute("angle");
+                const char* weight = key->Attribute("weight");
+                if (!angle || !weight) {
                     d.error("xml.missing-attribute", file, key->GetLineNum(), "Key needs angle (degrees) and weight");
+                } else if (!(xml::parseFloats(angle, &k.x, 1, key, "angle", file, d)
+                             & xml::parseFloats(weight, &k.y, 1, key, "weight", file, d))) {
+                    // reported by parseFloats
                 } else if (!c.driver.keys.empty() && k.x <= c.driver.keys.back().x) {
                     d.error("correction.bad-value", file, key->GetLineNum(), "Key angles must increase");
                 } else {
@@ -117,11 +131,16 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
                 }
             }
         } else if (tag == "Pose") {
+            xml::checkAttributes(child, {}, file, d);
+            if (!xml::checkChildren(child, kMaxPoseBones, file, d)) {
+                continue;
+            }
             for (const tinyxml2::XMLElement* b = child->FirstChildElement(); b; b = b->NextSiblingElement()) {
                 if (std::string(b->Name()) != "Bone") {
                     xml::reportUnknownElement(b, "Pose", file, d);
                     continue;
                 }
+                xml::checkLeaf(b, file, d);
                 xml::checkAttributes(b, {"name", "m"}, file, d);
                 auto name = xml::requiredString(b, "name", file, d);
                 float m[16];
@@ -134,15 +153,21 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
                 }
             }
         } else if (tag == "Zone") {
+            xml::checkLeaf(child, file, d);
             xml::checkAttributes(child, {"vertices"}, file, d);
-            parseIndices(child->Attribute("vertices"), c.zone, child, file, d);
+            if (xml::checkNotEmpty(child, "vertices", file, d)) {
+                parseIndices(child->Attribute("vertices"), c.zone, child, file, d);
+            }
         } else if (tag == "Vertex") {
+            xml::checkLeaf(child, file, d);
             xml::checkAttributes(child, {"i", "p"}, file, d);
             int index = -1;
             glm::vec3 p(0.0f);
-            xml::optionalInt(child, "i", index, file, d);
+            const bool indexRead = xml::optionalInt(child, "i", index, file, d);
             const bool hasP = xml::parseFloats(child->Attribute("p"), &p.x, 3, child, "p", file, d);
-            if (index < 0) {
+            if (!indexRead) {
+                // reported by optionalInt
+            } else if (index < 0) {
                 d.error("xml.missing-attribute", file, child->GetLineNum(), "Vertex needs i, its index in the mesh (0 or more)");
             } else if (!seen.insert(std::uint32_t(index)).second) {
                 d.error("correction.duplicate-vertex", file, child->GetLineNum(), "vertex " + std::to_string(index) + " is sculpted twice");
@@ -179,16 +204,18 @@ std::optional<CorrectionFile> parseCorrectionXml(std::string_view text, const st
     CorrectionFile out;
     out.file = file;
     xml::checkAttributes(root, {"version", "method", "smoothing", "kernel", "width"}, file, diagnostics);
-    const std::string method = root->Attribute("method") ? root->Attribute("method") : "multiple";
+    std::string method = "multiple";
+    const bool methodRead = xml::optionalString(root, "method", method, file, diagnostics);
     if (method == "single") {
         out.method = WrapMethod::SingleDelta;
-    } else if (method != "multiple") {
+    } else if (methodRead && method != "multiple") {
         diagnostics.error("correction.bad-value", file, root->GetLineNum(), "method '" + method + "' is not multiple or single");
     }
-    const std::string kernel = root->Attribute("kernel") ? root->Attribute("kernel") : "gaussian";
+    std::string kernel = "gaussian";
+    const bool kernelRead = xml::optionalString(root, "kernel", kernel, file, diagnostics);
     if (kernel == "thinPlate") {
         out.kernel = RbfKernel::ThinPlate;
-    } else if (kernel != "gaussian") {
+    } else if (kernelRead && kernel != "gaussian") {
         diagnostics.error("correction.bad-value", file, root->GetLineNum(), "kernel '" + kernel + "' is not gaussian or thinPlate");
     }
     xml::optionalInt(root, "smoothing", out.smoothingPasses, file, diagnostics);
@@ -199,6 +226,7 @@ std::optional<CorrectionFile> parseCorrectionXml(std::string_view text, const st
         diagnostics.error("correction.bad-value", file, root->GetLineNum(), "smoothing must be 0 to 64 passes");
     }
     std::set<std::string> names;
+    xml::checkChildren(root, xml::kNoChildLimit, file, diagnostics);  // its text: the corrections' cap is the loop's own
     for (const tinyxml2::XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
         if (std::string(el->Name()) != "Correction") {
             xml::reportUnknownElement(el, "Corrections", file, diagnostics);

@@ -16,6 +16,12 @@
 
 namespace rigstage {
 
+/// The limits a corrections file is held to (docs/corrections.md), chosen so that the worst file
+/// prepares in seconds: preparing trains each mesh's interpolator on (k + 1) * k similarities of
+/// maxVertices * (maxVertices - 1) / 2 vertex pairs each (BM_Corrections_PrepareAtTheLimits).
+constexpr int kMaxAnalysedVertices = 128;  ///< Correction@maxVertices at most.
+constexpr int kMaxPoseSpacePerMesh = 64;   ///< Pose-space corrections of one mesh at most.
+
 enum class CorrectionDrive {
     PoseSpace,  ///< The RBF over every pose-space correction's similarity (cross-blended, the seed's default).
     Shape,      ///< The similarity itself.

@@ -125,6 +125,13 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
             p.to = correction.driver.to;
             p.keys = correction.driver.keys;
         }
+        if (p.drive == CorrectionDrive::PoseSpace && meshes_[std::size_t(meshIndex)].poseSpace.size() == std::size_t(kMaxPoseSpacePerMesh)) {
+            diagnostics.error("correction.too-many", file.file, correction.line,
+                              "correction '" + correction.name + "': more than " + std::to_string(kMaxPoseSpacePerMesh)
+                                  + " pose-space corrections on mesh '" + mesh.name + "'",
+                              {}, "Merge similar corrections, or drive some by shape or by a bone: the interpolator's training grows with their square.");
+            continue;
+        }
         SkinOutput reference;
         std::string missing;
         if (!referenceShape(correction, mesh, method, reference, missing)) {
@@ -208,13 +215,14 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         SmoothedNormals restNormals;
         restNormals.compute(md.topology, meshes[m]->positions, smoothingPasses_);
         std::vector<std::vector<double>> points(k + 1, std::vector<double>(k)), values(k + 1, std::vector<double>(k, 0.0));
-        for (std::size_t j = 0; j < k; ++j) {
+        // (k + 1) * k similarities, each independent: spread over the cores (the same numbers).
+        tbb::parallel_for(std::size_t(0), k, [&](std::size_t j) {
+            const SkinOutput& ref = references[m][j];
             for (std::size_t i = 0; i < k; ++i) {
-                const SkinOutput& ref = references[m][j];
                 points[j][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(ref.positions, ref.normals);
             }
             values[j][j] = 1.0;
-        }
+        });
         for (std::size_t i = 0; i < k; ++i) {
             points[k][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(meshes[m]->positions, restNormals.normals());
         }

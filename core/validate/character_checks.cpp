@@ -103,17 +103,20 @@ Diagnostics validateCharacter(const CharacterData& data)
         }
         appendNew(out, seen, modules);
     }
-    // Sculpt corrections that cannot apply to these meshes (a vertex past the mesh, a pose
-    // without a skin bone, an unknown driver bone): what the window and render would skip.
+    appendNew(out, seen, checkCorrections(data));
+    return out;
+}
+
+Diagnostics checkCorrections(const CharacterData& data)
+{
+    Diagnostics out;
     if (data.corrections) {
         std::vector<const SkinnedMesh*> meshes;
         for (const SkinnedMesh& m : data.meshes) {
             meshes.push_back(&m);
         }
         CorrectionSet corrections;
-        Diagnostics prepared;
-        corrections.prepare(*data.corrections, meshes, data.framework.get(), SkinningMethod::Linear, prepared);
-        appendNew(out, seen, prepared);
+        corrections.prepare(*data.corrections, meshes, data.framework.get(), SkinningMethod::Linear, out);
     }
     return out;
 }

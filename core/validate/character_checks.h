@@ -15,6 +15,11 @@ Diagnostics checkBindPoses(const RawLayer& layer);
 /// costume stacked on them. Findings about the costumes appear once each.
 Diagnostics validateCharacter(const CharacterData& data);
 
+/// The sculpt corrections that cannot apply to the character's meshes (a vertex past the mesh,
+/// a pose without a skin bone, an unknown driver bone or mesh): what render and the window would
+/// skip. Empty when the character names no corrections file.
+Diagnostics checkCorrections(const CharacterData& data);
+
 /// A costume template stacked on a base character: its naming and level, the base bones it
 /// expects, its controllers' targets, cycles, duplicates and bind poses.
 Diagnostics validateCostume(const CharacterData& base, const CostumeData& costume);

@@ -134,7 +134,78 @@ void runCorrections(benchmark::State& state, bool oneThread)
 void BM_Corrections_50k16_OneThread(benchmark::State& state) { runCorrections(state, true); }
 void BM_Corrections_50k16_AllThreads(benchmark::State& state) { runCorrections(state, false); }
 
+/// The file limits' worst case (docs/corrections.md): kMaxPoseSpacePerMesh pose-space corrections on
+/// one mesh, each with more moved vertices than maxVertices keeps and the finest grid, so each
+/// analyses maxVertices (the argument) vertices. Preparing trains the interpolator on every
+/// reference against every correction: (k + 1) * k similarities of maxVertices^2 / 2 pairs each.
+CorrectionFile filesAtTheLimits(const SkinnedMesh& mesh, int maxVertices)
+{
+    CorrectionFile file;
+    for (int joint = 1; joint <= 8; ++joint) {
+        for (int step = 1; step <= kMaxPoseSpacePerMesh / 8; ++step) {
+            Correction c;
+            const float degrees = 10.0f * float(step);
+            c.name = "J" + std::to_string(joint) + "_" + std::to_string(step);
+            c.pose = chainPose(joint, degrees);
+            c.analysis.gridCells = 1000;
+            c.analysis.maxVertices = maxVertices;
+            SkinOutput ref;
+            std::string missing;
+            CorrectionSet::referenceShape(c, mesh, SkinningMethod::Linear, ref, missing);
+            for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+                const float dx = mesh.positions[v].x - kSegment * float(joint);
+                if (std::abs(dx) < 6.0f && mesh.positions[v].y > 0.5f) {
+                    c.sculptVertices.push_back(std::uint32_t(v));
+                    c.sculptPositions.push_back(ref.positions[v] + 0.5f * std::exp(-dx * dx / 8.0f) * ref.normals[v]);
+                }
+            }
+            file.corrections.push_back(std::move(c));
+        }
+    }
+    return file;
+}
+
+void BM_Corrections_PrepareAtTheLimits(benchmark::State& state)
+{
+    const CorrectionSample& s = sample();
+    const CorrectionFile file = filesAtTheLimits(s.mesh, int(state.range(0)));
+    for (auto _ : state) {
+        CorrectionSet set;
+        Diagnostics d;
+        set.prepare(file, {&s.mesh}, nullptr, SkinningMethod::Linear, d);
+        if (d.hasErrors()) {
+            state.SkipWithError("corrections did not prepare");
+            return;
+        }
+        benchmark::DoNotOptimize(set);
+    }
+    state.counters["corrections"] = double(file.corrections.size());
+}
+
+/// One frame of the same file: every correction's similarity, the interpolator, the sculpts.
+void BM_Corrections_ApplyAtTheLimits(benchmark::State& state)
+{
+    const CorrectionSample& s = sample();
+    const CorrectionFile file = filesAtTheLimits(s.mesh, int(state.range(0)));
+    CorrectionSet set;
+    Diagnostics d;
+    set.prepare(file, {&s.mesh}, nullptr, SkinningMethod::Linear, d);
+    if (d.hasErrors()) {
+        state.SkipWithError("corrections did not prepare");
+        return;
+    }
+    SkinOutput out = s.skinned;
+    tbb::task_arena arena(1);
+    for (auto _ : state) {
+        out.positions = s.skinned.positions;
+        arena.execute([&] { set.apply(0, out, s.world); });
+        benchmark::DoNotOptimize(out.positions.data());
+    }
+}
+
 }  // namespace
 
+BENCHMARK(BM_Corrections_PrepareAtTheLimits)->Arg(32)->Arg(kMaxAnalysedVertices)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(BM_Corrections_ApplyAtTheLimits)->Arg(32)->Arg(kMaxAnalysedVertices)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Corrections_50k16_OneThread)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(BM_Corrections_50k16_AllThreads)->Unit(benchmark::kMicrosecond)->UseRealTime();

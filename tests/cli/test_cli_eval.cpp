@@ -503,7 +503,7 @@ private Q_SLOTS:
         QVERIFY(run.out.contains("0 error(s), 0 warning(s)"));
     }
 
-    void validateReportsClipsEvalCannotPlay_data()
+    void validateAndEvalReportWhatCannotApply_data()
     {
         QTest::addColumn<QString>("manifest");
         QTest::addColumn<QString>("finding");
@@ -512,8 +512,12 @@ private Q_SLOTS:
         // Pelvis tracked as 'Pelvis' and as '_0Base{BD}#Pelvis': which one plays would depend on
         // their order (at the second track's line).
         QTest::newRow("one bone tracked twice") << "manifest_clip_bone_twice.xml" << "anim_bone_twice.xml:6: error [clip.duplicate-track]";
+        // A correction for a mesh the character lacks: eval writes no mesh, yet the files are broken
+        // all the same (at the Correction element's line).
+        QTest::newRow("correction for no mesh") << "manifest_correction_unknown_mesh.xml"
+                                                << "corrections_unknown_mesh.xml:4: error [correction.unusable]";
     }
-    void validateReportsClipsEvalCannotPlay()
+    void validateAndEvalReportWhatCannotApply()
     {
         // validate says so and exits 1; eval refuses the clip with exit 2 unless --keep-going.
         QFETCH(QString, manifest);

@@ -371,6 +371,28 @@ private Q_SLOTS:
         QVERIFY(e.contains("correction.unusable") && !set.isPrepared(0));
     }
 
+    void poseSpaceCorrectionsPerMeshAreBounded()
+    {
+        // The interpolator trains on (k + 1) * k similarities: at most 64 pose-space corrections
+        // share a mesh. The 65th is refused by name and line and left out; the 64 before it apply.
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile file;
+        for (int i = 0; i < 65; ++i) {
+            Correction c = elbowCorrection(mesh, 20.0f + float(i));
+            c.name = "Bend" + std::to_string(i);
+            c.line = 100 + i;
+            file.corrections.push_back(c);
+        }
+        Diagnostics d;
+        CorrectionSet set;
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QCOMPARE(d.count(Severity::Error), 1);
+        QCOMPARE(d.items().front().code, std::string("correction.too-many"));
+        QCOMPARE(d.items().front().line, 164);
+        QVERIFY(d.items().front().message.find("Bend64") != std::string::npos);
+        QVERIFY(set.isPrepared(63) && !set.isPrepared(64));
+    }
+
     void twoCorrectionsAreAdditiveAndOrderFree()
     {
         const SkinnedMesh mesh = elbowTube();
@@ -431,14 +453,25 @@ private Q_SLOTS:
             {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\"/></Pose></Correction>\n</Corrections>", "xml.missing-attribute", 2},
             {"<Corrections version=\"1\">\n<Correction name=\"a\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose>\n<Vertex i=\"3\"/></Correction>\n</Corrections>", "xml.missing-attribute", 3},
         };
-        // More corrections than the pose-space solve is bounded to: refused, naming the line.
+        // 256 corrections in a file (docs/format.md) are read; the 257th is refused at its line (258).
         std::string many = "<Corrections version=\"1\">\n";
-        for (int i = 0; i <= 1024; ++i) {
+        for (int i = 0; i < 256; ++i) {
             many += "<Correction name=\"c" + std::to_string(i) + "\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction>\n";
         }
-        many += "</Corrections>";
+        Diagnostics full;
+        QVERIFY(parseCorrectionXml(many + "</Corrections>", "many.xml", full) && !full.hasErrors());
+        many += "<Correction name=\"last\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction>\n</Corrections>";
         Diagnostics tooMany;
         QVERIFY(!parseCorrectionXml(many, "many.xml", tooMany) && tooMany.contains("correction.too-many"));
+        QCOMPARE(tooMany.items().front().line, 258);
+        // maxVertices up to 128: the pairs an analysis compares grow with its square.
+        for (const auto& [value, ok] : {std::pair{"128", true}, {"129", false}, {"2", true}, {"1", false}}) {
+            Diagnostics e;
+            const std::string xml = std::string("<Corrections version=\"1\">\n<Correction name=\"a\" maxVertices=\"") + value
+                                    + "\"><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction>\n</Corrections>";
+            QVERIFY2(parseCorrectionXml(xml, "max.xml", e).has_value() == ok, value);
+            QVERIFY2(ok || (e.contains("correction.bad-value") && e.items().front().line == 2), value);
+        }
         for (const Case& k : cases) {
             Diagnostics e;
             QVERIFY2(!parseCorrectionXml(k.xml, "bad.xml", e), k.xml);
