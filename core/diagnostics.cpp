@@ -1,6 +1,7 @@
 #include "diagnostics.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace rigstage {
 
@@ -73,6 +74,49 @@ void Diagnostics::setBonesSince(std::size_t mark, const std::vector<std::string>
 void Diagnostics::append(const Diagnostics& other)
 {
     items_.insert(items_.end(), other.items_.begin(), other.items_.end());
+}
+
+namespace {
+
+/// 99990 -> "99,990".
+std::string withThousands(std::size_t n)
+{
+    std::string digits = std::to_string(n);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3) {
+        digits.insert(std::size_t(i), 1, ',');
+    }
+    return digits;
+}
+
+}  // namespace
+
+std::vector<Diagnostic> Diagnostics::folded(int perCode) const
+{
+    struct Group {
+        std::size_t total = 0;
+        std::size_t shown = 0;
+        Severity worstFolded = Severity::Info;
+    };
+    std::unordered_map<std::string, Group> groups;
+    const auto key = [](const Diagnostic& d) { return d.code + '\n' + d.file; };
+    for (const Diagnostic& d : items_) {
+        Group& g = groups[key(d)];
+        if (g.total++ >= std::size_t(perCode)) {
+            g.worstFolded = std::max(g.worstFolded, d.severity);
+        }
+    }
+    std::vector<Diagnostic> out;
+    for (const Diagnostic& d : items_) {
+        Group& g = groups[key(d)];
+        if (g.shown >= std::size_t(perCode)) {
+            continue;
+        }
+        out.push_back(d);
+        if (++g.shown == std::size_t(perCode) && g.total > g.shown) {
+            out.push_back({g.worstFolded, d.code, d.file, 0, {}, "and " + withThousands(g.total - g.shown) + " more like it", {}});
+        }
+    }
+    return out;
 }
 
 bool Diagnostics::hasErrorsSince(std::size_t mark) const

@@ -28,6 +28,10 @@ const char* severityName(Severity severity);
 /// Formats a finding as "file:line: error [code]: message (bones: a, b) Fix: ...".
 std::string formatDiagnostic(const Diagnostic& d);
 
+/// How many findings with one code about one file a report shows; the rest are folded into one
+/// "and N more like it" line (a broken file can hold a hundred thousand of the same mistake).
+inline constexpr int kShownPerCode = 10;
+
 /// An append-only list of findings.
 class Diagnostics {
 public:
@@ -54,6 +58,12 @@ public:
     bool containsMessage(const std::string& message) const;
     /// Returns true when some finding has the given code.
     bool contains(const std::string& code) const;
+
+    /// The findings to show the user: in order, at most perCode of each code and file; after the
+    /// last one shown of a code and file that has more comes one finding with that code and file,
+    /// no line, the most severe of the folded ones' severity and the message "and N more like it".
+    /// Counts (count(), hasErrors(), exit statuses) stay those of items(): a folded error counts.
+    std::vector<Diagnostic> folded(int perCode = kShownPerCode) const;
 
     const std::vector<Diagnostic>& items() const { return items_; }
     bool empty() const { return items_.empty(); }

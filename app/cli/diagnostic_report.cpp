@@ -1,5 +1,7 @@
 #include "cli/diagnostic_report.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,7 +36,7 @@ QString q(const std::string& s)
 QByteArray renderText(const Diagnostics& diagnostics, const QString& subject)
 {
     QString out;
-    for (const Diagnostic& d : diagnostics.items()) {
+    for (const Diagnostic& d : diagnostics.folded()) {
         out += q(formatDiagnostic(d)) + QLatin1Char('\n');
     }
     out += Cli::tr("%1: %2 error(s), %3 warning(s)")
@@ -48,7 +50,7 @@ QByteArray renderText(const Diagnostics& diagnostics, const QString& subject)
 QByteArray renderJson(const Diagnostics& diagnostics, const QString& subject)
 {
     QJsonArray findings;
-    for (const Diagnostic& d : diagnostics.items()) {
+    for (const Diagnostic& d : diagnostics.folded()) {
         QJsonArray bones;
         for (const std::string& b : d.bones) {
             bones.append(q(b));
@@ -74,8 +76,12 @@ QByteArray renderJunit(const Diagnostics& diagnostics, const QString& subject)
     QXmlStreamWriter w(&bytes);
     w.setAutoFormatting(true);
     w.writeStartDocument();
-    const int errors = diagnostics.count(Severity::Error);
-    const int tests = std::max<int>(1, static_cast<int>(diagnostics.size()));
+    // One test case per finding shown (a folded group is one case), so the counts match the cases.
+    const std::vector<Diagnostic> shown = diagnostics.folded();
+    const int errors = static_cast<int>(std::count_if(shown.begin(), shown.end(), [](const Diagnostic& d) {
+        return d.severity == Severity::Error;
+    }));
+    const int tests = std::max<int>(1, static_cast<int>(shown.size()));
     w.writeStartElement(QStringLiteral("testsuites"));
     w.writeAttribute(QStringLiteral("tests"), QString::number(tests));
     w.writeAttribute(QStringLiteral("failures"), QString::number(errors));
@@ -90,7 +96,7 @@ QByteArray renderJunit(const Diagnostics& diagnostics, const QString& subject)
         w.writeAttribute(QStringLiteral("name"), Cli::tr("all checks passed"));
         w.writeEndElement();
     }
-    for (const Diagnostic& d : diagnostics.items()) {
+    for (const Diagnostic& d : shown) {
         w.writeStartElement(QStringLiteral("testcase"));
         w.writeAttribute(QStringLiteral("classname"), d.file.empty() ? subject : q(d.file));
         QString name = q(d.code);
@@ -150,7 +156,7 @@ int exitCodeFor(const Diagnostics& diagnostics)
 
 void printDiagnostics(const Diagnostics& diagnostics)
 {
-    for (const Diagnostic& d : diagnostics.items()) {
+    for (const Diagnostic& d : diagnostics.folded()) {
         writeErr(q(formatDiagnostic(d)));
     }
 }

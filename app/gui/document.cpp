@@ -575,8 +575,10 @@ void Document::hideBones(const std::set<int>& bones, bool hide)
 void Document::addMessages(const Diagnostics& diagnostics)
 {
     QStringList lines;
-    for (const Diagnostic& d : diagnostics.items()) {
+    for (const Diagnostic& d : diagnostics.folded()) {
         lines << QString::fromStdString(formatDiagnostic(d));
+    }
+    for (const Diagnostic& d : diagnostics.items()) {
         if (d.code == "helper.cycle") {
             lastCycle_ = d.bones;
         }

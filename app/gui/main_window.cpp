@@ -590,7 +590,7 @@ void MainWindow::rebuildBrowser()
     }
     // Findings: on the bones they name (the first one that exists here), else on the layer of their file.
     std::vector<BrowserFinding> findings;
-    for (const Diagnostic& d : document_.findings().items()) {
+    for (const Diagnostic& d : document_.findings().folded()) {
         BrowserFinding f;
         f.error = d.severity == Severity::Error;
         f.message = QString::fromStdString(formatDiagnostic(d));
@@ -613,7 +613,7 @@ void MainWindow::rebuildBrowser()
     for (const Diagnostics& d : document_.costumeFindings()) {
         counts.emplace_back(d.count(Severity::Error), d.count(Severity::Warning));
         QStringList lines;
-        for (const Diagnostic& f : d.items()) {
+        for (const Diagnostic& f : d.folded()) {
             lines << QString::fromStdString(formatDiagnostic(f));
         }
         texts << lines.join(QLatin1Char('\n'));

@@ -9,6 +9,15 @@ namespace rigstage {
 
 using tinyxml2::XMLElement;
 
+namespace {
+
+/// Most tracks of a clip: above the 20,000 bones of a layer, a track each.
+constexpr int kMaxTracks = 65536;
+/// Most keys of a track: one a frame over the longest clip (kMaxClipFrames), and its end.
+constexpr int kMaxKeysPerTrack = (1 << 20) + 1;
+
+}  // namespace
+
 std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& file, Diagnostics& diagnostics)
 {
     const std::size_t mark = diagnostics.size();
@@ -42,7 +51,8 @@ std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& 
     std::unordered_map<std::string, int> trackLines;
     float firstKey = 0.0f, lastKey = 0.0f;
     bool anyKey = false;
-    for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
+    const bool readChildren = xml::checkChildren(root, kMaxTracks, file, diagnostics);
+    for (const XMLElement* el = readChildren ? root->FirstChildElement() : nullptr; el; el = el->NextSiblingElement()) {
         if (std::string_view(el->Name()) != "Track") {
             xml::reportUnknownElement(el, "Animation", file, diagnostics);
             continue;
@@ -63,11 +73,15 @@ std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& 
         ClipTrack track;
         track.bone = *bone;
         track.line = el->GetLineNum();
+        if (!xml::checkChildren(el, kMaxKeysPerTrack, file, diagnostics)) {
+            continue;
+        }
         for (const XMLElement* k = el->FirstChildElement(); k; k = k->NextSiblingElement()) {
             if (std::string_view(k->Name()) != "Key") {
                 xml::reportUnknownElement(k, "Track", file, diagnostics);
                 continue;
             }
+            xml::checkLeaf(k, file, diagnostics);
             xml::checkAttributes(k, {"f", "t", "r", "maxQuat", "s"}, file, diagnostics);
             ClipKey key;
             if (!k->Attribute("f")) {

@@ -12,6 +12,10 @@ using tinyxml2::XMLElement;
 
 namespace {
 
+/// Most child elements of <Framework>: above the 20,000 bones a layer may have (checked when
+/// stacked, layer.too-many-bones), far below what would make reading it slow.
+constexpr int kMaxFrameworkElements = 65536;
+
 bool isLayerName(const std::string& s)
 {
     if (s.empty() || !std::isalpha(static_cast<unsigned char>(s[0]))) {
@@ -72,13 +76,15 @@ std::optional<RawLayer> parseFrameworkXml(std::string_view text, const std::stri
                           "level " + std::to_string(layer.level) + " is outside 0..99", {}, "Use a level from 0 to 99.");
     }
 
-    for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
+    const bool readChildren = xml::checkChildren(root, kMaxFrameworkElements, file, diagnostics);
+    for (const XMLElement* el = readChildren ? root->FirstChildElement() : nullptr; el; el = el->NextSiblingElement()) {
         if (std::string_view(el->Name()) != "Bone") {
             xml::reportUnknownElement(el, "Framework", file, diagnostics);
             continue;
         }
         RawBone bone;
         bone.line = el->GetLineNum();
+        xml::checkLeaf(el, file, diagnostics);
         xml::checkAttributes(el, {"name", "parent", "t", "r", "maxQuat", "s", "flags"}, file, diagnostics);
         const auto name = xml::requiredString(el, "name", file, diagnostics);
         if (!name) {
@@ -86,7 +92,7 @@ std::optional<RawLayer> parseFrameworkXml(std::string_view text, const std::stri
         }
         bone.name = *name;
         if (const char* parent = el->Attribute("parent")) {
-            bone.parent = parent;
+            bone.parent = parent;  // parent="" is a root, as the format says (docs/format.md)
         }
         if (bone.parent == bone.name) {
             diagnostics.error("bone.parent-cycle", file, bone.line, "bone '" + bone.name + "' is its own parent",
@@ -106,7 +112,8 @@ std::optional<RawLayer> parseFrameworkXml(std::string_view text, const std::stri
         if (parsed) {
             bone.flags = parsed->flags;
         }
-        if (const char* flags = el->Attribute("flags")) {
+        if (!xml::checkNotEmpty(el, "flags", file, diagnostics)) {
+        } else if (const char* flags = el->Attribute("flags")) {
             std::uint8_t explicitFlags = 0;
             if (!parseFlags(flags, explicitFlags)) {
                 diagnostics.error("naming.unknown-flag", file, bone.line,

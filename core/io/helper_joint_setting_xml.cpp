@@ -78,6 +78,15 @@ namespace {
 /// A failed element: reported already; the caller drops what it was building.
 struct Invalid {};
 
+/// Most child elements of <HelperJointSetting> (a Helper per bone of a 20,000-bone layer, with
+/// its IK limbs and exposed transforms), of a constraint (Targets), of a list (Entries), of a
+/// reaction (its master, curves and States) and of a Curve (Points). docs/format.md, Limits.
+constexpr int kMaxSettingElements = 65536;
+constexpr int kMaxTargets = 1024;
+constexpr int kMaxListEntries = 1024;
+constexpr int kMaxReactionElements = 1024;
+constexpr int kMaxCurvePoints = 65536;
+
 std::string lower(std::string_view s)
 {
     std::string out;
@@ -110,6 +119,9 @@ public:
             d_.error("helper.unknown-layer", file_, root->GetLineNum(),
                      "layer '" + setting_.layer + "' of this setting is not stacked", {},
                      "Stack the layer's Framework file before its HelperJointSetting.");
+            return out;
+        }
+        if (!xml::checkChildren(root, kMaxSettingElements, file_, d_)) {
             return out;
         }
         for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
@@ -154,12 +166,44 @@ private:
         throw Invalid{};
     }
 
+    /// Checks el's attributes: unknown ones are reported; an empty one (no attribute of this file
+    /// may be empty) is reported and ends the element.
     void attributes(const XMLElement* el, std::initializer_list<const char*> allowed)
     {
         const std::size_t mark = d_.size();
         xml::checkAttributes(el, allowed, file_, d_);
+        bool empty = false;
+        for (const tinyxml2::XMLAttribute* a = el->FirstAttribute(); a; a = a->Next()) {
+            empty = !xml::checkNotEmpty(el, a->Name(), file_, d_) || empty;
+        }
         if (!bone_.empty()) {
             d_.setBonesSince(mark, {bone_});
+        }
+        if (empty) {
+            throw Invalid{};
+        }
+    }
+
+    /// An element the format gives no children: any child element or text is reported.
+    void leaf(const XMLElement* el)
+    {
+        const std::size_t mark = d_.size();
+        xml::checkLeaf(el, file_, d_);
+        if (!bone_.empty()) {
+            d_.setBonesSince(mark, {bone_});
+        }
+    }
+
+    /// A container: its text is reported; more than maxChildren child elements end it.
+    void children(const XMLElement* el, int maxChildren)
+    {
+        const std::size_t mark = d_.size();
+        const bool ok = xml::checkChildren(el, maxChildren, file_, d_);
+        if (!bone_.empty()) {
+            d_.setBonesSince(mark, {bone_});
+        }
+        if (!ok) {
+            throw Invalid{};
         }
     }
 
@@ -255,6 +299,7 @@ private:
     /// The only child element of a slot / entry / channel.
     const XMLElement* onlyChild(const XMLElement* el)
     {
+        children(el, xml::kNoChildLimit);  // its text; a second controller is helper.extra-controller
         const XMLElement* child = el->FirstChildElement();
         if (!child) {
             invalid(el, "helper.empty-slot", std::string("<") + el->Name() + "> holds no controller",
@@ -278,6 +323,7 @@ private:
     // ---- top level
     void exposeTm(const XMLElement* el)
     {
+        leaf(el);
         attributes(el, {"name", "bone", "reference", "eulerOrder"});
         const std::string n = text(el, "name");
         Exposer e;
@@ -295,6 +341,7 @@ private:
     {
         bone_.clear();
         try {
+            leaf(el);
             attributes(el, {"root", "mid", "end", "goal", "pole", "swivel", "weight"});
             auto solver = std::make_shared<IkLimbSolver>();
             TwoBoneIkJob& job = solver->job;
@@ -379,6 +426,7 @@ private:
         }
         const std::size_t mark = d_.size();
         std::map<std::string, int> seen;
+        children(el, xml::kNoChildLimit);  // its text; each slot appears once (helper.duplicate-slot)
         for (const XMLElement* slot = el->FirstChildElement(); slot; slot = slot->NextSiblingElement()) {
             const std::string tag = name(slot);
             try {
@@ -414,12 +462,14 @@ private:
     std::vector<ConstraintTarget> targets(const XMLElement* el)
     {
         std::vector<ConstraintTarget> out;
+        children(el, kMaxTargets);
         for (const XMLElement* t = el->FirstChildElement(); t; t = t->NextSiblingElement()) {
             if (name(t) != "Target") {
                 invalid(t, "xml.unknown-element", std::string("unknown element <") + t->Name() + "> inside <"
                                                       + el->Name() + ">",
                         "A constraint holds Target elements.");
             }
+            leaf(t);
             attributes(t, {"bone", "weight"});
             out.push_back({boneRef(t, "bone"), number(t, "weight", 50.0f)});
         }
@@ -572,6 +622,7 @@ private:
     {
         const std::string tag = name(el);
         if (tag == "FloatConstant") {
+            leaf(el);
             attributes(el, {"value"});
             auto c = std::make_unique<FloatConstant>();
             c->value = number(el, "value", 0.0f);
@@ -604,6 +655,7 @@ private:
     void channels(const XMLElement* el, FloatChannel (&out)[3], float fallback, float unitScale)
     {
         static const char* kAttr[3] = {"x", "y", "z"};
+        children(el, xml::kNoChildLimit);  // its text; X, Y and Z appear once each (helper.duplicate-slot)
         for (int i = 0; i < 3; ++i) {
             out[i].value = number(el, kAttr[i], fallback / unitScale) * unitScale;
         }
@@ -627,6 +679,7 @@ private:
     {
         attributes(el, {"average"});
         const bool average = flag(el, "average", false);
+        children(el, kMaxListEntries);
         for (const XMLElement* e = el->FirstChildElement(); e; e = e->NextSiblingElement()) {
             if (name(e) != "Entry") {
                 invalid(e, "xml.unknown-element", std::string("unknown element <") + e->Name() + "> inside <"
@@ -688,11 +741,13 @@ private:
     void reactionBody(const XMLElement* el, Reaction& r, int components, float defaultValue)
     {
         attributes(el, {});
+        children(el, kMaxReactionElements);
         bool haveMaster = false;
         std::vector<const XMLElement*> curveElements;
         for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
             const std::string tag = name(c);
             if (tag == "Input") {
+                leaf(c);
                 attributes(c, {"bone", "kind", "space", "reference", "axis", "eulerOrder", "expose", "value"});
                 r.masterType = ReactionMasterType::Float;
                 r.input = boneValue(c);
@@ -701,6 +756,7 @@ private:
                 }
                 haveMaster = true;
             } else if (tag == "Master") {
+                leaf(c);
                 attributes(c, {"bone", "type"});
                 r.masterBone = boneRef(c, "bone");
                 const std::string type = text(c, "type", "position");
@@ -757,11 +813,13 @@ private:
     ReactionCurve curve(const XMLElement* el)
     {
         std::vector<CurvePoint> points;
+        children(el, kMaxCurvePoints);
         for (const XMLElement* p = el->FirstChildElement(); p; p = p->NextSiblingElement()) {
             if (name(p) != "Point") {
                 invalid(p, "xml.unknown-element", std::string("unknown element <") + p->Name() + "> inside <Curve>",
                         "A curve holds Point elements.");
             }
+            leaf(p);
             attributes(p, {"x", "y", "inX", "inY", "outX", "outY", "corner"});
             CurvePoint cp;
             cp.position = {number(p, "x", 0.0f), number(p, "y", 0.0f)};
@@ -785,6 +843,7 @@ private:
 
     ReactionState state(const XMLElement* el, ReactionMasterType master, int components)
     {
+        leaf(el);
         attributes(el, {"master", "value", "strength", "influence", "falloff"});
         ReactionState s;
         if (!el->Attribute("master") || !el->Attribute("value")) {
@@ -815,6 +874,7 @@ private:
     BoundExpression expression(const XMLElement* el, expr::ValueType expected)
     {
         attributes(el, {"expression"});
+        children(el, xml::kNoChildLimit);  // its text; the variables' cap is helper.too-many-variables
         BoundExpression out;
         std::vector<expr::VariableSpec> specs;
         for (const XMLElement* v = el->FirstChildElement(); v; v = v->NextSiblingElement()) {
@@ -850,6 +910,7 @@ private:
 
     ExpressionVariable variable(const XMLElement* el)
     {
+        leaf(el);
         attributes(el, {"name", "type", "constant", "bone", "kind", "space", "reference", "axis", "eulerOrder",
                         "expose", "value"});
         ExpressionVariable v;

@@ -92,6 +92,7 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
                               "List the spine's bones, root-most first, separated by spaces.");
         }
     }
+    xml::checkNotEmpty(el, "carry", file, diagnostics);
     s.carry = words(el->Attribute("carry"));
     checkListLength(s.carry, el, "carry", file, diagnostics);
     glm::vec3 forward(0.0f);
@@ -119,6 +120,7 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
                           "probe 0 or more, frequencies 0..100 Hz (0: no spring) and damping ratios 0..10",
                           {}, "Fix the values.");
     }
+    xml::checkChildren(el, xml::kNoChildLimit, file, diagnostics);  // its text: the legs' cap is the loop's own
     for (const tinyxml2::XMLElement* leg = el->FirstChildElement(); leg; leg = leg->NextSiblingElement()) {
         if (s.legs.size() >= std::size_t(kMaxSlopeLegs)) {
             diagnostics.error("procedural.bad-option", file, leg->GetLineNum(),
@@ -130,6 +132,7 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
             xml::reportUnknownElement(leg, "SlopeAdaptation", file, diagnostics);
             continue;
         }
+        xml::checkLeaf(leg, file, diagnostics);
         xml::checkAttributes(leg, {"chain"}, file, diagnostics);
         ManifestSlopeAdaptation::Leg l;
         l.line = leg->GetLineNum();
@@ -169,7 +172,8 @@ void parseChainPhysicsElement(const tinyxml2::XMLElement* el, CharacterManifest&
                               "List the chain's joints, root-most first (the first is the anchor), separated by spaces.");
         }
     }
-    c.name = el->Attribute("name") ? el->Attribute("name") : (c.bones.empty() ? std::string() : c.bones.front());
+    c.name = c.bones.empty() ? std::string() : c.bones.front();
+    xml::optionalString(el, "name", c.name, file, diagnostics);
     for (const auto& [attribute, value] : {std::pair{"frequency", &c.frequency}, std::pair{"damping", &c.damping},
                                            std::pair{"worldMotion", &c.worldMotion}, std::pair{"maxAngleDegrees", &c.maxAngleDegrees},
                                            std::pair{"substepHz", &c.substepHz}, std::pair{"mass", &c.mass}}) {

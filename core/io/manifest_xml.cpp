@@ -28,16 +28,14 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
     if (auto name = xml::requiredString(root, "name", file, diagnostics)) {
         m.name = *name;
     }
-    if (const char* up = root->Attribute("upAxis")) {
-        m.upAxis = up;
+    if (root->Attribute("upAxis") && xml::optionalString(root, "upAxis", m.upAxis, file, diagnostics)) {
         if (m.upAxis != "Z" && m.upAxis != "Y") {
             diagnostics.error("manifest.bad-up-axis", file, root->GetLineNum(),
                               "upAxis must be \"Z\" or \"Y\", not \"" + m.upAxis + "\"", {},
                               "Use Z for 3ds Max exports and Y for glTF.");
         }
     }
-    if (const char* unit = root->Attribute("unit")) {
-        m.unit = unit;
+    if (root->Attribute("unit") && xml::optionalString(root, "unit", m.unit, file, diagnostics)) {
         if (m.unit != "cm" && m.unit != "m" && m.unit != "mm" && m.unit != "in") {
             diagnostics.error("manifest.bad-unit", file, root->GetLineNum(),
                               "unit must be cm, m, mm or in, not \"" + m.unit + "\"", {},
@@ -46,6 +44,7 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
     }
     std::unordered_map<std::string, int> costumeLines;  // name -> line of its first Costume: one look-up each
     int elements = 0;
+    xml::checkChildren(root, xml::kNoChildLimit, file, diagnostics);  // its text: the element cap is the loop's own
     for (const XMLElement* el = root->FirstChildElement(); el; el = el->NextSiblingElement()) {
         if (++elements > kMaxManifestElements) {
             diagnostics.error("manifest.too-many-elements", file, el->GetLineNum(),
@@ -54,25 +53,33 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
             break;
         }
         const std::string_view tag(el->Name());
+        for (const char* leaf : {"Layer", "Costume", "TwoBoneIk", "TrailingJoint", "Locomotion", "ChainPhysics", "Pipeline",
+                                 "Mesh", "Corrections", "Clip"}) {
+            if (tag == leaf) {
+                xml::checkLeaf(el, file, diagnostics);  // only SlopeAdaptation holds elements
+            }
+        }
         if (tag == "Layer") {
             xml::checkAttributes(el, {"framework", "helperJoints"}, file, diagnostics);
-            if (auto fw = xml::requiredString(el, "framework", file, diagnostics)) {
-                const char* helpers = el->Attribute("helperJoints");
-                m.layers.push_back({*fw, helpers ? helpers : "", el->GetLineNum()});
+            std::string helpers;
+            const bool helpersOk = xml::optionalString(el, "helperJoints", helpers, file, diagnostics);
+            if (auto fw = xml::requiredString(el, "framework", file, diagnostics); fw && helpersOk) {
+                m.layers.push_back({*fw, helpers, el->GetLineNum()});
             }
         } else if (tag == "Costume") {
             xml::checkAttributes(el, {"name", "framework", "helperJoints", "mesh"}, file, diagnostics);
             const auto name = xml::requiredString(el, "name", file, diagnostics);
             const auto fw = xml::requiredString(el, "framework", file, diagnostics);
-            if (name && fw) {
+            std::string helpers, mesh;
+            const bool optionalOk = xml::optionalString(el, "helperJoints", helpers, file, diagnostics)
+                & xml::optionalString(el, "mesh", mesh, file, diagnostics);
+            if (name && fw && optionalOk) {
                 if (const auto [first, isNew] = costumeLines.emplace(*name, el->GetLineNum()); !isNew) {
                     diagnostics.error("manifest.duplicate-costume", file, el->GetLineNum(),
                                       "a second costume is named '" + *name + "' (first at line " + std::to_string(first->second) + ")",
                                       {}, "Give every costume its own name.");
                 }
-                const char* helpers = el->Attribute("helperJoints");
-                const char* mesh = el->Attribute("mesh");
-                m.costumes.push_back({*name, *fw, helpers ? helpers : "", mesh ? mesh : "", el->GetLineNum()});
+                m.costumes.push_back({*name, *fw, helpers, mesh, el->GetLineNum()});
             }
         } else if (tag == "TwoBoneIk") {
             xml::checkAttributes(el, {"name", "root", "mid", "end", "targetBone", "ground", "groundHeight", "pole", "weight",
@@ -88,9 +95,10 @@ std::optional<CharacterManifest> parseManifestXml(std::string_view text, const s
                 ik.mid = *mid;
                 ik.end = *end;
             }
-            ik.name = el->Attribute("name") ? el->Attribute("name") : ik.end;
-            ik.targetBone = el->Attribute("targetBone") ? el->Attribute("targetBone") : "";
-            ik.poleBone = el->Attribute("pole") ? el->Attribute("pole") : "";
+            ik.name = ik.end;
+            xml::optionalString(el, "name", ik.name, file, diagnostics);
+            xml::optionalString(el, "targetBone", ik.targetBone, file, diagnostics);
+            xml::optionalString(el, "pole", ik.poleBone, file, diagnostics);
             xml::optionalBool(el, "ground", ik.ground, file, diagnostics);
             xml::optionalFloat(el, "groundHeight", ik.groundHeight, file, diagnostics);
             xml::optionalFloat(el, "weight", ik.weight, file, diagnostics);

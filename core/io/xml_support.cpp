@@ -19,7 +19,7 @@ std::string parseErrorText(tinyxml2::XMLError error)
     case tinyxml2::XML_ERROR_EMPTY_DOCUMENT: return "the file is empty: it holds no XML element";
     case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT: return "the element opened at this line is closed by another element's end tag";
     case tinyxml2::XML_ERROR_PARSING_ELEMENT: return "an element's tag is broken or never closed";
-    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE: return "an attribute is broken (a missing '=' or quote)";
+    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE: return "an attribute is broken (a missing '=' or quote) or given twice";
     case tinyxml2::XML_ERROR_PARSING_TEXT: return "text between elements cannot be read (a stray '<' or '&'?)";
     case tinyxml2::XML_ERROR_PARSING_CDATA: return "a CDATA section is never closed";
     case tinyxml2::XML_ERROR_PARSING_COMMENT: return "a comment is never closed (no '-->')";
@@ -30,10 +30,101 @@ std::string parseErrorText(tinyxml2::XMLError error)
     }
 }
 
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/// An element found with more than kMaxAttributes attributes: its name and line.
+struct CrowdedElement {
+    std::string name;
+    int line = 0;
+};
+
+/// Walks the text once, as tinyxml2 will read it (comments, CDATA, declarations, end tags and
+/// quoted values skipped), counting each start tag's attributes. Stops at the first element past
+/// kMaxAttributes, or where the text is not well-formed (tinyxml2 then says why).
+std::optional<CrowdedElement> findCrowdedElement(std::string_view s)
+{
+    int line = 1;
+    std::size_t pos = 0;
+    // Moves pos past the next occurrence of end (counting lines); false when there is none.
+    auto skipPast = [&](std::string_view end) {
+        const std::size_t found = s.find(end, pos);
+        const std::size_t stop = found == std::string_view::npos ? s.size() : found + end.size();
+        for (std::size_t i = pos; i < stop; ++i) {
+            line += s[i] == '\n';
+        }
+        pos = stop;
+        return found != std::string_view::npos;
+    };
+    while (skipPast("<")) {
+        const std::string_view rest = s.substr(pos);
+        const bool skipped = rest.starts_with("!--")       ? skipPast("-->")
+                             : rest.starts_with("![CDATA[") ? skipPast("]]>")
+                             : rest.starts_with("?")        ? skipPast("?>")
+                             : rest.starts_with("!") || rest.starts_with("/") ? skipPast(">")
+                                                                              : true;
+        if (!skipped) {
+            return std::nullopt;
+        }
+        if (rest.empty() || rest[0] == '!' || rest[0] == '?' || rest[0] == '/') {
+            continue;
+        }
+        const int tagLine = line;
+        const std::size_t nameStart = pos;
+        while (pos < s.size() && !isSpace(s[pos]) && s[pos] != '>' && s[pos] != '/') {
+            ++pos;
+        }
+        const std::string_view name = s.substr(nameStart, pos - nameStart);
+        int attributes = 0;
+        while (true) {
+            while (pos < s.size() && isSpace(s[pos])) {
+                line += s[pos++] == '\n';
+            }
+            if (pos >= s.size() || s[pos] == '>' || s[pos] == '/') {
+                break;  // the tag ends (or the text does: tinyxml2 reports it)
+            }
+            while (pos < s.size() && !isSpace(s[pos]) && s[pos] != '=' && s[pos] != '>' && s[pos] != '/') {
+                ++pos;
+            }
+            while (pos < s.size() && isSpace(s[pos])) {
+                line += s[pos++] == '\n';
+            }
+            if (pos >= s.size() || s[pos] != '=') {
+                return std::nullopt;
+            }
+            ++pos;
+            while (pos < s.size() && isSpace(s[pos])) {
+                line += s[pos++] == '\n';
+            }
+            if (pos >= s.size() || (s[pos] != '"' && s[pos] != '\'')) {
+                return std::nullopt;
+            }
+            const char quote[2] = {s[pos++], 0};
+            if (!skipPast(quote)) {
+                return std::nullopt;
+            }
+            if (++attributes > kMaxAttributes) {
+                return CrowdedElement{std::string(name.substr(0, 64)), tagLine};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument& doc, Diagnostics& diagnostics)
 {
+    if (const auto crowded = findCrowdedElement(text)) {
+        diagnostics.error("xml.too-many-attributes", file, crowded->line,
+                          "<" + crowded->name + "> has more than " + std::to_string(kMaxAttributes)
+                              + " attributes; the file is not read",
+                          {}, "Check that the exporter wrote the right file: no element of the format has more than a few "
+                              "attributes.");
+        return false;
+    }
     const tinyxml2::XMLError error = doc.Parse(text.data(), text.size());
     if (error != tinyxml2::XML_SUCCESS) {
         const bool empty = error == tinyxml2::XML_ERROR_EMPTY_DOCUMENT;
@@ -48,11 +139,16 @@ bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument
 bool checkRegularFile(const std::string& path, Diagnostics& diagnostics)
 {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(path, ec)) {
+    const std::filesystem::file_status status = std::filesystem::status(path, ec);
+    if (std::filesystem::is_regular_file(status)) {
         return true;
     }
-    diagnostics.error("io.unreadable", path, 0, std::filesystem::exists(path, ec) ? "not a regular file" : "file does not exist",
-                      {}, "Check the path (relative paths are resolved against the manifest's folder).");
+    const char* why = std::filesystem::is_directory(status) ? "is a folder, not a file"
+                      : std::filesystem::exists(status)     ? "is a FIFO or device, not a regular file"
+                      : std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))
+                          ? "is a link to a file that does not exist"
+                          : "no such file";
+    diagnostics.error("io.unreadable", path, 0, why, {}, "Check the path (relative paths are resolved against the manifest's folder).");
     return false;
 }
 
@@ -65,7 +161,9 @@ std::optional<std::string> readFile(const std::string& path, Diagnostics& diagno
     const auto size = std::filesystem::file_size(path, ec);
     if (ec || size > maxBytes) {
         diagnostics.error("io.unreadable", path, 0,
-                          ec ? "cannot read the file size" : "file is larger than " + std::to_string(maxBytes >> 20) + " MiB",
+                          ec ? "cannot read the file size"
+                             : "is " + std::to_string(size >> 20) + " MiB, more than the " + std::to_string(maxBytes >> 20)
+                                   + " MiB a file of this kind may have",
                           {}, "Split the data or check that the right file is referenced.");
         return std::nullopt;
     }
@@ -83,8 +181,8 @@ std::optional<std::string> readFile(const std::string& path, Diagnostics& diagno
 std::string rootElementName(const std::string& path)
 {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        return {};  // a FIFO or a device would block the read
+    if (!std::filesystem::is_regular_file(path, ec) || std::filesystem::file_size(path, ec) > (std::uintmax_t(512) << 20)) {
+        return {};  // a FIFO or a device would block the read; a huge file would be read whole
     }
     tinyxml2::XMLDocument doc;
     if (doc.LoadFile(path.c_str()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) {
@@ -115,6 +213,9 @@ const XMLElement* checkRoot(const tinyxml2::XMLDocument& doc, const char* expect
         diagnostics.error("xml.missing-attribute", file, root->GetLineNum(),
                           std::string("<") + expected + "> has no version attribute", {},
                           "Add version=\"" + std::to_string(newest) + "\" to the root element.");
+        return nullptr;
+    }
+    if (!checkNotEmpty(root, "version", file, diagnostics)) {
         return nullptr;
     }
     int v = 0;
@@ -161,17 +262,115 @@ void reportUnknownElement(const XMLElement* el, const char* parentName, const st
                       "Remove it or fix its spelling (see docs/format.md).");
 }
 
+namespace {
+
+/// A node's text for a message: trimmed, on one line, at most 40 characters.
+std::string excerpt(std::string_view text)
+{
+    while (!text.empty() && isSpace(text.front())) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && isSpace(text.back())) {
+        text.remove_suffix(1);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
+        out += isSpace(text[i]) ? ' ' : text[i];
+    }
+    return out + (text.size() > 40 ? "..." : "");
+}
+
+/// Reports the first text node among el's children (tinyxml2 keeps no white-space-only text).
+bool checkText(const XMLElement* el, const std::string& file, Diagnostics& diagnostics)
+{
+    for (const tinyxml2::XMLNode* n = el->FirstChild(); n; n = n->NextSibling()) {
+        if (const tinyxml2::XMLText* t = n->ToText()) {
+            diagnostics.error("xml.unexpected-text", file, t->GetLineNum(),
+                              std::string("text \"") + excerpt(t->Value()) + "\" inside <" + el->Name() + ">", {},
+                              "Remove it: the format keeps every value in attributes (a stray character or a value "
+                              "written between the tags?).");
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+bool checkLeaf(const XMLElement* el, const std::string& file, Diagnostics& diagnostics)
+{
+    bool ok = checkText(el, file, diagnostics);
+    if (const XMLElement* child = el->FirstChildElement()) {
+        int count = 0;
+        for (const XMLElement* c = child; c; c = c->NextSiblingElement()) {
+            ++count;
+        }
+        diagnostics.error("xml.unknown-element", file, child->GetLineNum(),
+                          std::string("unknown element <") + child->Name() + "> inside <" + el->Name() + ">, which holds no elements"
+                              + (count > 1 ? " (it holds " + std::to_string(count) + ")" : ""),
+                          {}, std::string("Remove what is inside <") + el->Name() + "> or close it with '/>' (see docs/format.md).");
+        ok = false;
+    }
+    return ok;
+}
+
+bool checkChildren(const XMLElement* el, int maxChildren, const std::string& file, Diagnostics& diagnostics)
+{
+    checkText(el, file, diagnostics);
+    if (maxChildren == kNoChildLimit) {
+        return true;
+    }
+    int count = 0;
+    for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
+        if (++count > maxChildren) {
+            diagnostics.error("xml.too-many-children", file, c->GetLineNum(),
+                              std::string("<") + el->Name() + "> holds more than " + std::to_string(maxChildren)
+                                  + " elements; none of them is read",
+                              {}, "Check that the exporter wrote the right file (docs/format.md, Limits).");
+            return false;
+        }
+    }
+    return true;
+}
+
+bool checkNotEmpty(const XMLElement* el, const char* name, const std::string& file, Diagnostics& diagnostics)
+{
+    const char* value = el->Attribute(name);
+    if (value && !*value) {
+        diagnostics.error("xml.empty-attribute", file, el->GetLineNum(),
+                          std::string("attribute '") + name + "' of <" + el->Name() + "> is empty", {},
+                          std::string("Give '") + name + "' a value; leave an optional attribute out for its default (docs/format.md).");
+        return false;
+    }
+    return true;
+}
+
 std::optional<std::string> requiredString(const XMLElement* el, const char* name, const std::string& file,
                                           Diagnostics& diagnostics)
 {
     const char* value = el->Attribute(name);
-    if (!value || !*value) {
+    if (!value) {
         diagnostics.error("xml.missing-attribute", file, el->GetLineNum(),
-                          std::string("<") + el->Name() + "> needs a non-empty '" + name + "' attribute", {},
+                          std::string("<") + el->Name() + "> needs a '" + name + "' attribute", {},
                           std::string("Add the ") + name + " attribute.");
         return std::nullopt;
     }
+    if (!checkNotEmpty(el, name, file, diagnostics)) {
+        return std::nullopt;
+    }
     return std::string(value);
+}
+
+bool optionalString(const XMLElement* el, const char* name, std::string& value, const std::string& file,
+                    Diagnostics& diagnostics)
+{
+    if (!checkNotEmpty(el, name, file, diagnostics)) {
+        return false;
+    }
+    if (const char* text = el->Attribute(name)) {
+        value = text;
+    }
+    return true;
 }
 
 bool parseFloats(const char* text, float* out, int count, const XMLElement* el, const char* attribute,
@@ -182,6 +381,9 @@ bool parseFloats(const char* text, float* out, int count, const XMLElement* el, 
                           std::string("<") + el->Name() + "> needs a '" + attribute + "' attribute", {},
                           std::string("Add the ") + attribute + " attribute.");
         return false;
+    }
+    if (!*text) {
+        return checkNotEmpty(el, attribute, file, diagnostics);
     }
     const std::string_view s(text);
     std::size_t pos = 0;
@@ -244,6 +446,9 @@ bool optionalBool(const XMLElement* el, const char* name, bool& value, const std
     if (!text) {
         return true;
     }
+    if (!checkNotEmpty(el, name, file, diagnostics)) {
+        return false;
+    }
     const std::string_view s(text);
     if (s == "true" || s == "1") {
         value = true;
@@ -254,7 +459,7 @@ bool optionalBool(const XMLElement* el, const char* name, bool& value, const std
         return true;
     }
     diagnostics.error("xml.bad-bool", file, el->GetLineNum(),
-                      std::string("attribute '") + name + "' of <" + el->Name() + "> must be true or false, not "" + std::string(s) + """,
+                      std::string("attribute '") + name + "' of <" + el->Name() + "> must be true or false, not \"" + std::string(s) + "\"",
                       {}, "Write true or false.");
     return false;
 }
@@ -265,6 +470,9 @@ bool optionalInt(const XMLElement* el, const char* name, int& value, const std::
     const char* text = el->Attribute(name);
     if (!text) {
         return true;
+    }
+    if (!checkNotEmpty(el, name, file, diagnostics)) {
+        return false;
     }
     const std::string_view s(text);
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);

@@ -17,11 +17,18 @@ namespace rigstage::xml {
 /// Current version of every rig-format file.
 inline constexpr int kFormatVersion = 1;
 
-/// Parses text into doc. Reports "xml.malformed" with tinyxml2's line and message on failure.
+/// Most attributes one element may carry (docs/format.md, Limits). tinyxml2 compares each new
+/// attribute with every earlier one of its element, so more would make the parse quadratic.
+inline constexpr int kMaxAttributes = 256;
+
+/// Parses text into doc. Reports "xml.too-many-attributes" (an element past kMaxAttributes,
+/// found by a linear scan before tinyxml2 reads the text) or "xml.malformed" with tinyxml2's line
+/// and message on failure.
 bool parse(std::string_view text, const std::string& file, tinyxml2::XMLDocument& doc, Diagnostics& diagnostics);
 
-/// True when path names a regular file; otherwise reports "io.unreadable" ("not a regular file": a
-/// FIFO or a device would block a read; or "file does not exist").
+/// True when path names a regular file; otherwise reports "io.unreadable", saying which: "is a
+/// folder, not a file", "is a FIFO or device, not a regular file" (a read would block or never end)
+/// or "no such file".
 bool checkRegularFile(const std::string& path, Diagnostics& diagnostics);
 
 /// Reads a whole file. Reports "io.unreadable" (missing, a folder, or larger than maxBytes) on failure.
@@ -45,16 +52,43 @@ bool checkAttributes(const tinyxml2::XMLElement* el, std::initializer_list<const
 void reportUnknownElement(const tinyxml2::XMLElement* el, const char* parentName, const std::string& file,
                           Diagnostics& diagnostics);
 
-/// Reads a required string attribute; reports "xml.missing-attribute" when absent or empty.
+/// For an element the format gives no children (a leaf such as <Bone> or <Key>): reports its first
+/// child element ("xml.unknown-element", saying how many it holds) and its first text
+/// ("xml.unexpected-text"). Returns false if it reported anything.
+bool checkLeaf(const tinyxml2::XMLElement* el, const std::string& file, Diagnostics& diagnostics);
+
+/// No cap on an element's children beyond what its reader checks itself.
+inline constexpr int kNoChildLimit = 0x7fffffff;
+
+/// For a container: reports "xml.unexpected-text" for its first text, and "xml.too-many-children"
+/// at the first child element past maxChildren (docs/format.md, Limits). Returns false in the
+/// latter case: the caller then reads none of the children (the file is refused, and the work
+/// spent on it stays bounded).
+bool checkChildren(const tinyxml2::XMLElement* el, int maxChildren, const std::string& file, Diagnostics& diagnostics);
+
+/// Reports "xml.empty-attribute" for an attribute given as "" (docs/format.md: an empty value is
+/// an error unless the format says what it means) and returns false; true when it is absent or
+/// has a value.
+bool checkNotEmpty(const tinyxml2::XMLElement* el, const char* name, const std::string& file, Diagnostics& diagnostics);
+
+/// Reads a required string attribute; reports "xml.missing-attribute" when absent and
+/// "xml.empty-attribute" when empty.
 std::optional<std::string> requiredString(const tinyxml2::XMLElement* el, const char* name, const std::string& file,
                                           Diagnostics& diagnostics);
 
+/// Reads an optional string attribute into value (kept when absent); reports
+/// "xml.empty-attribute" and returns false when it is given as "".
+bool optionalString(const tinyxml2::XMLElement* el, const char* name, std::string& value, const std::string& file,
+                    Diagnostics& diagnostics);
+
 /// Parses exactly count finite floats separated by white space into out.
-/// Reports "xml.bad-number" (wrong count or not a number) or "xml.non-finite" (NaN, inf).
+/// Reports "xml.missing-attribute" (text is null), "xml.empty-attribute" (text is ""),
+/// "xml.bad-number" (wrong count or not a number) or "xml.non-finite" (NaN, inf).
 bool parseFloats(const char* text, float* out, int count, const tinyxml2::XMLElement* el, const char* attribute,
                  const std::string& file, Diagnostics& diagnostics);
 
-/// Reads an optional float attribute (keeping fallback when absent).
+/// Reads an optional float attribute (keeping fallback when absent). Like every optional* reader
+/// here, an empty value is "xml.empty-attribute".
 bool optionalFloat(const tinyxml2::XMLElement* el, const char* name, float& value, const std::string& file,
                    Diagnostics& diagnostics);
 /// Reads an optional boolean attribute: true / false / 1 / 0; reports "xml.bad-bool" otherwise.

@@ -73,6 +73,21 @@ private Q_SLOTS:
                                          << "not an Euler order";
         QTest::newRow("non-finite constant") << "<Position><PositionXYZ x=\"nan\"/></Position>" << "xml.non-finite" << 3 << "NaN";
         QTest::newRow("unknown element") << "<Wobble/>" << "xml.unknown-element" << 3 << "<Wobble>";
+        QTest::newRow("element inside a leaf") << "<Rotation><EulerXYZ><Z><FloatConstant value=\"1\">\n<Bogus/><Bogus/></FloatConstant></Z></EulerXYZ></Rotation>"
+                                               << "xml.unknown-element" << 4 << "<Bogus> inside <FloatConstant>, which holds no elements (it holds 2)";
+        QTest::newRow("text inside a controller") << "<Rotation><EulerXYZ>0 0 90</EulerXYZ></Rotation>" << "xml.unexpected-text" << 3
+                                                  << "text \"0 0 90\" inside <EulerXYZ>";
+        QTest::newRow("empty optional attribute") << "<Position><PositionConstraint keepInitialOffset=\"\"><Target bone=\"" + root
+                                                         + "\"/></PositionConstraint></Position>"
+                                                  << "xml.empty-attribute" << 3 << "'keepInitialOffset' of <PositionConstraint> is empty";
+        QTest::newRow("empty required attribute") << "<Position><PositionConstraint><Target bone=\"\"/></PositionConstraint></Position>"
+                                                  << "xml.empty-attribute" << 3 << "'bone' of <Target> is empty";
+        QString targets;
+        for (int i = 0; i < 1025; ++i) {
+            targets += "<Target bone=\"" + root + "\"/>";
+        }
+        QTest::newRow("too many targets") << "<Position><PositionConstraint>" + targets + "</PositionConstraint></Position>"
+                                          << "xml.too-many-children" << 3 << "<PositionConstraint> holds more than 1024 elements";
     }
     void mistakes()
     {
