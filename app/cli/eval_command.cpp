@@ -14,12 +14,40 @@
 #include "cli/diagnostic_report.h"
 #include "cli/terrain_option.h"
 #include "io/character_loader.h"
+#include "pipeline/frame_stage.h"
 #include "pose/pose.h"
 #include "validate/character_checks.h"
 
 namespace rigstage::cli {
 
 namespace {
+
+/// eval.non-finite: a bone's world transform is NaN or infinite. The stage after which a local
+/// transform first stopped being finite names the cause; when none did, the locals were finite and
+/// composing them overflowed (extreme scale or translation).
+void reportNonFinite(const QString& manifest, float frame, const std::string& bone, std::optional<StageKind> stage, bool terrain)
+{
+    QString cause;
+    if (!stage) {
+        cause = Cli::tr("composing the bones' local transforms overflowed: extreme scale or translation in the rig or the clip");
+    } else if (*stage == StageKind::Clip) {
+        cause = Cli::tr("the clip's keys gave a transform that is not finite");
+    } else if (*stage == StageKind::Helpers) {
+        cause = Cli::tr("a helper joint's controller gave a transform that is not finite (its expression, wire or reaction)");
+    } else if (*stage == StageKind::Slope && terrain) {
+        cause = Cli::tr("the slope stage gave a transform that is not finite (its options in the manifest or the --terrain file)");
+    } else {
+        cause = Cli::tr("the %1 stage gave a transform that is not finite (its options in the manifest)").arg(QLatin1String(stageName(*stage)));
+    }
+    Diagnostics d;
+    d.error("eval.non-finite", manifest.toStdString(), 0,
+            Cli::tr("frame %1: bone %2 has a world transform that is not finite; %3; nothing is printed")
+                .arg(double(frame))
+                .arg(QString::fromStdString(bone), cause)
+                .toStdString(),
+            {bone}, "Check the values of what is named; validate checks the options' ranges.");
+    printDiagnostics(d);
+}
 
 /// Parses "0,10,20.5" into frames; returns false on anything that is not a finite number.
 bool parseFrames(const QString& text, std::vector<float>& frames)
@@ -234,6 +262,7 @@ int runEval(const QStringList& arguments)
         return kExitBadInput;
     }
     instance->setProceduralEnabled(!parser.isSet(noProceduralOption));
+    instance->pipeline().setWatchingFinite(true);
     instance->setTerrain(ground);
     for (const QString& name : parser.values(disableOption)) {
         if (FrameStage* stage = instance->pipeline().find(*stageFromName(name.toStdString()))) {
@@ -311,11 +340,8 @@ int runEval(const QStringList& arguments)
             const glm::mat4& m = all[b];
             for (int c = 0; c < 4; ++c) {
                 if (!std::isfinite(m[c].x) || !std::isfinite(m[c].y) || !std::isfinite(m[c].z) || !std::isfinite(m[c].w)) {
-                    // Extreme scales or translations overflowed: refuse rather than print NaN.
-                    writeErr(Cli::tr("frame %1: bone %2 has a world transform that is not finite (extreme scale or "
-                                     "translation in the rig or the clip); nothing is printed")
-                                 .arg(double(frame))
-                                 .arg(QString::fromStdString(fw.boneName(int(b)))));
+                    // Refuse rather than print NaN, naming the stage that made it (watched below).
+                    reportNonFinite(manifestPath, frame, fw.boneName(int(b)), instance->pipeline().firstNonFiniteStage(), ground.has_value());
                     return kExitBadInput;
                 }
             }

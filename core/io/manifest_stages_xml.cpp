@@ -10,6 +10,13 @@ namespace rigstage {
 
 namespace {
 
+/// A spring's frequency: 0 turns it off; otherwise 0.01 to 100 Hz. Below that the overdamped
+/// spring's 1 / (r2 - r1) overflows a float (1e-45 Hz gave NaN bodies).
+bool springFrequencyInRange(float hz)
+{
+    return hz == 0.0f || (hz >= 0.01f && hz <= 100.0f);
+}
+
 /// The words of an attribute; more than kMaxListedBones is an error (named by the caller's check).
 std::vector<std::string> words(const char* text)
 {
@@ -113,11 +120,11 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
     xml::optionalFloat(el, "pitchDamping", s.pitchDamping, file, diagnostics);
     if (!(s.alignment >= -1.0f && s.alignment <= 1.0f) || !(s.toleranceDegrees > 0.0f && s.toleranceDegrees <= 10.0f)
         || s.maxIterations < 1 || s.maxIterations > 100 || !(s.probe >= 0.0f && s.probe <= 1e6f)
-        || !(s.heightFrequency >= 0.0f && s.heightFrequency <= 100.0f) || !(s.pitchFrequency >= 0.0f && s.pitchFrequency <= 100.0f)
+        || !springFrequencyInRange(s.heightFrequency) || !springFrequencyInRange(s.pitchFrequency)
         || !(s.heightDamping >= 0.0f && s.heightDamping <= 10.0f) || !(s.pitchDamping >= 0.0f && s.pitchDamping <= 10.0f)) {
         diagnostics.error("procedural.bad-option", file, s.line,
                           "<SlopeAdaptation> needs alignment in -1..1, toleranceDegrees above 0 up to 10, maxIterations 1..100, "
-                          "probe 0 or more, frequencies 0..100 Hz (0: no spring) and damping ratios 0..10",
+                          "probe 0 or more, frequencies 0 (no spring) or 0.01..100 Hz and damping ratios 0..10",
                           {}, "Fix the values.");
     }
     xml::checkChildren(el, xml::kNoChildLimit, file, diagnostics);  // its text: the legs' cap is the loop's own
@@ -179,11 +186,11 @@ void parseChainPhysicsElement(const tinyxml2::XMLElement* el, CharacterManifest&
                                            std::pair{"substepHz", &c.substepHz}, std::pair{"mass", &c.mass}}) {
         xml::optionalFloat(el, attribute, *value, file, diagnostics);
     }
-    if (!(c.frequency >= 0.0f && c.frequency <= 100.0f) || !(c.damping >= 0.0f && c.damping <= 10.0f)
+    if (!springFrequencyInRange(c.frequency) || !(c.damping >= 0.0f && c.damping <= 10.0f)
         || !(c.worldMotion >= 0.0f && c.worldMotion <= 1.0f) || !(c.maxAngleDegrees > 0.0f && c.maxAngleDegrees < 180.0f)
         || !(c.substepHz >= 30.0f && c.substepHz <= 2000.0f) || !(c.mass > 0.0f && c.mass <= 1e6f)) {
         diagnostics.error("procedural.bad-option", file, c.line,
-                          "<ChainPhysics> needs frequency 0..100 Hz, damping 0..10, worldMotion 0..1, maxAngleDegrees above 0 and "
+                          "<ChainPhysics> needs frequency 0 (no spring) or 0.01..100 Hz, damping 0..10, worldMotion 0..1, maxAngleDegrees above 0 and "
                           "below 180, substepHz 30..2000 and a mass above 0",
                           {}, "Fix the values.");
     }

@@ -14,18 +14,20 @@ void StagePipeline::add(std::unique_ptr<FrameStage> stage, bool listed)
 
 void StagePipeline::run(FrameContext& context, bool procedural)
 {
+    firstNonFinite_.reset();
     for (FrameStage* stage : order_) {
         if (!stage->enabled() || (!procedural && isProceduralStage(stage->kind()))) {
             stage->skip(context);
-            continue;
-        }
-        if (!measuring_) {
+        } else if (!measuring_) {
             stage->run(context);
-            continue;
+        } else {
+            const auto start = ProfileClock::now();
+            stage->run(context);
+            stage->recordCost(regionNanoseconds(start, ProfileClock::now()) / 1000.0);
         }
-        const auto start = ProfileClock::now();
-        stage->run(context);
-        stage->recordCost(regionNanoseconds(start, ProfileClock::now()) / 1000.0);
+        if (watchingFinite_ && !firstNonFinite_ && !context.pose.localsFinite()) {
+            firstNonFinite_ = stage->kind();
+        }
     }
 }
 

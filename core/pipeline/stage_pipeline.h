@@ -3,6 +3,7 @@
 // asked (the Procedural dock shows the cost of each).
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "pipeline/frame_stage.h"
@@ -21,6 +22,11 @@ public:
     void setMeasuring(bool on) { measuring_ = on; }
     bool measuring() const { return measuring_; }
 
+    /// While watching, each run notes the first stage after which a bone's local transform is not
+    /// finite, so a NaN in the output names its cause (`eval` watches; the frame loop does not pay).
+    void setWatchingFinite(bool on) { watchingFinite_ = on; }
+    /// The first stage of the last watched run that left a non-finite local transform, if any.
+    std::optional<StageKind> firstNonFiniteStage() const { return firstNonFinite_; }
     /// The listed stages, in the order they run.
     const std::vector<FrameStage*>& stages() const { return order_; }
     /// The stage of this kind, listed or not (null when there is none).
@@ -32,6 +38,8 @@ private:
     std::vector<std::unique_ptr<FrameStage>> stages_;  // all, owned
     std::vector<FrameStage*> order_;                   // the listed ones, in order
     bool measuring_ = false;
+    bool watchingFinite_ = false;
+    std::optional<StageKind> firstNonFinite_;
 };
 
 }  // namespace rigstage

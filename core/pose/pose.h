@@ -27,6 +27,8 @@ public:
 
     /// Returns the local transform of a bone (relative to its parent).
     const Srt& local(int bone) const { return locals_[bone]; }
+    /// True when every bone's local translation, rotation and scale are finite numbers.
+    bool localsFinite() const;
     /// Sets the local transform of a bone and invalidates the world transforms below it.
     void setLocal(int bone, const Srt& local);
     void setLocalTranslation(int bone, const glm::vec3& t);

@@ -38,11 +38,13 @@ std::string validateTerrain(const TerrainSettings& s)
     if (s.slopeDegrees < -80.0f || s.slopeDegrees > 80.0f) {
         return "slopeDegrees must lie between -80 and 80";
     }
-    if (!(s.stepDepth > 0.0f)) {
-        return "stepDepth must be above 0";
+    // At least one unit: the bumps' wave number is 2 pi / wavelength, which a wavelength of 1e-38
+    // overflows (and no ground under a character is rougher than that).
+    if (!(s.stepDepth >= 1.0f)) {
+        return "stepDepth must be at least 1";
     }
-    if (!(s.bumpWavelength > 0.0f)) {
-        return "bumpWavelength must be above 0";
+    if (!(s.bumpWavelength >= 1.0f)) {
+        return "bumpWavelength must be at least 1";
     }
     return {};
 }

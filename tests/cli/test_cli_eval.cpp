@@ -487,6 +487,27 @@ private Q_SLOTS:
         }
     }
 
+    void aWorldTransformThatOverflowsIsRefusedWithItsCause()
+    {
+        // Two keyed translations of 3e38, each a finite float, add up past the largest float in
+        // the child's world transform: eval prints nothing and names the overflow, not a stage.
+        QTemporaryDir dir;
+        for (const char* name : {"moving.character.xml", "Moving.Base.Framework.xml"}) {
+            QVERIFY(QFile::copy(QStringLiteral(RIGSTAGE_FIXTURES "/moving/") + QLatin1String(name), dir.filePath(QLatin1String(name))));
+        }
+        QFile clip(dir.filePath(QStringLiteral("Moving.Base.Animation.Forward.xml")));
+        QVERIFY(clip.open(QIODevice::WriteOnly));
+        clip.write("<Animation version=\"1\" name=\"Forward\" layer=\"Base\" frameRate=\"30\" start=\"0\" end=\"2\">\n"
+                   "<Track bone=\"_0Base{B}#Root\"><Key f=\"0\" t=\"3e38 0 0\" r=\"0 0 0 1\"/></Track>\n"
+                   "<Track bone=\"_0Base{BD}#Body\"><Key f=\"0\" t=\"3e38 0 0\" r=\"0 0 0 1\"/></Track>\n</Animation>\n");
+        clip.close();
+        const Run eval = runCli({QStringLiteral("eval"), dir.filePath(QStringLiteral("moving.character.xml")), QStringLiteral("--frames"), QStringLiteral("0")});
+        QCOMPARE(eval.exitCode, 2);
+        QVERIFY(eval.out.isEmpty());
+        QVERIFY2(eval.err.contains("error [eval.non-finite]: frame 0: bone _0Base{BD}#Body") && eval.err.contains("composing the bones' local transforms overflowed"),
+                 eval.err.constData());
+    }
+
     void helpExitsWithZero()
     {
         for (const QStringList& args : {QStringList{"--help"}, QStringList{"eval", "--help"}, QStringList{"validate", "--help"}}) {

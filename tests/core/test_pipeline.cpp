@@ -166,6 +166,47 @@ private Q_SLOTS:
         QVERIFY(noHelpers.diagnostics.containsMessage("<Pipeline> leaves out 'helpers': no helper joint runs"));
     }
 
+    void aWatchedRunNamesTheStageThatLeftANonFiniteTransform()
+    {
+        // A stage that writes NaN into one bone's translation, standing for a stage whose options
+        // overflow. The stages after it run on the NaN too; the first one is the cause.
+        struct PoisonStage : FrameStage {
+            explicit PoisonStage(StageKind kind) : FrameStage(kind) {}
+            void run(FrameContext& context) override
+            {
+                context.pose.setLocalTranslation(1, glm::vec3(std::numeric_limits<float>::quiet_NaN(), 0.0f, 0.0f));
+            }
+        };
+        struct QuietStage : FrameStage {
+            explicit QuietStage(StageKind kind) : FrameStage(kind) {}
+            void run(FrameContext&) override {}
+        };
+        Walker w;
+        QVERIFY(w.instance);
+        Pose pose(w.instance->pose().frameworkPtr());
+        StagePipeline p;
+        p.add(std::make_unique<QuietStage>(StageKind::Clip));
+        p.add(std::make_unique<PoisonStage>(StageKind::Slope));
+        p.add(std::make_unique<QuietStage>(StageKind::Helpers));
+        FrameContext context{pose};
+        p.run(context, true);
+        QVERIFY(!p.firstNonFiniteStage());  // not watched: nothing checked
+        p.setWatchingFinite(true);
+        pose.setLocalTranslation(1, glm::vec3(0.0f));
+        p.run(context, true);
+        QCOMPARE(p.firstNonFiniteStage(), std::optional<StageKind>(StageKind::Slope));
+        // A NaN already in the pose is seen after the first stage.
+        p.run(context, true);
+        QCOMPARE(p.firstNonFiniteStage(), std::optional<StageKind>(StageKind::Clip));
+        // The poisoning stage skipped (procedural off, or switched off): every transform finite.
+        pose.setLocalTranslation(1, glm::vec3(0.0f));
+        p.run(context, false);
+        QVERIFY(!p.firstNonFiniteStage());
+        p.find(StageKind::Slope)->setEnabled(false);
+        p.run(context, true);
+        QVERIFY(!p.firstNonFiniteStage());
+    }
+
     void eachStageMeasuresItsCostWhenAsked()
     {
         Walker w;

@@ -157,6 +157,38 @@ private Q_SLOTS:
         loadCharacter(sampleWith(dir2, "    <TwoBoneIk root=\"a\" mid=\"b\" end=\"c\"/>\n"), m);
         QVERIFY(m.contains("procedural.ik-target"));
     }
+
+    void springFrequenciesAreOffOrWithinRange_data()
+    {
+        // A spring is off (0) or 0.01 to 100 Hz: 1e-45 Hz overflowed the overdamped spring into
+        // NaN bodies while validate said nothing.
+        QTest::addColumn<QString>("element");
+        QTest::addColumn<bool>("accepted");
+        const QString slope = QStringLiteral("<SlopeAdaptation spine=\"_0Base{BD}#Pelvis\" %1>"
+                                             "<Leg chain=\"_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot\"/></SlopeAdaptation>");
+        const QString chain = QStringLiteral("<ChainPhysics bones=\"_0Base{BD}#Spine _0Base{BD}#Spine1\" %1/>");
+        QTest::newRow("slope height 1e-45 Hz") << slope.arg(QStringLiteral("heightFrequency=\"1e-45\" heightDamping=\"2\"")) << false;
+        QTest::newRow("slope pitch 0.005 Hz") << slope.arg(QStringLiteral("pitchFrequency=\"0.005\"")) << false;
+        QTest::newRow("slope height off") << slope.arg(QStringLiteral("heightFrequency=\"0\"")) << true;
+        QTest::newRow("slope pitch 0.01 Hz") << slope.arg(QStringLiteral("pitchFrequency=\"0.01\"")) << true;
+        QTest::newRow("chain 1e-45 Hz") << chain.arg(QStringLiteral("frequency=\"1e-45\"")) << false;
+        QTest::newRow("chain 100 Hz") << chain.arg(QStringLiteral("frequency=\"100\"")) << true;
+    }
+    void springFrequenciesAreOffOrWithinRange()
+    {
+        QFETCH(QString, element);
+        QFETCH(bool, accepted);
+        QTemporaryDir dir;
+        QFile manifest(dir.filePath(QStringLiteral("spring.character.xml")));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("<Character version=\"1\" name=\"Walker\" upAxis=\"Z\">\n<Layer framework=\"" RIGSTAGE_SAMPLES
+                       "/walker/Walker.Base.Framework.xml\"/>\n" + element.toUtf8() + "\n</Character>\n");
+        manifest.close();
+        Diagnostics d;
+        auto data = loadCharacter(manifest.fileName().toStdString(), d);
+        QVERIFY2(bool(data) == accepted, qPrintable(test::str(d)));
+        QVERIFY2(d.contains("procedural.bad-option") != accepted, qPrintable(test::str(d)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProceduralModules)

@@ -112,6 +112,13 @@ private Q_SLOTS:
         QVERIFY(!validateTerrain(plane(85.0f, 0.0f)).empty());
         stairs.stepDepth = 0.0f;
         QVERIFY(!validateTerrain(stairs).empty());
+        // Lengths of at least one unit: a wavelength of 1e-38 overflowed the bumps' wave number.
+        for (const auto& [wavelength, ok] : {std::pair{1e-38f, false}, {0.5f, false}, {1.0f, true}}) {
+            bumps.bumpWavelength = wavelength;
+            QVERIFY2(validateTerrain(bumps).empty() == ok, qPrintable(QString::number(double(wavelength))));
+        }
+        stairs.stepDepth = 1.0f;
+        QVERIFY(validateTerrain(stairs).empty());
     }
 
     void springStepResponseMatchesItsParameters()
