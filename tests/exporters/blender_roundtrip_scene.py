@@ -176,7 +176,18 @@ for name, bone, centre, size in (("Chest", "Spine", (0, 0, 1.35), (0.16, 0.1, 0.
     box.modifiers.new("Armature", "ARMATURE").object = rig
     box.parent = rig
 
-rigstage_exporter.export_character(rig, out_dir, "BlenderRig", meshes=True)
+reports = {}
+
+
+def export(obj, folder, name, meshes):
+    """Exports with the add-on and keeps its report by bone (what the comparison exempts)."""
+    exporter = rigstage_exporter.CharacterExport(obj, rigstage_exporter.manifest_name(name))
+    exporter.export(folder, meshes=meshes)
+    reports[exporter.name] = exporter.report.bones
+    return exporter
+
+
+export(rig, out_dir, "BlenderRig", True)
 
 # A second armature whose bones follow the naming convention: two layers from the names, a
 # muscle helper copying the head's rotation and one copying its location.
@@ -212,7 +223,7 @@ for f, bend, turn in ((1, 0.0, 0.0), (5, 0.3, 0.5), (9, -0.2, 0.1)):
         conv.pose.bones[bone].keyframe_insert("rotation_euler", frame=f)
 nod.frame_range = (1, 9)
 bpy.ops.object.mode_set(mode="OBJECT")
-rigstage_exporter.export_character(conv, os.path.join(out_dir, "conv"), "ConvRig", meshes=False)
+export(conv, os.path.join(out_dir, "conv"), "ConvRig", False)
 
 # A reference picture and its camera at frame 6, rendered as a flat white silhouette on black (what
 # Rigstage's compare expects from a DCC), with the camera file the add-on's menu entry writes.
@@ -253,12 +264,258 @@ def evaluated(obj, clip, frames):
 expected = {
     "version": bpy.app.version_string,
     "rigs": [
-        {"manifest": "BlenderRig.character.xml", "names": "BlenderRig.names.json", "clip": "Walk", "frames": evaluated(rig, action, FRAMES)},
-        {"manifest": "BlenderRig.character.xml", "names": "BlenderRig.names.json", "clip": "Idle", "frames": evaluated(rig, idle, [1, 5, 9])},
-        {"manifest": "conv/ConvRig.character.xml", "names": None, "clip": "Nod", "frames": evaluated(conv, nod, [1, 5, 9])},
+        {"manifest": "BlenderRig.character.xml", "names": "BlenderRig.names.json", "clip": "Walk", "frames": evaluated(rig, action, range(1, 12)),
+         "report": reports["BlenderRig"]},
+        {"manifest": "BlenderRig.character.xml", "names": "BlenderRig.names.json", "clip": "Idle", "frames": evaluated(rig, idle, range(1, 10)),
+         "report": reports["BlenderRig"]},
+        {"manifest": "conv/ConvRig.character.xml", "names": None, "clip": "Nod", "frames": evaluated(conv, nod, range(1, 10)),
+         "report": reports["ConvRig"]},
     ],
 }
 rig.animation_data.action = action
 with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
     json.dump(expected, f)
 print("ROUNDTRIP-SCENE-DONE")
+
+
+# -- The guard rig: every Blender constraint type, every driver variable type and space, every IK
+# variant, and the cases an export once got wrong without a word. Blender's pose is compared with
+# Rigstage's at every frame; a bone the report does not name must match.
+def build_guard():
+    data = bpy.data.armatures.new("Guard")
+    obj = bpy.data.objects.new("Guard", data)
+    scene.collection.objects.link(obj)
+    obj.location = (0.0, 0.5, 0.0)
+    bpy.context.view_layer.objects.active = obj
+    bpy.ops.object.mode_set(mode="EDIT")
+    made = []
+
+    def bone(name, parent, head, tail, connected=False):
+        b = data.edit_bones.new(name)
+        b.head, b.tail, b.roll = head, tail, 0.0
+        if parent:
+            b.parent = data.edit_bones[parent]
+            b.use_connect = connected
+        made.append(name)
+        return b
+
+    bone("Base", None, (0, 0, 0), (0, 0.2, 0))
+    bone("Ctrl", "Base", (0, 0, 1), (0, 0.1, 1))          # keyed: location and rotation
+    bone("Ctrl2", "Base", (0.3, 0, 1), (0.3, 0.1, 1))     # keyed: location and rotation
+    bone("CtrlC", "Base", (0.6, 0, 1), (0.6, 0.1, 1))     # keyed, and a Copy Rotation of Ctrl2 on top
+    bone("Scaler", "Base", (0.9, 0, 1), (0.9, 0.1, 1))    # keyed: uniform scale and rotation
+    x = [0]
+
+    def slot():
+        # A grid of 3 m by 3 m: farther out, single precision rounds near the tolerance.
+        x[0] += 1
+        return 1.2 + (x[0] % 12) * 0.2 - 1.4
+
+    def row():
+        return (x[0] // 12) * 0.25 - 1.5
+
+    # Every constraint type on a bone of its own, aimed at Ctrl where it takes a target.
+    kinds = [i.identifier for i in bpy.types.Constraint.bl_rna.properties["type"].enum_items]
+    for kind in kinds:
+        px = slot()
+        bone("Con_" + kind, "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    # Stacks and combinations.
+    for name in ("CR_DT", "CL_CR", "CL_TT", "TT_CL"):
+        px = slot()
+        bone(name, "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    px = slot()
+    bone("NoInheritRot", "Ctrl", (px, 0, 1.2), (px, 0.1, 1.2))
+    px = slot()
+    bone("NoInheritScale", "Scaler", (px, 0, 1.2), (px, 0.1, 1.2))
+    px = slot()
+    bone("ConnParent", "Base", (px, 0, 1.0), (px, 0, 1.2))
+    bone("ConnLoc", "ConnParent", (px, 0, 1.2), (px, 0, 1.4), connected=True)
+    # Drivers: each variable type, space and channel drives the Z rotation of a bone of its own.
+    drivers = []
+    for target in ("Ctrl", "CtrlC"):
+        for space in ("WORLD_SPACE", "TRANSFORM_SPACE", "LOCAL_SPACE"):
+            for channel in ("LOC_X", "LOC_Z", "ROT_X", "ROT_Z", "SCALE_Y"):
+                drivers.append(("TRANSFORMS", target, space, channel))
+    for target in ("Ctrl", "CtrlC"):
+        for path in ('location[0]', 'rotation_euler[1]'):
+            drivers.append(("SINGLE_PROP", target, None, path))
+    for space in ("WORLD_SPACE", "TRANSFORM_SPACE", "LOCAL_SPACE"):
+        drivers.append(("LOC_DIFF", "Ctrl", space, None))
+        drivers.append(("ROTATION_DIFF", "Ctrl", space, None))
+    for i, d in enumerate(drivers):
+        px = slot()
+        bone("Drv_%d" % i, "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    expressions = ["max(a, b, c)", "min(a, b, c, 0.1)", "clamp(a, -0.2, 0.3)", "clamp(b)", "abs(a) + pow(b, 2) + sqrt(abs(c))",
+                   "sin(a) + cos(b) * tan(c) + asin(0.5 * a) + acos(0.2) + atan(b)", "1 if a > b else -1", "(a < b) + (b <= c) + (a == a) + (a != b)",
+                   "a if a > 0 and b < 0.5 else b", "a ** 2 - b % 0.3", "lerp(a, b, 0.25) + smoothstep(-0.5, 0.5, c)",
+                   "log(2 + a) + exp(b) + floor(c * 3) + ceil(a) + degrees(a) * 0.01 + radians(b)", "round(a)", "atan2(a, b)",
+                   "max(a)", "hypot(a, b) + fmod(c, 0.1) + log10(3 + a)", "e * a + pi * b + tau * c"]
+    for i, _ in enumerate(expressions):
+        px = slot()
+        bone("Expr_%d" % i, "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    for kind in ("AVERAGE", "SUM", "MIN", "MAX"):
+        px = slot()
+        bone("DrvType_" + kind, "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    px = slot()
+    bone("DrvKeyed", "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    # IK variants: three-bone legs (thigh, shin, foot) reaching for a goal of their own.
+    legs = ["pole", "nopole", "chain1", "chain3", "stretch", "notail", "rotation", "copyrot_root", "copyrot_mid", "weight", "keyedfk", "noend"]
+    for leg in legs:
+        px = slot()
+        py = 2.0 + row()
+        bone("Hip_" + leg, "Base", (px, py, 1.5), (px, py, 1.6))
+        bone("Thigh_" + leg, "Hip_" + leg, (px, py, 1.0), (px, py - 0.03, 0.55))
+        bone("Shin_" + leg, "Thigh_" + leg, (px, py - 0.03, 0.55), (px, py, 0.1), connected=True)
+        if leg != "noend":
+            bone("Foot_" + leg, "Shin_" + leg, (px, py, 0.1), (px, py - 0.12, 0.03), connected=True)
+        bone("Goal_" + leg, "Base", (px, py - 0.05, 0.2), (px, py - 0.15, 0.2))
+        bone("Pole_" + leg, "Base", (px, py - 0.6, 0.55), (px, py - 0.6, 0.65))
+    px = slot()
+    bone("EditMoved", "Base", (px, 0, 1), (px, 0.1, 1))
+    bpy.ops.object.mode_set(mode="POSE")
+    pose = obj.pose.bones
+    for pb in pose:
+        pb.rotation_mode = "XYZ"
+    obj.data.bones["NoInheritRot"].use_inherit_rotation = False
+    obj.data.bones["NoInheritScale"].inherit_scale = "NONE"
+
+    def aim(con, sub="Ctrl"):
+        if hasattr(con, "target"):
+            con.target = obj
+            if hasattr(con, "subtarget"):
+                con.subtarget = sub
+        if hasattr(con, "pole_target"):
+            pass
+        for attr in ("use_limit_x", "use_limit_y", "use_limit_z", "use_min_x", "use_max_x", "use_limit_min_x", "use_limit_max_x"):
+            if hasattr(con, attr):
+                setattr(con, attr, True)
+        for attr in ("max_x", "max_y", "max_z"):
+            if hasattr(con, attr):
+                setattr(con, attr, 0.05)
+        if con.type == "IK":
+            con.chain_count = 1
+        if con.type == "ARMATURE":
+            t = con.targets.new()
+            t.target, t.subtarget = obj, sub
+        return con
+
+    for kind in kinds:
+        try:
+            aim(pose["Con_" + kind].constraints.new(kind))
+        except (TypeError, RuntimeError):
+            pass
+    c = aim(pose["CR_DT"].constraints.new("COPY_ROTATION"), "Ctrl2")
+    c.owner_space = c.target_space = "WORLD"
+    aim(pose["CR_DT"].constraints.new("DAMPED_TRACK"))
+    c = aim(pose["CL_CR"].constraints.new("COPY_LOCATION"), "Ctrl2")
+    c = aim(pose["CL_CR"].constraints.new("COPY_ROTATION"), "Ctrl")
+    c = aim(pose["CL_TT"].constraints.new("COPY_LOCATION"), "Ctrl2")
+    c = aim(pose["CL_TT"].constraints.new("TRACK_TO"), "Ctrl")
+    c.track_axis, c.up_axis = "TRACK_Y", "UP_Z"
+    c = aim(pose["TT_CL"].constraints.new("TRACK_TO"), "Ctrl")
+    c.track_axis, c.up_axis = "TRACK_Y", "UP_Z"
+    c = aim(pose["TT_CL"].constraints.new("COPY_LOCATION"), "Ctrl2")
+    c = aim(pose["CtrlC"].constraints.new("COPY_ROTATION"), "Ctrl2")
+
+    def driver(bone_name, index=2, expression="v * 0.5", kind="SCRIPTED"):
+        fc = pose[bone_name].driver_add("rotation_euler", index)
+        fc.driver.type = kind
+        if kind == "SCRIPTED":
+            fc.driver.expression = expression
+        return fc.driver
+
+    for i, (vtype, target, space, channel) in enumerate(drivers):
+        d = driver("Drv_%d" % i)
+        v = d.variables.new()
+        v.name, v.type = "v", vtype
+        if vtype == "TRANSFORMS":
+            v.targets[0].id, v.targets[0].bone_target = obj, target
+            v.targets[0].transform_type, v.targets[0].transform_space = channel, space
+        elif vtype == "SINGLE_PROP":
+            v.targets[0].id = obj
+            v.targets[0].data_path = 'pose.bones["%s"].%s' % (target, channel)
+        else:
+            for t, sub in zip(v.targets, ("Ctrl", "Ctrl2")):
+                t.id, t.bone_target, t.transform_space = obj, sub, space
+    for i, text in enumerate(expressions):
+        d = driver("Expr_%d" % i, expression=text)
+        for name, sub, channel in (("a", "Ctrl", "ROT_X"), ("b", "Ctrl2", "ROT_Z"), ("c", "Ctrl", "LOC_X")):
+            v = d.variables.new()
+            v.name, v.type = name, "TRANSFORMS"
+            v.targets[0].id, v.targets[0].bone_target = obj, sub
+            v.targets[0].transform_type, v.targets[0].transform_space = channel, "LOCAL_SPACE"
+    for kind in ("AVERAGE", "SUM", "MIN", "MAX"):
+        d = driver("DrvType_" + kind, kind=kind)
+        for name, sub, channel in (("a", "Ctrl", "ROT_X"), ("b", "Ctrl2", "ROT_Z")):
+            v = d.variables.new()
+            v.name, v.type = name, "TRANSFORMS"
+            v.targets[0].id, v.targets[0].bone_target = obj, sub
+            v.targets[0].transform_type, v.targets[0].transform_space = channel, "LOCAL_SPACE"
+    d = driver("DrvKeyed", expression="v")
+    v = d.variables.new()
+    v.name, v.type = "v", "TRANSFORMS"
+    v.targets[0].id, v.targets[0].bone_target = obj, "Ctrl"
+    v.targets[0].transform_type, v.targets[0].transform_space = "ROT_X", "LOCAL_SPACE"
+
+    for leg in legs:
+        owner = "Shin_" + leg if leg not in ("chain3",) else "Foot_" + leg
+        c = pose[owner].constraints.new("IK")
+        c.target, c.subtarget = obj, "Goal_" + leg
+        c.iterations = 500
+        c.chain_count = {"chain1": 1, "chain3": 3}.get(leg, 2)
+        if leg != "nopole":
+            c.pole_target, c.pole_subtarget = obj, "Pole_" + leg
+            c.pole_angle = math.radians(-90)
+        if leg == "stretch":
+            pose["Shin_" + leg].ik_stretch = pose["Thigh_" + leg].ik_stretch = 0.1
+        if leg == "notail":
+            c.use_tail = False
+        if leg == "rotation":
+            c.use_rotation = True
+        if leg == "weight":
+            c.weight = 0.5
+        if leg in ("copyrot_root", "copyrot_mid"):
+            cr = pose[("Thigh_" if leg == "copyrot_root" else "Shin_") + leg].constraints.new("COPY_ROTATION")
+            cr.target, cr.subtarget, cr.influence = obj, "Ctrl", 0.5
+            cr.owner_space = cr.target_space = "LOCAL"
+
+    action = bpy.data.actions.new("Guard")
+    obj.animation_data_create().action = action
+
+    def key(name, path, frame, value):
+        setattr(pose[name], path, value)
+        pose[name].keyframe_insert(path, frame=frame)
+
+    for f, a, b in ((1, 0.0, 0.0), (4, 0.5, -0.3), (8, -0.4, 0.6), (11, 0.2, 0.1)):
+        key("Ctrl", "location", f, (0.1 * a, 0.05 * b, 0.08 * a))
+        key("Ctrl", "rotation_euler", f, (a, 0.5 * b, b))
+        key("Ctrl2", "location", f, (0.05 * b, 0.1 * a, 0.0))
+        key("Ctrl2", "rotation_euler", f, (0.3 * b, a, 0.7 * a))
+        key("CtrlC", "location", f, (0.05 * a, 0.0, 0.02 * b))
+        key("CtrlC", "rotation_euler", f, (b, 0.2 * a, a))
+        key("Scaler", "scale", f, (1 + 0.3 * a,) * 3)
+        key("Scaler", "rotation_euler", f, (0.0, 0.0, a))
+        key("ConnLoc", "location", f, (0.02 * a, 0.0, 0.03 * b))
+        key("DrvKeyed", "rotation_euler", f, (0.0, 0.4 * b, 0.0))
+        key("Thigh_keyedfk", "rotation_euler", f, (0.3 * a, 0.0, 0.2 * b))
+        for leg in legs:
+            key("Goal_" + leg, "location", f, (0.05 * b, -0.1 * a, 0.1 * a))
+    action.frame_range = (1, 11)
+    for pb in pose:
+        pb.location, pb.rotation_euler, pb.scale = (0, 0, 0), (0, 0, 0), (1, 1, 1)
+    # Left in Edit Mode with a bone moved: the export must write the moved rest pose.
+    bpy.ops.object.mode_set(mode="EDIT")
+    data.edit_bones["EditMoved"].head.z += 0.3
+    data.edit_bones["EditMoved"].tail.z += 0.3
+    return obj, action
+
+
+guard, guard_action = build_guard()
+guard_dir = os.path.join(out_dir, "guard")
+export(guard, guard_dir, "Guard.xml", False)  # typed with .xml: still Guard.character.xml
+expected["rigs"].append({"manifest": "guard/Guard.character.xml", "names": "guard/Guard.names.json", "clip": "Guard",
+                         "frames": evaluated(guard, guard_action, range(1, 12)), "report": reports["Guard"],
+                         "mode_after": guard.mode, "rest_z": guard.data.bones["EditMoved"].head_local.z})
+with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
+    json.dump(expected, f)
+print("GUARD-DONE")

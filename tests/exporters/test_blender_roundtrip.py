@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""The Blender exporter's round trip: Blender builds a rig with each constraint and driver kind the
-exporter maps (blender_roundtrip_scene.py), exports it, and writes its own evaluated bone matrices;
-`rigstage-cli eval` evaluates the export, and every bone must agree to 1e-4 cm and 1e-2 degrees at
-each frame. Cases where Blender and 3ds Max disagree are excluded here with the reason (and the
-exporter's report lists them). Skipped (exit 77) where Blender is not installed.
+"""The Blender exporter's round trip: Blender builds rigs with each constraint and driver kind
+(blender_roundtrip_scene.py: a rig of the kinds the exporter maps, one following the naming
+convention, and a guard rig with every Blender constraint type, every driver variable type and
+space, every IK variant), exports them, and writes its own evaluated bone matrices at every frame
+of every clip; `rigstage-cli eval` evaluates each export. The rule checked: every bone is exact (to
+1e-4 cm and 1e-3 degrees of Blender's pose, at every frame) or named in the export report. Baked
+bones are named and must match too (the clip holds their pose); approximate and left-out bones,
+and the bones under them, are exempt (an IK Limb is still checked against Blender's solver
+tolerance, a Damped Track by its aim). Skipped (exit 77) where Blender is not installed.
 
 Usage: test_blender_roundtrip.py RIGSTAGE_CLI
 """
@@ -18,20 +22,19 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPORTER = os.path.join(HERE, "..", "..", "resources", "exporters", "blender")
 POSITION_CM = 1e-4
-ANGLE_DEGREES = 1e-2
+ANGLE_DEGREES = 1e-3
+IK_ANGLE_DEGREES = 1e-2  # an IK Limb against Blender's iterative solver (below)
 MIN_IOU = 0.98  # flat, unaliased silhouettes from the same camera; what is left is rasterisation at the edges
 
-# Blender bone -> why its full matrix is not compared (what is compared instead).
-EXCLUDED = {
-    "DampedHelper": "Damped Track turns by the shortest arc and keeps no up axis; Max's LookAt keeps its "
-                    "source axis towards the up node, so only the aim direction (the bone's Y axis) is compared",
-}
+# Approximate bones the report names, compared by what does agree: a Damped Track by its aim.
+AIM_ONLY = {"DampedHelper"}
 
 
 # Blender's IK solver is iterative and stops a few hundredths of a millimetre from its target
 # (measured each frame as the distance from the foot to the IK target); Max's IK Limb, and Rigstage,
 # land on it. The chain's rotations are compared to the full tolerance; a joint's position may then
 # be off by what that tolerance allows along the bones above it in the chain (lever x 0.01 degrees).
+# The exporter measures the miss and names the chain in the report as approximate.
 IK_CHAIN = ["Thigh_L", "Shin_L", "Foot_L"]
 IK_END, IK_TARGET = "Foot_L", "IK_Foot_L"
 
@@ -87,7 +90,7 @@ def main():
         expected = json.load(open(os.path.join(out, "blender_pose.json")))
         failures = []
         worst_cm, worst_deg, worst_miss, worst_deg_bone = 0.0, 0.0, 0.0, ""
-        compared = 0
+        compared, exempt_seen = 0, {}
         for case in expected["rigs"]:
             manifest = os.path.join(out, case["manifest"])
             validate = subprocess.run([cli, "validate", manifest], capture_output=True, text=True)
@@ -104,12 +107,13 @@ def main():
                 continue
             result = json.loads(evaluated.stdout)
             names = json.load(open(os.path.join(out, case["names"]))) if case["names"] else None
+            report = case["report"]
+            exempt = {b for b, e in report.items() if e["approximate"] or e["what"] == "left out"}
             for entry in result["frames"]:
                 frame = str(int(entry["frame"]))
                 world = dict(zip(result["bones"], entry["world"]))
                 blender_frame = case["frames"][frame]
-                miss = 0.0
-                if IK_END in blender_frame:
+                if IK_END in blender_frame and IK_TARGET in blender_frame:
                     miss = math.sqrt(sum((blender_frame[IK_END][r][3] - blender_frame[IK_TARGET][r][3]) ** 2 for r in range(3)))
                     worst_miss = max(worst_miss, miss)
                     if miss > 0.01:
@@ -122,29 +126,52 @@ def main():
                         continue
                     compared += 1
                     ours = [[flat[c * 4 + r] for c in range(4)] for r in range(4)]  # column-major -> rows
-                    if bone in EXCLUDED:
-                        aim_ours = [ours[r][1] for r in range(3)]
-                        aim_blender = [blender_m[r][1] for r in range(3)]
-                        cos = sum(a * b for a, b in zip(aim_ours, aim_blender)) / (
-                            math.sqrt(sum(x * x for x in aim_ours)) * math.sqrt(sum(x * x for x in aim_blender)))
-                        angle = math.degrees(math.acos(max(-1.0, min(1.0, cos))))
-                        if angle > ANGLE_DEGREES:
-                            failures.append("%s aims %.4f degrees off" % (where, angle))
-                        continue
                     distance = math.sqrt(sum((ours[r][3] - blender_m[r][3]) ** 2 for r in range(3)))
                     angle = rotation_degrees(ours, blender_m)
                     scale = max(abs(a - b) for a, b in zip(scales(ours), scales(blender_m)))
-                    allowed = POSITION_CM
-                    if bone in IK_CHAIN:
-                        joints = [[blender_frame[b][r][3] for r in range(3)] for b in IK_CHAIN[:IK_CHAIN.index(bone) + 1]]
-                        lever = sum(math.dist(a, b) for a, b in zip(joints, joints[1:]))
-                        allowed += lever * math.radians(ANGLE_DEGREES)
-                    else:
-                        worst_cm = max(worst_cm, distance)
+                    if bone in exempt:
+                        key = (case["manifest"], bone)
+                        seen = exempt_seen.get(key, (0.0, 0.0))
+                        exempt_seen[key] = (max(seen[0], distance), max(seen[1], angle))
+                        if bone in AIM_ONLY:
+                            aim_ours = [ours[r][1] for r in range(3)]
+                            aim_blender = [blender_m[r][1] for r in range(3)]
+                            cos = sum(a * b for a, b in zip(aim_ours, aim_blender)) / (
+                                math.sqrt(sum(x * x for x in aim_ours)) * math.sqrt(sum(x * x for x in aim_blender)))
+                            aim = math.degrees(math.acos(max(-1.0, min(1.0, cos))))
+                            if aim > ANGLE_DEGREES:
+                                failures.append("%s aims %.4f degrees off" % (where, aim))
+                        elif bone in IK_CHAIN:
+                            joints = [[blender_frame[b][r][3] for r in range(3)] for b in IK_CHAIN[:IK_CHAIN.index(bone) + 1]]
+                            lever = sum(math.dist(a, b) for a, b in zip(joints, joints[1:]))
+                            if distance > POSITION_CM + lever * math.radians(IK_ANGLE_DEGREES) or angle > IK_ANGLE_DEGREES:
+                                failures.append("%s (IK Limb) differs by %.6f cm, %.5f degrees" % (where, distance, angle))
+                        continue
+                    worst_cm = max(worst_cm, distance)
                     if angle > worst_deg:
                         worst_deg, worst_deg_bone = angle, bone
-                    if distance > allowed or angle > ANGLE_DEGREES or scale > 2e-5:
-                        failures.append("%s differs by %.6f cm, %.5f degrees, scale %.2g" % (where, distance, angle, scale))
+                    if distance > POSITION_CM or angle > ANGLE_DEGREES or scale > 2e-5:
+                        state = report.get(bone, {}).get("what", "not in the report")
+                        failures.append("%s (%s) differs by %.6f cm, %.5f degrees, scale %.2g" % (where, state, distance, angle, scale))
+        guard = next(c for c in expected["rigs"] if c["manifest"].startswith("guard/"))
+        # Cases an export once got wrong without a word: each is now named (baked) or exact.
+        must_bake = {"CR_DT": "Copy Rotation then Damped Track", "NoInheritRot": "Inherit Rotation off",
+                     "NoInheritScale": "Inherit Scale None",
+                     "DrvKeyed": "a driver beside keyed channels", "Thigh_nopole": "IK without a pole",
+                     "Shin_nopole": "IK without a pole", "Thigh_copyrot_root": "Copy Rotation on an IK chain",
+                     "Shin_copyrot_root": "Copy Rotation on an IK chain", "TT_CL": "Copy Location after Track To"}
+        for bone, what in must_bake.items():
+            if guard["report"].get(bone, {}).get("what") != "baked":
+                failures.append("guard rig: %s (%s) is not reported as baked" % (bone, what))
+        exact = ["Expr_%d" % i for i in range(12)] + ["Expr_15", "Expr_16", "CL_CR", "CL_TT", "DrvType_AVERAGE", "DrvType_SUM",
+                                                      "DrvType_MIN", "DrvType_MAX", "EditMoved"]
+        for bone in exact:
+            if bone in guard["report"]:
+                failures.append("guard rig: %s should be exported exactly, the report names it: %s" % (bone, guard["report"][bone]["why"]))
+        if guard["mode_after"] == "EDIT" or abs(guard["rest_z"] - 1.3) > 1e-6:
+            failures.append("the guard rig's moved rest pose was lost (mode %s, head z %.3f)" % (guard["mode_after"], guard["rest_z"]))
+        if not os.path.exists(os.path.join(out, "guard", "Guard.character.xml")):
+            failures.append("the name 'Guard.xml' did not give Guard.character.xml")
         report = open(os.path.join(out, "BlenderRig.export-report.txt")).read()
         for needed in ("Limit Rotation", "Damped Track"):
             if needed not in report:
@@ -164,12 +191,11 @@ def main():
         print("reference picture from Blender's camera against Rigstage's render: IoU %.4f" % iou)
         if iou < MIN_IOU:
             failures.append("the reference picture and Rigstage's render overlap only %.4f (at least %g)" % (iou, MIN_IOU))
-        print("Blender %s: %d bone matrices compared (2 rigs, 3 clips); largest difference %.3g cm (outside the IK chain) and %.3g degrees (%s); "
-              "Blender's IK missed its target by up to %.3g cm" % (expected["version"], compared, worst_cm, worst_deg, worst_deg_bone, worst_miss))
-        print("IK chain %s: rotations to %g degrees, positions within %g cm plus the bones above x %g degrees "
-              "(Blender's solver is iterative; Max's IK Limb is exact)" % (", ".join(IK_CHAIN), ANGLE_DEGREES, POSITION_CM, ANGLE_DEGREES))
-        for bone, why in EXCLUDED.items():
-            print("excluded %s: %s" % (bone, why))
+        print("Blender %s: %d bone matrices compared (3 rigs, 4 clips, every frame); largest difference of an exact or baked bone "
+              "%.3g cm and %.3g degrees (%s); Blender's IK missed its target by up to %.3g cm" % (
+                  expected["version"], compared, worst_cm, worst_deg, worst_deg_bone, worst_miss))
+        for (manifest, bone), (cm, deg) in sorted(exempt_seen.items()):
+            print("approximate in the report: %s %s, up to %.3g cm and %.3g degrees" % (manifest, bone, cm, deg))
         if failures:
             print("\n".join("FAIL: " + f for f in failures))
             return 1

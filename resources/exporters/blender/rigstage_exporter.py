@@ -6,14 +6,15 @@
 #   <Name>.<Layer>.Animation.<Action>.xml   each action of the armature, baked per frame
 #   <Name>.Mesh.glb                         the skinned meshes (glTF), named by <Mesh>
 #   <Name>.names.json                       Blender bone -> Rigstage bone, when names were generated
-#   <Name>.export-report.txt                everything that could not be mapped, and why
+#   <Name>.export-report.txt                each bone baked, left out or approximate, and why
 # File > Export > Rigstage Camera and Reference writes the scene camera as a Rigstage camera file
 # and renders the reference picture beside it, for `rigstage-cli compare` and the Compare dock.
 #
 # Units: Blender metres become centimetres (the manifest says unit="cm"), angles stay radians.
-# Nothing is dropped silently: a constraint or driver without an exact Rigstage equivalent is
-# left out and listed in the report (the bone then follows its clip), or, where the mapping is
-# close but not exact (Damped Track), exported and listed as approximate.
+# Every bone is exact or named in the report: a constraint or driver without an exact Rigstage
+# equivalent is not exported and the bone is baked (the clip holds its evaluated pose, sampled at
+# every frame), or, where the mapping is close but not exact (Damped Track), it is exported and
+# named approximate. The sampling also catches what no controller maps (Inherit Rotation off, ...).
 #
 # Headless use (the round-trip test does this):
 #   blender -b scene.blend --python-expr "import rigstage_exporter as r; r.export_character(...)"
@@ -35,7 +36,7 @@ import os
 import re
 
 import bpy
-from mathutils import Matrix, Vector
+from mathutils import Euler, Matrix, Vector
 
 CM = 100.0  # Blender metres -> Rigstage centimetres
 CONVENTION = re.compile(r"^_(\d{1,2})([A-Za-z][A-Za-z0-9_]*)\{([BD]*)\}#(.+)$")
@@ -83,15 +84,33 @@ def sequential_weights(influences):
 
 
 class Report:
+    """What the export could not carry over exactly, by bone. A bone is either exact (its
+    controllers give Blender's evaluated pose on every frame of every clip) or named here with what
+    was done: baked (its evaluated pose is written into the clip, its controllers are not),
+    left out (a bone of a layer no clip drives: it keeps its bind pose) or approximate."""
+
     def __init__(self):
-        self.unmapped = []      # left out: the bone follows its clip there
-        self.approximate = []   # exported, but Rigstage's result can differ
+        self.bones = {}         # bone -> {"what": "baked" | "left out" | "approximate", "why": [...]}
+        self.unmapped = []      # things that are not bones (a driver on an object property, ...)
         self.notes = []
+
+    def bone(self, what, name, why):
+        entry = self.bones.setdefault(name, {"what": what, "why": [], "approximate": False})
+        if what != "approximate":
+            entry["what"] = what  # baked or left out outranks approximate
+        else:
+            entry["approximate"] = True
+        if why not in entry["why"]:
+            entry["why"].append(why)
 
     def lines(self):
         out = []
+        for what in ("baked", "left out", "approximate"):
+            for name in sorted(self.bones):
+                entry = self.bones[name]
+                if entry["what"] == what:
+                    out.append("%s %s: %s" % (what, name, "; ".join(entry["why"])))
         out += ["not exported: " + line for line in self.unmapped]
-        out += ["approximate: " + line for line in self.approximate]
         out += self.notes
         return out
 
@@ -103,45 +122,121 @@ class ExpressionError(Exception):
 
 
 _BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "^"}
-_PLAIN_CALLS = {"abs", "sqrt", "min", "max", "exp", "floor", "ceil"}
+_COMPARE = {ast.Lt: "<", ast.Gt: ">", ast.LtE: "<=", ast.GtE: ">=", ast.Eq: "="}
+_SAME_NAME = {"abs": "abs", "fabs": "abs", "sqrt": "sqrt", "exp": "exp", "floor": "floor", "ceil": "ceil",
+              "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "log10": "log", "fmod": "mod"}
+# Names the Max expression language gives a meaning of its own (constants, time): a Blender variable
+# called so is renamed in the export.
+_RESERVED = {"pi", "e", "tps", "t", "s", "f", "nt"}
 
 
 def max_expression(text, names, wrap=None):
-    """Rewrites a Python expression as a Max expression. Max's sin / cos / tan take degrees and its
-    asin / acos / atan give degrees (docs/controllers.md), so they are wrapped; wrap maps a variable
-    name to the text that replaces it (unit conversions)."""
+    """Rewrites a Python expression as a Max expression Rigstage's language accepts (core/expression:
+    two-argument min / max, trig in degrees, comparisons giving 1 or 0, if(c, p, q)), or raises
+    ExpressionError naming what has no exact equivalent. wrap maps a variable name to the text that
+    replaces it (a renamed variable, unit conversions)."""
     wrap = wrap or {}
+
+    def nested(f, args):
+        out = args[0]
+        for a in args[1:]:
+            out = "%s(%s, %s)" % (f, out, a)
+        return out
+
+    def clamp(x, lo, hi):
+        return "min(max(%s, %s), %s)" % (x, lo, hi)
+
+    def boolean(node):
+        """A node whose value is 0 or 1 in both languages (a comparison, not, and / or of them)."""
+        return isinstance(node, ast.Compare) or (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)) or (
+            isinstance(node, ast.BoolOp) and all(boolean(v) for v in node.values)) or (
+            isinstance(node, ast.Constant) and isinstance(node.value, bool))
 
     def emit(node):
         if isinstance(node, ast.Expression):
             return emit(node.body)
-        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        if isinstance(node, ast.Constant) and isinstance(node.value, bool):
+            return "1" if node.value else "0"
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
             return num(node.value)
         if isinstance(node, ast.Name):
-            if node.id == "pi":
-                return "pi"
-            if node.id not in names:
-                raise ExpressionError("unknown name '%s'" % node.id)
-            return wrap.get(node.id, node.id)
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-            return ("-" if isinstance(node.op, ast.USub) else "+") + "(" + emit(node.operand) + ")"
-        if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
-            return "(" + emit(node.left) + " " + _BINARY[type(node.op)] + " " + emit(node.right) + ")"
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords:
-            f = node.func.id
+            if node.id in names:
+                return wrap.get(node.id, node.id)
+            if node.id in ("pi", "e"):
+                return node.id
+            if node.id == "tau":
+                return "(2 * pi)"
+            if node.id in ("True", "False"):
+                return "1" if node.id == "True" else "0"
+            raise ExpressionError("unknown name '%s'" % node.id)
+        if isinstance(node, ast.UnaryOp):
+            if isinstance(node.op, (ast.USub, ast.UAdd)):
+                return ("-" if isinstance(node.op, ast.USub) else "+") + "(" + emit(node.operand) + ")"
+            if isinstance(node.op, ast.Not):
+                return "(%s = 0)" % emit(node.operand)
+        if isinstance(node, ast.BinOp):
+            if type(node.op) in _BINARY:
+                return "(" + emit(node.left) + " " + _BINARY[type(node.op)] + " " + emit(node.right) + ")"
+            if isinstance(node.op, ast.Mod):
+                # Python's % takes the divisor's sign; Max's mod is C's fmod.
+                a, b = emit(node.left), emit(node.right)
+                return "mod(mod(%s, %s) + %s, %s)" % (a, b, b, b)
+        if isinstance(node, ast.Compare):
+            parts = []
+            left = emit(node.left)
+            for op, right_node in zip(node.ops, node.comparators):
+                right = emit(right_node)
+                if type(op) in _COMPARE:
+                    parts.append("(%s %s %s)" % (left, _COMPARE[type(op)], right))
+                elif isinstance(op, ast.NotEq):
+                    parts.append("(1 - (%s = %s))" % (left, right))
+                else:
+                    raise ExpressionError("comparison '%s' has no Max equivalent" % type(op).__name__)
+                left = right
+            return parts[0] if len(parts) == 1 else "(" + " & ".join(parts) + ")"
+        if isinstance(node, ast.BoolOp):
+            # Python's and / or give one of their operands; only over 0 / 1 values is that Max's & / |.
+            if not all(boolean(v) for v in node.values):
+                raise ExpressionError("'and' / 'or' over values other than comparisons")
+            joiner = " & " if isinstance(node.op, ast.And) else " | "
+            return "(" + joiner.join(emit(v) for v in node.values) + ")"
+        if isinstance(node, ast.IfExp):
+            return "if(%s, %s, %s)" % (emit(node.test), emit(node.body), emit(node.orelse))
+        if isinstance(node, ast.Call):
+            f = node.func.id if isinstance(node.func, ast.Name) else (
+                node.func.attr if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
+                and node.func.value.id in ("math", "bl_math") else None)
+            if f is None or node.keywords or any(isinstance(a, ast.Starred) for a in node.args):
+                raise ExpressionError("a call other than a plain function with positional arguments")
             args = [emit(a) for a in node.args]
-            if f in ("sin", "cos", "tan") and len(args) == 1:
+            n = len(args)
+            if f in ("sin", "cos", "tan") and n == 1:
                 return "%s(radToDeg(%s))" % (f, args[0])
-            if f in ("asin", "acos", "atan") and len(args) == 1:
+            if f in ("asin", "acos", "atan") and n == 1:
                 return "degToRad(%s(%s))" % (f, args[0])
-            if f in ("radians", "degrees") and len(args) == 1:
+            if f in ("radians", "degrees") and n == 1:
                 return ("degToRad(%s)" if f == "radians" else "radToDeg(%s)") % args[0]
-            if f == "pow" and len(args) == 2:
+            if f == "pow" and n == 2:
                 return "(%s ^ %s)" % tuple(args)
-            if f in _PLAIN_CALLS:
-                return "%s(%s)" % (f, ", ".join(args))
-            raise ExpressionError("function '%s' has no Max equivalent" % f)
-        raise ExpressionError("'%s' has no Max equivalent" % ast.dump(node)[:40])
+            if f in ("min", "max") and n >= 2:
+                return nested(f, args)
+            if f == "clamp" and 1 <= n <= 3:
+                return clamp(args[0], args[1] if n > 1 else "0", args[2] if n > 2 else "1")
+            if f == "lerp" and n == 3:
+                return "(%s + (%s - %s) * %s)" % (args[0], args[1], args[0], args[2])
+            if f == "smoothstep" and n == 3:
+                t = clamp("((%s - %s) / (%s - %s))" % (args[2], args[0], args[1], args[0]), "0", "1")
+                return "(%s * %s * (3 - 2 * %s))" % (t, t, t)
+            if f == "log" and n in (1, 2):
+                return "ln(%s)" % args[0] if n == 1 else "(ln(%s) / ln(%s))" % tuple(args)
+            if f == "log2" and n == 1:
+                return "(ln(%s) / ln(2))" % args[0]
+            if f == "hypot" and n == 2:
+                return "sqrt(%s ^ 2 + %s ^ 2)" % tuple(args)
+            if f in _SAME_NAME and n == (2 if f == "fmod" else 1):
+                return "%s(%s)" % (_SAME_NAME[f], ", ".join(args))
+            raise ExpressionError("function '%s' with %d argument(s) has no Max equivalent" % (f, n))
+        raise ExpressionError("'%s' has no Max equivalent" % type(node).__name__)
 
     try:
         tree = ast.parse(text.strip(), mode="eval")
@@ -150,7 +245,74 @@ def max_expression(text, names, wrap=None):
     return emit(tree)
 
 
+def max_variable_name(name, used):
+    """A name for a Blender driver variable in a Max expression: its own where Rigstage reads it as a
+    variable (ASCII, not a constant or time name), else a new one."""
+    if re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name) and name.lower() not in _RESERVED and name not in used:
+        return name
+    n = 1
+    while "var_%d" % n in used:
+        n += 1
+    return "var_%d" % n
+
+
+def manifest_name(path):
+    """The character's name from a file name typed in the export dialog: 'Hero', 'Hero.xml' and
+    'Hero.character.xml' all give 'Hero' (whose manifest is Hero.character.xml)."""
+    base = os.path.basename(path.strip())
+    for suffix in (".character.xml", ".character", ".xml"):
+        if base.lower().endswith(suffix):
+            base = base[:-len(suffix)]
+            break
+    return re.sub(r"[^A-Za-z0-9_.\-]", "_", base).strip(".")
+
+
 # -- The exporter ---------------------------------------------------------------------------------
+
+class Refusal(Exception):
+    """Something the export cannot give exactly; the message says what and why."""
+
+
+def _rotation_angle(a, b):
+    """The angle (radians) between the rotations of two matrices."""
+    angle = a.to_quaternion().rotation_difference(b.to_quaternion()).angle
+    return min(angle, 2.0 * math.pi - angle)
+
+
+def _differences(channels, evaluated):
+    """Which of location, rotation and scale differ between two local transforms by more than half
+    the round trip's tolerance (5e-5 cm, 1e-5 radians, 1e-5 of scale), above the rounding of
+    Blender's single-precision matrices (a few parts in 1e7 of the distance)."""
+    ta, _, sa = channels.decompose()
+    tb, _, sb = evaluated.decompose()
+    out = set()
+    if (ta - tb).length * CM > 5e-5 + 3e-7 * max(ta.length, tb.length) * CM:
+        out.add("location")
+    if _rotation_angle(channels, evaluated) > 1e-5:
+        out.add("rotation")
+    if (sa - sb).length > 1e-5:
+        out.add("scale")
+    return out
+
+
+def _principal_euler(rotation, order):
+    """The Euler angles of a rotation matrix with the middle angle within +-90 degrees (what
+    Rigstage's bone values read, core/math/euler.cpp); Blender may pick the other solution."""
+    e = rotation.to_euler(order)
+    mid = AXES.index(order[1])
+    if abs(e[mid]) <= math.pi / 2 + 1e-9:
+        return e
+    wrap = lambda a: math.atan2(math.sin(a), math.cos(a))
+    out = [0.0, 0.0, 0.0]
+    out[AXES.index(order[0])] = wrap(e[AXES.index(order[0])] + math.pi)
+    out[mid] = wrap(math.pi - e[mid])
+    out[AXES.index(order[2])] = wrap(e[AXES.index(order[2])] + math.pi)
+    return out
+
+
+SLOT_PART = {"Position": "location", "Rotation": "rotation", "Scale": "scale"}
+EULER_ORDERS = ("XYZ", "XZY", "YXZ", "YZX", "ZXY", "ZYX")
+
 
 class CharacterExport:
     def __init__(self, armature, name):
@@ -160,19 +322,24 @@ class CharacterExport:
         self.arm = armature.data
         self.name = name
         self.report = Report()
+        self.base_matrix = armature.matrix_world.copy()  # folded into the roots' bind
         self.bones = list(self.arm.bones)  # parents come before children
         self.names = {}
         self.layer_of = {}
         self.level_of_layer = {}
         self.generated = False
         self.slots = {b.name: {} for b in self.bones}   # bone -> {"Position": xml, "Rotation": xml, "Scale": xml}
-        self.ik_limbs = []                               # (layer, xml)
+        self.ik = {}                                     # middle bone -> {"root", "end", "goal", "xml"}
+        self.baked = set()
+        self.samples = {}
+        self.differs = {b.name: set() for b in self.bones}
         self._name_bones()
+        self.base_layer = sorted(self.level_of_layer, key=lambda l: (self.level_of_layer[l], l))[0]
 
     # Names: the convention when every bone follows it, else one layer "Base" with generated names.
     def _name_bones(self):
         parsed = {b.name: CONVENTION.match(b.name) for b in self.bones}
-        if all(parsed.values()):
+        if self.bones and all(parsed.values()):
             for b in self.bones:
                 m = parsed[b.name]
                 self.names[b.name] = b.name
@@ -200,18 +367,18 @@ class CharacterExport:
         return "_0Base{%s}#%s" % (flags, self.names[bone_name])
 
     def _ik_driven(self, bone_name):
-        return any(bone_name in chain for chain, _ in getattr(self, "_ik_chains", []))
+        return any(bone_name in (mid, limb["root"]) for mid, limb in self.ik.items())
+
+    def full_name_later(self, bone_name):
+        # Flags depend on every bone's controllers: names are resolved when the files are written.
+        return "\x00%s\x00" % bone_name
 
     # Transforms ------------------------------------------------------------------------------
     def rest_local(self, bone):
         """The bone's bind relative to its parent (the world for a root), in metres."""
         if bone.parent is None:
-            return self.obj.matrix_world @ bone.matrix_local
+            return self.base_matrix @ bone.matrix_local
         return bone.parent.matrix_local.inverted() @ bone.matrix_local
-
-    def pose_local(self, pose_bone):
-        """The bone's animated local transform before constraints (rest times the pose channels)."""
-        return self.rest_local(pose_bone.bone) @ pose_bone.matrix_basis
 
     def srt_attributes(self, matrix):
         t, q, s = matrix.decompose()
@@ -220,128 +387,301 @@ class CharacterExport:
             text += ' s="%s"' % vec(s)
         return text
 
+    # Blender's pose at every frame of every clip -------------------------------------------
+    def sample(self):
+        """Per action, per frame, per bone: the channels' local transform (the rest times the
+        location / rotation / scale channels: what a clip key gives a bone without controllers),
+        the evaluated local transform (after constraints, IK and the inheritance options, relative
+        to the evaluated parent), the channel values and the evaluated armature-space matrix."""
+        scene = bpy.context.scene
+        data = self.obj.animation_data
+        before = data.action if data else None
+        frame = scene.frame_current
+        runs = []
+        for action in self.actions():
+            start, end = int(math.floor(action.frame_range[0])), int(math.ceil(action.frame_range[1]))
+            runs.append((action, list(range(start, end + 1))))
+        if not runs:
+            runs = [(None, [frame])]
+        ordered = sorted(self.obj.pose.bones, key=lambda pb: len(pb.parent_recursive))  # parents first
+        for action, frames in runs:
+            if action is not None:
+                data.action = action
+            snaps = []
+            for f in frames:
+                scene.frame_set(f)
+                world = self.obj.matrix_world.copy()
+                snap = {}
+                # Relative to the parent as a clip key rebuilds it (location, rotation, scale): an IK
+                # solve leaves Blender's matrices a little sheared, which no key holds, and a child
+                # taken relative to the sheared parent would carry that into Rigstage.
+                rebuilt = {}
+                for pb in ordered:
+                    evaluated = world @ pb.matrix if pb.parent is None else rebuilt[pb.parent.name].inverted_safe() @ pb.matrix
+                    t, q, sc = evaluated.decompose()
+                    clean = Matrix.LocRotScale(t, q, sc)
+                    rebuilt[pb.name] = (world.inverted_safe() @ clean) if pb.parent is None else rebuilt[pb.parent.name] @ clean
+                    channels = self.rest_local(pb.bone) @ pb.matrix_basis
+                    snap[pb.name] = {"channels": channels, "evaluated": evaluated, "basis": pb.matrix_basis.copy(),
+                                     "location": tuple(pb.location), "rotation_euler": tuple(pb.rotation_euler),
+                                     "scale": tuple(pb.scale), "pose": pb.matrix.copy()}
+                    self.differs[pb.name] |= _differences(channels, evaluated)
+                snaps.append(snap)
+            self.samples[action] = (frames, snaps)
+        if data:
+            data.action = before
+        scene.frame_set(frame)
+
+    def each_sample(self, bone):
+        for frames, snaps in self.samples.values():
+            for snap in snaps:
+                yield snap[bone]
+
+    # Baking ------------------------------------------------------------------------------------
+    def bake(self, name, why):
+        """The bone gets no controllers: its evaluated pose goes into the clip (base layer), or it
+        is left out (a higher layer, which no clip drives)."""
+        if self.layer_of[name] == self.base_layer:
+            self.report.bone("baked", name, why)
+        else:
+            self.report.bone("left out", name, why + " (a clip drives the %s layer only; the bone keeps its bind pose)" % self.base_layer)
+        entry = self.report.bones[name]
+        # Its controllers are gone, and with them what made it approximate.
+        entry["why"] = [w for w in entry["why"] if not w.startswith(("IK Limb:", "Damped Track exported"))]
+        entry["approximate"] = False
+        self.baked.add(name)
+        self.slots[name] = {}
+        for mid, limb in list(self.ik.items()):
+            if name in (mid, limb["root"]):
+                del self.ik[mid]
+                for other in (limb["root"], mid):
+                    if other != name:
+                        self.bake(other, "its IK chain is baked with %s" % name)
+
+    def _chain(self, pose_bone, count):
+        chain, b = [], pose_bone
+        while b is not None and (count == 0 or len(chain) < count):
+            chain.append(b.name)
+            b = b.parent
+        return chain
+
     # Constraints -----------------------------------------------------------------------------
-    def _bone_target(self, con, what):
+    def _bone_target(self, con):
         target = getattr(con, "target", None)
         sub = getattr(con, "subtarget", "")
         if target != self.obj or not sub or sub not in self.arm.bones:
-            self.report.unmapped.append("%s: %s '%s' targets %s, not a bone of this armature" % (
-                what[0], con.type, con.name, target.name if target else "nothing"))
-            return None
+            raise Refusal("%s '%s' targets %s, not a bone of this armature" % (con.type, con.name, target.name if target else "nothing"))
         if getattr(con, "head_tail", 0.0) != 0.0:
-            self.report.unmapped.append("%s: %s '%s' aims at a point along the bone (head/tail %.3g); Rigstage reads the head" % (
-                what[0], con.type, con.name, con.head_tail))
-            return None
+            raise Refusal("%s '%s' aims at a point along the bone (head/tail %.3g); Rigstage reads the head" % (con.type, con.name, con.head_tail))
         return sub
 
-    def _targets_xml(self, bone, cons):
-        influences = [c.influence for c in cons]
-        weights = sequential_weights(influences)
+    def _targets_xml(self, cons):
+        weights = sequential_weights([c.influence for c in cons])
         if weights is None:
-            self.report.unmapped.append("%s: %s with influence %.3g leaves the bone's own value in the blend (a Max constraint has no such term)"
-                                        % (bone, cons[0].type, influences[0]))
-            return None
-        targets = []
-        for con, w in zip(cons, weights):
-            sub = self._bone_target(con, (bone,))
-            if sub is None:
-                return None
-            targets.append('<Target bone="%s" weight="%s"/>' % (esc(self.full_name_later(sub)), num(w)))
-        return "".join(targets)
+            raise Refusal("%s '%s' has influence %.3g: the bone's own value stays in the blend (a Max constraint has no such term)"
+                          % (cons[0].type, cons[0].name, cons[0].influence))
+        return "".join('<Target bone="%s" weight="%s"/>' % (esc(self.full_name_later(self._bone_target(c))), num(w))
+                       for c, w in zip(cons, weights))
 
-    def full_name_later(self, bone_name):
-        # Flags depend on every bone's controllers: names are resolved when the files are written.
-        return "\x00%s\x00" % bone_name
-
-    def _world_spaces(self, con):
+    @staticmethod
+    def _world_spaces(con):
         return con.owner_space == "WORLD" and con.target_space == "WORLD"
 
-    def map_constraints(self, pose_bone):
-        name = pose_bone.name
-        live = [c for c in pose_bone.constraints if c.enabled and c.influence > 0.0]
-        by_type = {}
-        for c in live:
-            by_type.setdefault(c.type, []).append(c)
-        for kind, cons in by_type.items():
-            if kind == "COPY_LOCATION":
-                if not all(self._world_spaces(c) and c.use_x and c.use_y and c.use_z and not (c.invert_x or c.invert_y or c.invert_z)
-                           and not c.use_offset for c in cons):
-                    self.report.unmapped.append("%s: Copy Location needs World/World space, all axes, no invert and no offset" % name)
-                    continue
-                targets = self._targets_xml(name, cons)
-                if targets:
-                    self.slots[name]["Position"] = '<PositionConstraint keepInitialOffset="false">%s</PositionConstraint>' % targets
-            elif kind == "COPY_ROTATION":
-                if not all(self._world_spaces(c) and c.use_x and c.use_y and c.use_z and not (c.invert_x or c.invert_y or c.invert_z)
-                           and c.mix_mode == "REPLACE" for c in cons):
-                    self.report.unmapped.append("%s: Copy Rotation needs World/World space, all axes, no invert and mix Replace" % name)
-                    continue
-                targets = self._targets_xml(name, cons)
-                if targets:
-                    self.slots[name]["Rotation"] = ('<OrientationConstraint transformRule="worldToWorld" keepInitialOffset="false">%s'
-                                                    '</OrientationConstraint>' % targets)
-            elif kind in ("TRACK_TO", "DAMPED_TRACK"):
-                con = cons[-1]
-                if len(cons) > 1 or con.influence < 1.0 - 1e-6 or not self._world_spaces(con):
-                    self.report.unmapped.append("%s: %s needs one constraint at influence 1 in World space" % (name, kind))
-                    continue
-                sub = self._bone_target(con, (name,))
-                if sub is None:
-                    continue
-                axis = con.track_axis.replace("TRACK_", "")
-                flip = axis.startswith("NEGATIVE_")
-                aim = axis.replace("NEGATIVE_", "")
-                if kind == "TRACK_TO":
-                    source = con.up_axis.replace("UP_", "")
-                    if source == aim:
-                        self.report.unmapped.append("%s: Track To aims and points up along the same axis" % name)
-                        continue
-                    upnode = esc(self.full_name_later(sub)) if con.use_target_z else "world"
-                else:
-                    # Damped Track turns the aim axis by the shortest arc and keeps no up axis; a
-                    # LookAt keeps one (world Z here): the aim matches, the twist about it may not.
-                    source = "Z" if aim != "Z" else "X"
-                    upnode = "world"
-                    self.report.approximate.append(
-                        "%s: Damped Track exported as a LookAt (aim %s, up world Z); the twist about the aim can differ" % (name, aim))
-                self.slots[name]["Rotation"] = (
-                    '<LookAtConstraint aimAxis="%s" aimFlip="%s" upnode="%s" upnodeControl="axisAlignment" upnodeAxis="Z" '
-                    'sourceAxis="%s" sourceFlip="false" keepInitialOffset="false"><Target bone="%s" weight="100"/></LookAtConstraint>'
-                    % (aim, "true" if flip else "false", upnode, source, esc(self.full_name_later(sub))))
-            elif kind == "IK":
-                self.map_ik(pose_bone, cons)
-            else:
-                for c in cons:
-                    self.report.unmapped.append("%s: constraint %s '%s' has no Rigstage equivalent" % (name, c.type, c.name))
+    @staticmethod
+    def _stack(cons):
+        return ", ".join("%s '%s'" % (c.type, c.name) for c in cons)
 
-    def map_ik(self, pose_bone, cons):
-        con = cons[-1]
+    def constrained_paths(self):
+        """Bones whose constraints' settings an F-curve or a driver changes (influence, ...)."""
+        found = set()
+        curves = []
+        if self.obj.animation_data:
+            curves += list(self.obj.animation_data.drivers)
+        for action in self.actions():
+            curves += list(action.fcurves)
+        for fc in curves:
+            m = re.match(r'^pose\.bones\["(.+?)"\]\.constraints', fc.data_path or "")
+            if m:
+                found.add(m.group(1))
+        return found
+
+    def map_constraints(self, pose_bone, animated):
+        name = pose_bone.name
+        live = [c for c in pose_bone.constraints if c.enabled and (c.influence > 0.0 or name in animated)]
+        if not live:
+            return
+        try:
+            if name in animated:
+                raise Refusal("its constraints' settings are animated or driven (%s)" % self._stack(live))
+            iks = [c for c in live if c.type == "IK"]
+            if iks:
+                if len(live) > 1:
+                    raise Refusal("IK together with other constraints on one bone (%s)" % self._stack(live))
+                self.map_ik(pose_bone, iks[0])
+                return
+            self._map_stack(pose_bone, live)
+        except Refusal as r:
+            self.bake(name, str(r))
+
+    def _map_stack(self, pose_bone, live):
+        """A stack of Copy Locations and Copy Rotations (which commute: one sets the world position,
+        the other the world rotation), or Copy Locations then one Track To or Damped Track (the
+        position first, as Rigstage evaluates). Any other stack is refused whole."""
+        name = pose_bone.name
+        locs = [c for c in live if c.type == "COPY_LOCATION"]
+        rots = [c for c in live if c.type == "COPY_ROTATION"]
+        tracks = [c for c in live if c.type in ("TRACK_TO", "DAMPED_TRACK")]
+        others = [c for c in live if c.type not in ("COPY_LOCATION", "COPY_ROTATION", "TRACK_TO", "DAMPED_TRACK")]
+        if others:
+            raise Refusal("%s: no Rigstage controller does what %s does" % (self._stack(live), self._stack(others)))
+        if tracks and (len(tracks) > 1 or rots or live[-1] is not tracks[0]):
+            raise Refusal("constraint stack %s: a Track To or Damped Track is exported only alone, last, after Copy Locations "
+                          "(a Rigstage rotation controller cannot start from the result of another)" % self._stack(live))
+        if locs:
+            if not all(self._world_spaces(c) and c.use_x and c.use_y and c.use_z and not (c.invert_x or c.invert_y or c.invert_z)
+                       and not c.use_offset for c in locs):
+                raise Refusal("Copy Location needs World/World space, all axes, no invert and no offset")
+            self.slots[name]["Position"] = '<PositionConstraint keepInitialOffset="false">%s</PositionConstraint>' % self._targets_xml(locs)
+        if rots:
+            if not all(self._world_spaces(c) and c.use_x and c.use_y and c.use_z and not (c.invert_x or c.invert_y or c.invert_z)
+                       and c.mix_mode == "REPLACE" for c in rots):
+                raise Refusal("Copy Rotation needs World/World space, all axes, no invert and mix Replace")
+            self.slots[name]["Rotation"] = ('<OrientationConstraint transformRule="worldToWorld" keepInitialOffset="false">%s'
+                                            '</OrientationConstraint>' % self._targets_xml(rots))
+        if tracks:
+            con = tracks[0]
+            kind = con.type
+            if con.influence < 1.0 - 1e-6 or not self._world_spaces(con):
+                raise Refusal("%s needs influence 1 in World space" % kind)
+            sub = self._bone_target(con)
+            axis = con.track_axis.replace("TRACK_", "")
+            flip = axis.startswith("NEGATIVE_")
+            aim = axis.replace("NEGATIVE_", "")
+            if kind == "TRACK_TO":
+                source = con.up_axis.replace("UP_", "")
+                if source == aim:
+                    raise Refusal("Track To aims and points up along the same axis")
+                upnode = esc(self.full_name_later(sub)) if con.use_target_z else "world"
+            else:
+                # Damped Track turns the aim axis by the shortest arc and keeps no up axis; a
+                # LookAt keeps one (world Z here): the aim matches, the twist about it may not.
+                source = "Z" if aim != "Z" else "X"
+                upnode = "world"
+                self.report.bone("approximate", name, "Damped Track exported as a LookAt (aim %s, up world Z); the twist about the aim can differ" % aim)
+            self.slots[name]["Rotation"] = (
+                '<LookAtConstraint aimAxis="%s" aimFlip="%s" upnode="%s" upnodeControl="axisAlignment" upnodeAxis="Z" '
+                'sourceAxis="%s" sourceFlip="false" keepInitialOffset="false"><Target bone="%s" weight="100"/></LookAtConstraint>'
+                % (aim, "true" if flip else "false", upnode, source, esc(self.full_name_later(sub))))
+
+    def map_ik(self, pose_bone, con):
+        name = pose_bone.name
+        chain = self._chain(pose_bone, con.chain_count)
+        try:
+            self._map_ik(pose_bone, con)
+        except Refusal as r:
+            for bone in chain:
+                self.bake(bone, "in the chain of the IK on %s: %s" % (name, r))
+
+    def _map_ik(self, pose_bone, con):
         name = pose_bone.name
         mid = pose_bone.bone
         root = mid.parent
         ends = [c for c in mid.children if (c.head_local - mid.tail_local).length < 1e-5]
-        if (len(cons) > 1 or con.chain_count != 2 or root is None or not ends or con.influence < 1.0 - 1e-6
-                or not con.use_tail or con.use_stretch and (pose_bone.ik_stretch > 0 or root and self.obj.pose.bones[root.name].ik_stretch > 0)):
-            self.report.unmapped.append("%s: IK is exported only as a two-bone chain (chain length 2, influence 1, no stretch) "
-                                        "whose tip is the head of a child bone" % name)
-            return
-        goal = self._bone_target(con, (name,))
-        if goal is None:
-            return
-        pole = None
-        swivel = 0.0
-        if con.pole_target is not None:
-            pole = con.pole_subtarget if con.pole_target == self.obj and con.pole_subtarget in self.arm.bones else None
-            if pole is None:
-                self.report.unmapped.append("%s: the IK's pole is not a bone of this armature" % name)
-                return
-            swivel = self.pole_swivel(root, mid, con.pole_angle)
+        if self.obj.pose.ik_solver != "LEGACY":
+            raise Refusal("the armature's IK solver is %s (only the standard one is exported)" % self.obj.pose.ik_solver)
+        if con.chain_count != 2 or root is None:
+            raise Refusal("chain length %d (an IK Limb is a two-bone chain)" % con.chain_count)
+        if not ends:
+            raise Refusal("no child bone starts at the tip of %s (the IK Limb's end joint)" % name)
+        if con.influence < 1.0 - 1e-6 or con.weight < 1.0 - 1e-6 or not con.use_tail or not con.use_location or con.use_rotation:
+            raise Refusal("influence or weight below 1, Use Tail off, or a rotation target (an IK Limb reaches a point)")
+        bones = [self.obj.pose.bones[root.name], pose_bone]
+        if con.use_stretch and any(b.ik_stretch > 0 for b in bones):
+            raise Refusal("IK stretch (an IK Limb keeps the bones' lengths)")
+        for b in bones:
+            if any(getattr(b, "lock_ik_" + a) or getattr(b, "use_ik_limit_" + a) or getattr(b, "ik_stiffness_" + a) > 0 for a in "xyz"):
+                raise Refusal("IK locks, limits or stiffness on %s" % b.name)
+        if con.pole_target is None:
+            raise Refusal("no pole target: Blender turns the chain from its rest pose by the shortest arc, an IK Limb without a pole "
+                          "keeps the bend plane it had, so the two differ")
+        if con.pole_target != self.obj or con.pole_subtarget not in self.arm.bones:
+            raise Refusal("the pole is not a bone of this armature")
+        for b in bones:
+            values = {s["rotation_euler"] + tuple(s["basis"].to_quaternion()) for s in self.each_sample(b.name)}
+            if len(values) > 1:
+                raise Refusal("%s's own rotation is keyed: Blender's IK starts from it, an IK Limb does not" % b.name)
+        goal = self._bone_target(con)
+        swivel = self.pole_swivel(root, mid, con.pole_angle)
         end = ends[0]
-        xml = '<IkLimb root="%s" mid="%s" end="%s" goal="%s"%s swivel="%s"/>' % (
+        xml = '<IkLimb root="%s" mid="%s" end="%s" goal="%s" pole="%s" swivel="%s"/>' % (
             esc(self.full_name_later(root.name)), esc(self.full_name_later(mid.name)), esc(self.full_name_later(end.name)),
-            esc(self.full_name_later(goal)), (' pole="%s"' % esc(self.full_name_later(pole))) if pole else "", num(swivel))
-        self.ik_limbs.append((self.layer_of[mid.name], xml))
-        self._ik_chains = getattr(self, "_ik_chains", []) + [((root.name, mid.name), goal)]
+            esc(self.full_name_later(goal)), esc(self.full_name_later(con.pole_subtarget)), num(swivel))
+        self.ik[name] = {"root": root.name, "end": end.name, "goal": goal, "xml": xml, "layer": self.layer_of[name]}
+        # Blender's solver is iterative and may stop short of the goal; the IK Limb lands on it.
+        lengths = mid.length + root.length
+        miss = 0.0
+        for s_root, s_mid, s_goal in zip(self.each_sample(root.name), self.each_sample(name), self.each_sample(goal)):
+            head, tip, target = s_root["pose"].translation, s_mid["pose"] @ Vector((0, mid.length, 0)), s_goal["pose"].translation
+            reach = (target - head).length
+            best = max(0.0, reach - lengths, abs(root.length - mid.length) - reach)
+            miss = max(miss, abs((tip - target).length - best))
+        self.ik[name]["approximate"] = miss * CM > 1e-4
+        if miss * CM > 1e-4:
+            for b in (root.name, name):
+                self.report.bone("approximate", b, "IK Limb: Blender's iterative IK solver stops up to %.2g cm short of the target, "
+                                 "the IK Limb lands on it" % (miss * CM))
+
+    def check_ik_chains(self):
+        """An IK Limb drives its root's and middle bone's rotations: a bone with controllers of its
+        own there (a Copy Rotation, a driver) would be a second controller for one bone. Blender
+        solves its IK on top of those; Rigstage cannot compose the two, so the chain is baked."""
+        for mid, limb in list(self.ik.items()):
+            for b in (limb["root"], mid):
+                extra = [c for c in self.obj.pose.bones[b].constraints if c.enabled and c.type != "IK" and c.influence > 0.0]
+                if (self.slots[b] or extra) and mid in self.ik:
+                    why = "%s on %s" % (self._stack(extra) if extra else "controllers (%s)" % ", ".join(self.slots[b]), b)
+                    for bone in (limb["root"], mid):
+                        self.bake(bone, "IK chain %s, %s: %s as well as the IK (an IK Limb cannot be composed with them)" % (limb["root"], mid, why))
+
+    def check_uncontrolled(self):
+        """A bone's parts its controllers do not set come from the clip, which holds its channels.
+        Where Blender's evaluated pose differs there (a constraint not exported, Inherit Rotation
+        off, an Inherit Scale mode, a connected bone's ignored location, an IK chain not exported),
+        the bone is baked and the report says why."""
+        for b in self.bones:
+            name = b.name
+            controlled = {SLOT_PART[s] for s in self.slots[name]}
+            if self._ik_driven(name):
+                controlled.add("rotation")
+            left = self.differs[name] - controlled
+            if name in self.baked or not left:
+                continue
+            if any(limb.get("approximate") and name in (mid, limb["root"], limb["end"]) for mid, limb in self.ik.items()):
+                continue  # the solver's rounding in Blender's matrices; the report names the chain already
+            self.bake(name, "its evaluated %s differs from its keyed channels (%s)" % (" and ".join(sorted(left)), self._causes(b)))
+
+    def _causes(self, bone):
+        pb = self.obj.pose.bones[bone.name]
+        causes = []
+        if not bone.use_inherit_rotation:
+            causes.append("Inherit Rotation is off")
+        if bone.inherit_scale != "FULL":
+            causes.append("Inherit Scale is %s" % bone.inherit_scale.replace("_", " ").title())
+        if bone.use_connect and any(abs(v) > 1e-9 for s in self.each_sample(bone.name) for v in s["location"]):
+            causes.append("it is connected, so Blender ignores its keyed location")
+        if not bone.use_local_location:
+            causes.append("Local Location is off")
+        live = [c for c in pb.constraints if c.enabled and c.influence > 0.0]
+        if live:
+            causes.append("constraints %s" % self._stack(live))
+        if bone.parent is None and self._object_moves():
+            causes.append("the armature object moves")
+        return "; ".join(causes) or "an IK chain or another effect on the pose that is not exported"
+
+    def _object_moves(self):
+        data = self.obj.animation_data
+        return bool(data and (any(not fc.data_path.startswith("pose.") for fc in data.drivers) or any(
+            not fc.data_path.startswith("pose.") for a in self.actions() for fc in a.fcurves)))
 
     def pole_swivel(self, root, mid, pole_angle):
         """Blender turns the chain so that the root bone's X axis, turned by pole_angle about the
@@ -360,145 +700,233 @@ class CharacterExport:
         return pole_angle - angle
 
     # Drivers ---------------------------------------------------------------------------------
+    def _euler_read(self, bone, index, order, matrices, blender_values):
+        """Refuses a rotation read where Rigstage's Euler decomposition (middle angle within +-90)
+        gives another value than Blender's at some frame of some clip."""
+        for m, values in zip(matrices, blender_values):
+            ours = _principal_euler(m.to_3x3().normalized(), order)[index]
+            for theirs in values:
+                if abs(ours - theirs) > 1e-5:
+                    raise Refusal("Blender reads %s's %s Euler angle as %.6g where Rigstage's decomposition gives %.6g"
+                                  % (bone, AXES[index], theirs, ours))
+
     def _variable(self, var):
-        """A driver variable as a Rigstage Variable's bone attributes, and the text replacing its
-        name in the expression (unit conversion), or (None, reason)."""
+        """A driver variable as a Rigstage Variable's bone attributes, with the factor and offset that
+        turn Rigstage's value into Blender's: blender = (rigstage - offset) * factor."""
+        if not getattr(var, "is_name_valid", True):
+            raise Refusal("variable '%s' is invalid in Blender" % var.name)
+        if var.type == "LOC_DIFF":
+            ends = []
+            for t in var.targets:
+                if t.id != self.obj or t.bone_target not in self.arm.bones:
+                    raise Refusal("variable '%s' measures a distance to something other than a bone of this armature" % var.name)
+                if t.transform_space != "WORLD_SPACE":
+                    raise Refusal("variable '%s' measures a distance in %s (only World Space is a Rigstage distance)" % (var.name, t.transform_space))
+                ends.append(esc(self.full_name_later(t.bone_target)))
+            return 'bone="%s" kind="distance" reference="%s"' % tuple(ends), 1.0 / CM, 0.0
         if var.type == "SINGLE_PROP":
             t = var.targets[0]
             m = re.match(r'^pose\.bones\["(.+)"\]\.(location|rotation_euler)\[(\d)\]$', t.data_path or "")
-            if t.id != self.obj or not m:
-                return None, "a property other than a bone's location or Euler rotation (%s)" % t.data_path
+            if t.id != self.obj or not m or m.group(1) not in self.arm.bones:
+                raise Refusal("variable '%s' reads a property other than a bone's location or Euler rotation (%s)" % (var.name, t.data_path))
             bone, prop, index = m.group(1), m.group(2), int(m.group(3))
-            kind = "ROT" if prop == "rotation_euler" else "LOC"
-            space = "LOCAL_SPACE"
+            kind, space = ("ROT" if prop == "rotation_euler" else "LOC"), "CHANNEL"
         elif var.type == "TRANSFORMS":
             t = var.targets[0]
             if t.id != self.obj or t.bone_target not in self.arm.bones:
-                return None, "a transform of something other than a bone of this armature"
+                raise Refusal("variable '%s' reads a transform of something other than a bone of this armature" % var.name)
             bone = t.bone_target
             kind, axis = t.transform_type.split("_")
             if kind == "SCALE":
-                return None, "a scale channel (Rigstage reads positions and rotations)"
+                raise Refusal("variable '%s' reads a scale (Rigstage reads positions and rotations)" % var.name)
             index = AXES.index(axis)
             space = t.transform_space
-            if kind == "ROT" and t.rotation_mode not in ("AUTO", "XYZ"):
-                return None, "an Euler order other than XYZ"
         else:
-            return None, "a %s variable" % var.type
+            raise Refusal("variable '%s' is a %s variable (%s)" % (var.name, var.type, {
+                "ROTATION_DIFF": "Blender's rotational difference is the whole angle between two rotations; Rigstage's angle is between X axes"}.get(
+                var.type, "no Rigstage bone value")))
         b = self.arm.bones[bone]
+        pb = self.obj.pose.bones[bone]
         full = esc(self.full_name_later(bone))
+        samples = list(self.each_sample(bone))
         if space == "WORLD_SPACE":
             if kind != "LOC":
-                return None, "a world rotation (Blender's world Euler and Max's differ in how they are taken apart)"
-            return ('bone="%s" kind="position" space="world" axis="%s"' % (full, AXES[index]), "(%s * 0.01)" % var.name)
-        # Local and transform space: the channels relative to the rest pose. Rigstage's local values
-        # are relative to the parent, so they agree when the rest pose does not turn the bone.
-        rest = self.rest_local(b) if b.parent else b.matrix_local
+                raise Refusal("variable '%s' reads a world rotation (Blender's world Euler and Rigstage's are taken apart differently)" % var.name)
+            return 'bone="%s" kind="position" space="world" axis="%s"' % (full, AXES[index]), 1.0 / CM, 0.0
+        # Local and transform space, and a channel: relative to the rest pose. Rigstage's local
+        # values are relative to the parent, so they agree where the rest does not turn the bone.
+        rest = self.rest_local(b)
         if not is_identity_rotation(rest):
-            return None, "a local channel of '%s', whose rest pose is turned against its parent" % bone
-        if kind == "ROT":
-            return ('bone="%s" kind="rotation" space="local" axis="%s"' % (full, AXES[index]), var.name)
-        offset = rest.translation[index] * CM
-        return ('bone="%s" kind="position" space="local" axis="%s"' % (full, AXES[index]),
-                "((%s - %s) * 0.01)" % (var.name, num(offset)))
+            raise Refusal("variable '%s' reads a local channel of '%s', whose rest pose is turned against its parent" % (var.name, bone))
+        if space in ("TRANSFORM_SPACE", "CHANNEL"):
+            # The channels, before constraints and IK: Rigstage reads the bone's local transform
+            # after them, the same only where nothing changes the bone.
+            part = "rotation" if kind == "ROT" else "location"
+            if part in self.differs[bone] or self._ik_driven(bone) or self.slots[bone]:
+                raise Refusal("variable '%s' reads the channels of '%s' (%s), which its constraints, IK or controllers change; "
+                              "Rigstage reads the bone's resulting local transform" % (var.name, bone, "Transform Space" if space != "CHANNEL" else "a property"))
+            matrices = [s["channels"] for s in samples]
+        elif space == "LOCAL_SPACE":
+            if not b.use_inherit_rotation or b.inherit_scale != "FULL":
+                raise Refusal("variable '%s' reads '%s' in Local Space, whose inheritance options Rigstage's parent-relative values do not follow" % (var.name, bone))
+            matrices = [s["evaluated"] for s in samples]
+        else:
+            raise Refusal("variable '%s' reads %s" % (var.name, space))
+        if kind == "LOC":
+            offset = rest.translation[index] * CM
+            if space == "CHANNEL":
+                for s, m in zip(samples, matrices):
+                    if abs((m.translation[index] - rest.translation[index]) - s["location"][index]) > 1e-7:
+                        raise Refusal("variable '%s' reads the location property of '%s', not its local position" % (var.name, bone))
+            return 'bone="%s" kind="position" space="local" axis="%s"' % (full, AXES[index]), 1.0 / CM, offset
+        if space == "CHANNEL":
+            order = pb.rotation_mode if pb.rotation_mode in EULER_ORDERS else None
+            if order is None:
+                raise Refusal("variable '%s' reads rotation_euler of '%s', which rotates by %s" % (var.name, bone, pb.rotation_mode))
+            values = [[s["rotation_euler"][index]] for s in samples]
+        else:
+            mode = t.rotation_mode
+            if mode == "AUTO":
+                order = pb.rotation_mode if pb.rotation_mode in EULER_ORDERS else "XYZ"
+            elif mode in EULER_ORDERS:
+                order = mode
+            else:
+                raise Refusal("variable '%s' reads a rotation as %s (Rigstage reads Euler angles)" % (var.name, mode))
+            # Blender takes the angles apart either way (compatible with the bone's own Euler
+            # values, or the smaller solution): both must agree with Rigstage's.
+            values = [[m.to_3x3().normalized().to_euler(order)[index], m.to_3x3().normalized().to_euler(order, Euler(s["rotation_euler"], order))[index]]
+                      for s, m in zip(samples, matrices)]
+        self._euler_read(bone, index, order, matrices, values)
+        return 'bone="%s" kind="rotation" space="local" axis="%s" eulerOrder="%s"' % (full, AXES[index], order), 1.0, 0.0
 
     def map_drivers(self):
         data = self.obj.animation_data
         if data is None:
             return
-        channels = {}  # (bone, prop) -> {index: xml}
+        channels = {}  # (bone, prop) -> {index: xml or Refusal}
         for fc in data.drivers:
-            m = re.match(r'^pose\.bones\["(.+)"\]\.(location|rotation_euler|scale)$', fc.data_path)
+            m = re.match(r'^pose\.bones\["(.+?)"\]\.(.+)$', fc.data_path)
             where = "%s[%d]" % (fc.data_path, fc.array_index)
             if not m or m.group(1) not in self.arm.bones:
-                self.report.unmapped.append("driver on %s: only a bone's location, Euler rotation or scale is exported" % where)
+                self.report.unmapped.append("driver on %s: only drivers of a bone's location, Euler rotation or scale are exported" % where)
                 continue
-            offset = 0.0
-            if m.group(2) == "location":
-                offset = self.rest_local(self.arm.bones[m.group(1)]).translation[fc.array_index] * CM
-            xml, why = self._driver_xml(fc, m.group(2), offset)
-            if xml is None:
-                self.report.unmapped.append("driver on %s: %s" % (where, why))
+            bone, prop = m.group(1), m.group(2)
+            if prop.startswith("constraints"):
+                continue  # the bone's constraints are baked (constrained_paths)
+            if prop not in ("location", "rotation_euler", "scale"):
+                channels.setdefault((bone, prop), {})[fc.array_index] = Refusal(
+                    "driver on %s: only a bone's location, Euler rotation or scale drivers become controllers" % where)
                 continue
-            channels.setdefault((m.group(1), m.group(2)), {})[fc.array_index] = xml
+            offset = self.rest_local(self.arm.bones[bone]).translation[fc.array_index] * CM if prop == "location" else 0.0
+            try:
+                channels.setdefault((bone, prop), {})[fc.array_index] = self._driver_xml(fc, prop, offset)
+            except Refusal as r:
+                channels.setdefault((bone, prop), {})[fc.array_index] = Refusal("driver on %s: %s" % (where, r))
         for (bone, prop), driven in channels.items():
-            pb = self.obj.pose.bones[bone]
-            slot = {"location": "Position", "rotation_euler": "Rotation", "scale": "Scale"}[prop]
-            if slot in self.slots[bone]:
-                self.report.unmapped.append("drivers on %s.%s: a constraint replaces that channel, so the drivers do not show" % (bone, prop))
-                continue
-            rest = self.rest_local(pb.bone)
-            if prop == "rotation_euler" and pb.rotation_mode not in ("XYZ", "XZY", "YXZ", "YZX", "ZXY", "ZYX"):
-                self.report.unmapped.append("drivers on %s.rotation_euler: the bone rotates by %s, not Euler" % (bone, pb.rotation_mode))
-                continue
-            if prop == "location" and not is_identity_rotation(rest):
-                self.report.unmapped.append("drivers on %s.location: its rest pose is turned against its parent" % bone)
-                continue
-            parts = []
-            for i in range(3):
-                if i in driven:
-                    body = driven[i]
-                else:
-                    value = getattr(pb, prop)[i]
-                    if prop == "location":
-                        value = rest.translation[i] * CM + value * CM
-                    body = '<FloatConstant value="%s"/>' % num(value)
-                parts.append("<%s>%s</%s>" % (AXES[i], body, AXES[i]))
-            channels_xml = "".join(parts)
-            if prop == "location":
-                self.slots[bone]["Position"] = "<PositionXYZ>%s</PositionXYZ>" % channels_xml
-            elif prop == "scale":
-                self.slots[bone]["Scale"] = "<ScaleXYZ>%s</ScaleXYZ>" % channels_xml
+            try:
+                self._map_driven(bone, prop, driven)
+            except Refusal as r:
+                # The channels hold what the drivers give: the clip carries them.
+                if bone not in self.baked:
+                    what = "baked" if self.layer_of[bone] == self.base_layer else "left out"
+                    self.report.bone(what, bone, "%s (the clip holds the values the drivers give)" % r if what == "baked" else
+                                     "%s (a clip drives the %s layer only)" % (r, self.base_layer))
+                    if what == "left out":
+                        self.bake(bone, str(r))
+
+    def _map_driven(self, bone, prop, driven):
+        refused = [v for v in driven.values() if isinstance(v, Refusal)]
+        if refused:
+            raise Refusal("; ".join(str(r) for r in refused))
+        pb = self.obj.pose.bones[bone]
+        slot = {"location": "Position", "rotation_euler": "Rotation", "scale": "Scale"}[prop]
+        if bone in self.baked:
+            return
+        if slot in self.slots[bone] or (slot == "Rotation" and self._ik_driven(bone)):
+            # A constraint (or the IK) sets that part of the bone: Blender's drivers write channels it replaces.
+            return
+        rest = self.rest_local(pb.bone)
+        if prop == "rotation_euler" and pb.rotation_mode not in EULER_ORDERS:
+            raise Refusal("drivers on %s.rotation_euler: the bone rotates by %s, not Euler" % (bone, pb.rotation_mode))
+        if prop == "location" and not is_identity_rotation(rest):
+            raise Refusal("drivers on %s.location: its rest pose is turned against its parent" % bone)
+        parts = []
+        for i in range(3):
+            if i in driven:
+                body = driven[i]
             else:
-                euler = '<EulerXYZ order="%s">%s</EulerXYZ>' % (pb.rotation_mode, channels_xml)
-                if is_identity_rotation(rest):
-                    self.slots[bone]["Rotation"] = euler
-                else:
-                    # Blender turns the rest pose, then the channels: a list applies the rest first.
-                    e = rest.to_euler("XYZ")
-                    self.slots[bone]["Rotation"] = ('<RotationList average="false"><Entry weight="100"><EulerXYZ order="XYZ" x="%s" y="%s" z="%s"/>'
-                                                    '</Entry><Entry weight="100">%s</Entry></RotationList>' % (num(e.x), num(e.y), num(e.z), euler))
+                values = {s[prop][i] for s in self.each_sample(bone)}
+                if len(values) > 1:
+                    raise Refusal("drivers on %s.%s[%s] beside keys on %s.%s[%d]: a Rigstage controller replaces the whole channel "
+                                  "group, and keyed values have no float controller" % (bone, prop, ",".join(str(k) for k in sorted(driven)), bone, prop, i))
+                value = values.pop() if values else getattr(pb, prop)[i]
+                if prop == "location":
+                    value = rest.translation[i] * CM + value * CM
+                body = '<FloatConstant value="%s"/>' % num(value)
+            parts.append("<%s>%s</%s>" % (AXES[i], body, AXES[i]))
+        channels_xml = "".join(parts)
+        if prop == "location":
+            self.slots[bone]["Position"] = "<PositionXYZ>%s</PositionXYZ>" % channels_xml
+        elif prop == "scale":
+            self.slots[bone]["Scale"] = "<ScaleXYZ>%s</ScaleXYZ>" % channels_xml
+        else:
+            euler = '<EulerXYZ order="%s">%s</EulerXYZ>' % (pb.rotation_mode, channels_xml)
+            if is_identity_rotation(rest):
+                self.slots[bone]["Rotation"] = euler
+            else:
+                # Blender turns the rest pose, then the channels: a list applies the rest first.
+                e = rest.to_euler("XYZ")
+                self.slots[bone]["Rotation"] = ('<RotationList average="false"><Entry weight="100"><EulerXYZ order="XYZ" x="%s" y="%s" z="%s"/>'
+                                                '</Entry><Entry weight="100">%s</Entry></RotationList>' % (num(e.x), num(e.y), num(e.z), euler))
 
     def _driver_xml(self, fc, prop, offset):
         """One driven channel as a float controller. A location channel is metres on top of the
         rest offset in Blender and centimetres from the parent in Rigstage: the output becomes
-        offset + 100 * value. Returns (xml, None) or (None, reason)."""
+        offset + 100 * value. Raises Refusal."""
         drv = fc.driver
+        if not drv.is_valid:
+            raise Refusal("the driver is invalid in Blender")
+        if drv.use_self:
+            raise Refusal("the driver uses 'self'")
         names = [v.name for v in drv.variables]
-        attrs = {}
-        wraps = {}
+        if not names and drv.type != "SCRIPTED":
+            raise Refusal("a %s driver without variables" % drv.type)
+        attrs, wraps, renamed, read = {}, {}, {}, {}
+        used = set()
         for v in drv.variables:
-            a, w = self._variable(v)
-            if a is None:
-                return None, "variable '%s' reads %s" % (v.name, w)
+            a, factor, off = self._variable(v)
+            new = max_variable_name(v.name, used)
+            used.add(new)
+            renamed[v.name] = new
             attrs[v.name] = a
-            wraps[v.name] = w
+            read[v.name] = (factor, off)
+            text = new if off == 0.0 else "(%s - %s)" % (new, num(off))
+            wraps[v.name] = text if factor == 1.0 else "(%s * %s)" % (text, num(factor))
         if drv.type == "SCRIPTED":
             expression = drv.expression
-        elif drv.type in ("AVERAGE", "SUM") and len(names) == 1:
-            expression = names[0]
+        elif drv.type in ("AVERAGE", "SUM"):
+            expression = "(" + " + ".join(names) + ")" + (" / %d" % len(names) if drv.type == "AVERAGE" and len(names) > 1 else "")
+            if len(names) == 1:
+                expression = names[0]
+        elif drv.type in ("MIN", "MAX"):
+            expression = names[0] if len(names) == 1 else "%s(%s)" % (drv.type.lower(), ", ".join(names))
         else:
-            return None, "a %s driver of %d variables" % (drv.type, len(names))
+            raise Refusal("a %s driver" % drv.type)
         if any(not _identity_modifier(m) for m in fc.modifiers):
-            return None, "F-curve modifiers (other than the identity Generator a new driver gets)"
+            raise Refusal("F-curve modifiers (other than the identity Generator a new driver gets)")
         scale = 100.0 if prop == "location" else 1.0
         keys = list(fc.keyframe_points)
         if keys:
             # An F-curve mapping: a reaction curve over the one variable the driver passes through.
             if expression.strip() not in names or len(names) != 1:
-                return None, "an F-curve mapping over an expression (only over a single variable)"
-            if any(k.interpolation not in ("BEZIER", "LINEAR", "CONSTANT") for k in keys) or any(k.interpolation == "CONSTANT" for k in keys):
-                return None, "F-curve interpolation other than Bezier or linear"
+                raise Refusal("an F-curve mapping over an expression (only over a single variable)")
+            if any(k.interpolation not in ("BEZIER", "LINEAR") for k in keys):
+                raise Refusal("F-curve interpolation other than Bezier or linear")
             if fc.extrapolation != "CONSTANT":
-                return None, "linear extrapolation of the F-curve"
+                raise Refusal("linear extrapolation of the F-curve")
             var = drv.variables[0]
-            x_scale = 1.0
-            x_offset = 0.0
-            w = wraps[var.name]
-            if w != var.name:  # a position master: Rigstage gives centimetres from the parent
-                x_scale = CM
-                m = re.match(r"^\(\(.+ - (.+)\) \* 0\.01\)$", w)
-                x_offset = float(m.group(1)) if m else 0.0
+            factor, x_offset = read[var.name]
+            x_scale = 1.0 / factor
             points = []
             for i, k in enumerate(keys):
                 x, y = k.co
@@ -517,17 +945,17 @@ class CharacterExport:
                     num(x * x_scale + x_offset), num(offset + y * scale),
                     "" if corner else ' inX="%s" inY="%s" outX="%s" outY="%s"' % (
                         num(left.x * x_scale), num(left.y * scale), num(right.x * x_scale), num(right.y * scale))))
-            return "<FloatReaction><Input %s/><Curve>%s</Curve></FloatReaction>" % (attrs[var.name], "".join(points)), None
+            return "<FloatReaction><Input %s/><Curve>%s</Curve></FloatReaction>" % (attrs[var.name], "".join(points))
         try:
             body = max_expression(expression, set(names), wraps)
         except ExpressionError as e:
-            return None, "expression '%s': %s" % (expression, e)
-        variables = "".join('<Variable name="%s" %s/>' % (esc(n), attrs[n]) for n in names)
+            raise Refusal("expression '%s': %s" % (expression, e))
+        variables = "".join('<Variable name="%s" %s/>' % (esc(renamed[n]), attrs[n]) for n in names)
         if prop == "location":
-            return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc("%s + 100 * %s" % (num(offset), body)), variables), None
+            return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc("%s + 100 * %s" % (num(offset), body)), variables)
         if len(names) == 1 and body == wraps[names[0]]:
-            return '<FloatWire expression="%s">%s</FloatWire>' % (esc(body), variables), None
-        return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc(body), variables), None
+            return '<FloatWire expression="%s">%s</FloatWire>' % (esc(body), variables)
+        return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc(body), variables)
 
     @staticmethod
     def _segment_factor(a, b):
@@ -553,7 +981,7 @@ class CharacterExport:
         return "\n".join(lines) + "\n"
 
     def helper_xml(self, layer):
-        items = [xml for l, xml in self.ik_limbs if l == layer]
+        items = [limb["xml"] for limb in self.ik.values() if limb["layer"] == layer]
         for b in self.bones:
             slots = self.slots[b.name]
             if self.layer_of[b.name] != layer or not slots:
@@ -567,14 +995,27 @@ class CharacterExport:
         return self.resolve(text)
 
     def animation_xml(self, action, layer):
+        """The clip: each bone's channels on its rest pose (its controllers compute the rest, as
+        in Max), or for a baked bone its evaluated local transform."""
+        frames, snaps = self.samples[action]
         scene = bpy.context.scene
-        start, end = (int(math.floor(action.frame_range[0])), int(math.ceil(action.frame_range[1])))
+        start, end = frames[0], frames[-1]
         fps = scene.render.fps / scene.render.fps_base
-        tracks = {b.name: [] for b in self.bones if self.layer_of[b.name] == layer}
-        for f in range(start, end + 1):
-            scene.frame_set(f)
-            for name in tracks:
-                tracks[name].append('        <Key f="%d" %s/>' % (f - start, self.srt_attributes(self.pose_local(self.obj.pose.bones[name]))))
+        names = [b.name for b in self.bones if self.layer_of[b.name] == layer]
+        sheared = {}
+        tracks = {n: [] for n in names}
+        for f, snap in zip(frames, snaps):
+            for n in names:
+                m = snap[n]["evaluated" if n in self.baked else "channels"]
+                if n in self.baked:
+                    t, q, s = m.decompose()
+                    off = max(abs(a - b) for ra, rb in zip(Matrix.LocRotScale(None, q, s).to_3x3(), m.to_3x3()) for a, b in zip(ra, rb))
+                    sheared[n] = max(sheared.get(n, 0.0), off)
+                tracks[n].append('        <Key f="%d" %s/>' % (f - start, self.srt_attributes(m)))
+        for n, off in sheared.items():
+            if off > 1e-5:
+                self.report.bone("approximate", n, "its local transform is sheared (by up to %.2g; a parent's non-uniform scale under "
+                                 "an inheritance option), which a clip key cannot hold" % off)
         lines = ['<?xml version="1.0" encoding="UTF-8"?>',
                  '<!-- Exported from Blender by rigstage_exporter.py: action "%s", frames %d to %d. -->' % (esc(action.name), start, end),
                  '<Animation version="1" name="%s" layer="%s" frameRate="%s" start="0" end="%d">' % (esc(action.name), layer, num(fps), end - start)]
@@ -603,12 +1044,32 @@ class CharacterExport:
         found += [a for a in bpy.data.actions if a is not current and self.animated_bones(a) & bones]
         return found
 
+    def _object_mode(self):
+        """Edit bones reach the armature's bones only when Edit Mode is left: an export from Edit
+        Mode would write the rest pose as it was when the mode was entered."""
+        if self.obj.mode != "EDIT":
+            return None
+        view_layer = bpy.context.view_layer
+        active = view_layer.objects.active
+        view_layer.objects.active = self.obj
+        bpy.ops.object.mode_set(mode="OBJECT")
+        if self.obj.mode == "EDIT":
+            raise ValueError("the armature is in Edit Mode and could not leave it; switch to Object or Pose Mode and export again")
+        self.report.notes.append("the armature was in Edit Mode: it was switched to Object Mode first, so the edited bones are exported")
+        return active
+
     def export(self, folder, meshes=True):
         """Writes every file into folder; returns the manifest's path and the report's lines."""
+        self._object_mode()
+        self.bones = list(self.arm.bones)
         os.makedirs(folder, exist_ok=True)
+        self.sample()
+        animated = self.constrained_paths()
         for pb in self.obj.pose.bones:
-            self.map_constraints(pb)
+            self.map_constraints(pb, animated)
         self.map_drivers()
+        self.check_ik_chains()
+        self.check_uncontrolled()
         written = []
         manifest = ['<?xml version="1.0" encoding="UTF-8"?>', '<!-- Exported from Blender by rigstage_exporter.py. -->',
                     '<Character version="1" name="%s" upAxis="Z" unit="cm">' % esc(self.name)]
@@ -624,32 +1085,29 @@ class CharacterExport:
             manifest.append(entry + "/>")
         if meshes and self.export_meshes(folder):
             manifest.append('    <Mesh file="%s.Mesh.glb"/>' % esc(self.name))
-        data = self.obj.animation_data
-        before = data.action if data else None
-        frame = bpy.context.scene.frame_current
         for action in self.actions():
-            if data is None:
-                data = self.obj.animation_data_create()
-            data.action = action
             # A Rigstage clip drives the bones of one layer: the base layer's, as 3ds Max exports
             # bake it; the higher layers are procedural (their animated bones are reported).
-            layer = layers[0]
+            layer = self.base_layer
             clip_file = "%s.%s.Animation.%s.xml" % (self.name, layer, re.sub(r"[^A-Za-z0-9_.\-]", "_", action.name))
             _write(folder, clip_file, self.animation_xml(action, layer))
             manifest.append('    <Clip file="%s"/>' % esc(clip_file))
             above = sorted(b for b in self.animated_bones(action) if b in self.layer_of and self.layer_of[b] != layer)
-            if above:
-                self.report.unmapped.append("action %s: keys of %s (layers above %s; a clip drives one layer)" % (
-                    action.name, ", ".join(above), layer))
-        if data:
-            data.action = before
-        bpy.context.scene.frame_set(frame)
+            for b in above:
+                if b not in self.baked:
+                    self.report.bone("left out", b, "keys in action %s, on a layer above %s (a clip drives one layer)" % (action.name, layer))
         manifest.append("</Character>")
         manifest_path = _write(folder, self.name + ".character.xml", "\n".join(manifest) + "\n")
         if self.generated:
             mapping = {b.name: self.full_name(b.name) for b in self.bones}
             _write(folder, self.name + ".names.json", json.dumps(mapping, indent=2, sort_keys=True) + "\n")
             self.report.notes.append("bone names did not follow the naming convention: one layer 'Base' with generated names (%s.names.json)" % self.name)
+        # A bone under an approximate or left-out one carries its difference along.
+        for b in self.bones:
+            parent = b.parent.name if b.parent else None
+            above = self.report.bones.get(parent) if parent else None
+            if above and (above["approximate"] or above["what"] == "left out"):
+                self.report.bone("approximate", b.name, "under %s, whose pose is not exact" % parent)
         lines = self.report.lines()
         _write(folder, self.name + ".export-report.txt", "\n".join(lines) + "\n" if lines else "Everything was exported.\n")
         return manifest_path, lines
@@ -694,8 +1152,13 @@ def _write(folder, name, text):
 
 
 def export_character(armature, folder, name=None, meshes=True):
-    """Exports armature into folder; returns (manifest path, report lines)."""
-    return CharacterExport(armature, name or re.sub(r"[^A-Za-z0-9_.\-]", "_", armature.name)).export(folder, meshes)
+    """Exports armature into folder; returns (manifest path, report lines). name may be given as
+    the manifest's file name: 'Hero', 'Hero.xml' and 'Hero.character.xml' all write
+    Hero.character.xml."""
+    clean = manifest_name(name or armature.name)
+    if not clean:
+        raise ValueError("'%s' leaves no character name to write files under" % (name or armature.name))
+    return CharacterExport(armature, clean).export(folder, meshes)
 
 
 def write_camera(scene, camera, json_path, image_path=None, action=None):
@@ -745,9 +1208,19 @@ class EXPORT_OT_rigstage_character(bpy.types.Operator):
     filename_ext = ".character.xml"
     meshes: bpy.props.BoolProperty(name="Skinned meshes (glTF)", default=True)
 
+    def check(self, context):
+        """Keeps the file name ending in .character.xml as it is typed ('Hero.xml' becomes
+        Hero.character.xml, not Hero.xml.character.xml)."""
+        name = manifest_name(self.filepath)
+        wanted = os.path.join(os.path.dirname(self.filepath), (name or "Character") + self.filename_ext)
+        if wanted != self.filepath:
+            self.filepath = wanted
+            return True
+        return False
+
     def invoke(self, context, event):
         obj = context.active_object
-        self.filepath = (obj.name if obj else "Character") + self.filename_ext
+        self.filepath = (manifest_name(obj.name) if obj else "Character") + self.filename_ext
         context.window_manager.fileselect_add(self)
         return {"RUNNING_MODAL"}
 
@@ -757,8 +1230,12 @@ class EXPORT_OT_rigstage_character(bpy.types.Operator):
             self.report({"ERROR"}, "Select an armature first.")
             return {"CANCELLED"}
         folder = os.path.dirname(self.filepath)
-        name = os.path.basename(self.filepath).replace(self.filename_ext, "") or obj.name
-        path, lines = export_character(obj, folder, name, self.meshes)
+        name = manifest_name(self.filepath) or manifest_name(obj.name)
+        try:
+            path, lines = export_character(obj, folder, name, self.meshes)
+        except ValueError as e:
+            self.report({"ERROR"}, str(e))
+            return {"CANCELLED"}
         for line in lines:
             self.report({"WARNING"}, line)
         self.report({"INFO"}, "Wrote %s (%d item(s) in the report)" % (path, len(lines)))
