@@ -35,6 +35,73 @@
         <source>&quot;%1&quot; must hold finite numbers of at most 1e9 in size</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the character lies behind the camera (%1 to %2 behind it): the camera looks away from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character (bounds %1 to %2 from the camera) lies nearer than the near plane %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character (bounds %1 to %2 from the camera) lies beyond the far plane %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, left of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, right of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, above it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CappedFile</name>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a FIFO or device, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, more than the %2 a %3 may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it grew past the %1 a %2 may have while it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -363,10 +430,6 @@
     </message>
     <message>
         <source>render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>frame %1: bone %2 has a world transform that is not finite (extreme scale or translation in the rig or the clip); nothing is printed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -728,10 +791,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>rendering %1 for %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>rendering %1 for %2 wrote no image</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n image(s) without a camera NAME.json are skipped: %1</source>
         <translation type="unfinished">
@@ -811,6 +870,69 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>%1: &quot;frame&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write the masks into %1: it is not a folder and cannot be made one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 wrote no image: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>composing the bones&apos; local transforms overflowed: extreme scale or translation in the rig or the clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clip&apos;s keys gave a transform that is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a helper joint&apos;s controller gave a transform that is not finite (its expression, wire or reaction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slope stage gave a transform that is not finite (its options in the manifest or the --terrain file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 stage gave a transform that is not finite (its options in the manifest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1: bone %2 has a world transform that is not finite; %3; nothing is printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot evaluate %1: %n error(s) above; --keep-going evaluates what can be</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rigstage-cli %1: out of memory: the input is too large for this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rigstage-cli %1: stopped by an unexpected error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot render %1 with camera %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not upgraded; nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -831,18 +953,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
 </context>
 <context>
     <name>PoseDump</name>
-    <message>
-        <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -873,6 +983,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: frame entry %2 needs a &quot;frame&quot; (a number of at most 1048576 in size) and one matrix per bone (%3); it has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose dump</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1438,6 +1552,22 @@ It stays at %2.</source>
     </message>
     <message>
         <source>Reset All Hand Poses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovery file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rig file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view state</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2180,6 +2310,10 @@ prefix %2, name %3</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>camera file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

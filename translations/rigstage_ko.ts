@@ -35,6 +35,73 @@
         <source>&quot;%1&quot; must hold finite numbers of at most 1e9 in size</source>
         <translation>&quot;%1&quot;에는 크기가 1e9 이하인 유한한 숫자가 있어야 합니다</translation>
     </message>
+    <message>
+        <source>the character lies behind the camera (%1 to %2 behind it): the camera looks away from it</source>
+        <translation>캐릭터가 카메라 뒤에 있습니다 (뒤쪽으로 %1 ~ %2): 카메라가 캐릭터 반대쪽을 보고 있습니다</translation>
+    </message>
+    <message>
+        <source>the character (bounds %1 to %2 from the camera) lies nearer than the near plane %3</source>
+        <translation>캐릭터(카메라에서 %1 ~ %2 거리의 경계)가 near 평면 %3보다 가까이 있습니다</translation>
+    </message>
+    <message>
+        <source>the character (bounds %1 to %2 from the camera) lies beyond the far plane %3</source>
+        <translation>캐릭터(카메라에서 %1 ~ %2 거리의 경계)가 far 평면 %3보다 멀리 있습니다</translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, left of it</source>
+        <translation>캐릭터가 화면 밖 왼쪽에 있습니다</translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, right of it</source>
+        <translation>캐릭터가 화면 밖 오른쪽에 있습니다</translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, below it</source>
+        <translation>캐릭터가 화면 밖 아래쪽에 있습니다</translation>
+    </message>
+    <message>
+        <source>the character lies outside the picture, above it</source>
+        <translation>캐릭터가 화면 밖 위쪽에 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>CappedFile</name>
+    <message>
+        <source>it is a link to a file that does not exist</source>
+        <translation>존재하지 않는 파일을 가리키는 링크입니다</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>it is a FIFO or device, not a regular file</source>
+        <translation>일반 파일이 아니라 FIFO 또는 장치입니다</translation>
+    </message>
+    <message>
+        <source>it is %1, more than the %2 a %3 may have</source>
+        <translation>크기가 %1로, %3에 허용되는 %2보다 큽니다</translation>
+    </message>
+    <message>
+        <source>cannot open it: %1</source>
+        <translation>열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>it grew past the %1 a %2 may have while it was read</source>
+        <translation>읽는 동안 %2에 허용되는 %1을(를) 넘어 커졌습니다</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>그림</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -363,10 +430,6 @@
     <message>
         <source>render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)</source>
         <translation>렌더링 실패: 이미지가 비어 있습니다 (카메라에 캐릭터가 전혀 보이지 않거나 렌더러가 포기했습니다)</translation>
-    </message>
-    <message>
-        <source>frame %1: bone %2 has a world transform that is not finite (extreme scale or translation in the rig or the clip); nothing is printed</source>
-        <translation>프레임 %1: 본 %2의 월드 변환이 유한하지 않습니다 (리그나 클립의 극단적인 스케일 또는 이동). 아무것도 출력하지 않습니다</translation>
     </message>
     <message>
         <source>stage</source>
@@ -738,10 +801,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>rendering %1 for %2 failed: %3</source>
         <translation>%2용 %1 렌더링 실패: %3</translation>
     </message>
-    <message>
-        <source>rendering %1 for %2 wrote no image</source>
-        <translation>%2용 %1 렌더링이 이미지를 쓰지 않았습니다</translation>
-    </message>
     <message numerus="yes">
         <source>%n image(s) without a camera NAME.json are skipped: %1</source>
         <translation>
@@ -820,6 +879,68 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>%1: &quot;frame&quot; must be a number</source>
         <translation>%1: &quot;frame&quot;은(는) 숫자여야 합니다</translation>
     </message>
+    <message>
+        <source>cannot write the masks into %1: it is not a folder and cannot be made one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera file</source>
+        <translation>카메라 파일</translation>
+    </message>
+    <message>
+        <source>rendering %1 for %2 wrote no image: %3</source>
+        <translation>%2용 %1 렌더링이 이미지를 쓰지 않았습니다: %3</translation>
+    </message>
+    <message>
+        <source>composing the bones&apos; local transforms overflowed: extreme scale or translation in the rig or the clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clip&apos;s keys gave a transform that is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a helper joint&apos;s controller gave a transform that is not finite (its expression, wire or reaction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slope stage gave a transform that is not finite (its options in the manifest or the --terrain file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 stage gave a transform that is not finite (its options in the manifest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1: bone %2 has a world transform that is not finite; %3; nothing is printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot evaluate %1: %n error(s) above; --keep-going evaluates what can be</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rigstage-cli %1: out of memory: the input is too large for this machine</source>
+        <translation>rigstage-cli %1: 메모리 부족: 입력이 이 컴퓨터에 비해 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>rigstage-cli %1: stopped by an unexpected error: %2</source>
+        <translation>rigstage-cli %1: 예상치 못한 오류로 중단되었습니다: %2</translation>
+    </message>
+    <message>
+        <source>cannot render %1 with camera %2: %3</source>
+        <translation>카메라 %2(으)로 %1을(를) 렌더링할 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>terrain file</source>
+        <translation>지형 파일</translation>
+    </message>
+    <message>
+        <source>%1: not upgraded; nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -838,18 +959,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
 </context>
 <context>
     <name>PoseDump</name>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1: 그런 파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation>%1: 일반 파일이 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1: %2 MB, more than the %3 MB a pose dump may have</source>
-        <translation>%1: %2 MB로, 포즈 덤프가 가질 수 있는 %3 MB보다 큽니다</translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -881,6 +990,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1: frame entry %2 needs a &quot;frame&quot; (a number of at most 1048576 in size) and one matrix per bone (%3); it has %4</source>
         <translation>%1: 프레임 항목 %2에는 &quot;frame&quot;(크기가 1048576 이하인 숫자)과 본마다 행렬 하나(%3개)가 필요합니다. 지금은 %4개입니다</translation>
+    </message>
+    <message>
+        <source>pose dump</source>
+        <translation>포즈 덤프</translation>
     </message>
 </context>
 <context>
@@ -1446,6 +1559,22 @@ It stays at %2.</source>
     <message>
         <source>Reset All Hand Poses</source>
         <translation>모든 수동 포즈 되돌리기</translation>
+    </message>
+    <message>
+        <source>recovery file</source>
+        <translation>복구 파일</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>매니페스트</translation>
+    </message>
+    <message>
+        <source>rig file</source>
+        <translation>리그 파일</translation>
+    </message>
+    <message>
+        <source>view state</source>
+        <translation>뷰 상태</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2316,10 @@ prefix %2, name %3</source>
         <translation>
             <numerusform>본 %n개를 클립으로 되돌렸습니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>camera file</source>
+        <translation>카메라 파일</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,50 @@ int CameraSpec::clippedCount(const std::vector<glm::vec3>& points) const
     return clipped;
 }
 
+QString CameraSpec::unseenReason(const glm::vec3& lo, const glm::vec3& hi, const QSize& size) const
+{
+    const glm::vec3 forward = glm::normalize(target - position);
+    const glm::mat4 viewProjectionMatrix = viewProjection(size);
+    float nearest = std::numeric_limits<float>::max(), farthest = -std::numeric_limits<float>::max();
+    // Counts of corners outside each side of the picture: left, right, below, above. A box with all
+    // eight corners outside one side is wholly outside it (the side is a plane).
+    int outside[4] = {0, 0, 0, 0};
+    for (int corner = 0; corner < 8; ++corner) {
+        const glm::vec3 p(corner & 1 ? hi.x : lo.x, corner & 2 ? hi.y : lo.y, corner & 4 ? hi.z : lo.z);
+        const float depth = glm::dot(p - position, forward);
+        nearest = std::min(nearest, depth);
+        farthest = std::max(farthest, depth);
+        const glm::vec4 clip = viewProjectionMatrix * glm::vec4(p, 1.0f);
+        outside[0] += clip.x < -clip.w;
+        outside[1] += clip.x > clip.w;
+        outside[2] += clip.y < -clip.w;
+        outside[3] += clip.y > clip.w;
+    }
+    const auto distance = [](float d) { return QString::number(double(d), 'g', 4); };
+    if (farthest <= 0.0f) {
+        return QCoreApplication::translate("CameraSpec", "the character lies behind the camera (%1 to %2 behind it): the camera looks away from it")
+            .arg(distance(-farthest), distance(-nearest));
+    }
+    if (farthest < nearPlane) {
+        return QCoreApplication::translate("CameraSpec", "the character (bounds %1 to %2 from the camera) lies nearer than the near plane %3")
+            .arg(distance(std::max(nearest, 0.0f)), distance(farthest), distance(nearPlane));
+    }
+    if (nearest > farPlane) {
+        return QCoreApplication::translate("CameraSpec", "the character (bounds %1 to %2 from the camera) lies beyond the far plane %3")
+            .arg(distance(nearest), distance(farthest), distance(farPlane));
+    }
+    const char* sides[4] = {QT_TRANSLATE_NOOP("CameraSpec", "the character lies outside the picture, left of it"),
+                            QT_TRANSLATE_NOOP("CameraSpec", "the character lies outside the picture, right of it"),
+                            QT_TRANSLATE_NOOP("CameraSpec", "the character lies outside the picture, below it"),
+                            QT_TRANSLATE_NOOP("CameraSpec", "the character lies outside the picture, above it")};
+    for (int side = 0; side < 4; ++side) {
+        if (outside[side] == 8) {
+            return QCoreApplication::translate("CameraSpec", sides[side]);
+        }
+    }
+    return {};
+}
+
 glm::mat4 CameraSpec::viewProjection(const QSize& size) const
 {
     const float aspect = size.height() > 0 ? float(size.width()) / float(size.height()) : 1.0f;

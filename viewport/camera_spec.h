@@ -34,6 +34,11 @@ struct CameraSpec {
     void fitClipPlanes(const std::vector<glm::vec3>& points);
     /// How many of the points fall outside near..far (in front of the camera).
     int clippedCount(const std::vector<glm::vec3>& points) const;
+    /// Why nothing inside the box [lo, hi] can show in an image of this size: the whole box lies
+    /// behind the camera, nearer than near, beyond far, or beside one edge of the picture (the
+    /// message names which, with the box's distances from the camera). An empty string when some of
+    /// it may show.
+    QString unseenReason(const glm::vec3& lo, const glm::vec3& hi, const QSize& size) const;
 
     /// Returns the view-projection matrix for a viewport of this size.
     glm::mat4 viewProjection(const QSize& size) const;

@@ -1,8 +1,8 @@
 #include "viewport/pose_dump.h"
 
+#include "viewport/capped_file.h"
+
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,32 +16,20 @@ namespace rigstage {
 
 namespace {
 
-constexpr qint64 kMaxDumpBytes = qint64(512) << 20;  // a 1,000-bone rig over 10,000 frames is about 300 MB
 constexpr double kMaxFrame = 1 << 20;  // a clip's frames are bounded the same (docs/format.md, Limits)
 
 }  // namespace
 
 bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
 {
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        error = QCoreApplication::translate("PoseDump", "%1: no such file").arg(path);
+    QString why;
+    const std::optional<QByteArray> json =
+        readCappedFile(path, file_limits::kPoseDump, QCoreApplication::translate("PoseDump", "pose dump"), why);
+    if (!json) {
+        error = QCoreApplication::translate("PoseDump", "%1: %2").arg(path, why);
         return false;
     }
-    if (!info.isFile()) {
-        error = QCoreApplication::translate("PoseDump", "%1: not a regular file").arg(path);
-        return false;
-    }
-    if (info.size() > kMaxDumpBytes) {
-        error = QCoreApplication::translate("PoseDump", "%1: %2 MB, more than the %3 MB a pose dump may have").arg(path).arg(info.size() >> 20).arg(kMaxDumpBytes >> 20);
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = QCoreApplication::translate("PoseDump", "%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return parsePoseDump(file.readAll(), path, dump, error);
+    return parsePoseDump(*json, path, dump, error);
 }
 
 bool parsePoseDump(const QByteArray& json, const QString& path, PoseDump& dump, QString& error)

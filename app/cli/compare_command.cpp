@@ -3,7 +3,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,6 +12,7 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/compare_jobs.h"
+#include "viewport/capped_file.h"
 #include "viewport/silhouette.h"
 
 namespace rigstage::cli {
@@ -21,10 +21,10 @@ namespace {
 
 QImage readImage(const QString& path, QString& error)
 {
-    QImageReader reader(path);
-    const QImage image = reader.read();
+    QString why;
+    const QImage image = readCappedImage(path, why);
     if (image.isNull()) {
-        error = Cli::tr("cannot read image %1: %2").arg(path, reader.errorString());
+        error = Cli::tr("cannot read image %1: %2").arg(path, why);
     }
     return image;
 }

@@ -3,7 +3,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +18,7 @@
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
+#include "viewport/capped_file.h"
 
 namespace rigstage::cli {
 
@@ -26,15 +26,6 @@ namespace {
 
 constexpr int kRenderSeconds = 300;
 
-/// The camera file's JSON object (empty when it cannot be read: render reports why).
-QJsonObject cameraObject(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > (1 << 20)) {
-        return {};
-    }
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
 
 QString sidecarOf(const QString& image)
 {
@@ -78,11 +69,17 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
                           QString& error)
 {
     const QString camera = parser.isSet(o.camera) ? parser.value(o.camera) : sidecarOf(reference);
-    if (!QFileInfo(camera).isFile()) {
+    if (!parser.isSet(o.camera) && !QFileInfo::exists(camera)) {
         error = Cli::tr("no camera for %1: give --camera or put %2 beside it").arg(reference, QFileInfo(camera).fileName());
         return {};
     }
-    const QJsonObject cam = cameraObject(camera);
+    QString why;
+    const std::optional<QByteArray> json = readCappedFile(camera, file_limits::kCamera, Cli::tr("camera file"), why);
+    if (!json) {
+        error = Cli::tr("cannot read camera file %1: %2").arg(camera, why);
+        return {};
+    }
+    const QJsonObject cam = QJsonDocument::fromJson(*json).object();
     QString frame = QStringLiteral("0");
     if (parser.isSet(o.frame)) {
         frame = parser.value(o.frame);
@@ -116,9 +113,9 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
         error = Cli::tr("rendering %1 for %2 failed: %3").arg(parser.value(o.rig), reference, lastLines(render.readAllStandardError(), 3));
         return {};
     }
-    QImage image(out);
+    const QImage image = readCappedImage(out, why);
     if (image.isNull()) {
-        error = Cli::tr("rendering %1 for %2 wrote no image").arg(parser.value(o.rig), reference);
+        error = Cli::tr("rendering %1 for %2 wrote no image: %3").arg(parser.value(o.rig), reference, why);
     }
     return image;
 }
@@ -134,7 +131,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         if (image.completeBaseName().endsWith(QStringLiteral(".diff"))) {
             continue;  // a difference image from an earlier run
         }
-        if (!QFileInfo(sidecarOf(image.filePath())).isFile()) {
+        if (!QFileInfo::exists(sidecarOf(image.filePath()))) {  // one that is not a file is reported by its job
             noCamera << image.fileName();
             continue;
         }

@@ -4,6 +4,8 @@
 #include <QGuiApplication>
 
 #include <cstdio>
+#include <exception>
+#include <new>
 #include <memory>
 #include <string>
 #include <QLocale>
@@ -71,6 +73,13 @@ std::string commandOf(int argc, char** argv)
     return {};
 }
 
+namespace {
+
+int runCommand(int argc, char** argv, bool render);
+int runNamedCommand(const QString& command, const QStringList& rest);
+
+}  // namespace
+
 int main(int argc, char** argv)
 {
     // Rendering needs an X server and a GUI application; everything else stays headless.
@@ -84,6 +93,22 @@ int main(int argc, char** argv)
         }
         rigstage::preferOpenGlRenderer();
     }
+    // Caught here too (the command's own errors are caught and said in its language inside), so
+    // that the session above stops its Xvfb and the exit code says "bad input" rather than an abort.
+    try {
+        return runCommand(argc, argv, render);
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "rigstage-cli: out of memory: the input is too large for this machine\n");
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "rigstage-cli: stopped by an unexpected error: %s\n", e.what());
+    }
+    return kExitBadInput;
+}
+
+namespace {
+
+int runCommand(int argc, char** argv, bool render)
+{
     std::unique_ptr<QCoreApplication> application(render ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("rigstage-cli"));
@@ -102,6 +127,18 @@ int main(int argc, char** argv)
     }
     const QString command = args.at(1);
     const QStringList rest = args.mid(1);  // the command name stands in for argv[0]
+    try {
+        return runNamedCommand(command, rest);
+    } catch (const std::bad_alloc&) {
+        writeErr(Cli::tr("rigstage-cli %1: out of memory: the input is too large for this machine").arg(command));
+    } catch (const std::exception& e) {
+        writeErr(Cli::tr("rigstage-cli %1: stopped by an unexpected error: %2").arg(command, QString::fromLocal8Bit(e.what())));
+    }
+    return kExitBadInput;
+}
+
+int runNamedCommand(const QString& command, const QStringList& rest)
+{
     if (command == QLatin1String("eval")) {
         return runEval(rest);
     }
@@ -127,3 +164,5 @@ int main(int argc, char** argv)
     writeErr(usage());
     return kExitBadInput;
 }
+
+}  // namespace

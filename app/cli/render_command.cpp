@@ -1,7 +1,6 @@
 #include "cli/render_command.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonDocument>
 #include <QFileInfo>
 #include <QImage>
@@ -15,6 +14,7 @@
 #include "cli/diagnostic_report.h"
 #include "cli/terrain_option.h"
 #include "skin/mesh_deformer.h"
+#include "viewport/capped_file.h"
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/stage_window.h"
@@ -149,6 +149,22 @@ int runRender(const QStringList& arguments)
             return kExitBadInput;
         }
     }
+    // The camera file is read before the character loads: a file that cannot be read is said at once.
+    std::optional<CameraSpec> cameraFromFile;
+    const QString cameraPath = parser.value(cameraOption);
+    if (parser.isSet(cameraOption)) {
+        QString error;
+        const std::optional<QByteArray> json = readCappedFile(cameraPath, file_limits::kCamera, Cli::tr("camera file"), error);
+        if (!json) {
+            writeErr(Cli::tr("cannot read camera file %1: %2").arg(cameraPath, error));
+            return kExitBadInput;
+        }
+        cameraFromFile = CameraSpec::fromJson(*json, &error);
+        if (!cameraFromFile) {
+            writeErr(Cli::tr("camera file %1: %2").arg(cameraPath, error));
+            return kExitBadInput;
+        }
+    }
     const QString manifestPath = parser.positionalArguments().front();
     Diagnostics diagnostics;
     auto data = loadCharacter(manifestPath.toStdString(), diagnostics);
@@ -234,19 +250,8 @@ int runRender(const QStringList& arguments)
     }
 
     CameraSpec camera;
-    if (parser.isSet(cameraOption)) {
-        QFile file(parser.value(cameraOption));
-        if (!file.open(QIODevice::ReadOnly)) {
-            writeErr(Cli::tr("cannot read camera file %1: %2").arg(file.fileName(), file.errorString()));
-            return kExitBadInput;
-        }
-        QString error;
-        const auto parsed = CameraSpec::fromJson(file.readAll(), &error);
-        if (!parsed) {
-            writeErr(Cli::tr("camera file %1: %2").arg(file.fileName(), error));
-            return kExitBadInput;
-        }
-        camera = *parsed;
+    if (cameraFromFile) {
+        camera = *cameraFromFile;
         // What the camera must see: every joint and the corners of the meshes' bounds.
         std::vector<glm::vec3> points;
         for (const glm::mat4& m : world) {
@@ -259,14 +264,27 @@ int runRender(const QStringList& arguments)
         }
         if (!camera.clipPlanesGiven) {
             camera.fitClipPlanes(points);  // no near / far in the file: none of the character is cut away
-        } else if (const int clipped = camera.clippedCount(points); clipped > 0) {
+        }
+        // A camera that cannot see the character is said at once, with the reason, instead of
+        // after the renderer's wait for a picture that stays blank.
+        glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
+        for (const glm::vec3& p : points) {
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+        const glm::vec3 margin(options.characterSize * 0.02f);  // bone shapes and joint diamonds reach past the joints
+        if (const QString unseen = points.empty() ? QString() : camera.unseenReason(lo - margin, hi + margin, size); !unseen.isEmpty()) {
+            writeErr(Cli::tr("cannot render %1 with camera %2: %3").arg(manifestPath, cameraPath, unseen));
+            return kExitBadInput;
+        }
+        if (const int clipped = camera.clippedCount(points); camera.clipPlanesGiven && clipped > 0) {
             writeErr(Cli::tr("warning: the camera's near (%1) and far (%2) planes cut away %3 of the character's %4 joints and "
                              "mesh corners; widen them in %5")
                          .arg(double(camera.nearPlane))
                          .arg(double(camera.farPlane))
                          .arg(clipped)
                          .arg(points.size())
-                         .arg(file.fileName()));
+                         .arg(cameraPath));
         }
     } else {
         glm::vec3 lo, hi;

@@ -1,9 +1,8 @@
 #include "cli/terrain_option.h"
 
-#include <QFile>
-
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
+#include "viewport/capped_file.h"
 #include "viewport/terrain_spec.h"
 
 namespace rigstage::cli {
@@ -21,15 +20,16 @@ bool readTerrainOption(const QCommandLineParser& parser, const QCommandLineOptio
     if (!parser.isSet(option)) {
         return true;
     }
-    QFile file(parser.value(option));
-    if (!file.open(QIODevice::ReadOnly)) {
-        writeErr(Cli::tr("cannot read terrain file %1: %2").arg(file.fileName(), file.errorString()));
+    const QString path = parser.value(option);
+    QString error;
+    const std::optional<QByteArray> json = readCappedFile(path, file_limits::kTerrain, Cli::tr("terrain file"), error);
+    if (!json) {
+        writeErr(Cli::tr("cannot read terrain file %1: %2").arg(path, error));
         return false;
     }
-    QString error;
-    terrain = terrainFromJson(file.read(1 << 20), &error);
+    terrain = terrainFromJson(*json, &error);
     if (!terrain) {
-        writeErr(Cli::tr("terrain file %1: %2").arg(file.fileName(), error));
+        writeErr(Cli::tr("terrain file %1: %2").arg(path, error));
         return false;
     }
     return true;

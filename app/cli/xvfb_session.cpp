@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fcntl.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -43,12 +45,25 @@ bool XvfbSession::ensureDisplay(std::string& error)
         error = std::string("cannot create a pipe for Xvfb: ") + std::strerror(errno);
         return false;
     }
+    const pid_t parent = ::getpid();
     const pid_t pid = ::fork();
     if (pid < 0) {
         error = std::string("cannot start Xvfb: ") + std::strerror(errno);
         return false;
     }
     if (pid == 0) {
+        // Xvfb goes when this process goes, however it ends (an abort, a kill, a crash): no
+        // display server is ever left behind. The parent may have ended before the request.
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (::getppid() != parent) {
+            ::_exit(0);
+        }
+        // Nothing to read, and nothing written where the command's output goes.
+        if (const int devNull = ::open("/dev/null", O_RDWR); devNull >= 0) {
+            ::dup2(devNull, STDIN_FILENO);
+            ::dup2(devNull, STDOUT_FILENO);
+            ::close(devNull);
+        }
         ::close(fds[0]);
         const std::string fd = std::to_string(fds[1]);
         ::execl(xvfb, "Xvfb", "-displayfd", fd.c_str(), "-screen", "0", "2048x2048x24", "-nolisten", "tcp",

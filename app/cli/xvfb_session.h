@@ -1,6 +1,8 @@
 #pragma once
 // Starts a private Xvfb for headless rendering when no X server is set (DISPLAY unset), and stops
-// it again. Qt3D renders real pixels only with an X server here (see docs/rendering.md).
+// it again: when the session is destroyed, and, should the process end without that (an abort, a
+// signal), because Xvfb is told to end with its parent. Qt3D renders real pixels only with an X
+// server here (see docs/rendering.md).
 
 #include <string>
 

@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 
 #include "gui/document.h"
+#include "viewport/capped_file.h"
 
 namespace rigstage {
 
@@ -93,16 +94,18 @@ bool Autosave::offerRecovery(QWidget* parent)
 {
     bool restored = false;
     for (const QString& file : pendingFiles()) {
-        QFile in(file);
-        const QJsonObject recovery = in.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(in.readAll()).object() : QJsonObject();
-        in.close();
+        QString why;
+        const std::optional<QByteArray> bytes = readCappedFile(file, file_limits::kRecovery, Document::tr("recovery file"), why);
+        const QJsonObject recovery = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
         const QString manifest = recovery.value(QStringLiteral("manifest")).toString();
         if (manifest.isEmpty() || !QFileInfo::exists(manifest)) {
             // Unreadable, or its character moved: kept (edits are never deleted without asking),
             // and said once, with where the file is.
             QMessageBox::warning(parent, Document::tr("Recover unsaved edits"),
                                  Document::tr("A recovery file cannot be offered: %1\nIt stays at %2.")
-                                     .arg(manifest.isEmpty() ? Document::tr("it is not readable") : Document::tr("%1 no longer exists").arg(manifest),
+                                     .arg(!bytes              ? why
+                                          : manifest.isEmpty() ? Document::tr("it is not readable")
+                                                               : Document::tr("%1 no longer exists").arg(manifest),
                                           file));
             continue;
         }

@@ -10,6 +10,7 @@
 #include "gui/edit_command.h"
 #include "io/correction_xml.h"
 #include "sculpt/shape_import.h"
+#include "viewport/capped_file.h"
 
 namespace rigstage {
 
@@ -268,12 +269,8 @@ bool Document::saveCorrections(QString* error, QStringList* written)
     if (data_->manifest.correctionsFile.empty()) {
         // The first save: the manifest names the new file, inserted before </Character> so every
         // other byte of the manifest stays as the user wrote it.
-        QFile manifest(path_);
-        QByteArray text;
-        if (manifest.open(QIODevice::ReadOnly)) {
-            text = manifest.readAll();
-            manifest.close();
-        }
+        QString why;
+        const QByteArray text = readCappedFile(path_, file_limits::kRigFile, tr("manifest"), why).value_or(QByteArray());
         const qsizetype end = text.lastIndexOf("</Character>");
         const QString name = QFileInfo(path).fileName();
         QSaveFile patched(path_);

@@ -5,6 +5,7 @@
 
 #include "io/correction_xml.h"
 
+#include "viewport/capped_file.h"
 #include "viewport/terrain_spec.h"
 
 #include <QFile>
@@ -99,9 +100,9 @@ std::optional<std::string> Document::textToSave(int s, bool* wholeDocument) cons
     if (const auto it = baseText_.find(s); it != baseText_.end()) {
         base = it->second;
     } else {
-        QFile current(QString::fromStdString(setting.file));
-        if (current.open(QIODevice::ReadOnly)) {
-            base = current.readAll().toStdString();
+        QString why;
+        if (const auto current = readCappedFile(QString::fromStdString(setting.file), file_limits::kRigFile, tr("rig file"), why)) {
+            base = current->toStdString();
         }
     }
     std::optional<std::string> patched;
@@ -212,18 +213,20 @@ bool Document::save(QString* error)
 
 void Document::loadViewState()
 {
-    QFile file(viewStatePath());
-    if (!file.exists()) {
+    const QString path = viewStatePath();
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
         return;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        messages_.append(tr("%1: cannot read the view state: %2").arg(file.fileName(), file.errorString()));
+    QString why;
+    const std::optional<QByteArray> bytes = readCappedFile(path, file_limits::kRecovery, tr("view state"), why);
+    if (!bytes) {
+        messages_.append(tr("%1: cannot read the view state: %2").arg(path, why));
         return;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(file.fileName(), parseError.errorString()));
+        messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(path, parseError.errorString()));
         return;
     }
     for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenBones")).toArray()) {
@@ -231,7 +234,7 @@ void Document::loadViewState()
         if (b >= 0) {
             hidden_.insert(b);
         } else {
-            messages_.append(tr("%1: hidden bone '%2' no longer exists; ignored.").arg(file.fileName(), v.toString()));
+            messages_.append(tr("%1: hidden bone '%2' no longer exists; ignored.").arg(path, v.toString()));
         }
     }
     for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenLayers")).toArray()) {
@@ -245,14 +248,14 @@ void Document::loadViewState()
         QString error;
         terrain_ = terrainFromJson(terrain.toObject(), &error);
         if (!terrain_) {
-            messages_.append(tr("%1: the terrain is ignored: %2").arg(file.fileName(), error));
+            messages_.append(tr("%1: the terrain is ignored: %2").arg(path, error));
         }
     }
     for (const QJsonValue v : doc.object().value(QStringLiteral("disabledStages")).toArray()) {
         if (stageFromName(v.toString().toStdString())) {
             disabledStages_.insert(v.toString().toStdString());
         } else {
-            messages_.append(tr("%1: unknown stage '%2' is ignored.").arg(file.fileName(), v.toString()));
+            messages_.append(tr("%1: unknown stage '%2' is ignored.").arg(path, v.toString()));
         }
     }
     pendingPoseEdits_ = doc.object().value(QStringLiteral("poseEdits")).toObject();

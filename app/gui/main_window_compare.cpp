@@ -3,10 +3,8 @@
 // as a flat silhouette for the masks) and hand both to the panel.
 #include "gui/main_window.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -16,6 +14,7 @@
 
 #include "gui/reference_compare_panel.h"
 #include "validate/pose_compare.h"
+#include "viewport/capped_file.h"
 #include "viewport/pose_dump.h"
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
@@ -72,19 +71,18 @@ void MainWindow::connectCompare()
 
 bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPath, QString* error)
 {
-    QImageReader reader(imagePath);
-    const QImage image = reader.read();
-    if (image.isNull()) {
-        *error = tr("Cannot read the reference %1: %2").arg(imagePath, reader.errorString());
-        return false;
-    }
-    QFile file(cameraPath);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 20)) {
-        *error = tr("Cannot read the camera %1: %2").arg(cameraPath, file.errorString());
-        return false;
-    }
-    const QByteArray json = file.readAll();
     QString why;
+    const QImage image = readCappedImage(imagePath, why);
+    if (image.isNull()) {
+        *error = tr("Cannot read the reference %1: %2").arg(imagePath, why);
+        return false;
+    }
+    const std::optional<QByteArray> cameraJson = readCappedFile(cameraPath, file_limits::kCamera, tr("camera file"), why);
+    if (!cameraJson) {
+        *error = tr("Cannot read the camera %1: %2").arg(cameraPath, why);
+        return false;
+    }
+    const QByteArray json = *cameraJson;
     const auto camera = CameraSpec::fromJson(json, &why);
     if (!camera) {
         *error = tr("The camera %1: %2").arg(cameraPath, why);

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <cstdlib>
@@ -62,18 +63,23 @@ std::vector<double> asciiStarts(const std::string& text)
 
 std::vector<double> fbxStackStartSeconds(const std::string& path)
 {
+    // Checked before opening: opening a FIFO blocks, and a device's size says nothing (the import
+    // itself reports such a file).
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        return {};
+    }
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (ec || size == 0 || size > kMaxBytes) {
+        return {};
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         return {};
     }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size <= 0 || std::size_t(size) > kMaxBytes) {
-        return {};
-    }
-    in.seekg(0);
     std::string bytes(std::size_t(size), '\0');
-    in.read(bytes.data(), size);
+    in.read(bytes.data(), std::streamsize(size));
+    bytes.resize(std::size_t(in.gcount()));  // the file may have shrunk since
     if (bytes.compare(0, 18, "Kaydara FBX Binary") == 0) {
         return binaryStarts(bytes);
     }

@@ -1,6 +1,7 @@
 #include "import/model_import.h"
 
 #include "import/fbx_time.h"
+#include "import/gltf_references.h"
 
 #include "import/import_guard.h"
 #include "import/imported_model_transfer.h"
@@ -445,11 +446,15 @@ std::optional<ImportedModel> importModel(const std::string& path, Diagnostics& d
     if (!xml::checkRegularFile(path, diagnostics)) {
         return std::nullopt;  // Assimp's read of a FIFO or a device blocks for ever
     }
+    std::uintmax_t externalBytes = 0;
+    if (!checkGltfReferences(path, diagnostics, externalBytes)) {
+        return std::nullopt;  // the same for a glTF's buffer or picture
+    }
     if (importGuardEnabled()) {
         // Try it in a bounded child first: what crashes, exhausts memory or hangs there never
         // reaches this process (the window, the command).
         std::error_code ec;
-        const ImportLimits limits = importLimitsFor(std::filesystem::file_size(path, ec));
+        const ImportLimits limits = importLimitsFor(std::filesystem::file_size(path, ec) + externalBytes);
         const ChildResult trial = runBoundedInChild(
             [&path](std::string& message, std::string& payload) {
                 Diagnostics found;

@@ -2,7 +2,10 @@
 // independently from the XML text with Qt's own math (QXmlStreamReader, QQuaternion, QMatrix4x4).
 #include <cmath>
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +18,8 @@
 #include <QXmlStreamReader>
 
 #include <map>
+
+#include <sys/stat.h>
 
 #include "io/character_loader.h"
 
@@ -38,6 +43,25 @@ Run runCli(const QStringList& args)
     // with two builds: a generous limit, still far below CTest's.
     p.waitForFinished(180000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+/// Runs the command line, killed after limitMs: a regression that blocks fails instead of hanging
+/// the test (exit code -1).
+Run runCliWithin(const QStringList& args, int limitMs, qint64* elapsedMs = nullptr)
+{
+    QProcess p;
+    QElapsedTimer clock;
+    clock.start();
+    p.start(kCli, args);
+    const bool finished = p.waitForFinished(limitMs);
+    if (!finished) {
+        p.kill();
+        p.waitForFinished(5000);
+    }
+    if (elapsedMs) {
+        *elapsedMs = clock.elapsed();
+    }
+    return {finished && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 QList<float> numbers(const QString& text)
@@ -392,7 +416,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("stderrContains");
         QTest::newRow("no manifest") << QStringList{"eval"} << "exactly one manifest";
-        QTest::newRow("missing file") << QStringList{"eval", "/nonexistent/x.xml"} << "file does not exist";
+        QTest::newRow("missing file") << QStringList{"eval", "/nonexistent/x.xml"} << "/nonexistent/x.xml: error [io.unreadable]: no such file";
+        QTest::newRow("a folder as the manifest") << QStringList{"eval", kSampleDir} << "error [io.unreadable]: is a folder, not a file";
         QTest::newRow("unknown clip") << QStringList{"eval", kManifest, "--clip", "Run"} << "available: Walk";
         QTest::newRow("bad frames") << QStringList{"eval", kManifest, "--frames", "0,ten"} << "--frames expects";
         QTest::newRow("loop and no-loop") << QStringList{"eval", kManifest, "--loop", "--no-loop"} << "contradict";
@@ -410,6 +435,67 @@ private Q_SLOTS:
         const Run run = runCli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
+    }
+
+    void filesThatAreNoRegularFilesFailAtOnce_data()
+    {
+        QTest::addColumn<QString>("command");   // eval, compare or model
+        QTest::addColumn<QString>("kind");      // fifo, device, folder or sparse
+        QTest::addColumn<QString>("expected");  // in the error, after the file's name
+        QTest::newRow("eval --terrain FIFO") << "eval" << "fifo" << "cannot read terrain file %1: it is a FIFO or device, not a regular file";
+        QTest::newRow("eval --terrain /dev/zero") << "eval" << "device" << "cannot read terrain file %1: it is a FIFO or device, not a regular file";
+        QTest::newRow("eval --terrain folder") << "eval" << "folder" << "cannot read terrain file %1: it is a folder, not a file";
+        QTest::newRow("eval --terrain 600 MiB") << "eval" << "sparse"
+                                                << "cannot read terrain file %1: it is 600 MiB, more than the 1 MiB a terrain file may have";
+        QTest::newRow("compare FIFO") << "compare" << "fifo" << "cannot read image %1: it is a FIFO or device, not a regular file";
+        QTest::newRow("compare /dev/zero") << "compare" << "device" << "cannot read image %1: it is a FIFO or device, not a regular file";
+        QTest::newRow("compare folder") << "compare" << "folder" << "cannot read image %1: it is a folder, not a file";
+        QTest::newRow("compare 600 MiB") << "compare" << "sparse" << "cannot read image %1: it is 600 MiB, more than the 256 MiB a picture may have";
+        QTest::newRow("a glTF whose buffer is a FIFO") << "model" << "fifo" << "%1: error [io.unreadable]: is a FIFO or device, not a regular file";
+    }
+    void filesThatAreNoRegularFilesFailAtOnce()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QString file = dir.filePath(command == QLatin1String("model") ? QStringLiteral("tri.bin") : QStringLiteral("input"));
+        if (kind == QLatin1String("fifo")) {
+            QCOMPARE(::mkfifo(file.toLocal8Bit().constData(), 0600), 0);
+        } else if (kind == QLatin1String("device")) {
+            file = QStringLiteral("/dev/zero");
+        } else if (kind == QLatin1String("folder")) {
+            QVERIFY(QDir().mkdir(file));
+        } else {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(600) << 20));  // sparse: no disk is used
+        }
+        QStringList args;
+        if (command == QLatin1String("eval")) {
+            args = {QStringLiteral("eval"), kManifest, QStringLiteral("--bind-pose"), QStringLiteral("--terrain"), file};
+        } else if (command == QLatin1String("compare")) {
+            QImage image(8, 8, QImage::Format_RGB32);
+            image.fill(Qt::black);
+            const QString png = dir.filePath(QStringLiteral("a.png"));
+            QVERIFY(image.save(png));
+            args = {QStringLiteral("compare"), png, file};
+        } else {
+            // A glTF of one triangle whose positions are in tri.bin.
+            QFile gltf(dir.filePath(QStringLiteral("tri.gltf")));
+            QVERIFY(gltf.open(QIODevice::WriteOnly));
+            gltf.write("{\"asset\": {\"version\": \"2.0\"}, \"scenes\": [{\"nodes\": [0]}], \"nodes\": [{\"mesh\": 0}],"
+                       " \"meshes\": [{\"primitives\": [{\"attributes\": {\"POSITION\": 0}}]}],"
+                       " \"accessors\": [{\"bufferView\": 0, \"componentType\": 5126, \"count\": 3, \"type\": \"VEC3\","
+                       " \"min\": [0, 0, 0], \"max\": [1, 1, 0]}],"
+                       " \"bufferViews\": [{\"buffer\": 0, \"byteLength\": 36}], \"buffers\": [{\"byteLength\": 36, \"uri\": \"tri.bin\"}]}");
+            gltf.close();
+            args = {QStringLiteral("eval"), gltf.fileName(), QStringLiteral("--bind-pose")};
+        }
+        qint64 ms = 0;
+        const Run run = runCliWithin(args, 10000, &ms);
+        QVERIFY2(run.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(run.exitCode).arg(QString::fromUtf8(run.err))));
+        QVERIFY2(QString::fromUtf8(run.err).contains(expected.arg(file)), run.err.constData());
+        QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
     }
 
     void brokenFilesNeverGiveASilentSuccess_data()

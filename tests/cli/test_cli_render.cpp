@@ -11,11 +11,18 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QtMath>
 #include <QFileInfo>
 #include <QTest>
 
 #include <map>
+
+#include <csignal>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -81,11 +88,246 @@ bool isBackground(QRgb c)
     return std::abs(qRed(c) - 38) < 6 && std::abs(qGreen(c) - 40) < 6 && std::abs(qBlue(c) - 46) < 6;
 }
 
+
+/// What a run of the command line gave, and how long it took.
+struct TimedRun {
+    int exitCode = -1;
+    bool finished = false;  ///< False: it ran past its limit and was killed.
+    QByteArray err;
+    qint64 ms = 0;
+};
+
+/// Runs rigstage-cli without a display, killed after limitMs: a regression that blocks fails
+/// instead of hanging the test.
+TimedRun runWithin(const QStringList& args, int limitMs)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    p.setProcessEnvironment(env);
+    QElapsedTimer clock;
+    clock.start();
+    p.start(kCli, args);
+    TimedRun run;
+    run.finished = p.waitForFinished(limitMs);
+    if (!run.finished) {
+        p.kill();
+        p.waitForFinished(5000);
+    }
+    run.ms = clock.elapsed();
+    run.exitCode = run.finished && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    run.err = p.readAllStandardError();
+    return run;
+}
+
+/// The processes whose parent is parent and whose command name is name (zombies left out).
+QList<pid_t> processesOf(pid_t parent, const QByteArray& name)
+{
+    QList<pid_t> found;
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool isPid = false;
+        const pid_t pid = pid_t(entry.toInt(&isPid));
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+        if (!isPid || !stat.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        // "pid (comm) state ppid ...": comm may hold spaces, so read from the last ')'.
+        const QByteArray line = stat.readAll();
+        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+        if (open < 0 || close < open) {
+            continue;
+        }
+        const QList<QByteArray> rest = line.mid(close + 2).split(' ');
+        if (rest.size() > 1 && line.mid(open + 1, close - open - 1) == name && rest[0] != "Z" && rest[1].toInt() == parent) {
+            found << pid;
+        }
+    }
+    return found;
+}
+
+/// The display servers left behind by the command lines this test ran: this test is their
+/// subreaper, so an Xvfb whose rigstage-cli ended without stopping it becomes its child. Stops and
+/// reaps them after waiting up to two seconds for them to go by themselves.
+QList<pid_t> leftoverXvfb()
+{
+    QList<pid_t> left;
+    for (int wait = 0; wait < 40; ++wait) {
+        left = processesOf(::getpid(), "Xvfb");
+        if (left.isEmpty()) {
+            break;
+        }
+        QTest::qWait(50);
+    }
+    for (pid_t pid : left) {
+        ::kill(pid, SIGKILL);
+    }
+    while (::waitpid(-1, nullptr, WNOHANG) > 0) {
+    }
+    return left;
+}
+
+QString cameraJson(const QString& extra)
+{
+    return QStringLiteral("{\"position\": [60, -500, 140], \"target\": [0, 0, 90], \"up\": [0, 0, 1], \"fovDegrees\": 40%1}").arg(extra);
+}
+
 }  // namespace
 
 class TestCliRender : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Display servers orphaned by a command line come to this test, which can then tell.
+        QCOMPARE(::prctl(PR_SET_CHILD_SUBREAPER, 1), 0);
+    }
+
+    void cameraFilesThatCannotBeReadFailAtOnce_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("a FIFO") << "fifo" << "it is a FIFO or device, not a regular file";
+        QTest::newRow("a device (/dev/zero)") << "device" << "it is a FIFO or device, not a regular file";
+        QTest::newRow("a folder") << "folder" << "it is a folder, not a file";
+        QTest::newRow("600 MiB (sparse)") << "sparse" << "it is 600 MiB, more than the 1 MiB a camera file may have";
+        QTest::newRow("no such file") << "missing" << "no such file";
+    }
+    void cameraFilesThatCannotBeReadFailAtOnce()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QString camera = dir.filePath(QStringLiteral("camera.json"));
+        if (kind == QLatin1String("fifo")) {
+            QCOMPARE(::mkfifo(camera.toLocal8Bit().constData(), 0600), 0);
+        } else if (kind == QLatin1String("device")) {
+            camera = QStringLiteral("/dev/zero");
+        } else if (kind == QLatin1String("folder")) {
+            QVERIFY(QDir().mkdir(camera));
+        } else if (kind == QLatin1String("sparse")) {
+            QFile f(camera);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(600) << 20));  // no disk is used
+        }
+        const TimedRun run = runWithin({QStringLiteral("render"), kManifest, QStringLiteral("--camera"), camera, QStringLiteral("-o"),
+                                        dir.filePath(QStringLiteral("x.png"))},
+                                       10000);
+        QVERIFY2(run.finished, "the camera file blocked the command");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("cannot read camera file %1: %2").arg(camera, expected).toUtf8()), run.err.constData());
+        QVERIFY2(run.ms < 10000, qPrintable(QString::number(run.ms)));
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    }
+
+    void aTerrainOrPictureThatIsAFifoFailsAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("in.fifo"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const TimedRun terrain = runWithin({QStringLiteral("render"), kManifest, QStringLiteral("--terrain"), fifo, QStringLiteral("-o"),
+                                            dir.filePath(QStringLiteral("x.png"))},
+                                           10000);
+        QVERIFY2(terrain.finished && terrain.exitCode == 2, terrain.err.constData());
+        QVERIFY2(terrain.err.contains("cannot read terrain file " + fifo.toUtf8() + ": it is a FIFO or device, not a regular file"),
+                 terrain.err.constData());
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+        // compare: a FIFO as either image, and as the reference of --rig (its camera beside it).
+        QImage image(20, 20, QImage::Format_RGB32);
+        image.fill(Qt::black);
+        const QString png = dir.filePath(QStringLiteral("a.png"));
+        QVERIFY(image.save(png));
+        for (const QStringList& args : {QStringList{QStringLiteral("compare"), fifo, png}, QStringList{QStringLiteral("compare"), png, fifo},
+                                        QStringList{QStringLiteral("compare"), fifo, QStringLiteral("--rig"), kManifest}}) {
+            const TimedRun run = runWithin(args, 10000);
+            QVERIFY2(run.finished && run.exitCode == 2, qPrintable(args.join(' ') + QLatin1Char('\n') + run.err));
+            QVERIFY2(run.err.contains("cannot read image " + fifo.toUtf8() + ": it is a FIFO or device, not a regular file"),
+                     run.err.constData());
+        }
+        // A reference whose camera (NAME.json beside it) is a FIFO, and a folder given as the camera.
+        const QString camera = dir.filePath(QStringLiteral("a.json"));
+        QCOMPARE(::mkfifo(camera.toLocal8Bit().constData(), 0600), 0);
+        const TimedRun sidecar = runWithin({QStringLiteral("compare"), png, QStringLiteral("--rig"), kManifest}, 10000);
+        QVERIFY2(sidecar.finished && sidecar.exitCode == 2, sidecar.err.constData());
+        QVERIFY2(sidecar.err.contains("cannot read camera file " + camera.toUtf8() + ": it is a FIFO or device"), sidecar.err.constData());
+        const TimedRun folder = runWithin({QStringLiteral("compare"), png, QStringLiteral("--rig"), kManifest, QStringLiteral("--camera"), dir.path()}, 10000);
+        QVERIFY2(folder.finished && folder.exitCode == 2, folder.err.constData());
+        QVERIFY2(folder.err.contains(": it is a folder, not a file"), folder.err.constData());
+    }
+
+    void aCameraThatSeesNothingFailsAtOnceWithTheReason_data()
+    {
+        QTest::addColumn<QString>("camera");
+        QTest::addColumn<QString>("reason");
+        // The walker stands within a metre of the origin, 0 to 180 high; the camera is 5 m in front
+        // of it (about 450 to 550 from it along the view).
+        QTest::newRow("nearer than near") << cameraJson(QStringLiteral(", \"near\": 1000, \"far\": 2000"))
+                                          << "lies nearer than the near plane 1000";
+        QTest::newRow("beyond far") << cameraJson(QStringLiteral(", \"near\": 1, \"far\": 50")) << "lies beyond the far plane 50";
+        QTest::newRow("target behind") << QStringLiteral("{\"position\": [60, -500, 140], \"target\": [60, -1000, 140], \"up\": [0, 0, 1]}")
+                                       << "lies behind the camera";
+        // Looking 63 degrees to the right of the character, with 26 degrees to each side in the picture.
+        QTest::newRow("beside the picture") << QStringLiteral("{\"position\": [0, -500, 90], \"target\": [400, -300, 90], \"up\": [0, 0, 1], "
+                                                              "\"fovDegrees\": 40}")
+                                            << "lies outside the picture, left of it";
+    }
+    void aCameraThatSeesNothingFailsAtOnceWithTheReason()
+    {
+        QFETCH(QString, camera);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("camera.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(camera.toUtf8());
+        f.close();
+        const QString png = dir.filePath(QStringLiteral("x.png"));
+        const TimedRun run = runWithin({QStringLiteral("render"), kManifest, QStringLiteral("--camera"), f.fileName(), QStringLiteral("--size"),
+                                        QStringLiteral("800x600"), QStringLiteral("-o"), png},
+                                       15000);
+        QVERIFY2(run.finished, "still running after 15 s");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(reason.toUtf8()) && run.err.contains("camera.json"), run.err.constData());
+        // Said before any rendering: well under the renderer's 20 s wait for a picture.
+        QVERIFY2(run.ms < 10000, qPrintable(QString::number(run.ms)));
+        QVERIFY(!QFile::exists(png));
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+    }
+
+    void theDisplayServerEndsWithTheCommandHoweverItEnds()
+    {
+        // rigstage-cli killed while it renders (as an abort or an out-of-memory kill would end it):
+        // the Xvfb it started goes too.
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("camera.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(cameraJson(QString()).toUtf8());
+        f.close();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(kCli, {QStringLiteral("render"), kManifest, QStringLiteral("--camera"), f.fileName(), QStringLiteral("-o"),
+                       dir.filePath(QStringLiteral("x.png"))});
+        QVERIFY(p.waitForStarted(10000));
+        const pid_t cli = pid_t(p.processId());
+        // Killed once it prints the camera, just before it renders: long after Xvfb said it is ready
+        // (earlier, Xvfb would end by itself on writing its display number to a closed pipe).
+        QByteArray err;
+        QElapsedTimer clock;
+        clock.start();
+        while (!err.contains("camera: {") && clock.elapsed() < 30000 && p.state() == QProcess::Running) {
+            p.waitForReadyRead(100);
+            err += p.readAllStandardError();
+        }
+        const QList<pid_t> xvfb = processesOf(cli, "Xvfb");
+        if (xvfb.isEmpty()) {
+            p.waitForFinished(30000);
+            QSKIP("Xvfb is not installed, or the command finished before it was seen");
+        }
+        ::kill(cli, SIGKILL);
+        QVERIFY(p.waitForFinished(5000));
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+    }
+
     void rendersBonesWhereTheyProject()
     {
         QTemporaryDir dir;

@@ -2,6 +2,7 @@
 // the facts its manifest.json records (measured independently with Assimp's own tools): distinct
 // skin bones, meshes, vertices, clips, durations, morph targets. The skeleton comes from the node
 // hierarchy, so bones Assimp's weight limiting would drop are still there.
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -12,8 +13,11 @@
 
 #include <set>
 
+#include <sys/stat.h>
+
 #include "character/character_instance.h"
 #include "import/fbx_time.h"
+#include "import/gltf_references.h"
 #include "import/model_import.h"
 #include "io/character_loader.h"
 #include "skin/mesh_deformer.h"
@@ -117,6 +121,34 @@ QByteArray morphClipGltf(int keys, double seconds, int weightsPerKey)
     return QJsonDocument(gltf).toJson(QJsonDocument::Compact);
 }
 
+/// A glTF of one triangle whose positions are in the external buffer named uri (36 bytes).
+QByteArray triangleGltf(const QString& uri)
+{
+    const QJsonObject gltf{
+        {QStringLiteral("asset"), QJsonObject{{QStringLiteral("version"), QStringLiteral("2.0")}}},
+        {QStringLiteral("scene"), 0},
+        {QStringLiteral("scenes"), QJsonArray{QJsonObject{{QStringLiteral("nodes"), QJsonArray{0}}}}},
+        {QStringLiteral("nodes"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Tri")}, {QStringLiteral("mesh"), 0}}}},
+        {QStringLiteral("meshes"),
+         QJsonArray{QJsonObject{{QStringLiteral("primitives"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("attributes"), QJsonObject{{QStringLiteral("POSITION"), 0}}}}}}}}},
+        {QStringLiteral("accessors"),
+         QJsonArray{QJsonObject{{QStringLiteral("bufferView"), 0}, {QStringLiteral("componentType"), 5126}, {QStringLiteral("count"), 3},
+                                {QStringLiteral("type"), QStringLiteral("VEC3")}, {QStringLiteral("min"), QJsonArray{0, 0, 0}},
+                                {QStringLiteral("max"), QJsonArray{1, 1, 0}}}}},
+        {QStringLiteral("bufferViews"),
+         QJsonArray{QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteLength"), 36}}}},
+        {QStringLiteral("buffers"), QJsonArray{QJsonObject{{QStringLiteral("byteLength"), 36}, {QStringLiteral("uri"), uri}}}},
+    };
+    return QJsonDocument(gltf).toJson(QJsonDocument::Compact);
+}
+
+/// The three corners of triangleGltf's triangle, as little-endian floats.
+QByteArray triangleBuffer()
+{
+    const float corners[9] = {0, 0, 0, 1, 0, 0, 0, 1, 0};
+    return QByteArray(reinterpret_cast<const char*>(corners), sizeof corners);
+}
 
 }  // namespace
 
@@ -471,6 +503,79 @@ private Q_SLOTS:
         Diagnostics none;
         QCOMPARE(dropTrianglesOutsideMesh(mesh, "tri.glb", none), std::size_t(0));  // a whole mesh is left as it is
         QVERIFY(none.empty());
+    }
+
+    void gltfExternalUrisAreFoundInTheJson()
+    {
+        // Escapes decoded; data: URIs, other schemes, values that read "uri" and text inside other
+        // strings are not files.
+        const std::string json =
+            "{\"buffers\":[{\"uri\":\"a\\/b.bin\"},{\"uri\":\"data:application/octet-stream;base64,AAAA\"}],"
+            "\"images\":[{\"ur\\u0069\" : \"tex\\u00e9 1.png\"},{\"uri\":\"http://example.com/x.png\"}],"
+            "\"name\":\"uri\",\"extras\":{\"note\":\"\\\"uri\\\": \\\"fake.bin\\\"\"},\"x\":{\"uri\":\"C:/maps/d.png\"}}";
+        const std::vector<std::string> uris = gltfExternalUris(json);
+        QCOMPARE(uris, (std::vector<std::string>{"a/b.bin", "tex\xc3\xa9 1.png", "C:/maps/d.png"}));
+    }
+
+    void gltfBuffersThatAreNoRegularFilesAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("uri");       // as the glTF names it
+        QTest::addColumn<QString>("file");      // the file it names
+        QTest::addColumn<QString>("kind");      // fifo, folder or sparse
+        QTest::addColumn<QString>("expected");  // in the message
+        QTest::addColumn<bool>("readByThisAssimp");  // Assimp 5.2 opens a percent-escaped name as written; later ones decode it
+        QTest::newRow("a FIFO") << "tri.bin" << "tri.bin" << "fifo" << "is a FIFO or device, not a regular file" << true;
+        QTest::newRow("a FIFO, a space in its name") << "my tri.bin" << "my tri.bin" << "fifo" << "is a FIFO or device" << true;
+        QTest::newRow("a FIFO, percent-escaped") << "my%20tri.bin" << "my tri.bin" << "fifo" << "is a FIFO or device" << false;
+        QTest::newRow("a folder") << "tri.bin" << "tri.bin" << "folder" << "is a folder, not a file" << true;
+        QTest::newRow("past the size limit") << "tri.bin" << "tri.bin" << "sparse" << "more than the 2048 MiB" << true;
+    }
+    void gltfBuffersThatAreNoRegularFilesAreRefusedAtOnce()
+    {
+        QFETCH(QString, uri);
+        QFETCH(QString, file);
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QFETCH(bool, readByThisAssimp);
+        QTemporaryDir dir;
+        const QString gltf = dir.filePath(QStringLiteral("tri.gltf"));
+        QFile g(gltf);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(triangleGltf(uri));
+        g.close();
+        // With the buffer a regular file the model imports: what is refused below is the buffer alone.
+        const QString buffer = dir.filePath(file);
+        QFile b(buffer);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(triangleBuffer());
+        b.close();
+        if (readByThisAssimp) {
+            Diagnostics good;
+            const auto model = importModel(gltf.toStdString(), good);
+            QVERIFY2(model && model->meshes.size() == 1 && model->meshes.front().positions.size() == 3, qPrintable(test::str(good)));
+        }
+
+        QVERIFY(QFile::remove(buffer));
+        if (kind == QLatin1String("fifo")) {
+            QCOMPARE(::mkfifo(buffer.toLocal8Bit().constData(), 0600), 0);
+        } else if (kind == QLatin1String("folder")) {
+            QVERIFY(QDir().mkdir(buffer));
+        } else {
+            QVERIFY(b.open(QIODevice::WriteOnly));
+            QVERIFY(b.resize((qint64(2) << 30) + 1));  // sparse: no disk is used
+            b.close();
+        }
+        QElapsedTimer clock;
+        clock.start();
+        Diagnostics d;
+        QVERIFY(!importModel(gltf.toStdString(), d));
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));  // not the import guard's minute
+        QCOMPARE(d.count(Severity::Error), 1);
+        const Diagnostic& e = d.items().front();
+        QCOMPARE(QString::fromStdString(e.code), QStringLiteral("io.unreadable"));
+        QCOMPARE(QString::fromStdString(e.file), buffer);
+        QVERIFY2(QString::fromStdString(e.message).contains(expected) && QString::fromStdString(e.message).contains(QStringLiteral("tri.gltf")),
+                 e.message.c_str());
     }
 
     void badFilesAreReportedByName()

@@ -19,6 +19,7 @@
 #include "core/helper_rig.h"
 #include "io/character_loader.h"
 #include "expression/expression.h"
+#include "import/fbx_time.h"
 #include "import/import_guard.h"
 #include "import/imported_model_transfer.h"
 #include "import/model_import.h"
@@ -27,6 +28,7 @@
 #include "io/manifest_xml.h"
 #include "io/xml_support.h"
 #include "viewport/camera_spec.h"
+#include "viewport/capped_file.h"
 #include "viewport/pose_dump.h"
 #include "viewport/skeleton_mesh.h"
 
@@ -212,6 +214,51 @@ private Q_SLOTS:
         QVERIFY2(d.contains("clip.bad-range"), qPrintable(str(d)));
     }
 
+    void cappedFilesRefuseWhatIsNotARegularFileOfTheirSize()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("camera.json"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        const QString big = dir.filePath(QStringLiteral("big.json"));
+        QFile sparse(big);
+        QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(qint64(600) << 20));  // sparse: no disk is used
+        sparse.close();
+        const QString small = dir.filePath(QStringLiteral("small.json"));
+        QFile f(small);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"a\": 1}");
+        f.close();
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone.json")), dir.filePath(QStringLiteral("dangling.json"))));
+
+        const struct {
+            QString path;
+            const char* expected;
+        } cases[] = {{fifo, "it is a FIFO or device, not a regular file"},
+                     {QStringLiteral("/dev/zero"), "it is a FIFO or device, not a regular file"},
+                     {dir.path(), "it is a folder, not a file"},
+                     {dir.filePath(QStringLiteral("none.json")), "no such file"},
+                     {dir.filePath(QStringLiteral("dangling.json")), "it is a link to a file that does not exist"},
+                     {big, "it is 600 MiB, more than the 1 MiB a camera file may have"}};
+        QElapsedTimer clock;
+        clock.start();
+        for (const auto& c : cases) {
+            QString error;
+            QVERIFY2(!readCappedFile(c.path, file_limits::kCamera, QStringLiteral("camera file"), error), qPrintable(c.path));
+            QCOMPARE(error, QString::fromLatin1(c.expected));
+        }
+        QString error;
+        QVERIFY(readCappedImage(fifo, error).isNull());
+        QCOMPARE(error, QStringLiteral("it is a FIFO or device, not a regular file"));
+        PoseDump dump;
+        QVERIFY(!readPoseDump(fifo, dump, error));
+        QCOMPARE(error, fifo + QStringLiteral(": it is a FIFO or device, not a regular file"));
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+        // A file at the limit is read whole; one byte more is refused.
+        QCOMPARE(readCappedFile(small, 8, QStringLiteral("camera file"), error).value_or(QByteArray()), QByteArray("{\"a\": 1}"));
+        QVERIFY(!readCappedFile(small, 7, QStringLiteral("camera file"), error));
+        QCOMPARE(error, QStringLiteral("it is 8 bytes, more than the 7 bytes a camera file may have"));
+    }
+
     void specialFilesAreRefusedWithoutBlocking()
     {
         QTemporaryDir dir;
@@ -224,7 +271,14 @@ private Q_SLOTS:
         QVERIFY(!importModel(fifo, d));
         QCOMPARE(xml::rootElementName(fifo), std::string());
         QCOMPARE(d.count(Severity::Error), 2);
-        QVERIFY(QString::fromStdString(d.items().front().message).contains(QStringLiteral("not a regular file")));
+        QCOMPARE(d.items().front().message, std::string("is a FIFO or device, not a regular file"));
+        QVERIFY(fbxStackStartSeconds(fifo).empty());  // the FBX time reader checks before it opens
+        Diagnostics folder;
+        QVERIFY(!xml::readFile(dir.path().toStdString(), folder));
+        QCOMPARE(folder.items().front().message, std::string("is a folder, not a file"));
+        Diagnostics missing;
+        QVERIFY(!xml::readFile(dir.filePath(QStringLiteral("none.xml")).toStdString(), missing));
+        QCOMPARE(missing.items().front().message, std::string("no such file"));
         QVERIFY(clock.elapsed() < 2000);
     }
 

@@ -4,6 +4,7 @@
 // draw what they say.
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <cmath>
+
+#include <sys/stat.h>
 
 #include "gui/main_window.h"
 #include "gui/window_setup.h"
@@ -113,6 +116,20 @@ private Q_SLOTS:
         bad.close();
         QVERIFY(!window.loadReference(reference, bad.fileName(), &error));
         QVERIFY2(error.contains(QStringLiteral("bad.json")) && error.contains(QStringLiteral("frame")), qPrintable(error));
+        QCOMPARE(window.document()->frame(), 7.0);
+        // A FIFO as the picture or the camera, or a folder as the camera, is refused at once with
+        // what it is (a read would block the window).
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!window.loadReference(fifo, front, &error));
+        QCOMPARE(error, QStringLiteral("Cannot read the reference %1: it is a FIFO or device, not a regular file").arg(fifo));
+        QVERIFY(!window.loadReference(reference, fifo, &error));
+        QCOMPARE(error, QStringLiteral("Cannot read the camera %1: it is a FIFO or device, not a regular file").arg(fifo));
+        QVERIFY(!window.loadReference(reference, dir.path(), &error));
+        QCOMPARE(error, QStringLiteral("Cannot read the camera %1: it is a folder, not a file").arg(dir.path()));
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(window.document()->frame(), 7.0);
 
         // Overlay: opacity 0 is the reference, 1 the render. Wipe at the middle: reference left,
