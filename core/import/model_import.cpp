@@ -1,9 +1,9 @@
 #include "import/model_import.h"
 
-#include "import/fbx_time.h"
 #include "import/gltf_references.h"
 
 #include "import/import_guard.h"
+#include "import/imported_clips.h"
 #include "import/imported_model_transfer.h"
 #include "io/xml_support.h"
 
@@ -25,7 +25,6 @@ namespace rigstage {
 
 namespace {
 
-constexpr float kClipFrameRate = 30.0f;
 
 glm::mat4 toGlm(const aiMatrix4x4& m)
 {
@@ -37,11 +36,6 @@ glm::mat4 scaleTranslation(glm::mat4 m, float k)
 {
     m[3] = glm::vec4(glm::vec3(m[3]) * k, 1.0f);
     return m;
-}
-
-glm::quat toGlm(const aiQuaternion& q)
-{
-    return glm::quat(q.w, q.x, q.y, q.z);
 }
 
 /// The file's length unit in centimetres and its up axis, from the format and its metadata.
@@ -240,185 +234,6 @@ void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k
     model.meshes.push_back(std::move(mesh));
 }
 
-template <typename Key>
-std::size_t keyBefore(const Key* keys, unsigned count, double time)
-{
-    // The last key at or before time (0 when time precedes every key).
-    std::size_t lo = 0, hi = count;
-    while (hi - lo > 1) {
-        const std::size_t mid = (lo + hi) / 2;
-        (keys[mid].mTime <= time ? lo : hi) = mid;
-    }
-    return lo;
-}
-
-glm::vec3 sampleVector(const aiVectorKey* keys, unsigned count, double time)
-{
-    const std::size_t i = keyBefore(keys, count, time);
-    const aiVector3D& a = keys[i].mValue;
-    if (i + 1 >= count || time <= keys[i].mTime) {
-        return glm::vec3(a.x, a.y, a.z);
-    }
-    const aiVector3D& b = keys[i + 1].mValue;
-    const float t = float((time - keys[i].mTime) / (keys[i + 1].mTime - keys[i].mTime));
-    return glm::mix(glm::vec3(a.x, a.y, a.z), glm::vec3(b.x, b.y, b.z), t);
-}
-
-glm::quat sampleRotation(const aiQuatKey* keys, unsigned count, double time)
-{
-    const std::size_t i = keyBefore(keys, count, time);
-    const glm::quat a = toGlm(keys[i].mValue);
-    if (i + 1 >= count || time <= keys[i].mTime) {
-        return glm::normalize(a);
-    }
-    glm::quat b = toGlm(keys[i + 1].mValue);
-    if (glm::dot(a, b) < 0.0f) {
-        b = -b;
-    }
-    const float t = float((time - keys[i].mTime) / (keys[i + 1].mTime - keys[i].mTime));
-    return glm::normalize(glm::slerp(a, b, t));
-}
-
-void readClips(const aiScene& scene, float k, const NodeNames& names, ImportedModel& model, Diagnostics& diagnostics)
-{
-    std::map<std::string, int> used;
-    std::unordered_map<std::string, const RawBone*> bones;
-    for (const RawBone& b : model.skeleton.bones) {
-        bones[b.name] = &b;
-    }
-    // FBX clips start where the DCC's timeline put them (Assimp moves them to 0): one start per
-    // animation stack, used when there is one for every animation.
-    std::vector<double> fbxStarts;
-    if (model.file.size() > 4 && (model.file.compare(model.file.size() - 4, 4, ".fbx") == 0
-                                  || model.file.compare(model.file.size() - 4, 4, ".FBX") == 0)) {
-        fbxStarts = fbxStackStartSeconds(model.file);
-        if (fbxStarts.size() != scene.mNumAnimations) {
-            fbxStarts.clear();
-        }
-    }
-    unsigned maxMorphTargets = 0;
-    for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
-        maxMorphTargets = std::max(maxMorphTargets, scene.mMeshes[m]->mNumAnimMeshes);
-    }
-    for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
-        const aiAnimation& anim = *scene.mAnimations[a];
-        Clip clip;
-        clip.name = anim.mName.length ? anim.mName.C_Str() : "Clip " + std::to_string(a + 1);
-        if (const int count = used[clip.name]++; count > 0) {
-            clip.name += " (" + std::to_string(count + 1) + ")";
-        }
-        clip.layer = model.skeleton.name;
-        clip.file = model.file;
-        clip.frameRate = kClipFrameRate;
-        double ticksPerSecond = anim.mTicksPerSecond;
-        if (!(ticksPerSecond > 0.0)) {
-            ticksPerSecond = 25.0;  // Assimp's documented default when a file gives none
-            diagnostics.add(Severity::Info, "import.no-tick-rate", model.file, 0,
-                            "clip '" + clip.name + "' gives no tick rate; 25 ticks per second assumed");
-        }
-        const double seconds = anim.mDuration / ticksPerSecond;
-        if (!(seconds >= 0.0) || seconds * kClipFrameRate > double(kMaxClipFrames)) {
-            // Resampling such a clip at 30 fps would allocate without end (a key at 1e7 s).
-            diagnostics.error("import.clip-too-long", model.file, 0,
-                              "clip '" + clip.name + "' lasts " + std::to_string(seconds) + " s; at most "
-                                  + std::to_string(int(kMaxClipFrames / kClipFrameRate)) + " s are read",
-                              {}, "Check the clip's last key (a time in the wrong unit?).");
-            continue;
-        }
-        const int frames = std::max(1, int(std::ceil(seconds * kClipFrameRate - 1e-4)));
-        const float start = fbxStarts.empty() || !std::isfinite(fbxStarts[a]) || std::abs(fbxStarts[a]) > 1e6
-                                ? 0.0f
-                                : float(std::round(fbxStarts[a] * kClipFrameRate * 1e4) / 1e4);
-        clip.startFrame = start;
-        clip.endFrame = start + float(frames);
-        for (unsigned c = 0; c < anim.mNumChannels; ++c) {
-            const aiNodeAnim& channel = *anim.mChannels[c];
-            const auto node = names.firstByFileName.find(channel.mNodeName.C_Str());
-            if (node == names.firstByFileName.end()) {
-                diagnostics.warning("import.channel-missing-node", model.file, 0,
-                                    "clip '" + clip.name + "' animates '" + std::string(channel.mNodeName.C_Str())
-                                        + "', which is not in the node hierarchy; ignored");
-                continue;
-            }
-            const Srt bind = bones.at(node->second)->bindLocal;
-            ClipTrack track;
-            track.bone = node->second;
-            track.keys.reserve(std::size_t(frames) + 1);
-            for (int f = 0; f <= frames; ++f) {
-                const double time = std::min(anim.mDuration, f / double(kClipFrameRate) * ticksPerSecond);
-                ClipKey key;
-                key.frame = start + float(f);
-                key.value = bind;
-                if (channel.mNumPositionKeys > 0) {
-                    key.value.translation = sampleVector(channel.mPositionKeys, channel.mNumPositionKeys, time) * k;
-                }
-                if (channel.mNumRotationKeys > 0) {
-                    key.value.rotation = sampleRotation(channel.mRotationKeys, channel.mNumRotationKeys, time);
-                }
-                if (channel.mNumScalingKeys > 0) {
-                    key.value.scale = sampleVector(channel.mScalingKeys, channel.mNumScalingKeys, time);
-                }
-                track.keys.push_back(key);
-            }
-            clip.tracks.push_back(std::move(track));
-        }
-        // Morph-target weights (glTF weight tracks): per frame, by target index, linear between keys.
-        for (unsigned c = 0; c < anim.mNumMorphMeshChannels; ++c) {
-            const aiMeshMorphAnim& channel = *anim.mMorphMeshChannels[c];
-            if (channel.mNumKeys == 0) {
-                continue;
-            }
-            const auto node = names.firstByFileName.find(channel.mName.C_Str());
-            ClipMorphTrack track;
-            track.node = node != names.firstByFileName.end() ? node->second : std::string(channel.mName.C_Str());
-            unsigned targets = 0;
-            for (unsigned k = 0; k < channel.mNumKeys; ++k) {
-                for (unsigned v = 0; v < channel.mKeys[k].mNumValuesAndWeights; ++v) {
-                    targets = std::max(targets, channel.mKeys[k].mValues[v] + 1);
-                }
-            }
-            if (targets > maxMorphTargets) {
-                // A weight for a target no mesh has (a damaged file: Assimp takes the count from the
-                // keys' data): rows of that many weights a frame would only exhaust memory.
-                diagnostics.error("import.morph-targets-out-of-range", model.file, 0,
-                                    "clip '" + clip.name + "' gives weights for " + std::to_string(targets)
-                                        + " morph targets of '" + track.node + "', but no mesh has more than "
-                                        + std::to_string(maxMorphTargets) + "; the track is ignored",
-                                    {track.node}, "Re-export the clip with the mesh's morph targets.");
-                continue;
-            }
-            const auto weightsAt = [&](unsigned k) {
-                std::vector<float> w(targets, 0.0f);
-                for (unsigned v = 0; v < channel.mKeys[k].mNumValuesAndWeights; ++v) {
-                    w[channel.mKeys[k].mValues[v]] = float(channel.mKeys[k].mWeights[v]);
-                }
-                return w;
-            };
-            // Times grow with f, so the key before each frame only moves forward (searching from the
-            // first key every frame was quadratic: 19 s for 200,000 keys over 6,000 s, past the
-            // import guard's minute for longer clips).
-            unsigned key = 0;
-            for (int f = 0; f <= frames; ++f) {
-                const double time = std::min(anim.mDuration, f / double(kClipFrameRate) * ticksPerSecond);
-                while (key + 1 < channel.mNumKeys && channel.mKeys[key + 1].mTime <= time) {
-                    ++key;
-                }
-                std::vector<float> w = weightsAt(key);
-                if (key + 1 < channel.mNumKeys && time > channel.mKeys[key].mTime) {
-                    const std::vector<float> next = weightsAt(key + 1);
-                    const float t = float((time - channel.mKeys[key].mTime) / (channel.mKeys[key + 1].mTime - channel.mKeys[key].mTime));
-                    for (unsigned i = 0; i < targets; ++i) {
-                        w[i] += (next[i] - w[i]) * t;
-                    }
-                }
-                track.weights.push_back(std::move(w));
-            }
-            clip.morphTracks.push_back(std::move(track));
-        }
-        model.clips.push_back(std::move(clip));
-    }
-}
-
 }  // namespace
 
 bool isModelFile(const std::string& path)
@@ -569,7 +384,7 @@ std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostic
 
     // Flags: skin bones deform; animated nodes are baked.
     std::set<std::string> animated;
-    readClips(*scene, k, names, model, diagnostics);
+    readImportedClips(*scene, k, names.firstByFileName, model, diagnostics);
     for (const Clip& c : model.clips) {
         for (const ClipTrack& t : c.tracks) {
             animated.insert(t.bone);

@@ -56,7 +56,7 @@ struct ImportedModel {
     std::string file;
     RawLayer skeleton;                 ///< Every node, parents first, as one base layer ("Base", level 0).
     std::vector<SkinnedMesh> meshes;
-    std::vector<Clip> clips;           ///< Resampled at 30 fps for the skeleton layer.
+    std::vector<Clip> clips;           ///< For the skeleton layer, keyed at the file's own times (import/imported_clips.h).
     std::string upAxis = "Y";          ///< "Y" or "Z", as the file declares.
     float centimetresPerUnit = 100.0f; ///< The conversion applied to every length.
     std::vector<std::string> skinBones;  ///< Distinct bone names the skins reference (before weight limiting).
