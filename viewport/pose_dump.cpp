@@ -80,10 +80,20 @@ bool parsePoseDump(const QByteArray& json, const QString& path, PoseDump& dump, 
             }
             glm::mat4 matrix;
             for (int i = 0; i < 16; ++i) {
+                if (!m[i].isDouble()) {  // a string, null, array or object: say what it is, not "not finite"
+                    const QJsonValue::Type type = m[i].type();
+                    const QString what = type == QJsonValue::String ? QCoreApplication::translate("PoseDump", "the text \"%1\"").arg(m[i].toString().left(40))
+                                         : type == QJsonValue::Null ? QCoreApplication::translate("PoseDump", "null")
+                                         : type == QJsonValue::Bool ? QCoreApplication::translate("PoseDump", "true or false")
+                                                                    : QCoreApplication::translate("PoseDump", "an array or object");
+                    error = QCoreApplication::translate("PoseDump", "%1: frame entry %2, bone %3: matrix entry %4 is %5, not a number")
+                                .arg(path).arg(f).arg(dump.bones[b]).arg(i).arg(what);
+                    return false;
+                }
                 const double v = m[i].toDouble(std::nan(""));
                 // Beyond float's range the conversion below would be undefined (and give infinity).
                 if (!std::isfinite(v) || std::abs(v) > double(std::numeric_limits<float>::max())) {
-                    error = QCoreApplication::translate("PoseDump", "%1: frame entry %2, bone %3: number %4 is not finite").arg(path).arg(f).arg(dump.bones[b]).arg(i);
+                    error = QCoreApplication::translate("PoseDump", "%1: frame entry %2, bone %3: matrix entry %4 is beyond a float's range").arg(path).arg(f).arg(dump.bones[b]).arg(i);
                     return false;
                 }
                 matrix[i / 4][i % 4] = float(v);

@@ -98,7 +98,16 @@ private Q_SLOTS:
         // the end (named; found with a hash, not a scan of the names so far).
         PoseDump dump;
         QVERIFY(!parsePoseDump(R"({"bones": ["a"], "frames": [{"frame": 0, "world": [[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1e39]]}]})", "d.json", dump, error));
-        QVERIFY2(error.contains(QStringLiteral("number 15")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("bone a: matrix entry 15 is beyond a float's range")), qPrintable(error));
+        // A string, null or a nested array where a number belongs: named as what it is.
+        for (const auto& [entry, says] : {std::pair{"\"0.5\"", "matrix entry 3 is the text \"0.5\", not a number"},
+                                          {"null", "matrix entry 3 is null, not a number"},
+                                          {"[1]", "matrix entry 3 is an array or object, not a number"}}) {
+            dump = {};
+            const QByteArray json = QByteArray(R"({"bones": ["a"], "frames": [{"frame": 0, "world": [[1,0,0,)") + entry + ",0,1,0,0,0,0,1,0,0,0,0,1]]}]}";
+            QVERIFY(!parsePoseDump(json, "d.json", dump, error));
+            QVERIFY2(error.contains(QString::fromUtf8(says)), qPrintable(error));
+        }
         QByteArray many = "{\"bones\": [";
         for (int b = 0; b < 20000; ++b) {
             many += "\"b" + QByteArray::number(b) + "\",";
