@@ -59,6 +59,7 @@ RigCompareOptions rigCompareOptions()
             QCommandLineOption(QStringLiteral("time"), Cli::tr("Time to render in seconds of the DCC's timeline (instead of a frame)."),
                                Cli::tr("seconds")),
             QCommandLineOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the camera file's \"clip\", else the first)."), Cli::tr("name")),
+            QCommandLineOption(QStringLiteral("loop"), Cli::tr("Wrap frames past the clip's end to its start (default: hold its last frame, as eval and render do).")),
             QCommandLineOption(QStringLiteral("jobs"), Cli::tr("Comparisons run at once for a folder (default: the cores)."), Cli::tr("N")),
             QCommandLineOption(QStringLiteral("junit"), Cli::tr("For a folder: write a JUnit report here."), Cli::tr("file")),
             QCommandLineOption(QStringLiteral("html"), Cli::tr("For a folder: write an HTML page with the images and numbers here."),
@@ -101,6 +102,9 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     const QString clip = parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString();
     if (!clip.isEmpty()) {
         args << QStringLiteral("--clip") << clip;
+    }
+    if (parser.isSet(o.loop)) {
+        args << QStringLiteral("--loop");
     }
     QProcess render;
     render.start(QCoreApplication::applicationFilePath(), args);

@@ -17,10 +17,11 @@ struct RigCompareOptions {
     QCommandLineOption frame;
     QCommandLineOption time;
     QCommandLineOption clip;
+    QCommandLineOption loop;
     QCommandLineOption jobs;
     QCommandLineOption junit;
     QCommandLineOption html;
-    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, clip, jobs, junit, html}; }
+    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, clip, loop, jobs, junit, html}; }
 };
 
 RigCompareOptions rigCompareOptions();

@@ -96,7 +96,11 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption timeOption(QStringLiteral("time"),
                                         Cli::tr("Time to render in seconds of the DCC's timeline (the clip's frame rate turns it into a frame; not with --frame)."),
                                         Cli::tr("seconds"));
+    const QCommandLineOption loopOption(QStringLiteral("loop"),
+                                        Cli::tr("Wrap frames past the clip's end to its start; by default they hold its last frame, "
+                                                "as eval does and as a DCC renders past the end."));
     parser.addOption(timeOption);
+    parser.addOption(loopOption);
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
                        keepGoingOption, terrain, costumeOption, silhouetteOption, backgroundOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
@@ -217,7 +221,8 @@ int runRender(const QStringList& arguments)
     Diagnostics clipDiagnostics;
     instance->setClip(clip, clipDiagnostics);
     instance->setTerrain(ground);
-    instance->evaluate(frame);
+    const bool loop = parser.isSet(loopOption);
+    instance->evaluate(frame, loop);
     const std::vector<glm::mat4> world = instance->pose().allWorld();
     const bool zUp = data->manifest.upAxis != "Y";
     const std::vector<BoneStyle> styles = boneStyles(instance->framework(), instance->helpers());
@@ -237,7 +242,7 @@ int runRender(const QStringList& arguments)
     }
     const Clip* playing = instance->clip();
     deformer.deform(world, skinning == QLatin1String("dqs") ? SkinningMethod::DualQuaternion : SkinningMethod::Linear, playing,
-                    playing ? clipFrame(*playing, frame, true) - playing->startFrame : 0.0f);
+                    playing ? clipFrame(*playing, frame, loop) - playing->startFrame : 0.0f);
     std::vector<RenderMesh> meshes;
     glm::vec3 meshLo(std::numeric_limits<float>::max()), meshHi(-std::numeric_limits<float>::max());
     for (int m = 0; m < deformer.meshCount(); ++m) {

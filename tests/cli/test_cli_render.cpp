@@ -607,6 +607,50 @@ private Q_SLOTS:
                  2);  // one or the other
     }
 
+    void pastTheEndEveryCommandHoldsTheLastFrameUnlessAskedToLoop()
+    {
+        // The walker's Walk runs frames 0 to 32. Past the end, eval, render and compare --rig all
+        // hold frame 32 (as a DCC renders past its end); with --loop, frame 39 is frame 7.
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        QFile cameraFile(dir.filePath(QStringLiteral("ref.json")));
+        QVERIFY(cameraFile.open(QIODevice::WriteOnly));
+        cameraFile.write(R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "frame": 39})");
+        cameraFile.close();
+        const auto render = [&](const QString& frame, const QString& name, const QStringList& more = {}) {
+            const QString out = dir.filePath(name);
+            return run(QStringList{QStringLiteral("render"), walker, QStringLiteral("--camera"), cameraFile.fileName(), QStringLiteral("--frame"),
+                                   frame, QStringLiteral("--size"), QStringLiteral("160x160"), QStringLiteral("--silhouette"),
+                                   QStringLiteral("-o"), out} + more) == 0 ? QImage(out) : QImage();
+        };
+        const QImage last = render(QStringLiteral("32"), QStringLiteral("ref.png"));
+        const QImage past = render(QStringLiteral("39"), QStringLiteral("past.png"));
+        const QImage seven = render(QStringLiteral("7"), QStringLiteral("seven.png"));
+        const QImage looped = render(QStringLiteral("39"), QStringLiteral("looped.png"), {QStringLiteral("--loop")});
+        QVERIFY(!last.isNull() && !past.isNull() && !seven.isNull() && !looped.isNull());
+        QCOMPARE(past, last);
+        QCOMPARE(looped, seven);
+        QVERIFY(seven != last);
+        // compare --rig renders the camera file's frame 39: the held pose matches the reference of frame 32.
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("compare"), dir.filePath(QStringLiteral("ref.png")), QStringLiteral("--rig"), walker,
+                      QStringLiteral("--format"), QStringLiteral("json")},
+                     &out),
+                 0);
+        QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("iou")).toDouble(), 1.0);
+        QCOMPARE(run({QStringLiteral("compare"), dir.filePath(QStringLiteral("ref.png")), QStringLiteral("--rig"), walker,
+                      QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--loop")},
+                     &out),
+                 0);
+        QVERIFY(QJsonDocument::fromJson(out).object().value(QStringLiteral("iou")).toDouble() < 1.0);
+        // eval: frame 39 prints frame 32's pose.
+        QByteArray pose;
+        QCOMPARE(run({QStringLiteral("eval"), walker, QStringLiteral("--frames"), QStringLiteral("32,39")}, &pose), 0);
+        const QJsonArray frames = QJsonDocument::fromJson(pose).object().value(QStringLiteral("frames")).toArray();
+        QCOMPARE(frames.size(), 2);
+        QCOMPARE(frames[0].toObject().value(QStringLiteral("world")), frames[1].toObject().value(QStringLiteral("world")));
+    }
+
     void rendersTheTerrainInPlaceOfTheGrid()
     {
         // A 20-degree plane: its green checker fills the lower part of the frame; without
