@@ -1,5 +1,7 @@
 #include "cli/compare_jobs.h"
 
+#include "cli/time_option.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -55,9 +57,10 @@ RigCompareOptions rigCompareOptions()
     return {QCommandLineOption(QStringLiteral("rig"), Cli::tr("Render this character (manifest or model) and compare it with the reference."),
                                Cli::tr("manifest")),
             QCommandLineOption(QStringLiteral("camera"), Cli::tr("Camera JSON of the reference (default: NAME.json beside it)."), Cli::tr("file")),
-            QCommandLineOption(QStringLiteral("frame"), Cli::tr("Frame to render (default: the camera file's \"frame\", else 0)."), Cli::tr("frame")),
+            QCommandLineOption(QStringLiteral("frame"), Cli::tr("Frame to render (default: the camera file's \"time\" or \"frame\", else 0)."), Cli::tr("frame")),
             QCommandLineOption(QStringLiteral("time"), Cli::tr("Time to render in seconds of the DCC's timeline (instead of a frame)."),
                                Cli::tr("seconds")),
+            fpsOption(),
             QCommandLineOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the camera file's \"clip\", else the first)."), Cli::tr("name")),
             QCommandLineOption(QStringLiteral("loop"), Cli::tr("Wrap frames past the clip's end to its start (default: hold its last frame, as eval and render do).")),
             QCommandLineOption(QStringLiteral("jobs"), Cli::tr("Comparisons run at once for a folder (default: the cores)."), Cli::tr("N")),
@@ -81,24 +84,48 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
         return {};
     }
     const QJsonObject cam = QJsonDocument::fromJson(*json).object();
-    QString frame = QStringLiteral("0");
-    if (parser.isSet(o.frame)) {
-        frame = parser.value(o.frame);
-    } else if (cam.contains(QStringLiteral("frame"))) {
-        const double f = cam.value(QStringLiteral("frame")).toDouble(std::nan(""));
-        if (!std::isfinite(f)) {
-            error = Cli::tr("%1: \"frame\" must be a number").arg(camera);
+    // When: the command line's --time or --frame (at --fps), else the camera file's "time" in
+    // seconds or its "frame" (at its "fps", else the clip's own rate), else frame 0.
+    QStringList when{QStringLiteral("--frame"), QStringLiteral("0")};
+    const auto number = [&](const char* key, double& value) {
+        value = cam.value(QLatin1String(key)).toDouble(std::nan(""));
+        if (!std::isfinite(value)) {
+            error = Cli::tr("%1: \"%2\" must be a number").arg(camera, QLatin1String(key));
+            return false;
+        }
+        return true;
+    };
+    double value = 0.0;
+    if (parser.isSet(o.time)) {
+        when = {QStringLiteral("--time"), parser.value(o.time)};
+    } else if (parser.isSet(o.frame)) {
+        when = {QStringLiteral("--frame"), parser.value(o.frame)};
+        if (parser.isSet(o.fps)) {
+            when << QStringLiteral("--fps") << parser.value(o.fps);
+        }
+    } else if (cam.contains(QStringLiteral("time"))) {
+        if (!number("time", value)) {
             return {};
         }
-        frame = QString::number(f, 'g', 9);
+        when = {QStringLiteral("--time"), QString::number(value, 'g', 12)};
+    } else if (cam.contains(QStringLiteral("frame"))) {
+        if (!number("frame", value)) {
+            return {};
+        }
+        when = {QStringLiteral("--frame"), QString::number(value, 'g', 12)};
+        if (cam.contains(QStringLiteral("fps"))) {
+            if (!number("fps", value)) {
+                return {};
+            }
+            when << QStringLiteral("--fps") << QString::number(value, 'g', 12);
+        }
     }
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("render.png"));
-    QStringList args{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), camera,
-                     parser.isSet(o.time) ? QStringLiteral("--time") : QStringLiteral("--frame"),
-                     parser.isSet(o.time) ? parser.value(o.time) : frame, QStringLiteral("--size"),
-                     QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--silhouette"),
-                     QStringLiteral("-o"), out};
+    QStringList args = QStringList{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), camera}  //
+                       + when
+                       + QStringList{QStringLiteral("--size"), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
+                                     QStringLiteral("--silhouette"), QStringLiteral("-o"), out};
     const QString clip = parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString();
     if (!clip.isEmpty()) {
         args << QStringLiteral("--clip") << clip;

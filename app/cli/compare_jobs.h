@@ -16,18 +16,20 @@ struct RigCompareOptions {
     QCommandLineOption camera;
     QCommandLineOption frame;
     QCommandLineOption time;
+    QCommandLineOption fps;
     QCommandLineOption clip;
     QCommandLineOption loop;
     QCommandLineOption jobs;
     QCommandLineOption junit;
     QCommandLineOption html;
-    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, clip, loop, jobs, junit, html}; }
+    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html}; }
 };
 
 RigCompareOptions rigCompareOptions();
 
 /// The rig rendered as a flat silhouette of the reference's size, from --camera (or the sidecar
-/// NAME.json beside the reference) at --frame or --time (or the camera file's "frame", else 0), playing --clip
+/// NAME.json beside the reference) at --frame (at --fps) or --time, else the camera file's "time" (seconds) or
+/// "frame" (at its "fps", else the clip's rate), else frame 0, playing --clip
 /// (or the camera file's "clip"). Null with the reason in error.
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& reference,
                           QSize size, QString& error);

@@ -13,6 +13,7 @@
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
 #include "cli/terrain_option.h"
+#include "cli/time_option.h"
 #include "io/character_loader.h"
 #include "pipeline/frame_stage.h"
 #include "pose/pose.h"
@@ -118,6 +119,10 @@ int runEval(const QStringList& arguments)
     const QCommandLineOption framesOption(
         QStringLiteral("frames"), Cli::tr("Comma-separated frames, or 'all' (default: every frame of the clip)."),
         Cli::tr("list"));
+    const QCommandLineOption timesOption(
+        QStringLiteral("times"), Cli::tr("Comma-separated times in seconds of the DCC's timeline (instead of --frames)."),
+        Cli::tr("list"));
+    const QCommandLineOption fps = fpsOption();
     const QCommandLineOption loopOption(QStringLiteral("loop"),
                                         Cli::tr("Wrap frames outside the clip into its range (default: clamp them, so every "
                                                 "frame printed is the frame asked for)."));
@@ -144,6 +149,7 @@ int runEval(const QStringList& arguments)
         QStringLiteral("disable-stage"),
         Cli::tr("Skip a stage of the frame (clip, transition, pose, locomotion, slope, ik, physics, helpers, trailing); may "
                 "be repeated."), Cli::tr("stage"));
+    parser.addOptions({timesOption, fps});
     parser.addOptions({clipOption, framesOption, loopOption, noLoopOption, bindPoseOption, noProceduralOption, keepGoingOption,
                        terrain, disableOption, simulateOption, impulseOption});
     const QString usage = Cli::tr("eval needs exactly one manifest; see rigstage-cli eval --help");
@@ -156,7 +162,7 @@ int runEval(const QStringList& arguments)
         return kExitBadInput;
     }
     const bool bindPose = parser.isSet(bindPoseOption);
-    if (bindPose && (parser.isSet(clipOption) || parser.isSet(framesOption) || parser.isSet(loopOption))) {
+    if (bindPose && (parser.isSet(clipOption) || parser.isSet(framesOption) || parser.isSet(timesOption) || parser.isSet(loopOption))) {
         writeErr(Cli::tr("--bind-pose evaluates no clip: it takes no --clip, --frames or --loop"));
         return kExitBadInput;
     }
@@ -226,12 +232,38 @@ int runEval(const QStringList& arguments)
     }
 
     std::vector<float> frames;
-    const bool allFrames = !parser.isSet(framesOption) || parser.value(framesOption).trimmed() == QLatin1String("all");
-    if (!allFrames) {
+    const double clipRate = clip ? clip->frameRate : 30.0;
+    std::optional<double> framesRate;
+    if (!readFpsOption(parser, fps, framesRate)) {
+        return kExitBadInput;
+    }
+    if (parser.isSet(timesOption) && (parser.isSet(framesOption) || framesRate)) {
+        writeErr(Cli::tr("--times gives seconds: it takes no --frames or --fps"));
+        return kExitBadInput;
+    }
+    if (framesRate && !parser.isSet(framesOption)) {
+        writeErr(Cli::tr("--fps says what rate the --frames count at; give --frames too"));
+        return kExitBadInput;
+    }
+    const bool allFrames = !parser.isSet(timesOption)
+                           && (!parser.isSet(framesOption) || parser.value(framesOption).trimmed() == QLatin1String("all"));
+    if (parser.isSet(timesOption)) {
+        std::vector<float> seconds;
+        if (!parseFrames(parser.value(timesOption), seconds)) {
+            writeErr(Cli::tr("--times expects seconds separated by commas, e.g. 0,0.5,1.25; got '%1'").arg(parser.value(timesOption)));
+            return kExitBadInput;
+        }
+        for (float t : seconds) {
+            frames.push_back(float(double(t) * clipRate));  // frame f of the clip is at f / rate seconds
+        }
+    } else if (!allFrames) {
         if (!parseFrames(parser.value(framesOption), frames)) {
             writeErr(Cli::tr("--frames expects numbers separated by commas, e.g. 0,10,20, or 'all'; got '%1'")
                          .arg(parser.value(framesOption)));
             return kExitBadInput;
+        }
+        for (float& f : frames) {
+            f = float(toClipFrame(f, framesRate, clipRate));
         }
     } else if (clip) {
         // Counted, not stepped by a float (which stops advancing past 2^24); the loader bounds the range.
@@ -353,7 +385,9 @@ int runEval(const QStringList& arguments)
             }
             world.append(numbers);
         }
-        QJsonObject frameObject{{QStringLiteral("frame"), jsonNumber(frame)}, {QStringLiteral("world"), world}};
+        QJsonObject frameObject{{QStringLiteral("frame"), jsonNumber(frame)},
+                                {QStringLiteral("time"), jsonNumber(float(double(frame) / rate))},
+                                {QStringLiteral("world"), world}};
         if (const SlopeAdaptation* slope = instance->slopeAdaptation(); slope && ground && instance->proceduralEnabled()) {
             frameObject.insert(QStringLiteral("slope"), slopeReport(slope->report()));
         }

@@ -13,6 +13,7 @@
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
 #include "cli/terrain_option.h"
+#include "cli/time_option.h"
 #include "skin/mesh_deformer.h"
 #include "viewport/capped_file.h"
 #include "viewport/mesh_scene.h"
@@ -96,11 +97,13 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption timeOption(QStringLiteral("time"),
                                         Cli::tr("Time to render in seconds of the DCC's timeline (the clip's frame rate turns it into a frame; not with --frame)."),
                                         Cli::tr("seconds"));
+    const QCommandLineOption fps = fpsOption();
     const QCommandLineOption loopOption(QStringLiteral("loop"),
                                         Cli::tr("Wrap frames past the clip's end to its start; by default they hold its last frame, "
                                                 "as eval does and as a DCC renders past the end."));
     parser.addOption(timeOption);
     parser.addOption(loopOption);
+    parser.addOption(fps);
     parser.addOptions({cameraOption, frameOption, clipOption, sizeOption, outOption, skinningOption, noBonesOption, viewOption,
                        keepGoingOption, terrain, costumeOption, silhouetteOption, backgroundOption});
     const QString usage = Cli::tr("render needs a manifest and -o OUT.png; see rigstage-cli render --help");
@@ -120,6 +123,14 @@ int runRender(const QStringList& arguments)
     float frame = parser.value(frameOption).toFloat(&frameOk);
     if (!frameOk || !std::isfinite(frame)) {
         writeErr(Cli::tr("--frame expects a number; got '%1'").arg(parser.value(frameOption)));
+        return kExitBadInput;
+    }
+    std::optional<double> frameRate;
+    if (!readFpsOption(parser, fps, frameRate)) {
+        return kExitBadInput;
+    }
+    if (frameRate && parser.isSet(timeOption)) {
+        writeErr(Cli::tr("--fps says what rate --frame counts at; --time gives seconds"));
         return kExitBadInput;
     }
     std::optional<double> seconds;
@@ -213,11 +224,14 @@ int runRender(const QStringList& arguments)
             return kExitBadInput;
         }
     }
+    // DCC time: frame numbers are the DCC's (a clip's start is where its first key is), so a time
+    // is seconds x the clip's rate, and a frame at another rate the same instant.
+    const double clipRate = clip >= 0 ? data->clips[std::size_t(clip)].frameRate : 30.0;
     if (seconds) {
-        // DCC time: frame numbers are the DCC's (a clip's start is where its first key is), so a time
-        // is seconds x the clip's rate.
-        frame = float(*seconds * (clip >= 0 ? data->clips[std::size_t(clip)].frameRate : 30.0));
+        frame = float(*seconds * clipRate);
     }
+    frame = float(toClipFrame(frame, frameRate, clipRate));
+    writeErr(Cli::tr("rendering frame %1 (%2 s at %3 fps)").arg(double(frame)).arg(double(frame) / clipRate).arg(clipRate));
     Diagnostics clipDiagnostics;
     instance->setClip(clip, clipDiagnostics);
     instance->setTerrain(ground);

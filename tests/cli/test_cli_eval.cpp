@@ -594,6 +594,30 @@ private Q_SLOTS:
                  eval.err.constData());
     }
 
+    void aTimeIsSecondsOrAFrameAtARate()
+    {
+        // The walker's walk runs at 30 fps: 0.5 s, frame 15, and frame 12 of a 24 fps timeline are
+        // one instant, printed with its frame and its time.
+        const auto pose = [&](const QStringList& when) {
+            const Run run = runCli(QStringList{QStringLiteral("eval"), kManifest} + when);
+            return run.exitCode == 0 ? QJsonDocument::fromJson(run.out).object().value(QStringLiteral("frames")).toArray() : QJsonArray();
+        };
+        const QJsonArray byTime = pose({QStringLiteral("--times"), QStringLiteral("0.5")});
+        const QJsonArray byFrame = pose({QStringLiteral("--frames"), QStringLiteral("15")});
+        const QJsonArray at24 = pose({QStringLiteral("--frames"), QStringLiteral("12"), QStringLiteral("--fps"), QStringLiteral("24")});
+        QVERIFY(byTime.size() == 1 && byFrame.size() == 1 && at24.size() == 1);
+        for (const QJsonArray& frames : {byTime, byFrame, at24}) {
+            const QJsonObject f = frames[0].toObject();
+            QCOMPARE(f.value(QStringLiteral("frame")).toDouble(), 15.0);
+            QCOMPARE(f.value(QStringLiteral("time")).toDouble(), 0.5);
+            QCOMPARE(f.value(QStringLiteral("world")), byFrame[0].toObject().value(QStringLiteral("world")));
+        }
+        for (const QStringList& bad : {QStringList{"--times", "0.5", "--frames", "15"}, QStringList{"--fps", "24"},
+                                       QStringList{"--frames", "3", "--fps", "-24"}, QStringList{"--times", "half"}}) {
+            QCOMPARE(runCli(QStringList{QStringLiteral("eval"), kManifest} + bad).exitCode, 2);
+        }
+    }
+
     void helpExitsWithZero()
     {
         for (const QStringList& args : {QStringList{"--help"}, QStringList{"eval", "--help"}, QStringList{"validate", "--help"}}) {

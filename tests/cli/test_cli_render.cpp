@@ -599,9 +599,40 @@ private Q_SLOTS:
         const QString byTime = render({QStringLiteral("--time"), QStringLiteral("0.5")}, QStringLiteral("time.png"));
         const QString byFrame = render({QStringLiteral("--frame"), QStringLiteral("15")}, QStringLiteral("frame.png"));
         const QString other = render({QStringLiteral("--frame"), QStringLiteral("16")}, QStringLiteral("other.png"));
-        QVERIFY(!byTime.isEmpty() && !byFrame.isEmpty() && !other.isEmpty());
+        // Frame 12 of a 24 fps timeline is the same instant, 0.5 s.
+        const QString at24 = render({QStringLiteral("--frame"), QStringLiteral("12"), QStringLiteral("--fps"), QStringLiteral("24")},
+                                    QStringLiteral("at24.png"));
+        QVERIFY(!byTime.isEmpty() && !byFrame.isEmpty() && !other.isEmpty() && !at24.isEmpty());
         QCOMPARE(QImage(byTime), QImage(byFrame));
+        QCOMPARE(QImage(at24), QImage(byFrame));
         QVERIFY(QImage(byTime) != QImage(other));
+        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--frame"), QStringLiteral("3"), QStringLiteral("--fps"),
+                      QStringLiteral("0"), QStringLiteral("-o"), dir.filePath(QStringLiteral("y.png"))}),
+                 2);  // no such rate
+        // A camera file may say when in seconds ("time") or as a frame at its own rate ("frame", "fps"):
+        // compare --rig renders that instant, here frame 15 of the walk, the reference.
+        QFile::copy(byFrame, dir.filePath(QStringLiteral("ref.png")));
+        QFile::copy(byFrame, dir.filePath(QStringLiteral("ref24.png")));
+        const auto camera = [&](const QString& name, const QByteArray& when) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, )" + when + "}");
+        };
+        camera(QStringLiteral("ref.json"), R"("time": 0.5)");
+        camera(QStringLiteral("ref24.json"), R"("frame": 12, "fps": 24)");
+        for (const QString& reference : {QStringLiteral("ref.png"), QStringLiteral("ref24.png")}) {
+            // The reference drawn from the same camera at frame 15.
+            QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--camera"), dir.filePath(QString(reference).replace(QStringLiteral(".png"), QStringLiteral(".json"))),
+                          QStringLiteral("--frame"), QStringLiteral("15"), QStringLiteral("--size"), QStringLiteral("200x200"),
+                          QStringLiteral("--silhouette"), QStringLiteral("-o"), dir.filePath(reference)}),
+                     0);
+            QByteArray out;
+            QCOMPARE(run({QStringLiteral("compare"), dir.filePath(reference), QStringLiteral("--rig"), walker, QStringLiteral("--format"),
+                          QStringLiteral("json")},
+                         &out),
+                     0);
+            QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("iou")).toDouble(), 1.0);
+        }
         QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--time"), QStringLiteral("1"), QStringLiteral("--frame"),
                       QStringLiteral("3"), QStringLiteral("-o"), dir.filePath(QStringLiteral("x.png"))}),
                  2);  // one or the other
