@@ -3,8 +3,15 @@
 // by a helper joint not yet evaluated (the bone itself or, for world transforms, an ancestor),
 // evaluates that helper first. Baked and plain bones are available at any time. Asking for a
 // helper already being evaluated is a cycle, reported with the path of bones and controllers.
+//
+// The walk keeps its own stack on the heap, not the call stack: the rig decides how deep helpers
+// wait on each other. A helper that asks for one not yet evaluated is set aside (an exception out
+// of its controllers), that one evaluated, and the first run again from its start. It sees what
+// it saw the first time: what it read before asking was a helper already done, or one evaluated
+// further out (a cycle), neither of which changes meanwhile, or a bone as it stood (currentLocal),
+// which is kept for it. The order, the reads and the cycles found are those of a recursive walk.
 
-#include <deque>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -43,9 +50,28 @@ public:
 
 private:
     enum class State : unsigned char { Pending, Evaluating, Done };
+    /// A helper being evaluated (or set aside until the one it asked for is done).
+    struct Frame {
+        int helper = -1;
+        std::size_t keptBegin = 0;  ///< where its kept reads start in kept_
+        std::string slot;           ///< the controller running; while set aside, the one that asked
+    };
+    /// A bone as it stood when a helper read it without evaluating it (currentLocal): the helpers
+    /// evaluated while it is set aside may change it, so running again it is given this.
+    struct Kept {
+        int bone;
+        Srt local;
+    };
+    /// Thrown out of a helper's controllers when they ask for a helper not yet evaluated.
+    struct NeedsHelper {
+        int helper;
+    };
+
+    /// Evaluates helper and, first, every helper it waits on.
+    void walkFrom(int helper);
+    void push(int helper);
     void ensureWorld(int bone);
     void ensure(int bone);
-    void evaluate(int helper);
     void noteRead(int bone, bool world);
 
     Pose& pose_;
@@ -54,8 +80,9 @@ private:
     HelperTime time_;
     Diagnostics* diagnostics_;
     std::vector<State> state_;
-    std::vector<int> stack_;           // helpers being evaluated, outermost first
-    std::deque<std::string> slots_;    // the controller running in each (a deque: nested pushes keep references valid)
+    std::vector<Frame> stack_;  // helpers being evaluated, outermost first
+    std::vector<Kept> kept_;    // each frame's currentLocal reads in turn, the innermost frame's last
+    std::size_t keptAt_ = 0;    // the innermost frame's next one to give back again
     std::vector<int> order_;
     std::vector<std::vector<int>> reads_;
     std::vector<std::vector<int>> worldReads_;

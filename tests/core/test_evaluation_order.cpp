@@ -1,6 +1,8 @@
-// The EvaluationOrderBuilder: the seed's example order, cycles with their path, ancestors, and the
-// replayed order giving the same result as evaluating on demand.
+// The EvaluationOrderBuilder: the seed's example order, cycles with their path, ancestors, the
+// replayed order giving the same result as evaluating on demand, and chains as deep as the limit
+// walked without growing the call stack.
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
 #include <cstring>
@@ -8,6 +10,7 @@
 #include <random>
 
 #include "core/helper_rig.h"
+#include "helpers/evaluation_order_builder.h"
 
 using namespace rigstage;
 using namespace rigstage::test;
@@ -37,6 +40,40 @@ void verifyFrameEqualsOnDemand(HelperRig& rig, Pose& onDemand, int trial)
         QVERIFY2(std::memcmp(&got, &expected, sizeof(Srt)) == 0,
                  qPrintable(QStringLiteral("trial %1, %2").arg(trial).arg(QString::fromStdString(rig.framework->boneName(b)))));
     }
+}
+
+/// Builds the rig on a thread with a 256 KiB stack. A walk that recursed once for each helper
+/// waiting on another (several frames a level: the controller asks, the pose source evaluates)
+/// would run out of it long before kMaxHelperChain levels.
+std::unique_ptr<HelperRig> buildOnSmallStack(const std::vector<RawBone>& base, const std::vector<RawBone>& muscle,
+                                             const std::string& xml)
+{
+    std::unique_ptr<HelperRig> rig;
+    std::unique_ptr<QThread> thread(QThread::create([&] { rig = makeHelperRig(base, muscle, xml, 2); }));
+    thread->setStackSize(256 * 1024);
+    thread->start();
+    thread->wait();
+    return rig;
+}
+
+/// n muscle bones h0 .. h(n-1) along X, each but the last (or, closing a ring, each) with a
+/// Position Constraint on the next; listed h0 first, so the walk meets every helper before the one
+/// it waits on.
+struct Chain {
+    std::vector<RawBone> muscle;
+    std::string xml;
+};
+Chain chainReadingTheNext(int n, bool ring)
+{
+    Chain c;
+    for (int i = 0; i < n; ++i) {
+        c.muscle.push_back(makeBone(M("h" + std::to_string(i)), B("Root"), {float(i), 0, 0}));
+        if (i + 1 < n || ring) {
+            c.xml += "<Helper bone=\"" + M("h" + std::to_string(i)) + "\"><Position><PositionConstraint><Target bone=\""
+                     + M("h" + std::to_string((i + 1) % n)) + "\"/></PositionConstraint></Position></Helper>\n";
+        }
+    }
+    return c;
 }
 
 }  // namespace
@@ -97,6 +134,53 @@ private Q_SLOTS:
                  d.message.c_str());
         QCOMPARE(d.file, std::string("test.HelperJointSetting.xml"));
         QCOMPARE(d.line, 2);
+    }
+
+    void chainAsDeepAsTheLimitDoesNotGrowTheCallStack()
+    {
+        // kMaxHelperChain helpers, each waiting on the next: all of them are set aside at once.
+        const Chain chain = chainReadingTheNext(kMaxHelperChain + 1, false);
+        auto rig = buildOnSmallStack({makeBone(B("Root"), "")}, chain.muscle, chain.xml);
+        RS_REQUIRE_RIG(rig);
+        // The last helper first (it reads a plain bone), the first last.
+        const std::vector<std::string> order = orderNames(*rig);
+        QCOMPARE(int(order.size()), kMaxHelperChain);
+        for (int k = 0; k < kMaxHelperChain; ++k) {
+            QCOMPARE(order[std::size_t(k)], M("h" + std::to_string(kMaxHelperChain - 1 - k)));
+        }
+        // Each sits on the next, down to the last bone at x = kMaxHelperChain.
+        rig->evaluate();
+        RS_VERIFY_NEAR(rig->worldPosition(M("h0")), glm::vec3(float(kMaxHelperChain), 0, 0));
+        RS_VERIFY_NEAR(rig->worldPosition(M("h500")), glm::vec3(float(kMaxHelperChain), 0, 0));
+        // One more helper in the chain is past the limit.
+        const Chain longer = chainReadingTheNext(kMaxHelperChain + 2, false);
+        auto tooDeep = buildOnSmallStack({makeBone(B("Root"), "")}, longer.muscle, longer.xml);
+        QVERIFY(!tooDeep->system);
+        QVERIFY2(tooDeep->diagnostics.contains("helper.too-deep"), qPrintable(str(tooDeep->diagnostics)));
+        QCOMPARE(tooDeep->diagnostics.count(Severity::Error), 1);
+        QCOMPARE(tooDeep->diagnostics.items().front().bones, (std::vector<std::string>{M("h" + std::to_string(kMaxHelperChain))}));
+    }
+
+    void deepCycleIsReportedWithItsWholePath()
+    {
+        // A ring of kMaxHelperChain helpers, each reading the next and the last reading the first.
+        const Chain ring = chainReadingTheNext(kMaxHelperChain, true);
+        auto rig = buildOnSmallStack({makeBone(B("Root"), "")}, ring.muscle, ring.xml);
+        QVERIFY(!rig->system);
+        QCOMPARE(rig->diagnostics.count(Severity::Error), 1);  // met once, reported once
+        const Diagnostic& d = rig->diagnostics.items().front();
+        QCOMPARE(d.code, std::string("helper.cycle"));
+        std::vector<std::string> bones;
+        std::string path;
+        for (int i = 0; i < kMaxHelperChain; ++i) {
+            bones.push_back(M("h" + std::to_string(i)));
+            path += M("h" + std::to_string(i)) + " [Position: PositionConstraint] -> ";
+        }
+        bones.push_back(M("h0"));
+        path += M("h0");
+        QCOMPARE(d.bones, bones);
+        QCOMPARE(d.message, "helper joints depend on each other in a cycle: " + path);
+        QCOMPARE(d.line, 2);  // the first helper's, where the ring closes
     }
 
     void selfReferenceIsACycle()
