@@ -25,6 +25,7 @@ public:
     void accept(const QStringList& files);
     /// How long the files must stay unchanged before changed() (an exporter writes several).
     void setSettleMs(int ms) { settle_.setInterval(ms); }
+    int settleMs() const { return settle_.interval(); }
     void setEnabled(bool on);
     bool isEnabled() const { return enabled_; }
 

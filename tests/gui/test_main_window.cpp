@@ -38,6 +38,7 @@
 #include "widgets/inspector_widget.h"
 #include "widgets/timeline_widget.h"
 #include "test_helpers.h"
+#include "window_setup.h"
 
 using namespace rigstage;
 
@@ -209,26 +210,36 @@ private Q_SLOTS:
     void clickingABoneSelectsItEverywhere()
     {
         QVERIFY(window_->document()->open(kSample));
-        window_->timeline()->pause();
+        window_->timeline()->pause();  // a still pose: where the bone is drawn stays where it is aimed at
+        QVERIFY(!window_->timeline()->isPlaying());
+        QVERIFY(test::settleViewport(*window_));
         ViewportWidget* viewport = window_->viewport();
         viewport->frameAll();
-        QTest::qWait(100);
         const int knee = window_->document()->framework()->findBone("_0Base{BD}#R_Foot");  // no helper sits on it
-        waitUntilDrawn(knee);
-        const auto at = viewport->screenPosition(glm::vec3(window_->document()->world()[knee][3]));
-        QVERIFY(at);
-        QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, at->toPoint());
-        QTRY_COMPARE(window_->document()->selectedBone(), knee);
+        // Aimed afresh before each click: on a busy machine the layout can still resize the 3D
+        // area after it looked settled, and a stale point then lands on another bone.
+        const auto aimAt = [&](int bone) {
+            waitUntilDrawn(bone);
+            const auto at = viewport->screenPosition(glm::vec3(window_->document()->world()[bone][3]));
+            return at ? at->toPoint() : QPoint(-1, -1);
+        };
+        QPoint at = aimAt(knee);
+        QVERIFY(at.x() >= 0);
+        QCOMPARE(viewport->boneAt(at), knee);
+        QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, at);
+        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selectedBone(), knee, 10000);
         QCOMPARE(window_->inspector()->field(QStringLiteral("name")), QStringLiteral("_0Base{BD}#R_Foot"));
         QVERIFY(window_->inspector()->field(QStringLiteral("flags")).contains(QStringLiteral("B")));
         // The status bar names the selection and the mode.
         QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("| R_Foot |")), qPrintable(window_->statusLabel()->text()));
-        QVERIFY(window_->statusLabel()->text().contains(window_->timeline()->isPlaying() ? QStringLiteral("playing") : QStringLiteral("paused")));
+        QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("paused")));
         // A right click on a bone selects it and opens the viewport's menu; Hide from it hides it.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
-        QTRY_COMPARE(window_->document()->selectedBone(), -1);
-        QTest::mouseClick(viewport->stage(), Qt::RightButton, Qt::NoModifier, at->toPoint());
-        QTRY_VERIFY(window_->viewportMenu() && window_->viewportMenu()->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selectedBone(), -1, 10000);
+        at = aimAt(knee);
+        QCOMPARE(viewport->boneAt(at), knee);
+        QTest::mouseClick(viewport->stage(), Qt::RightButton, Qt::NoModifier, at);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->viewportMenu() && window_->viewportMenu()->isVisible(), 10000);
         QCOMPARE(window_->document()->selectedBone(), knee);
         QVERIFY(window_->viewportMenu()->actions().contains(window_->action(QStringLiteral("hideSelected"))));
         window_->viewportMenu()->close();
@@ -237,7 +248,7 @@ private Q_SLOTS:
         window_->action(QStringLiteral("undo"))->trigger();
         // Clicking empty space clears the selection.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
-        QTRY_COMPARE(window_->document()->selectedBone(), -1);
+        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selectedBone(), -1, 10000);
         QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("nothing selected")));
     }
 
@@ -245,9 +256,10 @@ private Q_SLOTS:
     {
         QVERIFY(window_->document()->open(kSample));
         window_->timeline()->pause();
+        QVERIFY(!window_->timeline()->isPlaying());
+        QVERIFY(test::settleViewport(*window_));
         ViewportWidget* viewport = window_->viewport();
         viewport->frameAll();
-        QTest::qWait(100);
         const int foot = window_->document()->framework()->findBone("_0Base{BD}#R_Foot");
         const int toe = window_->document()->framework()->findBone("_0Base{BD}#R_Toe0");
         waitUntilDrawn(foot);
@@ -268,17 +280,21 @@ private Q_SLOTS:
             }
             return sum;
         };
-        QTest::qWait(300);
+        // The framed view is on screen: the bone covers the middle pixel (not the background).
+        QTRY_VERIFY_WITH_TIMEOUT(!isBackground(window_->screen()->grabWindow(window_->winId()).toImage().pixel(
+                                     viewport->mapTo(window_.get(), mid->toPoint()))),
+                                 10000);
         const int before = brightness();
+        QCOMPARE(viewport->boneAt(at->toPoint()), foot);
         QSignalSpy hovered(viewport, &ViewportWidget::boneHovered);
         QTest::mouseMove(viewport->stage(), at->toPoint());
-        QTRY_COMPARE(viewport->hoveredBone(), foot);
+        QTRY_COMPARE_WITH_TIMEOUT(viewport->hoveredBone(), foot, 10000);
         QCOMPARE(hovered.last().at(0).toInt(), foot);
-        QTRY_VERIFY(QToolTip::isVisible() && QToolTip::text() == QStringLiteral("_0Base{BD}#R_Foot"));
+        QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible() && QToolTip::text() == QStringLiteral("_0Base{BD}#R_Foot"), 10000);
         // Lighter than its layer's blue while hovered, and back when the mouse moves off.
         QTRY_VERIFY_WITH_TIMEOUT(brightness() > before + 200, 10000);
         QTest::mouseMove(viewport->stage(), QPoint(5, 5));
-        QTRY_COMPARE(viewport->hoveredBone(), -1);
+        QTRY_COMPARE_WITH_TIMEOUT(viewport->hoveredBone(), -1, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(brightness() < before + 100, 10000);
         QVERIFY(window_->document()->selectedBone() != foot);  // hovering selects nothing
     }

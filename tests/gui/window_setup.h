@@ -1,5 +1,6 @@
 #pragma once
 // The start of most window tests: a 1280 x 800 main window, shown, with a character open and paused.
+#include <QElapsedTimer>
 #include <QString>
 #include <QTest>
 
@@ -21,14 +22,22 @@ inline bool showPaused(MainWindow& window, const QString& path)
 }
 
 /// Waits until the first layout has settled (the default layout resizes the docks a moment after
-/// the window shows), so screen positions a test computes are where the viewport draws.
-inline void settleViewport(MainWindow& window)
+/// the window shows), so screen positions a test computes are where the viewport draws: the 3D
+/// area keeps one size for 300 ms. On a busy machine the resize can come well after the window
+/// shows, so the wait is for that condition rather than a fixed time.
+inline bool settleViewport(MainWindow& window, int timeoutMs = 20000)
 {
-    QSize last;
-    for (int i = 0; i < 40 && window.viewport()->stage()->size() != last; ++i) {
-        last = window.viewport()->stage()->size();
-        QTest::qWait(100);
+    QSize last = window.viewport()->stage()->size();
+    int sameFor = 0;
+    QElapsedTimer waited;
+    waited.start();
+    while (sameFor < 6 && waited.elapsed() < timeoutMs) {
+        QTest::qWait(50);
+        const QSize now = window.viewport()->stage()->size();
+        sameFor = now == last ? sameFor + 1 : 0;
+        last = now;
     }
+    return sameFor >= 6;
 }
 
 }  // namespace rigstage::test
