@@ -48,6 +48,12 @@ TimelineWidget::TimelineWidget(QWidget* parent)
     frameBox_ = new QDoubleSpinBox(this);
     frameBox_->setDecimals(1);
     frameBox_->setToolTip(tr("Current frame"));
+    frameBox_->setObjectName(QStringLiteral("timelineFrame"));
+    timeBox_ = new QDoubleSpinBox(this);
+    timeBox_->setDecimals(3);
+    timeBox_->setSuffix(tr(" s"));
+    timeBox_->setKeyboardTracking(false);
+    timeBox_->setObjectName(QStringLiteral("timelineTime"));
     speedBox_ = new QComboBox(this);
     for (double s : {0.25, 0.5, 1.0, 2.0}) {
         speedBox_->addItem(tr("%1x").arg(s), s);
@@ -64,6 +70,7 @@ TimelineWidget::TimelineWidget(QWidget* parent)
     layout->addWidget(ruler_, 1);
     layout->addWidget(outBox_);
     layout->addWidget(frameBox_);
+    layout->addWidget(timeBox_);
     layout->addWidget(fpsLabel_);
     layout->addWidget(speedBox_);
     layout->addWidget(clipBox_);
@@ -88,6 +95,11 @@ TimelineWidget::TimelineWidget(QWidget* parent)
     connect(frameBox_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         if (!updating_) {
             setFrame(v);
+        }
+    });
+    connect(timeBox_, &QDoubleSpinBox::valueChanged, this, [this](double seconds) {
+        if (!updating_) {
+            setFrame(seconds * rate_);  // frame f is at f / rate seconds
         }
     });
     connect(clipBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
@@ -122,6 +134,9 @@ void TimelineWidget::setRange(double startFrame, double endFrame, double frameRa
     updating_ = true;
     ruler_->setRange(start_, end_);
     frameBox_->setRange(start_, end_);
+    timeBox_->setRange(start_ / rate_, end_ / rate_);
+    frameBox_->setToolTip(tr("Current frame, at the clip's %1 fps").arg(rate_));
+    timeBox_->setToolTip(tr("Current time in seconds: the frame / %1 fps").arg(rate_));
     for (QDoubleSpinBox* box : {inBox_, outBox_}) {
         box->setRange(start_, end_);
     }
@@ -187,6 +202,7 @@ void TimelineWidget::showFrame()
     updating_ = true;
     ruler_->setFrame(frame_);
     frameBox_->setValue(frame_);
+    timeBox_->setValue(frame_ / rate_);
     updating_ = false;
 }
 

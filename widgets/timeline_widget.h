@@ -76,6 +76,7 @@ private:
     QDoubleSpinBox* outBox_;
     QLabel* fpsLabel_;
     QDoubleSpinBox* frameBox_;
+    QDoubleSpinBox* timeBox_;  // the same instant in seconds (frame / rate), as a DCC's time field
     QComboBox* speedBox_;
     QComboBox* clipBox_;
     QTimer* timer_;
