@@ -173,8 +173,8 @@ inline Lanes4 splatAs<Lanes4>(float f)
     return Lanes4::splat(f);
 }
 
-/// libm lane by lane: the same bits as the scalar form. (Lane-parallel polynomials were tried in the
-/// tenth session of docs/performance.md: no faster for the orientation constraints, and other bits.)
+/// libm lane by lane: the same bits as the scalar form. (Lane-parallel polynomials measure no faster
+/// for the orientation constraints and give other bits: docs/performance.md.)
 template <class F>
 Lanes4 libmEachLane(Lanes4 a, F f)
 {

@@ -1,4 +1,4 @@
-// Sculpt corrections per frame (issue 15's goal: 50k vertices with 16 corrections under 2 ms on
+// Sculpt corrections per frame (the goal: 50k vertices with 16 corrections under 2 ms on
 // two cores): a 50,000-vertex tube skinned to a 10-bone chain, 16 pose-space corrections (two
 // bends at each of eight joints, each sculpting the outer side of its joint), applied after
 // skinning at a pose between the references. One thread (a task arena of one) and all threads.

@@ -1,5 +1,5 @@
 // The benchmark rig (resources/samples/gamerig, scripts/make_game_rig.py: 190 bones, 40 helper
-// bones, the controller mix) per frame, and crowds of it on one and two threads.
+// bones, a production rig's controller mix) per frame, and crowds of it on one and two threads.
 //
 // Side by side in one run: the whole frame; the clip with every world transform through the dense
 // sampler and through the per-track slerp sampler it replaced; crowds of 1,000 on one thread and on

@@ -763,7 +763,7 @@ private Q_SLOTS:
         const QJsonObject now = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(now.value(QStringLiteral("bones")), before.value(QStringLiteral("bones")));
         // On keys (0, 7, 21) the same numbers to float rounding: since the two-bone IK solve was
-        // reordered to shorten its chain of dependent steps (docs/performance.md, sixth session),
+        // reordered to shorten its chain of dependent steps (docs/performance.md),
         // the arms' IK gives results a few units in the last place apart (2e-7 on a matrix
         // entry, 2e-5 cm at 100 cm from the origin). Between keys (13.5) the clip's rotations
         // are a corrected nlerp since the dense sampler where they were a slerp: within 1e-5 on a

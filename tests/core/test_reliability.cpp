@@ -1,5 +1,6 @@
-// Inputs that crashed, hung or gave a silently wrong value (issue 20's findings), each with the
-// specific error it now gets, within a time bound, without a crash.
+// Inputs that would crash, hang or give a silently wrong value without a guard (mutated project
+// files and fuzzer findings), each with the specific error it gets, within a time bound, without a
+// crash.
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -414,8 +415,8 @@ private Q_SLOTS:
         QVERIFY2(d.contains("import.crashed"), qPrintable(str(d)));
         QCOMPARE(QString::fromStdString(d.items().front().file), QString::fromStdString(path));
         QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
-        // A glb on which Assimp 5.2 dereferences null (found by fuzz_model_import in fork mode,
-        // 2026-12-03): the child crashes, this process reports it.
+        // A glb on which Assimp 5.2 dereferences null (found by fuzz_model_import in fork mode):
+        // the child crashes, this process reports it.
         Diagnostics segv;
         QVERIFY(!importModel(RIGSTAGE_FIXTURES "/models/assimp-segv.glb", segv));
         QVERIFY2(segv.contains("import.crashed"), qPrintable(str(segv)));
@@ -554,9 +555,9 @@ private Q_SLOTS:
             QVERIFY2(*guarded == *here, path.c_str());
             QVERIFY2(guardedFindings.items() == hereFindings.items(), qPrintable(str(guardedFindings) + " / " + str(hereFindings)));
         }
-        // A glb on which Assimp 5.2 reads past a buffer without crashing (fuzz_model_import,
-        // 2026-12-03; AddressSanitizer: heap-buffer-overflow): before, the child's success was
-        // repeated here, read and all. Now only the child reads it (and, sanitized, crashes).
+        // A glb on which Assimp 5.2 reads past a buffer without crashing (fuzz_model_import;
+        // AddressSanitizer: heap-buffer-overflow): only the child reads it (and, sanitized,
+        // crashes); this process never imports it.
         const int before = assimpRunsInThisProcess();
         Diagnostics overread;
         const std::optional<ImportedModel> model = importModel(RIGSTAGE_FIXTURES "/models/assimp-overread.glb", overread);

@@ -126,7 +126,7 @@ private Q_SLOTS:
     {
         // 600 nodes in 20 columns, each reading two of the previous column: every node is drawn,
         // and the filter still finds the whole upstream of the last one. Times are printed (not
-        // asserted) for the issue notes.
+        // asserted) in the test's log.
         DependencyGraph g;
         for (int i = 0; i < 600; ++i) {
             DependencyGraph::Node n;
