@@ -13,6 +13,7 @@ packages=(
   xvfb xauth libgl1-mesa-dri
   fonts-nanum qt6-translations-l10n
   python3
+  stress-ng  # the load of scripts/test_under_load.sh
 )
 
 missing=()
