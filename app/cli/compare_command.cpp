@@ -87,7 +87,25 @@ int runCompare(const QStringList& arguments)
         }
     }
     if (withRig && QFileInfo(files.front()).isDir()) {
-        return runCompareBatch(parser, rig, files.front(), minimum, threshold);
+        // One --diff or --camera cannot serve a folder: each reference has its own camera beside it,
+        // and the difference images go beside the --html page.
+        if (parser.isSet(diffOption)) {
+            writeErr(Cli::tr("--diff names one image: for a folder, --html PAGE writes each reference's difference beside the page"));
+            return kExitBadInput;
+        }
+        if (parser.isSet(rig.camera)) {
+            writeErr(Cli::tr("--camera names one camera: in a folder each reference NAME.png has its camera NAME.json beside it"));
+            return kExitBadInput;
+        }
+        BatchRequest request;
+        request.fit = parser.isSet(fitOption);
+        request.masksFolder = parser.value(masksOption);
+        request.format = format;
+        if (!request.masksFolder.isEmpty() && !QDir().mkpath(request.masksFolder)) {
+            writeErr(Cli::tr("cannot write the masks into %1: it is not a folder and cannot be made one").arg(request.masksFolder));
+            return kExitBadInput;
+        }
+        return runCompareBatch(parser, rig, files.front(), minimum, threshold, request);
     }
     QString error;
     QImage images[2];

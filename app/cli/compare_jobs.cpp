@@ -152,7 +152,7 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
 }
 
 int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& folder, double minIou,
-                    int threshold)
+                    int threshold, const BatchRequest& request)
 {
     const QDir dir(folder);
     std::vector<JobResult> jobs;
@@ -211,6 +211,18 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         if (parser.isSet(o.time)) {
             args << QStringLiteral("--time") << parser.value(o.time);
         }
+        if (parser.isSet(o.fps)) {
+            args << QStringLiteral("--fps") << parser.value(o.fps);
+        }
+        if (parser.isSet(o.loop)) {
+            args << QStringLiteral("--loop");
+        }
+        if (request.fit) {
+            args << QStringLiteral("--fit");
+        }
+        if (!request.masksFolder.isEmpty()) {
+            args << QStringLiteral("--masks") << QDir(request.masksFolder).filePath(job.name);
+        }
         if (!diffDir.isEmpty()) {
             job.diff = QDir(diffDir).filePath(job.name + QStringLiteral(".diff.png"));
             args << QStringLiteral("--diff") << job.diff;
@@ -248,20 +260,35 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
 
     int failures = 0, errors = 0;
     QStringList lines;
+    QJsonArray results;
     for (const JobResult& job : jobs) {
         if (!job.ran) {
             ++errors;
             lines << Cli::tr("%1: not compared: %2").arg(job.name, job.error);
+            results.append(QJsonObject{{QStringLiteral("name"), job.name}, {QStringLiteral("error"), job.error}});
             continue;
         }
         const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
         failures += iou < minIou;
         lines << Cli::tr("%1: IoU %2%3").arg(job.name).arg(iou, 0, 'f', 4).arg(iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
+        QJsonObject result = job.numbers;
+        result.insert(QStringLiteral("name"), job.name);
+        result.insert(QStringLiteral("pass"), iou >= minIou);
+        results.append(result);
     }
-    lines << Cli::tr("%1 compared, %2 under %3, %4 not compared").arg(jobs.size()).arg(failures).arg(minIou).arg(errors);
-    writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    const int compared = int(jobs.size()) - errors;
+    lines << Cli::tr("%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)")
+                 .arg(compared).arg(compared - failures).arg(failures).arg(minIou).arg(errors);
+    if (request.format == QLatin1String("json")) {
+        const QJsonObject summary{{QStringLiteral("compared"), compared}, {QStringLiteral("passed"), compared - failures},
+                                  {QStringLiteral("failed"), failures},   {QStringLiteral("errors"), errors},
+                                  {QStringLiteral("minIou"), minIou},     {QStringLiteral("results"), results}};
+        writeOut(QJsonDocument(summary).toJson(QJsonDocument::Indented));
+    } else if (request.format == QLatin1String("text")) {
+        writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    }
 
-    if (parser.isSet(o.junit)) {
+    if (parser.isSet(o.junit) || request.format == QLatin1String("junit")) {
         QByteArray xml;
         QXmlStreamWriter w(&xml);
         w.setAutoFormatting(true);
@@ -298,10 +325,15 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
         w.writeEndElement();
         w.writeEndDocument();
-        QSaveFile out(parser.value(o.junit));
-        if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size() || !out.commit()) {
-            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(o.junit), out.errorString()));
-            return kExitBadInput;
+        if (request.format == QLatin1String("junit")) {
+            writeOut(QString::fromUtf8(xml));
+        }
+        if (parser.isSet(o.junit)) {
+            QSaveFile out(parser.value(o.junit));
+            if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size() || !out.commit()) {
+                writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(o.junit), out.errorString()));
+                return kExitBadInput;
+            }
         }
     }
     if (parser.isSet(o.html)) {

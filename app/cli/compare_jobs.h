@@ -34,10 +34,18 @@ RigCompareOptions rigCompareOptions();
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& reference,
                           QSize size, QString& error);
 
+/// What a single compare's own options ask of every reference of a batch.
+struct BatchRequest {
+    bool fit = false;         ///< --fit, per reference.
+    QString masksFolder;      ///< --masks DIR: each reference's masks in DIR/NAME/.
+    QString format = QStringLiteral("text");  ///< The batch summary: text, json or junit (on standard output).
+};
+
 /// Every NAME.png / .jpg of folder that has a camera NAME.json, compared with the rig in parallel
-/// (--jobs, default every core); prints one line each and writes --junit and --html. Exit 0 when all
-/// pass --min-iou, 1 when one is under it, 2 when one could not be compared.
-int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& folder,
-                    double minIou, int threshold);
+/// (--jobs, default every core); prints one line each (or the summary as JSON or JUnit) and writes
+/// --junit and --html. Compared, passed, failed and not compared (errors) are counted apart. Exit
+/// 0 when all pass --min-iou, 1 when one is under it, 2 when one could not be compared.
+int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& folder, double minIou,
+                    int threshold, const BatchRequest& request);
 
 }  // namespace rigstage::cli

@@ -585,6 +585,55 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("report_files/side.diff.png"))));
     }
 
+    void aBatchKeepsEveryFlagAndCountsEachOutcomeApart()
+    {
+        // A folder of three references of the walker: one drawn from its camera at frame 15 (passes),
+        // one whose camera asks for frame 5 (fails under 0.999), one that is no picture (an error).
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const QString refs = dir.filePath(QStringLiteral("refs"));
+        QDir().mkpath(refs);
+        const QByteArray camera = R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "frame": )";
+        for (const auto& [name, frame] : {std::pair{"good", "15"}, {"bad", "5"}, {"broken", "15"}}) {
+            QFile f(refs + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".json"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(camera + frame + "}");
+        }
+        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--camera"), refs + QStringLiteral("/good.json"), QStringLiteral("--frame"),
+                      QStringLiteral("15"), QStringLiteral("--size"), QStringLiteral("160x160"), QStringLiteral("--silhouette"), QStringLiteral("-o"),
+                      refs + QStringLiteral("/good.png")}),
+                 0);
+        QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/bad.png")));
+        QFile broken(refs + QStringLiteral("/broken.png"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("not a picture");
+        broken.close();
+        const QStringList batch{QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.999")};
+        QByteArray out;
+        QCOMPARE(run(batch, &out), 2);  // an error outranks a failure
+        QVERIFY2(out.contains("2 compared: 1 passed, 1 failed (under 0.999); 1 not compared (errors)"), out.constData());
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, &out), 2);
+        const QJsonObject summary = QJsonDocument::fromJson(out).object();
+        QCOMPARE(summary.value(QStringLiteral("compared")).toInt(), 2);
+        QCOMPARE(summary.value(QStringLiteral("passed")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("failed")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("results")).toArray().size(), 3);
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--format"), QStringLiteral("junit")}, &out), 2);
+        QVERIFY2(out.contains("tests=\"3\" failures=\"1\" errors=\"1\""), out.constData());
+        QVERIFY(out.contains("<error"));
+        // Per reference: --masks writes each reference's masks in a folder of its name; --fit is
+        // passed on (the good one still passes).
+        const QString masks = dir.filePath(QStringLiteral("masks"));
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--masks"), masks, QStringLiteral("--fit")}, &out), 2);
+        QVERIFY(QFileInfo::exists(masks + QStringLiteral("/good/mask-a.png")) && QFileInfo::exists(masks + QStringLiteral("/bad/mask-b.png")));
+        QVERIFY2(out.contains("good: IoU 1.0000"), out.constData());
+        // One --diff or --camera cannot serve a folder: refused by name.
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--diff"), dir.filePath(QStringLiteral("d.png"))}), 2);
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--camera"), refs + QStringLiteral("/good.json")}), 2);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("d.png"))));
+    }
+
     void timeIsTheDccsSeconds()
     {
         // The walker's clip runs at 30 fps: --time 0.5 is frame 15 (the same picture), frame 16 is not.
