@@ -18,7 +18,40 @@ namespace {
 
 constexpr double kMaxFrame = 1 << 20;  // a clip's frames are bounded the same (docs/format.md, Limits)
 
+struct NamedUnit {
+    const char* name;
+    double centimetres;
+};
+constexpr NamedUnit kNamedUnits[] = {{"cm", 1.0}, {"m", 100.0}, {"mm", 0.1}, {"in", 2.54}};
+
 }  // namespace
+
+std::optional<double> centimetresPerUnit(const QString& unit)
+{
+    const QString text = unit.trimmed();
+    for (const NamedUnit& u : kNamedUnits) {
+        if (text == QLatin1String(u.name)) {
+            return u.centimetres;
+        }
+    }
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    // Bounded: a factor of 1e12 between dump and rig is no unit, and keeps products finite in float.
+    if (!ok || !std::isfinite(v) || v < 1e-6 || v > 1e6) {
+        return std::nullopt;
+    }
+    return v;
+}
+
+QString lengthUnitName(double centimetresPerUnit)
+{
+    for (const NamedUnit& u : kNamedUnits) {
+        if (std::abs(centimetresPerUnit - u.centimetres) <= 1e-9 * u.centimetres) {
+            return QString::fromLatin1(u.name);
+        }
+    }
+    return QCoreApplication::translate("PoseDump", "1 unit = %1 cm").arg(centimetresPerUnit, 0, 'g', 6);
+}
 
 bool readPoseDump(const QString& path, PoseDump& dump, QString& error)
 {
@@ -48,6 +81,20 @@ bool parsePoseDump(const QByteArray& json, const QString& path, PoseDump& dump, 
         return false;
     }
     dump.clip = root.value(QStringLiteral("clip")).toString();
+    if (const QJsonValue unit = root.value(QStringLiteral("unit")); !unit.isUndefined() && !unit.isNull()) {
+        const QString text = unit.isDouble() ? QString::number(unit.toDouble(), 'g', 17) : unit.toString();
+        const std::optional<double> cm = (unit.isString() || unit.isDouble()) ? centimetresPerUnit(text) : std::nullopt;
+        if (!cm) {
+            const QString what = unit.isString() ? QStringLiteral("\"%1\"").arg(unit.toString().left(40))
+                                 : unit.isDouble() ? QString::number(unit.toDouble(), 'g', 6)
+                                                   : QCoreApplication::translate("PoseDump", "neither text nor a number");
+            error = QCoreApplication::translate("PoseDump", "%1: \"unit\" must be \"cm\", \"m\", \"mm\", \"in\" or a number of centimetres per unit (1e-6 to 1e6); it is %2")
+                        .arg(path, what);
+            return false;
+        }
+        dump.unit = unit.isDouble() ? QString::number(unit.toDouble(), 'g', 6) : text.trimmed();
+        dump.centimetresPerUnit = *cm;
+    }
     QSet<QString> seen;  // a hash, not QStringList::contains: a dump of many bones stays linear
     for (const QJsonValue& b : bones) {
         if (!b.isString()) {

@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "character/character_instance.h"
+#include "import/model_import.h"
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
@@ -31,13 +32,14 @@ QJsonObject divergenceJson(const Framework& fw, const BoneDivergence& d)
             {QStringLiteral("scale"), double(d.scale)}};
 }
 
-QString describe(const Framework& fw, const BoneDivergence& d)
+QString describe(const Framework& fw, const BoneDivergence& d, const QString& unit)
 {
-    return Cli::tr("%1 (%2 cm, %3 deg, scale %4)")
+    return Cli::tr("%1 (%2 %5, %3 deg, scale %4)")
         .arg(QString::fromStdString(fw.boneName(d.bone)))
         .arg(double(d.distance), 0, 'g', 4)
         .arg(double(d.degrees), 0, 'g', 4)
-        .arg(double(d.scale), 0, 'g', 3);
+        .arg(double(d.scale), 0, 'g', 3)
+        .arg(unit);
 }
 
 bool positive(const QString& text, float& out)
@@ -49,6 +51,22 @@ bool positive(const QString& text, float& out)
     }
     out = v;
     return true;
+}
+
+/// A factor within 0.1% of a named unit's is that unit (a float dump gives 99.99998 for metres).
+double snapToNamedUnit(double centimetres)
+{
+    for (const double named : {1.0, 100.0, 0.1, 2.54}) {
+        if (std::abs(centimetres - named) <= 1e-3 * named) {
+            return named;
+        }
+    }
+    return centimetres;
+}
+
+bool sameUnit(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(a, b);
 }
 
 }  // namespace
@@ -75,7 +93,11 @@ int runComparePose(const QStringList& arguments)
                                                 Cli::tr("Evaluate the clip and the helper joints only, as the DCC baked them."));
     const QCommandLineOption formatOption(QStringLiteral("format"), Cli::tr("Output format: text, json or junit."),
                                           Cli::tr("format"), QStringLiteral("text"));
-    parser.addOptions({rigOption, cmOption, degOption, scaleOption, clipOption, noProceduralOption, formatOption});
+    const QCommandLineOption unitOption(QStringLiteral("dump-unit"),
+                                        Cli::tr("Length unit of the dump's matrices: cm, m, mm, in or centimetres per unit "
+                                                "(default: the dump's \"unit\", else the rig's)."),
+                                        Cli::tr("unit"));
+    parser.addOptions({rigOption, cmOption, degOption, scaleOption, clipOption, noProceduralOption, formatOption, unitOption});
     const QString usage = Cli::tr("compare-pose needs a dump and --rig MANIFEST; see rigstage-cli compare-pose --help");
     if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
         return exit;
@@ -94,6 +116,15 @@ int runComparePose(const QStringList& arguments)
     if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("junit")) {
         writeErr(Cli::tr("--format expects text, json or junit; got '%1'").arg(format));
         return kExitBadInput;
+    }
+    std::optional<double> optionUnit;
+    if (parser.isSet(unitOption)) {
+        optionUnit = centimetresPerUnit(parser.value(unitOption));
+        if (!optionUnit) {
+            writeErr(Cli::tr("--dump-unit expects cm, m, mm, in or a number of centimetres per unit (1e-6 to 1e6); got '%1'")
+                         .arg(parser.value(unitOption)));
+            return kExitBadInput;
+        }
     }
     const QString dumpPath = parser.positionalArguments().front();
     PoseDump dump;
@@ -128,6 +159,7 @@ int runComparePose(const QStringList& arguments)
     instance->setClip(clip, diagnostics);
     instance->setProceduralEnabled(!parser.isSet(noProceduralOption));
     const Framework& fw = instance->framework();
+
     // The dump's bones by rig index; the ones the rig lacks are named once.
     std::vector<int> rigIndex;
     QStringList unknown;
@@ -147,6 +179,61 @@ int runComparePose(const QStringList& arguments)
                      .arg(unknown.mid(0, 10).join(QStringLiteral(", "))));
     }
 
+    // Units: the rig's lengths are in its manifest's unit (a model's are converted to centimetres);
+    // the dump's are in the unit it (or --dump-unit) names, else taken as the rig's, as eval writes.
+    const double rigCm = centimetresPerUnit(QString::fromStdString(data->manifest.unit)).value_or(1.0);
+    const QString rigUnit = lengthUnitName(rigCm);
+    const double dumpCm = optionUnit ? *optionUnit : dump.centimetresPerUnit > 0.0 ? dump.centimetresPerUnit : rigCm;
+    const QString unitFrom = optionUnit ? QStringLiteral("option") : dump.centimetresPerUnit > 0.0 ? QStringLiteral("dump") : QStringLiteral("rig");
+    DumpUnits units;
+    units.position = float(dumpCm / rigCm);
+    // A model's file may hold its unit conversion as a scale in its hierarchy (Blender's FBX with
+    // "Apply Scalings: All Local" gives the armature node x100 over its metres): its bones' axes are
+    // then (dump's unit / file's unit) times the DCC's. That factor or none, whichever the first
+    // frame's bones agree with, and the report says which.
+    double fileCm = rigCm;
+    float axisCandidate = 1.0f;
+    if (!sameUnit(dumpCm, rigCm) && isModelFile(rigPath.toStdString())) {
+        Diagnostics again;  // the same file read again for its unit: its findings were printed above
+        if (const auto model = importModel(rigPath.toStdString(), again)) {
+            fileCm = model->centimetresPerUnit;
+            axisCandidate = float(dumpCm / fileCm);
+        }
+    }
+    auto referenceAt = [&](const PoseDumpFrame& frame) {
+        std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw.boneCount()));
+        for (std::size_t i = 0; i < rigIndex.size(); ++i) {
+            if (rigIndex[i] >= 0) {
+                reference[std::size_t(rigIndex[i])] = toRigUnits(frame.world[i], units);
+            }
+        }
+        return reference;
+    };
+    if (axisCandidate != 1.0f) {
+        instance->pose().resetToBind();
+        instance->evaluate(dump.frames.front().frame, false, 0.0f);
+        const auto reference = referenceAt(dump.frames.front());
+        const std::vector<glm::mat4>& world = instance->pose().allWorld();
+        if (bonesWithAxisRatio(world, reference, axisCandidate, tolerance) > bonesWithAxisRatio(world, reference, 1.0f, tolerance)) {
+            units.axes = axisCandidate;
+        }
+    }
+    const QString unitSource = unitFrom == QLatin1String("option") ? Cli::tr("as --dump-unit says")
+                               : unitFrom == QLatin1String("dump") ? Cli::tr("as the dump says")
+                                                                   : Cli::tr("the dump does not say: taken as the rig's");
+    QStringList unitLines;
+    unitLines << (units.position != 1.0f
+                      ? Cli::tr("units: compared in %1 (the rig's); the dump's matrices are in %2 (%3), their positions x%4")
+                            .arg(rigUnit, lengthUnitName(dumpCm), unitSource).arg(dumpCm / rigCm, 0, 'g', 6)
+                      : Cli::tr("units: compared in %1 (the rig's); the dump's matrices are in %2 (%3)")
+                            .arg(rigUnit, lengthUnitName(dumpCm), unitSource));
+    if (units.axes != 1.0f) {
+        unitLines << Cli::tr("units: the rig's bone axes are x%1 the dump's: %2 is in %3 and holds the conversion from the dump's %4 "
+                             "as a scale in its hierarchy; scale is compared with it taken out")
+                         .arg(double(units.axes), 0, 'g', 6)
+                         .arg(QFileInfo(rigPath).fileName(), lengthUnitName(fileCm), lengthUnitName(dumpCm));
+    }
+
     bool pass = true;
     QJsonArray framesJson;
     QStringList lines;
@@ -156,16 +243,18 @@ int runComparePose(const QStringList& arguments)
     xml.writeStartDocument();
     xml.writeStartElement(QStringLiteral("testsuite"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("compare-pose %1").arg(QFileInfo(dumpPath).fileName()));
+    xml.writeStartElement(QStringLiteral("properties"));
+    xml.writeStartElement(QStringLiteral("property"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("units"));
+    xml.writeAttribute(QStringLiteral("value"), unitLines.join(QStringLiteral("; ")));
+    xml.writeEndElement();
+    xml.writeEndElement();
     int failures = 0;
+    QString hint;  // a dump whose positions are all one factor off the rig's: its unit, likely
     for (const PoseDumpFrame& frame : dump.frames) {
         instance->pose().resetToBind();  // each frame from the bind pose, as eval prints it
         instance->evaluate(frame.frame, false, 0.0f);
-        std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw.boneCount()));
-        for (std::size_t i = 0; i < rigIndex.size(); ++i) {
-            if (rigIndex[i] >= 0) {
-                reference[std::size_t(rigIndex[i])] = frame.world[i];
-            }
-        }
+        const std::vector<std::optional<glm::mat4>> reference = referenceAt(frame);
         const PoseComparison c = comparePose(fw, instance->helpers(), instance->pose().allWorld(), reference, tolerance);
         QJsonArray diverging;
         for (const BoneDivergence& d : c.diverging) {
@@ -182,38 +271,66 @@ int runComparePose(const QStringList& arguments)
             pass = false;
             ++failures;
             const BoneDivergence& culprit = c.diverging[std::size_t(c.culprit)];
+            if (hint.isEmpty()) {
+                if (const std::optional<float> r = uniformPositionRatio(instance->pose().allWorld(), reference, tolerance);
+                    r && std::abs(*r - 1.0f) > 0.01f) {
+                    const double likely = snapToNamedUnit(dumpCm * double(*r));
+                    const bool named = (likely == 1.0 || likely == 100.0 || likely == 0.1 || likely == 2.54);
+                    hint = Cli::tr("every position of the rig at frame %1 is %2 times the dump's: the dump's matrices look like %3, "
+                                   "not %4; say so with \"unit\" in the dump or --dump-unit %5")
+                               .arg(double(frame.frame)).arg(double(*r), 0, 'g', 4)
+                               .arg(lengthUnitName(likely), lengthUnitName(dumpCm),
+                                    named ? lengthUnitName(likely) : QString::number(likely, 'g', 6));
+                }
+            }
             f.insert(QStringLiteral("culprit"), QString::fromStdString(fw.boneName(culprit.bone)));
             const QString message = Cli::tr("frame %1: %2 of %3 bones diverge; the first in evaluation order: %4")
-                                        .arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared).arg(describe(fw, culprit));
+                                        .arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared).arg(describe(fw, culprit, rigUnit));
             lines << message;
             xml.writeStartElement(QStringLiteral("failure"));
             xml.writeAttribute(QStringLiteral("message"), message);
             xml.writeEndElement();
         } else {
-            lines << Cli::tr("frame %1: %2 bones agree (largest difference %3 cm, %4 deg)")
+            lines << Cli::tr("frame %1: %2 bones agree (largest difference %3 %5, %4 deg)")
                          .arg(double(frame.frame)).arg(c.compared)
-                         .arg(double(c.largest.distance), 0, 'g', 3).arg(double(c.largest.degrees), 0, 'g', 3);
+                         .arg(double(c.largest.distance), 0, 'g', 3).arg(double(c.largest.degrees), 0, 'g', 3).arg(rigUnit);
         }
         xml.writeEndElement();
         framesJson.append(f);
     }
+    if (!hint.isEmpty()) {
+        xml.writeTextElement(QStringLiteral("system-err"), hint);
+    }
     xml.writeEndElement();
     xml.writeEndDocument();
     if (format == QLatin1String("json")) {
-        const QJsonObject root{{QStringLiteral("pass"), pass},
+        QJsonObject root{{QStringLiteral("pass"), pass},
                                {QStringLiteral("dump"), dumpPath},
                                {QStringLiteral("rig"), rigPath},
                                {QStringLiteral("notInRig"), QJsonArray::fromStringList(unknown)},
+                               {QStringLiteral("units"), QJsonObject{{QStringLiteral("rig"), rigUnit},
+                                                                     {QStringLiteral("dump"), lengthUnitName(dumpCm)},
+                                                                     {QStringLiteral("dumpCentimetresPerUnit"), dumpCm},
+                                                                     {QStringLiteral("dumpUnitFrom"), unitFrom},
+                                                                     {QStringLiteral("positionFactor"), dumpCm / rigCm},
+                                                                     {QStringLiteral("axisFactor"), jsonNumber(units.axes)},
+                                                                     {QStringLiteral("text"), unitLines.join(QStringLiteral("; "))}}},
                                {QStringLiteral("frames"), framesJson}};
+        if (!hint.isEmpty()) {
+            root.insert(QStringLiteral("hint"), hint);
+        }
         writeOut(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else if (format == QLatin1String("junit")) {
         junit.replace("<testsuite name", QStringLiteral("<testsuite tests=\"%1\" failures=\"%2\" name")
                                              .arg(dump.frames.size()).arg(failures).toUtf8());
         writeOut(junit);
     } else {
-        lines << (pass ? Cli::tr("pass: the rig gives the dump's pose within %1 cm and %2 deg").arg(double(tolerance.distance)).arg(double(tolerance.degrees))
+        lines << (pass ? Cli::tr("pass: the rig gives the dump's pose within %1 %3 and %2 deg").arg(double(tolerance.distance)).arg(double(tolerance.degrees)).arg(rigUnit)
                        : Cli::tr("FAIL: %n frame(s) diverge", nullptr, failures));
-        writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+        if (!hint.isEmpty()) {
+            lines << hint;
+        }
+        writeOut((unitLines + lines).join(QLatin1Char('\n')) + QLatin1Char('\n'));
     }
     return pass ? kExitOk : kExitCheckFailed;
 }

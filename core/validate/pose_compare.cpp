@@ -38,6 +38,64 @@ BoneDivergence measure(int bone, const glm::mat4& a, const glm::mat4& b)
 
 }  // namespace
 
+glm::mat4 toRigUnits(const glm::mat4& reference, const DumpUnits& units)
+{
+    glm::mat4 m = reference;
+    for (int c = 0; c < 3; ++c) {
+        m[c] = glm::vec4(glm::vec3(m[c]) * units.axes, m[c].w);
+    }
+    m[3] = glm::vec4(glm::vec3(m[3]) * units.position, m[3].w);
+    return m;
+}
+
+int bonesWithAxisRatio(const std::vector<glm::mat4>& world, const std::vector<std::optional<glm::mat4>>& reference, float axes,
+                       const PoseTolerance& tolerance)
+{
+    int count = 0;
+    for (std::size_t b = 0; b < std::min(world.size(), reference.size()); ++b) {
+        if (!reference[b]) {
+            continue;
+        }
+        bool agrees = true;
+        for (int c = 0; c < 3; ++c) {
+            const float ours = glm::length(glm::vec3(world[b][c])), theirs = axes * glm::length(glm::vec3((*reference[b])[c]));
+            agrees = agrees && std::abs(ours - theirs) <= tolerance.scale * std::max(1e-6f, std::max(ours, theirs));
+        }
+        count += agrees ? 1 : 0;
+    }
+    return count;
+}
+
+std::optional<float> uniformPositionRatio(const std::vector<glm::mat4>& world, const std::vector<std::optional<glm::mat4>>& reference,
+                                          const PoseTolerance& tolerance)
+{
+    // Least squares: r = sum(ours . theirs) / sum(theirs . theirs), in double (positions of a
+    // large scene squared and summed lose float's digits).
+    double dot = 0.0, norm = 0.0, farthest = 0.0;
+    int offOrigin = 0;
+    const std::size_t n = std::min(world.size(), reference.size());
+    for (std::size_t b = 0; b < n; ++b) {
+        if (reference[b]) {
+            const glm::dvec3 ours(world[b][3]), theirs((*reference[b])[3]);
+            dot += glm::dot(ours, theirs);
+            norm += glm::dot(theirs, theirs);
+            farthest = std::max(farthest, glm::length(ours));
+            offOrigin += glm::length(theirs) > 0.0 ? 1 : 0;
+        }
+    }
+    if (offOrigin < 2 || !(norm > 0.0) || !std::isfinite(dot / norm) || !(dot / norm > 0.0)) {
+        return std::nullopt;
+    }
+    const double r = dot / norm;
+    const double allowed = std::max(double(tolerance.distance), 1e-3 * farthest);
+    for (std::size_t b = 0; b < n; ++b) {
+        if (reference[b] && glm::length(glm::dvec3(world[b][3]) - r * glm::dvec3((*reference[b])[3])) > allowed) {
+            return std::nullopt;
+        }
+    }
+    return float(r);
+}
+
 std::vector<int> evaluationRanks(const Framework& framework, const HelperJointSystem* helpers)
 {
     const int n = framework.boneCount();

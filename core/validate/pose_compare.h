@@ -34,6 +34,28 @@ struct PoseComparison {
     BoneDivergence largest;                ///< The largest distance and angle over every compared bone.
 };
 
+/// How a dump's matrices become the rig's: positions times `position` (the dump's unit in the rig's),
+/// each axis's length times `axes` (1, or where a file holds its unit conversion as a scale in its
+/// hierarchy, e.g. Blender's x100 armature node in an FBX in centimetres, that factor).
+struct DumpUnits {
+    float position = 1.0f;
+    float axes = 1.0f;
+};
+
+/// reference in the rig's units.
+glm::mat4 toRigUnits(const glm::mat4& reference, const DumpUnits& units);
+
+/// How many bones present in both have every axis of world `axes` times as long as reference's
+/// (within the relative tolerance.scale).
+int bonesWithAxisRatio(const std::vector<glm::mat4>& world, const std::vector<std::optional<glm::mat4>>& reference, float axes,
+                       const PoseTolerance& tolerance);
+
+/// The factor r with world's positions r times reference's, when one factor fits every bone present
+/// in both (within tolerance.distance, or 1e-3 of the farthest position) and at least two bones lie
+/// off the origin: a dump in another unit than it says. Nothing when no single factor fits.
+std::optional<float> uniformPositionRatio(const std::vector<glm::mat4>& world, const std::vector<std::optional<glm::mat4>>& reference,
+                                          const PoseTolerance& tolerance);
+
 /// The order in which a frame produces the bones: the clip's and the other non-helper bones by index
 /// (parents first), then each helper joint (helpers' order), a bone under a helper right after it.
 /// Returns one rank per bone (smaller runs earlier).

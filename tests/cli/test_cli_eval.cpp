@@ -954,6 +954,156 @@ private Q_SLOTS:
         QCOMPARE(noRig.exitCode, 2);
     }
 
+    void comparePoseConvertsABlenderDumpsUnits()
+    {
+        // tests/fixtures/models/blender_unit_scale.*: Blender's FBX with "Apply Scalings: All Local"
+        // and "Apply Unit" off (the file in centimetres, its armature node x100 over metres) and
+        // Blender's own pose dump in metres (tests/exporters/make_unit_scale_fixture.py).
+        const QString fbx = QStringLiteral(RIGSTAGE_FIXTURES "/models/blender_unit_scale.fbx");
+        const QString fixture = QStringLiteral(RIGSTAGE_FIXTURES "/models/blender_unit_scale.pose.json");
+        QFile dumpFile(fixture);
+        QVERIFY(dumpFile.open(QIODevice::ReadOnly));
+        const QJsonObject original = QJsonDocument::fromJson(dumpFile.readAll()).object();
+        QCOMPARE(original.value(QStringLiteral("unit")).toString(), QStringLiteral("m"));
+
+        // What the two files say, read here: the hips' head is 1 m up in Blender (Y up in the file)
+        // and at 100 cm in the rig, whose bone axes carry the armature node's x100.
+        const Run eval = runCli({QStringLiteral("eval"), fbx, QStringLiteral("--frames"), QStringLiteral("0")});
+        QCOMPARE(eval.exitCode, 0);
+        const QJsonObject evaluated = QJsonDocument::fromJson(eval.out).object();
+        const QJsonArray rigHips = evaluated.value(QStringLiteral("frames")).toArray()[0].toObject().value(QStringLiteral("world")).toArray()
+                                       [int(evaluated.value(QStringLiteral("bones")).toArray().toVariantList().indexOf(QStringLiteral("Hips")))].toArray();
+        const QJsonArray dumpHips = original.value(QStringLiteral("frames")).toArray()[0].toObject().value(QStringLiteral("world")).toArray()[0].toArray();
+        QCOMPARE(original.value(QStringLiteral("bones")).toArray()[0].toString(), QStringLiteral("Hips"));
+        QVERIFY(std::abs(dumpHips[13].toDouble() - 1.0) < 1e-6 && std::abs(rigHips[13].toDouble() - 100.0) < 1e-3);
+        QVERIFY(std::abs(std::hypot(dumpHips[0].toDouble(), dumpHips[1].toDouble(), dumpHips[2].toDouble()) - 1.0) < 1e-5);
+        QVERIFY(std::abs(std::hypot(rigHips[0].toDouble(), rigHips[1].toDouble(), rigHips[2].toDouble()) - 100.0) < 1e-3);
+
+        QTemporaryDir dir;
+        // The fixture with `change` made to bones at frame 2 (and "unit" set, or left out when empty).
+        auto edited = [&](const QString& name, const QStringList& bones, auto&& change, const QJsonValue& unit = QStringLiteral("m")) {
+            QJsonObject root = original;
+            const QVariantList names = root.value(QStringLiteral("bones")).toArray().toVariantList();
+            QJsonArray frames = root.value(QStringLiteral("frames")).toArray();
+            QJsonObject frame = frames[2].toObject();
+            QJsonArray world = frame.value(QStringLiteral("world")).toArray();
+            for (const QString& bone : bones) {
+                const int b = int(names.indexOf(bone));
+                QJsonArray m = world[b].toArray();
+                change(m);
+                world[b] = m;
+            }
+            frame[QStringLiteral("world")] = world;
+            frames[2] = frame;
+            root[QStringLiteral("frames")] = frames;
+            if (unit.isUndefined()) {
+                root.remove(QStringLiteral("unit"));
+            } else {
+                root[QStringLiteral("unit")] = unit;
+            }
+            const QString path = dir.filePath(name + QStringLiteral(".json"));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(QJsonDocument(root).toJson());
+            return path;
+        };
+        auto json = [](const Run& run) { return QJsonDocument::fromJson(run.out).object(); };
+        auto frame2 = [](const QJsonObject& result) { return result.value(QStringLiteral("frames")).toArray()[2].toObject(); };
+        const QStringList jsonFormat{QStringLiteral("--rig"), fbx, QStringLiteral("--format"), QStringLiteral("json")};
+
+        // The right rig passes, and says which units it compared.
+        qint64 ms = 0;
+        const Run pass = runCliWithin(QStringList{QStringLiteral("compare-pose"), fixture} + jsonFormat, 2000, &ms);
+        QVERIFY2(pass.exitCode == 0, pass.out.constData());
+        const QJsonObject units = json(pass).value(QStringLiteral("units")).toObject();
+        QCOMPARE(units.value(QStringLiteral("rig")).toString(), QStringLiteral("cm"));
+        QCOMPARE(units.value(QStringLiteral("dump")).toString(), QStringLiteral("m"));
+        QCOMPARE(units.value(QStringLiteral("dumpUnitFrom")).toString(), QStringLiteral("dump"));
+        QCOMPARE(units.value(QStringLiteral("positionFactor")).toDouble(), 100.0);
+        QCOMPARE(units.value(QStringLiteral("axisFactor")).toDouble(), 100.0);
+        QCOMPARE(json(pass).value(QStringLiteral("frames")).toArray().size(), 5);
+        const Run text = runCli({QStringLiteral("compare-pose"), fixture, QStringLiteral("--rig"), fbx});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("compared in cm") && text.out.contains("are in m (as the dump says), their positions x100")
+                     && text.out.contains("axes are x100"),
+                 text.out.constData());
+
+        // One bone 1 cm (0.01 m) off: named, 1 cm in the rig's centimetres. A bone moved with the bone
+        // under it names the upper one. 0.02 cm (0.0002 m, below the 0.01 tolerance if it were read
+        // as centimetres) still fails.
+        struct Move {
+            QStringList bones;
+            double metres;
+            QString culprit;
+        };
+        const Move moves[] = {{{QStringLiteral("Forearm_L")}, 0.01, QStringLiteral("Forearm_L")},
+                              {{QStringLiteral("Arm_L"), QStringLiteral("Forearm_L")}, 0.01, QStringLiteral("Arm_L")},
+                              {{QStringLiteral("Forearm_L")}, 0.0002, QStringLiteral("Forearm_L")}};
+        for (const auto& [bones, metres, culprit] : moves) {
+            const double by = metres;
+            const QString moved = edited(QStringLiteral("moved"), bones, [by](QJsonArray& m) { m[12] = m[12].toDouble() + by; });
+            const Run fail = runCliWithin(QStringList{QStringLiteral("compare-pose"), moved} + jsonFormat, 2000);
+            QCOMPARE(fail.exitCode, 1);
+            const QJsonObject f = frame2(json(fail));
+            QCOMPARE(f.value(QStringLiteral("culprit")).toString(), culprit);
+            QCOMPARE(f.value(QStringLiteral("diverging")).toArray().size(), bones.size());
+            QVERIFY(std::abs(f.value(QStringLiteral("largestDistance")).toDouble() - by * 100.0) < 1e-3);
+            QVERIFY(!json(fail).value(QStringLiteral("frames")).toArray()[1].toObject().contains(QStringLiteral("culprit")));
+        }
+        // Scale is still compared once the armature's x100 is taken out: an axis 1% long fails.
+        const QString stretched = edited(QStringLiteral("stretched"), {QStringLiteral("Forearm_L")}, [](QJsonArray& m) {
+            for (int k = 0; k < 3; ++k) {
+                m[k] = m[k].toDouble() * 1.01;
+            }
+        });
+        const Run scaled = runCli(QStringList{QStringLiteral("compare-pose"), stretched} + jsonFormat);
+        QCOMPARE(scaled.exitCode, 1);
+        QCOMPARE(frame2(json(scaled)).value(QStringLiteral("culprit")).toString(), QStringLiteral("Forearm_L"));
+        QVERIFY(std::abs(frame2(json(scaled)).value(QStringLiteral("diverging")).toArray()[0].toObject().value(QStringLiteral("scale")).toDouble()
+                         - 0.01 / 1.01) < 1e-4);
+
+        // A dump that does not say its unit is taken as the rig's and fails, with the likely unit;
+        // --dump-unit m fixes it; one that says the wrong unit fails the same way.
+        auto nothing = [](QJsonArray&) {};
+        const QString unsaid = edited(QStringLiteral("unsaid"), {}, nothing, QJsonValue(QJsonValue::Undefined));
+        const Run assumed = runCli({QStringLiteral("compare-pose"), unsaid, QStringLiteral("--rig"), fbx});
+        QCOMPARE(assumed.exitCode, 1);
+        QVERIFY2(assumed.out.contains("the dump does not say: taken as the rig's") && assumed.out.contains("100 times the dump's")
+                     && assumed.out.contains("--dump-unit m"),
+                 assumed.out.constData());
+        const Run option = runCli(QStringList{QStringLiteral("compare-pose"), unsaid, QStringLiteral("--dump-unit"), QStringLiteral("m")} + jsonFormat);
+        QCOMPARE(option.exitCode, 0);
+        QCOMPARE(json(option).value(QStringLiteral("units")).toObject().value(QStringLiteral("dumpUnitFrom")).toString(), QStringLiteral("option"));
+        const Run hundred = runCli({QStringLiteral("compare-pose"), edited(QStringLiteral("hundred"), {}, nothing, 100), QStringLiteral("--rig"), fbx});
+        QCOMPARE(hundred.exitCode, 0);  // a number: centimetres per unit
+        const Run wrong = runCli(QStringList{QStringLiteral("compare-pose"), edited(QStringLiteral("wrong"), {}, nothing, QStringLiteral("mm"))} + jsonFormat);
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(json(wrong).value(QStringLiteral("hint")).toString().contains(QStringLiteral("look like m, not mm")), wrong.out.constData());
+
+        // Eval's own dump of the model ("unit": "cm", the rig's) passes with nothing converted.
+        const Run own = runCli({QStringLiteral("eval"), fbx, QStringLiteral("--frames"), QStringLiteral("0,2,4")});
+        QFile ownFile(dir.filePath(QStringLiteral("own.json")));
+        QVERIFY(ownFile.open(QIODevice::WriteOnly));
+        ownFile.write(own.out);
+        ownFile.close();
+        const Run self = runCli(QStringList{QStringLiteral("compare-pose"), ownFile.fileName()} + jsonFormat);
+        QCOMPARE(self.exitCode, 0);
+        QCOMPARE(json(self).value(QStringLiteral("units")).toObject().value(QStringLiteral("axisFactor")).toDouble(), 1.0);
+        QCOMPARE(json(self).value(QStringLiteral("units")).toObject().value(QStringLiteral("positionFactor")).toDouble(), 1.0);
+
+        // A unit that is none: exit 2 naming the file and the field.
+        const Run badUnit = runCliWithin({QStringLiteral("compare-pose"), edited(QStringLiteral("furlong"), {}, nothing, QStringLiteral("furlong")),
+                                          QStringLiteral("--rig"), fbx}, 2000);
+        QCOMPARE(badUnit.exitCode, 2);
+        QVERIFY2(badUnit.err.contains("furlong.json") && badUnit.err.contains("\"unit\" must be") && badUnit.err.contains("\"furlong\""),
+                 badUnit.err.constData());
+        const Run zero = runCli({QStringLiteral("compare-pose"), edited(QStringLiteral("zero"), {}, nothing, 0), QStringLiteral("--rig"), fbx});
+        QCOMPARE(zero.exitCode, 2);
+        const Run badOption = runCli({QStringLiteral("compare-pose"), fixture, QStringLiteral("--rig"), fbx, QStringLiteral("--dump-unit"), QStringLiteral("feet")});
+        QCOMPARE(badOption.exitCode, 2);
+        QVERIFY(badOption.err.contains("--dump-unit") && badOption.err.contains("feet"));
+    }
+
     void terrainAdaptsTheSampleHeadless()
     {
         QTemporaryDir dir;
