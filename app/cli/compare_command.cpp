@@ -1,5 +1,7 @@
 #include "cli/compare_command.h"
 
+#include <algorithm>
+
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -12,6 +14,7 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/compare_jobs.h"
+#include "cli/render_command.h"
 #include "viewport/capped_file.h"
 #include "viewport/silhouette.h"
 
@@ -108,6 +111,7 @@ int runCompare(const QStringList& arguments)
         return runCompareBatch(parser, rig, files.front(), minimum, threshold, request);
     }
     QString error;
+    QStringList warnings;  // the render's, reported beside the IoU they qualify
     QImage images[2];
     images[0] = readImage(files.front(), error);
     if (images[0].isNull()) {
@@ -115,7 +119,7 @@ int runCompare(const QStringList& arguments)
         return kExitBadInput;
     }
     if (withRig) {
-        images[1] = renderForReference(parser, rig, files.front(), images[0].size(), error);
+        images[1] = renderForReference(parser, rig, files.front(), images[0].size(), error, &warnings);
     } else {
         images[1] = readImage(files.at(1), error);
     }
@@ -158,6 +162,8 @@ int runCompare(const QStringList& arguments)
     }
     const MaskComparison c = compareMasks(masks[0], masks[1]);
     const bool pass = c.iou >= minimum;
+    // An IoU of a render the camera's planes cut is marked as such: it measures part of the character.
+    const bool clipped = std::any_of(warnings.begin(), warnings.end(), [](const QString& w) { return w.contains(QStringLiteral("[%1]").arg(QLatin1String(kRenderClippedCode))); });
     if (format == QLatin1String("json")) {
         const QJsonObject o{{QStringLiteral("iou"), c.iou},
                             {QStringLiteral("onlyFirst"), double(c.onlyA)},
@@ -165,7 +171,9 @@ int runCompare(const QStringList& arguments)
                             {QStringLiteral("both"), double(c.both)},
                             {QStringLiteral("boxOffsetPixels"), QJsonArray{c.centreOffset.x(), c.centreOffset.y()}},
                             {QStringLiteral("minIou"), minimum},
-                            {QStringLiteral("pass"), pass}};
+                            {QStringLiteral("pass"), pass},
+                            {QStringLiteral("clippedRender"), clipped},
+                            {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
         writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else if (format == QLatin1String("junit")) {
         QByteArray xml;
@@ -186,18 +194,30 @@ int runCompare(const QStringList& arguments)
             w.writeAttribute(QStringLiteral("value"), QString::number(value, 'g', 6));
             w.writeEndElement();
         }
+        if (clipped) {
+            w.writeStartElement(QStringLiteral("property"));
+            w.writeAttribute(QStringLiteral("name"), QStringLiteral("clippedRender"));
+            w.writeAttribute(QStringLiteral("value"), QStringLiteral("true"));
+            w.writeEndElement();
+        }
         w.writeEndElement();
         if (!pass) {
             w.writeStartElement(QStringLiteral("failure"));
             w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(c.iou, 0, 'f', 4).arg(minimum));
             w.writeEndElement();
         }
+        if (!warnings.isEmpty()) {
+            w.writeTextElement(QStringLiteral("system-out"), warnings.join(QLatin1Char('\n')));
+        }
         w.writeEndElement();
         w.writeEndElement();
         w.writeEndDocument();
         writeOut(xml);
     } else {
-        writeOut(QStringLiteral("%1\n").arg(c.iou, 0, 'f', 4));
+        writeOut(QStringLiteral("%1%2\n").arg(c.iou, 0, 'f', 4).arg(clipped ? Cli::tr(" (of a clipped render)") : QString()));
+        for (const QString& warning : warnings) {
+            writeOut(warning + QLatin1Char('\n'));
+        }
     }
     return pass ? kExitOk : kExitCheckFailed;
 }

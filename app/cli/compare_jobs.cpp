@@ -69,8 +69,33 @@ RigCompareOptions rigCompareOptions()
                                Cli::tr("file"))};
 }
 
+namespace {
+
+/// The render's warnings under an IoU on the HTML page.
+QString htmlWarnings(const QJsonObject& numbers)
+{
+    QString html;
+    for (const QJsonValue w : numbers.value(QStringLiteral("warnings")).toArray()) {
+        html += QStringLiteral("<br><small class=\"fail\">%1</small>").arg(w.toString().toHtmlEscaped());
+    }
+    return html;
+}
+
+}  // namespace
+
+QStringList renderWarnings(const QByteArray& stderrText)
+{
+    QStringList warnings;
+    for (const QByteArray& line : stderrText.split('\n')) {
+        if (line.startsWith("warning [") || line.contains(": warning [")) {
+            warnings << QString::fromUtf8(line.trimmed());
+        }
+    }
+    return warnings;
+}
+
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& reference, QSize size,
-                          QString& error)
+                          QString& error, QStringList* warnings)
 {
     const QString camera = parser.isSet(o.camera) ? parser.value(o.camera) : sidecarOf(reference);
     if (!parser.isSet(o.camera) && !QFileInfo::exists(camera)) {
@@ -143,6 +168,9 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     if (render.exitStatus() != QProcess::NormalExit || render.exitCode() != 0) {
         error = Cli::tr("rendering %1 for %2 failed: %3").arg(parser.value(o.rig), reference, lastLines(render.readAllStandardError(), 3));
         return {};
+    }
+    if (warnings) {
+        *warnings = renderWarnings(render.readAllStandardError());
     }
     const QImage image = readCappedImage(out, why);
     if (image.isNull()) {
@@ -270,7 +298,15 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
         const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
         failures += iou < minIou;
-        lines << Cli::tr("%1: IoU %2%3").arg(job.name).arg(iou, 0, 'f', 4).arg(iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
+        const bool clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
+        lines << Cli::tr("%1: IoU %2%3%4")
+                     .arg(job.name)
+                     .arg(iou, 0, 'f', 4)
+                     .arg(clipped ? Cli::tr(" (of a clipped render)") : QString())
+                     .arg(iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
+        for (const QJsonValue w : job.numbers.value(QStringLiteral("warnings")).toArray()) {
+            lines << QStringLiteral("  ") + w.toString();
+        }
         QJsonObject result = job.numbers;
         result.insert(QStringLiteral("name"), job.name);
         result.insert(QStringLiteral("pass"), iou >= minIou);
@@ -314,11 +350,24 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                     w.writeAttribute(QStringLiteral("value"), QString::number(job.numbers.value(key).toDouble(), 'g', 6));
                     w.writeEndElement();
                 }
+                if (job.numbers.value(QStringLiteral("clippedRender")).toBool()) {
+                    w.writeStartElement(QStringLiteral("property"));
+                    w.writeAttribute(QStringLiteral("name"), QStringLiteral("clippedRender"));
+                    w.writeAttribute(QStringLiteral("value"), QStringLiteral("true"));
+                    w.writeEndElement();
+                }
                 w.writeEndElement();
                 if (iou < minIou) {
                     w.writeStartElement(QStringLiteral("failure"));
                     w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(iou, 0, 'f', 4).arg(minIou));
                     w.writeEndElement();
+                }
+                QStringList warnings;
+                for (const QJsonValue warning : job.numbers.value(QStringLiteral("warnings")).toArray()) {
+                    warnings << warning.toString();
+                }
+                if (!warnings.isEmpty()) {
+                    w.writeTextElement(QStringLiteral("system-out"), warnings.join(QLatin1Char('\n')));
                 }
             }
             w.writeEndElement();
@@ -351,7 +400,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             const bool bad = !job.ran || iou < minIou;
             page += QStringLiteral("<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td><img src=\"%5\"></td><td>%6</td></tr>\n")
                         .arg(bad ? QStringLiteral("fail") : QString(), job.name.toHtmlEscaped(),
-                             job.ran ? QString::number(iou, 'f', 4) : job.error.toHtmlEscaped(),
+                             job.ran ? QString::number(iou, 'f', 4) + htmlWarnings(job.numbers) : job.error.toHtmlEscaped(),
                              job.ran ? QStringLiteral("%1 / %2").arg(job.numbers.value(QStringLiteral("onlyFirst")).toDouble())
                                                                .arg(job.numbers.value(QStringLiteral("onlySecond")).toDouble())
                                      : QString(),

@@ -30,9 +30,13 @@ RigCompareOptions rigCompareOptions();
 /// The rig rendered as a flat silhouette of the reference's size, from --camera (or the sidecar
 /// NAME.json beside the reference) at --frame (at --fps) or --time, else the camera file's "time" (seconds) or
 /// "frame" (at its "fps", else the clip's rate), else frame 0, playing --clip
-/// (or the camera file's "clip"). Null with the reason in error.
+/// (or the camera file's "clip"). Null with the reason in error; the render's warnings go to warnings.
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& reference,
-                          QSize size, QString& error);
+                          QSize size, QString& error, QStringList* warnings = nullptr);
+
+/// The warnings a render printed ("... warning [code]: ..." lines: a camera whose planes cut the
+/// character, a mesh or texture that did not load), which belong beside the IoU they qualify.
+QStringList renderWarnings(const QByteArray& stderrText);
 
 /// What a single compare's own options ask of every reference of a batch.
 struct BatchRequest {

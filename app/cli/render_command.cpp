@@ -297,7 +297,8 @@ int runRender(const QStringList& arguments)
             return kExitBadInput;
         }
         if (const int clipped = camera.clippedCount(points); camera.clipPlanesGiven && clipped > 0) {
-            writeErr(Cli::tr("warning: the camera's near (%1) and far (%2) planes cut away %3 of the character's %4 joints and "
+            writeErr(QStringLiteral("warning [%1]: ").arg(QLatin1String(kRenderClippedCode))
+                     + Cli::tr("the camera's near (%1) and far (%2) planes cut away %3 of the character's %4 joints and "
                              "mesh corners; widen them in %5")
                          .arg(double(camera.nearPlane))
                          .arg(double(camera.farPlane))

@@ -634,6 +634,45 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("d.png"))));
     }
 
+    void aClippedRenderIsMarkedBesideItsIou()
+    {
+        // A camera whose near plane (440, the walker about 450 away) cuts its front: the render warns,
+        // and compare --rig reports that warning and marks the IoU as one of a clipped render, in
+        // text, JSON, JUnit and for a folder.
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        QFile cam(dir.filePath(QStringLiteral("cut.json")));
+        QVERIFY(cam.open(QIODevice::WriteOnly));
+        cam.write(R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "near": 440, "far": 2000, "frame": 15})");
+        cam.close();
+        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--camera"), cam.fileName(), QStringLiteral("--frame"), QStringLiteral("15"),
+                      QStringLiteral("--size"), QStringLiteral("160x160"), QStringLiteral("--silhouette"), QStringLiteral("-o"),
+                      dir.filePath(QStringLiteral("cut.png"))}),
+                 0);
+        const QStringList compare{QStringLiteral("compare"), dir.filePath(QStringLiteral("cut.png")), QStringLiteral("--rig"), walker};
+        QByteArray out;
+        QCOMPARE(run(compare, &out), 0);
+        QVERIFY2(out.startsWith("1.0000 (of a clipped render)\n") && out.contains("warning [render.clipped]"), out.constData());
+        QCOMPARE(run(compare + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, &out), 0);
+        const QJsonObject o = QJsonDocument::fromJson(out).object();
+        QVERIFY(o.value(QStringLiteral("clippedRender")).toBool());
+        QVERIFY(o.value(QStringLiteral("warnings")).toArray().first().toString().contains(QStringLiteral("[render.clipped]")));
+        QCOMPARE(run(compare + QStringList{QStringLiteral("--format"), QStringLiteral("junit")}, &out), 0);
+        QVERIFY2(out.contains("<property name=\"clippedRender\" value=\"true\"/>") && out.contains("<system-out>"), out.constData());
+        QDir().mkpath(dir.filePath(QStringLiteral("refs")));
+        QVERIFY(QFile::copy(dir.filePath(QStringLiteral("cut.png")), dir.filePath(QStringLiteral("refs/cut.png"))));
+        QVERIFY(QFile::copy(cam.fileName(), dir.filePath(QStringLiteral("refs/cut.json"))));
+        QCOMPARE(run({QStringLiteral("compare"), dir.filePath(QStringLiteral("refs")), QStringLiteral("--rig"), walker}, &out), 0);
+        QVERIFY2(out.contains("cut: IoU 1.0000 (of a clipped render)") && out.contains("warning [render.clipped]"), out.constData());
+        // The same camera without the cut: no warning, no mark.
+        QFile whole(dir.filePath(QStringLiteral("cut.json")));
+        QVERIFY(whole.open(QIODevice::WriteOnly));
+        whole.write(R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "frame": 15})");
+        whole.close();
+        QCOMPARE(run(compare + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, &out), 0);
+        QVERIFY(!QJsonDocument::fromJson(out).object().value(QStringLiteral("clippedRender")).toBool());
+    }
+
     void timeIsTheDccsSeconds()
     {
         // The walker's clip runs at 30 fps: --time 0.5 is frame 15 (the same picture), frame 16 is not.
