@@ -8,6 +8,7 @@
 #include <QEventLoop>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QScopeGuard>
 #include <QSurfaceFormat>
 #include <QTimer>
 #include <QWheelEvent>
@@ -284,10 +285,22 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
                            const RenderLook& look)
 {
     StageWindow window;
+    // Without anti-aliasing a pixel is covered exactly when its centre is inside a triangle (ties:
+    // the rasteriser's edge rule), as in a DCC's mask. That needs one sample per pixel: a
+    // multisampled edge resolves to grey, and any threshold on the grey counts a pixel by the share
+    // of its samples covered, which is not its centre (with 4 samples, rounding at half counts a
+    // pixel with 2 covered: masks about a quarter pixel too fat at every edge). Qt3DWindow asks for 4 samples in the window's format and in
+    // the default format, which its renderer's OpenGL context is created with; Mesa's GLX draws a
+    // window in its context's format, so both are made single-sampled until the frame is taken.
+    const QSurfaceFormat defaultFormat = QSurfaceFormat::defaultFormat();
+    const auto restoreDefault = qScopeGuard([&] { QSurfaceFormat::setDefaultFormat(defaultFormat); });
     if (!look.antialias) {
         QSurfaceFormat format = window.format();
-        format.setSamples(0);  // hard edges, as a DCC's mask has
+        format.setSamples(0);
         window.setFormat(format);
+        QSurfaceFormat singleSample = defaultFormat;
+        singleSample.setSamples(0);
+        QSurfaceFormat::setDefaultFormat(singleSample);
     }
     window.defaultFrameGraph()->setClearColor(look.background);
     window.scene()->setFlatColour(look.flatColour);
@@ -359,8 +372,9 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
     }
     result = result.convertToFormat(QImage::Format_RGB32);
     if (!look.antialias && look.flatColour) {
-        // The capture may still be multisampled (Qt3D's own surface): each pixel becomes the
-        // nearer of the two colours, i.e. inside where the shape covers at least half of it.
+        // Single-sampled, the capture holds only the two colours. A driver that multisamples
+        // anyway (a forced anti-aliasing setting) leaves grey edges: each pixel becomes the nearer
+        // of the two colours, so the mask is at least binary.
         const QRgb inside = look.flatColour->rgb(), outside = look.background.rgb();
         const auto distance = [](QRgb a, QRgb b) {
             return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) + std::abs(qBlue(a) - qBlue(b));

@@ -16,6 +16,9 @@
 #include <QFileInfo>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <map>
 
 #include <csignal>
@@ -838,6 +841,131 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("render"), kManifest, QStringLiteral("--background"), QStringLiteral("not-a-colour"), QStringLiteral("-o"),
                       dir.filePath(QStringLiteral("bad.png"))}),
                  2);
+    }
+
+    void silhouetteCoversThePixelsWhoseCentreIsInside()
+    {
+        // A square, a disc (a fan of 64 triangles) and a small rectangle in the plane z = 0, seen
+        // square-on from 10 m with a 90 degree vertical field of view on a 240 x 200 picture: one
+        // pixel is 10 cm, x = 120 + X / 10 cm, y = 100 - Y / 10 cm. A pixel (x, y) is in the mask
+        // exactly when its centre (x + 0.5, y + 0.5) is inside a shape. The square's and the disc's
+        // rims pass at least 0.02 pixel from every centre (checked below; the rasteriser snaps
+        // vertices to 1/256 pixel), and the square's edges lie 0.45 pixel into their pixels, where
+        // 2 of 4 multisamples are covered but not the centre. The rectangle's edges run through
+        // centres: a tie, which Mesa's OpenGL settles by the top-left rule with rows counted from
+        // the bottom (OpenGL's window origin), so centres on a shape's left and bottom edges, as the
+        // picture shows them, are covered (Blender's Workbench masks on Mesa cover the same pixels).
+        constexpr int kW = 240, kH = 200;
+        const QRectF square(QPointF(60.55, 40.55), QPointF(99.45, 79.45));
+        const QRectF tie(QPointF(20.5, 150.5), QPointF(30.5, 160.5));
+        const QPointF centre(181.98, 103.98);
+        constexpr double kRadius = 32.79;
+        constexpr int kSides = 64;
+        std::vector<QPointF> rim;
+        for (int i = 0; i < kSides; ++i) {
+            const double a = 2.0 * M_PI * i / kSides;
+            rim.emplace_back(centre.x() + kRadius * std::cos(a), centre.y() + kRadius * std::sin(a));
+        }
+
+        // The model, in metres (the importer's unit for an OBJ: centimetres x 100 inside).
+        QByteArray obj;
+        int count = 0;
+        const auto vertex = [&](const QPointF& pixel) {
+            obj += "v " + QByteArray::number((pixel.x() - kW / 2) / 10.0, 'g', 17) + ' '
+                   + QByteArray::number((kH / 2 - pixel.y()) / 10.0, 'g', 17) + " 0\n";
+            return ++count;
+        };
+        // Triangles counter-clockwise as the camera sees them (clockwise ones are culled as back faces).
+        std::vector<std::array<int, 3>> triangles;
+        for (const QRectF& r : {square, tie}) {
+            const int a = vertex(r.topLeft()), b = vertex(r.topRight()), c = vertex(r.bottomRight()), d = vertex(r.bottomLeft());
+            triangles.push_back({a, c, b});
+            triangles.push_back({a, d, c});
+        }
+        const int hub = vertex(centre), first = count + 1;
+        for (const QPointF& p : rim) {
+            vertex(p);
+        }
+        for (int i = 0; i < kSides; ++i) {
+            triangles.push_back({hub, first + (i + 1) % kSides, first + i});  // the rim runs clockwise on screen
+        }
+        for (const auto& t : triangles) {
+            obj += "f " + QByteArray::number(t[0]) + ' ' + QByteArray::number(t[1]) + ' ' + QByteArray::number(t[2]) + '\n';
+        }
+        QTemporaryDir dir;
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return f.fileName();
+        };
+        const QString model = write(QStringLiteral("shapes.obj"), obj);
+        const QString camera = write(QStringLiteral("camera.json"), R"({"position": [0, 0, 1000], "target": [0, 0, 0], "up": [0, 1, 0], )"
+                                                                    R"("fovDegrees": 90, "near": 100, "far": 10000})");
+
+        // The analytic mask.
+        const auto cross = [](const QPointF& a, const QPointF& b, const QPointF& p) {
+            return (b.x() - a.x()) * (p.y() - a.y()) - (b.y() - a.y()) * (p.x() - a.x());
+        };
+        const auto distanceToSegment = [](const QPointF& a, const QPointF& b, const QPointF& p) {
+            const QPointF ab = b - a;
+            const double t = std::clamp(QPointF::dotProduct(p - a, ab) / QPointF::dotProduct(ab, ab), 0.0, 1.0);
+            const QPointF d = p - (a + t * ab);
+            return std::hypot(d.x(), d.y());
+        };
+        QImage expected(kW, kH, QImage::Format_RGB32);
+        double nearest = 1.0;  // the smallest distance from a centre to the square's or the disc's rim
+        for (int y = 0; y < kH; ++y) {
+            for (int x = 0; x < kW; ++x) {
+                const QPointF p(x + 0.5, y + 0.5);
+                bool inDisc = true;
+                for (int i = 0; i < kSides; ++i) {
+                    const QPointF& a = rim[std::size_t(i)];
+                    const QPointF& b = rim[std::size_t((i + 1) % kSides)];
+                    inDisc = inDisc && cross(a, b, p) > 0.0;  // inside: to the right of the rim, seen on screen
+                    nearest = std::min(nearest, distanceToSegment(a, b, p));
+                }
+                const QPointF corners[] = {square.topLeft(), square.topRight(), square.bottomRight(), square.bottomLeft()};
+                for (int i = 0; i < 4; ++i) {
+                    nearest = std::min(nearest, distanceToSegment(corners[i], corners[(i + 1) % 4], p));
+                }
+                const bool inSquare = p.x() > square.left() && p.x() < square.right() && p.y() > square.top() && p.y() < square.bottom();
+                const bool inTie = p.x() >= tie.left() && p.x() < tie.right() && p.y() > tie.top() && p.y() <= tie.bottom();
+                expected.setPixel(x, y, inDisc || inSquare || inTie ? qRgb(255, 255, 255) : qRgb(0, 0, 0));
+            }
+        }
+        QVERIFY2(nearest > 0.02, qPrintable(QString::number(nearest)));
+        const QString expectedPng = dir.filePath(QStringLiteral("expected.png"));
+        QVERIFY(expected.save(expectedPng));
+
+        const QString png = dir.filePath(QStringLiteral("render.png"));
+        QCOMPARE(run({QStringLiteral("render"), model, QStringLiteral("--camera"), camera, QStringLiteral("--size"), QStringLiteral("240x200"),
+                      QStringLiteral("--silhouette"), QStringLiteral("-o"), png}),
+                 0);
+        const QImage rendered = QImage(png).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(rendered.size(), QSize(kW, kH));
+        QStringList wrong;
+        int covered = 0;
+        for (int y = 0; y < kH; ++y) {
+            for (int x = 0; x < kW; ++x) {
+                const QRgb got = rendered.pixel(x, y) & 0xffffff, want = expected.pixel(x, y) & 0xffffff;
+                covered += want != 0;
+                if (got != want) {
+                    wrong << QStringLiteral("(%1, %2) is %3").arg(x).arg(y).arg(got, 6, 16, QLatin1Char('0'));
+                }
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 pixels differ: %2").arg(wrong.size()).arg(wrong.mid(0, 12).join(QStringLiteral(", ")))));
+        // The square (38 x 38 centres), the tie (10 x 10) and the disc (about pi r^2).
+        QVERIFY2(covered > 38 * 38 + 100 + 3300 && covered < 38 * 38 + 100 + 3450, qPrintable(QString::number(covered)));
+        // As QA reads it: IoU 1, no pixel only in either.
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("compare"), expectedPng, png, QStringLiteral("--format"), QStringLiteral("json")}, &out), 0);
+        const QJsonObject o = QJsonDocument::fromJson(out).object();
+        QCOMPARE(o.value(QStringLiteral("iou")).toDouble(), 1.0);
+        QCOMPARE(o.value(QStringLiteral("onlyFirst")).toInt(), 0);
+        QCOMPARE(o.value(QStringLiteral("onlySecond")).toInt(), 0);
+        QCOMPARE(o.value(QStringLiteral("both")).toInt(), covered);
     }
 
     void cameraClipPlanesAndFovAxisAreHonoured()
