@@ -110,6 +110,12 @@ int runCompare(const QStringList& arguments)
         }
         return runCompareBatch(parser, rig, files.front(), minimum, threshold, request);
     }
+    for (const QCommandLineOption* folderOnly : {&rig.jobs, &rig.junit, &rig.html, &rig.shard}) {
+        if (parser.isSet(*folderOnly)) {  // they would be ignored for one picture
+            writeErr(Cli::tr("--%1 is for a folder of references; compare one picture without it").arg(folderOnly->names().constFirst()));
+            return kExitBadInput;
+        }
+    }
     QString error;
     QStringList warnings;  // the render's, reported beside the IoU they qualify
     QImage images[2];

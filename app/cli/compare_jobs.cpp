@@ -66,7 +66,11 @@ RigCompareOptions rigCompareOptions()
             QCommandLineOption(QStringLiteral("jobs"), Cli::tr("Comparisons run at once for a folder (default: the cores)."), Cli::tr("N")),
             QCommandLineOption(QStringLiteral("junit"), Cli::tr("For a folder: write a JUnit report here."), Cli::tr("file")),
             QCommandLineOption(QStringLiteral("html"), Cli::tr("For a folder: write an HTML page with the images and numbers here."),
-                               Cli::tr("file"))};
+                               Cli::tr("file")),
+            QCommandLineOption(QStringLiteral("shard"),
+                               Cli::tr("For a folder: compare only the K-th of N slices of its references (1/4 ... 4/4), the same "
+                                       "slices on every machine, e.g. one per CI job."),
+                               Cli::tr("K/N"))};
 }
 
 namespace {
@@ -82,6 +86,18 @@ QString htmlWarnings(const QJsonObject& numbers)
 }
 
 }  // namespace
+
+std::optional<std::pair<int, int>> parseShard(const QString& text)
+{
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool okK = false, okN = false;
+    const int k = parts.size() == 2 ? parts[0].toInt(&okK) : 0;
+    const int n = parts.size() == 2 ? parts[1].toInt(&okN) : 0;
+    if (!okK || !okN || n < 1 || n > 100000 || k < 1 || k > n) {
+        return std::nullopt;
+    }
+    return std::pair{k, n};
+}
 
 QStringList renderWarnings(const QByteArray& stderrText)
 {
@@ -206,6 +222,24 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
     if (jobs.empty()) {
         writeErr(Cli::tr("%1 holds no reference image with its camera (NAME.png and NAME.json)").arg(folder));
         return kExitBadInput;
+    }
+    if (parser.isSet(o.shard)) {
+        // Every n-th reference by name, from the k-th: the same slices on every machine, and each
+        // slice gets references from the whole alphabet (a character's cases spread over the slices).
+        const auto shard = parseShard(parser.value(o.shard));
+        if (!shard) {
+            writeErr(Cli::tr("--shard expects K/N with 1 <= K <= N, e.g. 2/8; got '%1'").arg(parser.value(o.shard)));
+            return kExitBadInput;
+        }
+        const std::size_t total = jobs.size();
+        std::vector<JobResult> slice;
+        for (std::size_t i = std::size_t(shard->first - 1); i < jobs.size(); i += std::size_t(shard->second)) {
+            slice.push_back(jobs[i]);
+        }
+        jobs = std::move(slice);
+        if (jobs.empty()) {
+            writeOut(Cli::tr("shard %1 holds no reference of the %2 in %3").arg(parser.value(o.shard)).arg(total).arg(folder) + QLatin1Char('\n'));
+        }
     }
     int parallel = QThread::idealThreadCount();
     if (parser.isSet(o.jobs)) {

@@ -1,4 +1,7 @@
 #pragma once
+
+#include <optional>
+#include <utility>
 // compare with --rig: render the rig from the reference's camera (a child `rigstage-cli render
 // --silhouette`, so the comparing process stays headless) and, for a folder of references, run one
 // such comparison per reference in parallel child processes, into a JUnit report and an HTML page.
@@ -22,7 +25,8 @@ struct RigCompareOptions {
     QCommandLineOption jobs;
     QCommandLineOption junit;
     QCommandLineOption html;
-    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html}; }
+    QCommandLineOption shard;
+    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard}; }
 };
 
 RigCompareOptions rigCompareOptions();
@@ -37,6 +41,9 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
 /// The warnings a render printed ("... warning [code]: ..." lines: a camera whose planes cut the
 /// character, a mesh or texture that did not load), which belong beside the IoU they qualify.
 QStringList renderWarnings(const QByteArray& stderrText);
+
+/// "K/N" as the K-th of N slices (1 <= K <= N <= 100,000); nullopt for anything else.
+std::optional<std::pair<int, int>> parseShard(const QString& text);
 
 /// What a single compare's own options ask of every reference of a batch.
 struct BatchRequest {

@@ -631,6 +631,22 @@ private Q_SLOTS:
         QCOMPARE(run(batch + QStringList{QStringLiteral("--masks"), masks, QStringLiteral("--fit")}, &out), 2);
         QVERIFY(QFileInfo::exists(masks + QStringLiteral("/good/mask-a.png")) && QFileInfo::exists(masks + QStringLiteral("/bad/mask-b.png")));
         QVERIFY2(out.contains("good: IoU 1.0000"), out.constData());
+        // --shard K/N: every N-th reference by name from the K-th; the slices are disjoint and
+        // together the whole folder (bad, broken, good by name: 1/2 holds bad and good).
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("1/2"), QStringLiteral("--format"), QStringLiteral("json")}, &out), 1);
+        QStringList names;
+        for (const QJsonValue r : QJsonDocument::fromJson(out).object().value(QStringLiteral("results")).toArray()) {
+            names << r.toObject().value(QStringLiteral("name")).toString();
+        }
+        QCOMPARE(names, (QStringList{QStringLiteral("bad"), QStringLiteral("good")}));
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("2/2"), QStringLiteral("--format"), QStringLiteral("json")}, &out), 2);
+        QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("results")).toArray().first().toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("broken"));
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("5/4")}), 2);
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("4/4")}, &out), 0);  // an empty slice passes
+        QCOMPARE(run({QStringLiteral("compare"), refs + QStringLiteral("/good.png"), QStringLiteral("--rig"), walker, QStringLiteral("--shard"),
+                      QStringLiteral("1/2")}),
+                 2);  // for a folder only
         // One --diff or --camera cannot serve a folder: refused by name.
         QCOMPARE(run(batch + QStringList{QStringLiteral("--diff"), dir.filePath(QStringLiteral("d.png"))}), 2);
         QCOMPARE(run(batch + QStringList{QStringLiteral("--camera"), refs + QStringLiteral("/good.json")}), 2);
@@ -1013,7 +1029,7 @@ private Q_SLOTS:
         const int full = extent(QImage(dir.filePath(QStringLiteral("auto.png"))), &fullHeight);
         QVERIFY2(full > 5000, qPrintable(QString::number(full)));
         QCOMPARE(render(camera(QStringLiteral("far.json"), R"(, "near": 1, "far": 15000)"), QStringLiteral("far.png"), QStringLiteral("400x400"), &err), 0);
-        QVERIFY2(err.contains("warning: the camera's near (1) and far (15000) planes cut away"), err.constData());
+        QVERIFY2(err.contains("warning [render.clipped]: the camera's near (1) and far (15000) planes cut away"), err.constData());
         int cutHeight = 0;
         const int cut = extent(QImage(dir.filePath(QStringLiteral("far.png"))), &cutHeight);
         QVERIFY2(cut < full * 9 / 10, qPrintable(QStringLiteral("%1 of %2").arg(cut).arg(full)));
