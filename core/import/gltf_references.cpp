@@ -253,4 +253,14 @@ bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std:
     return ok;
 }
 
+std::optional<std::string> readJsonString(std::string_view json, std::size_t& pos)
+{
+    return readString(json, pos);
+}
+
+std::string percentDecodedUri(const std::string& uri)
+{
+    return percentDecoded(uri);
+}
+
 }  // namespace rigstage

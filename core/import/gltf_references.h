@@ -4,6 +4,7 @@
 // and a huge or sparse one would be read into memory whole.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,5 +25,12 @@ std::vector<std::string> gltfExternalUris(std::string_view json);
 /// false if any; adds the sizes of the others to externalBytes. A file that does not exist is left
 /// to the importer (a missing picture is no error). True for any other kind of file.
 bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std::uintmax_t& externalBytes);
+
+/// Reads the JSON string whose opening quote is at pos, escapes decoded; pos ends past its closing
+/// quote. Nullopt when it never closes or an escape is malformed.
+std::optional<std::string> readJsonString(std::string_view json, std::size_t& pos);
+
+/// A uri's percent-escapes decoded.
+std::string percentDecodedUri(const std::string& uri);
 
 }  // namespace rigstage

@@ -1,6 +1,7 @@
 #include "import/model_import.h"
 
 #include "import/gltf_references.h"
+#include "import/gltf_skins.h"
 
 #include "import/import_guard.h"
 #include "import/imported_clips.h"
@@ -104,9 +105,19 @@ void meshOwners(const aiNode* node, std::vector<std::vector<const aiNode*>>& own
     }
 }
 
-/// Reads mesh index as placed on owner (null: not placed; it hangs from the root).
+/// The skin one placement of a mesh is bound with, where it is not the one Assimp gives the mesh:
+/// the glTF skin of that node. Assimp's bones of the mesh follow the order of a skin's joints (bone
+/// b holds the vertices' weights on joint index b), so only the palette changes.
+struct PlacementSkin {
+    bool rigid = false;                  ///< The node has no skin: the mesh follows it rigidly.
+    std::vector<std::string> joints;     ///< Bone names, in the skin's joint order; empty: not in the hierarchy.
+    std::vector<glm::mat4> inverseBind;  ///< Centimetres.
+};
+
+/// Reads mesh index as placed on owner (null: not placed; it hangs from the root), bound with
+/// skin where given, else with the bones Assimp gives the mesh.
 void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k, const NodeNames& names, ImportedModel& model,
-              Diagnostics& diagnostics)
+              Diagnostics& diagnostics, const PlacementSkin* skin = nullptr)
 {
     const aiMesh& in = *scene.mMeshes[index];
     SkinnedMesh mesh;
@@ -162,7 +173,7 @@ void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k
     mesh.node = ownerName;
     mesh.joints.assign(n, {});
     mesh.weights.assign(n, {});
-    if (in.mNumBones == 0) {
+    if (in.mNumBones == 0 || (skin && skin->rigid)) {
         mesh.paletteBones = {ownerName};
         mesh.inverseBind = {glm::mat4(1.0f)};
         for (std::size_t v = 0; v < n; ++v) {
@@ -174,17 +185,46 @@ void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k
     mesh.skinned = true;
     std::vector<std::vector<std::pair<float, std::uint16_t>>> influences(n);
     std::vector<std::string> missing;
+    if (skin) {
+        // Slots are the skin's joint indices; a joint outside the hierarchy keeps its slot, bound to
+        // the mesh's node, and its weights are dropped.
+        mesh.paletteBones = skin->joints;
+        mesh.inverseBind = skin->inverseBind;
+        for (std::size_t j = 0; j < mesh.paletteBones.size(); ++j) {
+            if (mesh.paletteBones[j].empty()) {
+                missing.push_back("joint " + std::to_string(j) + " of the skin on '" + ownerName + "'");
+                mesh.paletteBones[j] = ownerName;
+                mesh.inverseBind[j] = glm::mat4(1.0f);
+            }
+        }
+    }
     for (unsigned b = 0; b < in.mNumBones; ++b) {
         const aiBone& bone = *in.mBones[b];
-        const std::string fileName = bone.mName.C_Str();
-        const auto node = names.firstByFileName.find(fileName);
-        if (node == names.firstByFileName.end()) {
-            missing.push_back(fileName);
-            continue;
+        std::uint16_t slot = 0;
+        if (skin) {
+            if (b >= skin->joints.size() || skin->joints[b].empty()) {
+                bool weighted = false;
+                for (unsigned w = 0; w < bone.mNumWeights; ++w) {
+                    weighted = weighted || bone.mWeights[w].mWeight > 0.0f;
+                }
+                if (weighted && b >= skin->joints.size()) {
+                    missing.push_back("joint " + std::to_string(b) + " (the skin on '" + ownerName + "' has "
+                                      + std::to_string(skin->joints.size()) + ")");
+                }
+                continue;
+            }
+            slot = static_cast<std::uint16_t>(b);
+        } else {
+            const std::string fileName = bone.mName.C_Str();
+            const auto node = names.firstByFileName.find(fileName);
+            if (node == names.firstByFileName.end()) {
+                missing.push_back(fileName);
+                continue;
+            }
+            slot = static_cast<std::uint16_t>(mesh.paletteBones.size());
+            mesh.paletteBones.push_back(node->second);
+            mesh.inverseBind.push_back(scaleTranslation(toGlm(bone.mOffsetMatrix), k));
         }
-        const auto slot = static_cast<std::uint16_t>(mesh.paletteBones.size());
-        mesh.paletteBones.push_back(node->second);
-        mesh.inverseBind.push_back(scaleTranslation(toGlm(bone.mOffsetMatrix), k));
         for (unsigned w = 0; w < bone.mNumWeights; ++w) {
             const aiVertexWeight& vw = bone.mWeights[w];
             if (vw.mVertexId < n && vw.mWeight > 0.0f && std::isfinite(vw.mWeight)) {
@@ -232,6 +272,75 @@ void readMesh(const aiScene& scene, unsigned index, const aiNode* owner, float k
                         "mesh '" + mesh.name + "': " + std::to_string(limited) + " vertices had more than 8 influences; the lightest were dropped");
     }
     model.meshes.push_back(std::move(mesh));
+}
+
+/// Pairs Assimp's node ai with the glTF's node index as Assimp 5.2 builds its tree: children in the
+/// file's order, a node's meshes being its mesh's primitives (one Assimp mesh each, numbered on
+/// through the meshes). False where the two trees differ.
+bool pairGltfNode(const aiNode* ai, int index, const GltfSkinning& file, const std::vector<unsigned>& firstMesh, int depth,
+                  std::unordered_map<const aiNode*, int>& pairs)
+{
+    const GltfNodeRefs& node = file.nodes[std::size_t(index)];
+    if (depth > 100000 || ai->mNumChildren != node.children.size()) {
+        return false;
+    }
+    const unsigned primitives = node.mesh >= 0 ? unsigned(file.meshPrimitives[std::size_t(node.mesh)]) : 0u;
+    if (ai->mNumMeshes != primitives) {
+        return false;
+    }
+    for (unsigned p = 0; p < primitives; ++p) {
+        if (ai->mMeshes[p] != firstMesh[std::size_t(node.mesh)] + p) {
+            return false;
+        }
+    }
+    pairs.emplace(ai, index);
+    for (unsigned c = 0; c < ai->mNumChildren; ++c) {
+        if (!pairGltfNode(ai->mChildren[c], node.children[c], file, firstMesh, depth + 1, pairs)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// Assimp's nodes with their glTF node index; empty where the trees cannot be paired.
+std::unordered_map<const aiNode*, int> pairGltfNodes(const aiScene& scene, const GltfSkinning& file)
+{
+    std::vector<unsigned> firstMesh;
+    unsigned next = 0;
+    for (const int primitives : file.meshPrimitives) {
+        firstMesh.push_back(next);
+        next += unsigned(primitives);
+    }
+    std::unordered_map<const aiNode*, int> pairs;
+    const aiNode* root = scene.mRootNode;
+    bool ok = false;
+    if (file.sceneRoots.size() == 1) {
+        ok = pairGltfNode(root, file.sceneRoots.front(), file, firstMesh, 0, pairs);
+    } else if (root->mNumMeshes == 0 && root->mNumChildren == file.sceneRoots.size()) {
+        // Several roots hang from a node Assimp adds.
+        ok = true;
+        for (unsigned c = 0; c < root->mNumChildren && ok; ++c) {
+            ok = pairGltfNode(root->mChildren[c], file.sceneRoots[c], file, firstMesh, 1, pairs);
+        }
+    }
+    if (!ok) {
+        pairs.clear();
+    }
+    return pairs;
+}
+
+/// The names of nodes, quoted, the first few of them and how many more.
+std::string nodeList(const std::vector<std::string>& nodes)
+{
+    constexpr std::size_t kListed = 8;
+    std::string out;
+    for (std::size_t i = 0; i < nodes.size() && i < kListed; ++i) {
+        out += (i ? ", '" : "'") + nodes[i] + "'";
+    }
+    if (nodes.size() > kListed) {
+        out += " and " + std::to_string(nodes.size() - kListed) + " more";
+    }
+    return out;
 }
 
 }  // namespace
@@ -349,32 +458,88 @@ std::optional<ImportedModel> importInProcess(const std::string& path, Diagnostic
     std::set<std::string> skinBones;
     std::vector<std::vector<const aiNode*>> owners(scene->mNumMeshes);
     meshOwners(scene->mRootNode, owners);
-    for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
-        for (unsigned b = 0; b < scene->mMeshes[m]->mNumBones; ++b) {
-            skinBones.insert(scene->mMeshes[m]->mBones[b]->mName.C_Str());
+    // A glTF's skins, read from the file once a skinned mesh is placed on several nodes: Assimp keeps
+    // one skin per mesh (the last placement's), each placement is bound with its own.
+    std::optional<GltfSkinning> gltf;
+    std::unordered_map<const aiNode*, int> gltfNodes;
+    std::string gltfWhy;
+    bool gltfRead = false;
+    const auto placementSkins = [&]() -> bool {
+        if (!gltfRead) {
+            gltfRead = true;
+            std::string ext = std::filesystem::path(path).extension().string();
+            std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+            if (ext != ".gltf" && ext != ".glb") {
+                gltfWhy = "Assimp keeps one skin per mesh";
+                return false;
+            }
+            gltf = readGltfSkinning(path, gltfWhy);
+            if (gltf) {
+                gltfNodes = pairGltfNodes(*scene, *gltf);
+                if (gltfNodes.empty()) {
+                    gltfWhy = "the file's node hierarchy does not match Assimp's";
+                    gltf.reset();
+                }
+            }
+            if (!gltf) {
+                gltfWhy = "its skins could not be read (" + gltfWhy + ")";
+            }
         }
+        return gltf.has_value();
+    };
+    std::unordered_map<int, std::string> gltfNames;  // glTF node index -> bone name
+    for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
         const std::vector<const aiNode*>& placed = owners[m];
         if (placed.size() <= 1) {
+            for (unsigned b = 0; b < scene->mMeshes[m]->mNumBones; ++b) {
+                skinBones.insert(scene->mMeshes[m]->mBones[b]->mName.C_Str());
+            }
             readMesh(*scene, m, placed.empty() ? nullptr : placed.front(), k, names, model, diagnostics);
         } else if (scene->mMeshes[m]->mNumBones == 0) {
             // An unskinned mesh placed on several nodes: one rigid copy on each.
             for (const aiNode* node : placed) {
                 readMesh(*scene, m, node, k, names, model, diagnostics);
             }
+        } else if (placementSkins()) {
+            // A skinned mesh placed on several nodes (glTF allows each its own skin): each node is
+            // drawn, bound with the joints and inverse bind matrices of its own skin.
+            if (gltfNames.empty()) {
+                for (const auto& [node, index] : gltfNodes) {
+                    gltfNames.emplace(index, names.byNode.at(node));
+                }
+            }
+            for (const aiNode* node : placed) {
+                const GltfNodeRefs& refs = gltf->nodes[std::size_t(gltfNodes.at(node))];
+                PlacementSkin skin;
+                skin.rigid = refs.skin < 0;
+                if (!skin.rigid) {
+                    const GltfSkin& from = gltf->skins[std::size_t(refs.skin)];
+                    for (std::size_t j = 0; j < from.joints.size(); ++j) {
+                        const auto name = gltfNames.find(from.joints[j]);
+                        skin.joints.push_back(name == gltfNames.end() ? std::string() : name->second);
+                        skin.inverseBind.push_back(scaleTranslation(from.inverseBind[j], k));
+                        if (name != gltfNames.end()) {
+                            skinBones.insert(name->second);
+                        }
+                    }
+                }
+                readMesh(*scene, m, node, k, names, model, diagnostics, &skin);
+            }
         } else {
-            // A skinned mesh placed on several nodes, each with its own skin (glTF allows it):
-            // Assimp keeps a single skin for the mesh, so only the first placement can be drawn.
+            for (unsigned b = 0; b < scene->mMeshes[m]->mNumBones; ++b) {
+                skinBones.insert(scene->mMeshes[m]->mBones[b]->mName.C_Str());
+            }
+            // Without the file's skins only one placement can be drawn (with the bones Assimp kept).
             readMesh(*scene, m, placed.front(), k, names, model, diagnostics);
-            std::vector<std::string> dropped;
-            for (std::size_t i = 1; i < placed.size(); ++i) {
-                dropped.push_back(names.byNode.at(placed[i]));
+            std::vector<std::string> nodes;
+            for (const aiNode* node : placed) {
+                nodes.push_back(names.byNode.at(node));
             }
             diagnostics.warning("import.instanced-skin", path, 0,
                                 "skinned mesh '" + std::string(scene->mMeshes[m]->mName.C_Str()) + "' is placed on "
-                                    + std::to_string(placed.size()) + " nodes with their own skins; Assimp keeps one skin per mesh, so "
-                                    + std::to_string(dropped.size()) + " of them are not drawn (only the one on '"
-                                    + names.byNode.at(placed.front()) + "' is)",
-                                dropped, "Export one mesh per skin (duplicate the mesh in the DCC) to see every copy.");
+                                    + std::to_string(placed.size()) + " nodes with their own skins (" + nodeList(nodes) + "); "
+                                    + gltfWhy + ", so only the one on '" + nodes.front() + "' is drawn",
+                                {}, "Export one mesh per skin (duplicate the mesh in the DCC) to see every copy.");
         }
     }
     model.skinBones.assign(skinBones.begin(), skinBones.end());

@@ -21,6 +21,7 @@
 #include "character/character_instance.h"
 #include "import/fbx_time.h"
 #include "import/gltf_references.h"
+#include "import/gltf_skins.h"
 #include "import/model_import.h"
 #include "io/character_loader.h"
 #include "skin/mesh_deformer.h"
@@ -234,19 +235,35 @@ private Q_SLOTS:
         const auto model = importModel(path, d);
         QVERIFY2(model, qPrintable(test::str(d)));
 
+        // The manifest counts the file's meshes; a mesh placed on several nodes is drawn on each, its
+        // copies one after another (RecursiveSkeletons: one mesh on 84 nodes).
+        std::vector<const SkinnedMesh*> distinct;
+        bool skinnedCopies = false;
+        for (const SkinnedMesh& mesh : model->meshes) {
+            if (!distinct.empty() && distinct.back()->name == mesh.name && distinct.back()->positions == mesh.positions
+                && distinct.back()->indices == mesh.indices) {
+                skinnedCopies = skinnedCopies || mesh.skinned;
+                continue;
+            }
+            distinct.push_back(&mesh);
+        }
         const QJsonArray meshes = entry.value("meshes").toArray();
-        QCOMPARE(int(model->meshes.size()), entry.value("meshes_no_postprocess").toInt());
+        QCOMPARE(int(distinct.size()), entry.value("meshes_no_postprocess").toInt());
         int vertices = 0, morphs = 0;
-        for (int m = 0; m < int(model->meshes.size()); ++m) {
-            QCOMPARE(int(model->meshes[m].positions.size()), meshes.at(m).toObject().value("vertices").toInt());
-            vertices += int(model->meshes[m].positions.size());
-            morphs += int(model->meshes[m].morphs.size());
+        for (int m = 0; m < int(distinct.size()); ++m) {
+            QCOMPARE(int(distinct[m]->positions.size()), meshes.at(m).toObject().value("vertices").toInt());
+            vertices += int(distinct[m]->positions.size());
+            morphs += int(distinct[m]->morphs.size());
         }
         QCOMPARE(vertices, entry.value("vertices_no_postprocess").toInt());
         QCOMPARE(morphs, entry.value("morph_targets_total").toInt());
 
-        // Distinct skin bones (not Assimp's per-mesh sum), all of them nodes of the skeleton.
-        QCOMPARE(int(model->skinBones.size()), entry.value("unique_bones_no_postprocess").toInt());
+        // Distinct skin bones (not Assimp's per-mesh sum), all of them nodes of the skeleton. Copies
+        // of a skinned mesh bring their own skins, which Assimp (and so the manifest) does not count:
+        // everyPlacementOfASkinnedMeshIsDrawnWithItsOwnSkin counts them from the file.
+        if (!skinnedCopies) {
+            QCOMPARE(int(model->skinBones.size()), entry.value("unique_bones_no_postprocess").toInt());
+        }
         std::set<std::string> nodes;
         for (const RawBone& b : model->skeleton.bones) {
             nodes.insert(b.name);
@@ -541,21 +558,308 @@ private Q_SLOTS:
         QVERIFY(std::abs(starts[0] - 1.0) < 1e-12 && std::abs(starts[1] - 1.0 / 30.0) < 1e-9);
     }
 
-    void droppedSkinnedInstancesAreNamed()
+    void everyPlacementOfASkinnedMeshIsDrawnWithItsOwnSkin()
     {
-        // RecursiveSkeletons places one skinned mesh on 84 nodes, each with its own skin; Assimp
-        // keeps one skin, so 83 copies cannot be drawn: a warning says so and names their nodes.
-        Diagnostics d;
-        auto model = importModel((kAssets + QStringLiteral("RecursiveSkeletons/RecursiveSkeletons.glb")).toStdString(), d);
-        QVERIFY(model);
-        QCOMPARE(int(model->meshes.size()), 1);
-        QVERIFY2(d.contains("import.instanced-skin"), qPrintable(test::str(d)));
-        for (const Diagnostic& item : d.items()) {
-            if (item.code == "import.instanced-skin") {
-                QCOMPARE(int(item.bones.size()), 83);
-                QVERIFY(QString::fromStdString(item.message).contains(QStringLiteral("84 nodes")));
+        // RecursiveSkeletons places one skinned mesh on 84 nodes, each with a skin of its own over
+        // nested skeletons (4 trees of 1 + 4 + 16 columns, the smaller ones scaled 0.3 on the joints
+        // of the larger). Every placement is drawn, bound to its own skin: at the bind pose its
+        // vertices lie where the file's node transforms and inverse bind matrices put them, worked
+        // out here from the .glb's JSON and binary chunks, and its palette is its skin's joints.
+        const QString path = kAssets + QStringLiteral("RecursiveSkeletons/RecursiveSkeletons.glb");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray glb = file.readAll();
+        const auto word = [&](qsizetype at) {
+            quint32 v = 0;
+            std::memcpy(&v, glb.constData() + at, 4);
+            return qsizetype(v);
+        };
+        const QJsonObject gltf = QJsonDocument::fromJson(glb.mid(20, word(12))).object();
+        const qsizetype bin = 20 + ((word(12) + 3) & ~qsizetype(3)) + 8;
+        QCOMPARE(glb.mid(bin - 4, 3), QByteArray("BIN"));
+        const QJsonArray nodes = gltf["nodes"].toArray(), accessors = gltf["accessors"].toArray();
+        const QJsonArray views = gltf["bufferViews"].toArray(), skins = gltf["skins"].toArray();
+        // Component c of element e of an accessor (floats or unsigned bytes, interleaved or not).
+        const auto component = [&](int accessor, int e, int c) -> float {
+            const QJsonObject a = accessors[accessor].toObject();
+            const QJsonObject view = views[a["bufferView"].toInt()].toObject();
+            const bool isFloat = a["componentType"].toInt() == 5126;
+            const QString type = a["type"].toString();
+            const int count = type == QLatin1String("MAT4") ? 16 : type == QLatin1String("VEC4") ? 4 : type == QLatin1String("VEC3") ? 3 : 1;
+            const int stride = view["byteStride"].toInt(count * (isFloat ? 4 : 1));
+            const char* at = glb.constData() + bin + view["byteOffset"].toInt() + a["byteOffset"].toInt() + e * stride + c * (isFloat ? 4 : 1);
+            if (!isFloat) {
+                return float(quint8(*at));
+            }
+            float x = 0.0f;
+            std::memcpy(&x, at, 4);
+            return x;
+        };
+        const auto vec = [](const QJsonValue& v, glm::vec3 otherwise) {
+            const QJsonArray a = v.toArray();
+            return a.size() == 3 ? glm::vec3(a[0].toDouble(), a[1].toDouble(), a[2].toDouble()) : otherwise;
+        };
+        // World matrices in metres: parents first from the scene's roots, T * R * S each.
+        std::vector<glm::mat4> world(std::size_t(nodes.size()), glm::mat4(1.0f));
+        std::vector<std::pair<int, glm::mat4>> todo;
+        for (const QJsonValue root : gltf["scenes"].toArray()[0].toObject()["nodes"].toArray()) {
+            todo.push_back({root.toInt(), glm::mat4(1.0f)});
+        }
+        while (!todo.empty()) {
+            const auto [n, parent] = todo.back();
+            todo.pop_back();
+            const QJsonObject node = nodes[n].toObject();
+            const QJsonArray r = node["rotation"].toArray();
+            const glm::quat q = r.size() == 4 ? glm::quat(float(r[3].toDouble()), float(r[0].toDouble()), float(r[1].toDouble()), float(r[2].toDouble()))
+                                              : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+            glm::mat4 local = glm::mat4_cast(q);
+            const glm::vec3 scale = vec(node["scale"], glm::vec3(1.0f));
+            for (int axis = 0; axis < 3; ++axis) {
+                local[axis] *= scale[axis];
+            }
+            local[3] = glm::vec4(vec(node["translation"], glm::vec3(0.0f)), 1.0f);
+            world[std::size_t(n)] = parent * local;
+            for (const QJsonValue child : node["children"].toArray()) {
+                todo.push_back({child.toInt(), world[std::size_t(n)]});
             }
         }
+        // Each placement's bind-pose vertices in centimetres: sum of weight * joint world * inverse bind.
+        const QJsonObject attributes = gltf["meshes"].toArray()[0].toObject()["primitives"].toArray()[0].toObject()["attributes"].toObject();
+        const int positions = attributes["POSITION"].toInt(), joints = attributes["JOINTS_0"].toInt(), weights = attributes["WEIGHTS_0"].toInt();
+        const int vertexCount = accessors[positions].toObject()["count"].toInt();
+        struct Placement {
+            int skin;
+            std::vector<glm::vec3> vertices;
+        };
+        std::vector<Placement> expected;
+        for (const QJsonValue v : nodes) {
+            const QJsonObject node = v.toObject();
+            if (!node.contains(QLatin1String("mesh")) || !node.contains(QLatin1String("skin"))) {
+                continue;
+            }
+            const QJsonObject skin = skins[node["skin"].toInt()].toObject();
+            Placement placement{node["skin"].toInt(), {}};
+            for (int vertex = 0; vertex < vertexCount; ++vertex) {
+                const glm::vec4 rest(component(positions, vertex, 0), component(positions, vertex, 1), component(positions, vertex, 2), 1.0f);
+                glm::vec3 sum(0.0f);
+                for (int i = 0; i < 4; ++i) {
+                    const int joint = int(component(joints, vertex, i));
+                    glm::mat4 inverseBind;
+                    for (int c = 0; c < 16; ++c) {
+                        inverseBind[c / 4][c % 4] = component(skin["inverseBindMatrices"].toInt(), joint, c);
+                    }
+                    sum += component(weights, vertex, i) * glm::vec3(world[std::size_t(skin["joints"].toArray()[joint].toInt())] * inverseBind * rest);
+                }
+                placement.vertices.push_back(sum * 100.0f);
+            }
+            expected.push_back(std::move(placement));
+        }
+        QCOMPARE(int(expected.size()), 84);
+        QCOMPARE(int(expected.front().vertices.size()), 40);
+        // The placements are all in different places (the file puts no two copies together).
+        for (std::size_t a = 0; a < expected.size(); ++a) {
+            for (std::size_t b = a + 1; b < expected.size(); ++b) {
+                QVERIFY(glm::length(expected[a].vertices[0] - expected[b].vertices[0]) > 1.0f
+                        || glm::length(expected[a].vertices[39] - expected[b].vertices[39]) > 1.0f);
+            }
+        }
+
+        Diagnostics d;
+        auto data = loadCharacter(path.toStdString(), d);
+        QVERIFY2(data && data->framework, qPrintable(test::str(d)));
+        QVERIFY2(!d.contains("import.instanced-skin") && !d.hasErrors(), qPrintable(test::str(d)));
+        QCOMPARE(int(data->meshes.size()), 84);
+        const Framework& framework = *data->framework;
+        std::vector<glm::mat4> bind;
+        for (int bone = 0; bone < framework.boneCount(); ++bone) {
+            bind.push_back(framework.bindWorld(bone));
+        }
+        MeshDeformer deformer;
+        deformer.bind(*data, framework, d);
+        deformer.deform(bind, SkinningMethod::Linear);
+        QVERIFY2(d.count(Severity::Warning) == 0 && !d.hasErrors(), qPrintable(test::str(d)));  // every palette bone bound
+        // Each expected placement is exactly one drawn mesh, whose palette is its skin's joints.
+        std::vector<int> matchedBy(84, -1);
+        for (std::size_t p = 0; p < expected.size(); ++p) {
+            for (int m = 0; m < deformer.meshCount(); ++m) {
+                const std::vector<glm::vec3>& drawn = deformer.output(m).positions;
+                bool same = int(drawn.size()) == vertexCount;
+                for (int vertex = 0; same && vertex < vertexCount; ++vertex) {
+                    same = glm::length(drawn[std::size_t(vertex)] - expected[p].vertices[std::size_t(vertex)]) < 0.01f;
+                }
+                if (!same) {
+                    continue;
+                }
+                QVERIFY2(matchedBy[std::size_t(m)] < 0, qPrintable(QStringLiteral("mesh %1 is two placements").arg(m)));
+                matchedBy[std::size_t(m)] = int(p);
+                const QJsonArray skinJoints = skins[expected[p].skin].toObject()["joints"].toArray();
+                const SkinnedMesh& mesh = deformer.mesh(m);
+                QVERIFY(int(mesh.paletteBones.size()) >= skinJoints.size());
+                for (int j = 0; j < skinJoints.size(); ++j) {
+                    const int bone = framework.findBone(mesh.paletteBones[std::size_t(j)]);
+                    QVERIFY(bone >= 0);
+                    const glm::mat4 joint = world[std::size_t(skinJoints[j].toInt())];
+                    RS_VERIFY_NEAR(glm::vec3(framework.bindWorld(bone)[3]), glm::vec3(joint[3]) * 100.0f);
+                    QVERIFY(std::abs(glm::length(glm::vec3(framework.bindWorld(bone)[0])) - glm::length(glm::vec3(joint[0]))) < 1e-4f);
+                }
+            }
+        }
+        QCOMPARE(int(std::count(matchedBy.begin(), matchedBy.end(), -1)), 0);
+
+        // Every skin's joints deform (flag D), not only those of the skin Assimp keeps: 84 skins of 10
+        // joints each, none shared.
+        std::set<int> skinJoints;
+        for (const QJsonValue skin : skins) {
+            for (const QJsonValue joint : skin.toObject()["joints"].toArray()) {
+                skinJoints.insert(joint.toInt());
+            }
+        }
+        Diagnostics di;
+        const auto model = importModel(path.toStdString(), di);
+        QVERIFY(model);
+        QCOMPARE(int(model->skinBones.size()), int(skinJoints.size()));
+        QCOMPARE(int(skinJoints.size()), 840);
+    }
+
+    void eachPlacementIsBoundToItsOwnSkin()
+    {
+        // A triangle placed on nodes A and B, each with a skin of one joint: J0 at (1, 0, 0) m
+        // with the identity as inverse bind, J1 at (0, 2, 3) m with a translation by (0, -2, 0).
+        // At the bind pose A's copy is moved by (1, 0, 0) m and B's by (0, 0, 3) m.
+        QByteArray data;
+        const auto floats = [&](std::initializer_list<float> values) {
+            for (const float v : values) {
+                data.append(reinterpret_cast<const char*>(&v), 4);
+            }
+        };
+        floats({0, 0, 0, 1, 0, 0, 0, 1, 0});                             // 0: positions
+        data.append(QByteArray(12, '\0'));                              // 36: joints (all 0)
+        floats({1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0});                   // 48: weights
+        data.append(QByteArray::fromHex("000001000200") + QByteArray(2, '\0'));  // 96: indices
+        floats({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1});       // 104: skin 0
+        floats({1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, -2, 0, 1});      // 168: skin 1
+        const auto gltf = [&](bool sparse) {
+            const auto array = [](std::initializer_list<double> values) {
+                QJsonArray a;
+                for (const double v : values) {
+                    a.append(v);
+                }
+                return a;
+            };
+            const auto node = [&](const char* name, QJsonObject more) {
+                more[QStringLiteral("name")] = QLatin1String(name);
+                return more;
+            };
+            const auto accessor = [](int view, int type, const char* shape) {
+                return QJsonObject{{"bufferView", view}, {"componentType", type}, {"count", view >= 4 ? 1 : 3}, {"type", QLatin1String(shape)}};
+            };
+            const auto view = [](int offset, int length) { return QJsonObject{{"buffer", 0}, {"byteOffset", offset}, {"byteLength", length}}; };
+            QJsonObject positions = accessor(0, 5126, "VEC3");
+            positions[QStringLiteral("min")] = array({0, 0, 0});
+            positions[QStringLiteral("max")] = array({1, 1, 0});
+            QJsonObject secondInverseBind = accessor(5, 5126, "MAT4");
+            if (sparse) {
+                secondInverseBind[QStringLiteral("sparse")] = QJsonObject{
+                    {"count", 1}, {"indices", QJsonObject{{"bufferView", 3}, {"componentType", 5123}}}, {"values", QJsonObject{{"bufferView", 4}}}};
+            }
+            const QJsonObject file{
+                {"asset", QJsonObject{{"version", "2.0"}}},
+                {"scene", 0},
+                {"scenes", QJsonArray{QJsonObject{{"nodes", array({0, 1, 2, 3})}}}},
+                {"nodes", QJsonArray{node("A", {{"mesh", 0}, {"skin", 0}}), node("B", {{"mesh", 0}, {"skin", 1}}),
+                                     node("J0", {{"translation", array({1, 0, 0})}}), node("J1", {{"translation", array({0, 2, 3})}})}},
+                {"meshes", QJsonArray{QJsonObject{
+                               {"name", "tri"},
+                               {"primitives", QJsonArray{QJsonObject{{"attributes", QJsonObject{{"POSITION", 0}, {"JOINTS_0", 1}, {"WEIGHTS_0", 2}}},
+                                                                     {"indices", 3}}}}}}},
+                {"skins", QJsonArray{QJsonObject{{"joints", array({2})}, {"inverseBindMatrices", 4}},
+                                     QJsonObject{{"joints", array({3})}, {"inverseBindMatrices", 5}}}},
+                {"accessors", QJsonArray{positions, accessor(1, 5121, "VEC4"), accessor(2, 5126, "VEC4"), accessor(3, 5123, "SCALAR"),
+                                         accessor(4, 5126, "MAT4"), secondInverseBind}},
+                {"bufferViews", QJsonArray{view(0, 36), view(36, 12), view(48, 48), view(96, 6), view(104, 64), view(168, 64)}},
+                {"buffers", QJsonArray{QJsonObject{{"byteLength", 232},
+                                                   {"uri", QString::fromLatin1("data:application/octet-stream;base64," + data.toBase64())}}}}};
+            return QJsonDocument(file).toJson();
+        };
+        QCOMPARE(data.size(), 232);
+        QTemporaryDir dir;
+        const QString two = dir.filePath(QStringLiteral("two.gltf"));
+        QFile f(two);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(gltf(false));
+        f.close();
+        Diagnostics d;
+        auto data2 = loadCharacter(two.toStdString(), d);
+        QVERIFY2(data2 && data2->framework && !d.hasErrors() && !d.contains("import.instanced-skin"), qPrintable(test::str(d)));
+        QCOMPARE(int(data2->meshes.size()), 2);
+        std::vector<glm::mat4> bind;
+        for (int bone = 0; bone < data2->framework->boneCount(); ++bone) {
+            bind.push_back(data2->framework->bindWorld(bone));
+        }
+        MeshDeformer deformer;
+        deformer.bind(*data2, *data2->framework, d);
+        deformer.deform(bind, SkinningMethod::Linear);
+        const std::map<std::string, std::pair<std::string, glm::vec3>> expected{{"A", {"J0", glm::vec3(100, 0, 0)}},
+                                                                                {"B", {"J1", glm::vec3(0, 0, 300)}}};
+        for (int m = 0; m < 2; ++m) {
+            const SkinnedMesh& mesh = deformer.mesh(m);
+            QVERIFY2(expected.count(mesh.node), mesh.node.c_str());
+            const auto& [joint, moved] = expected.at(mesh.node);
+            QCOMPARE(mesh.paletteBones.front(), joint);
+            RS_VERIFY_NEAR(deformer.output(m).positions[0], moved);
+            RS_VERIFY_NEAR(deformer.output(m).positions[1], glm::vec3(100, 0, 0) + moved);
+            RS_VERIFY_NEAR(deformer.output(m).positions[2], glm::vec3(0, 100, 0) + moved);
+        }
+        QVERIFY(deformer.mesh(0).node != deformer.mesh(1).node);
+
+        // Skins that cannot be read (a sparse accessor of inverse binds): one copy is drawn and the
+        // warning names the placements in its message; they are nodes, not bones.
+        const QString sparse = dir.filePath(QStringLiteral("sparse.gltf"));
+        QFile g(sparse);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(gltf(true));
+        g.close();
+        Diagnostics ds;
+        const auto one = importModel(sparse.toStdString(), ds);
+        QVERIFY2(one, qPrintable(test::str(ds)));
+        QCOMPARE(int(one->meshes.size()), 1);
+        bool warned = false;
+        for (const Diagnostic& item : ds.items()) {
+            if (item.code == "import.instanced-skin") {
+                warned = true;
+                QVERIFY(item.bones.empty());
+                QVERIFY2(item.message.find("on 2 nodes with their own skins ('A', 'B')") != std::string::npos
+                             && item.message.find("accessor 5 is sparse") != std::string::npos,
+                         item.message.c_str());
+            }
+        }
+        QVERIFY2(warned, qPrintable(test::str(ds)));
+
+        // The reader refuses what it cannot follow, saying where.
+        const std::string_view cutShort = "{\"nodes\": [}";
+        const std::string_view noSuchSkin = "{\"nodes\": [{\"skin\": 1}], \"skins\": [{\"joints\": [0]}]}";
+        const std::string_view pastTheBuffer =
+            "{\"nodes\": [{}], \"skins\": [{\"joints\": [0], \"inverseBindMatrices\": 0}], \"accessors\": [{\"bufferView\": 0, "
+            "\"componentType\": 5126, \"count\": 1, \"type\": \"MAT4\"}], \"bufferViews\": [{\"buffer\": 0, \"byteLength\": 64}], "
+            "\"buffers\": [{\"byteLength\": 32}]}";
+        const std::string_view withoutInverseBinds =
+            "{\"nodes\": [{\"children\": [1]}, {\"mesh\": 0, \"skin\": 0}], \"meshes\": [{\"primitives\": [{}, {}]}], "
+            "\"scenes\": [{\"nodes\": [0]}], \"skins\": [{\"joints\": [0, 1]}]}";
+        std::string why;
+        QVERIFY(!readGltfSkinning(cutShort, {}, {}, why));
+        QVERIFY2(why.find("malformed near byte 11") != std::string::npos, why.c_str());
+        QVERIFY(!readGltfSkinning(noSuchSkin, {}, {}, why));
+        QVERIFY2(why == "node 0's skin is out of range", why.c_str());
+        QVERIFY(!readGltfSkinning(pastTheBuffer, std::string_view("0123456789abcdef0123456789abcdef"), {}, why));
+        QVERIFY2(why == "skin 0: accessor 0 reaches past its buffer view or its buffer", why.c_str());
+        // Without inverse binds a skin's are the identity (glTF's default).
+        const auto plain = readGltfSkinning(withoutInverseBinds, {}, {}, why);
+        QVERIFY2(plain, why.c_str());
+        QCOMPARE(plain->sceneRoots, std::vector<int>{0});
+        QCOMPARE(plain->meshPrimitives, std::vector<int>{2});
+        QCOMPARE(plain->nodes[0].children, std::vector<int>{1});
+        QCOMPARE(plain->nodes[1].skin, 0);
+        QVERIFY(plain->skins[0].inverseBind == std::vector<glm::mat4>(2, glm::mat4(1.0f)));
     }
 
     void defaultMorphWeightsApplyWithoutAClip()
