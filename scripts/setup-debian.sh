@@ -9,6 +9,7 @@ packages=(
   qt6-3d-gltfsceneio-plugin qt6-3d-defaultgeometryloader-plugin
   qt6-tools-dev qt6-l10n-tools
   libassimp-dev zlib1g-dev libglm-dev libtinyxml2-dev libtbb-dev libeigen3-dev
+  libtinygltf-dev nlohmann-json3-dev
   libbenchmark-dev
   xvfb xauth libgl1-mesa-dri
   fonts-nanum qt6-translations-l10n

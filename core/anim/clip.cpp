@@ -7,6 +7,60 @@
 
 namespace rigstage {
 
+namespace {
+
+/// The cubic Hermite segment from key a to key b at t (glTF 2.0, Appendix C), tangents pre-scaled.
+glm::vec4 hermite(const ClipCubicKey& a, const ClipCubicKey& b, float t)
+{
+    const float t2 = t * t, t3 = t2 * t;
+    return (2.0f * t3 - 3.0f * t2 + 1.0f) * a.value + (t3 - 2.0f * t2 + t) * a.out + (-2.0f * t3 + 3.0f * t2) * b.value
+           + (t3 - t2) * b.in;
+}
+
+glm::vec3 sampleVectorPart(ClipInterpolation mode, const std::vector<ClipCubicKey>& cubic, std::size_t keyCount, std::size_t i,
+                           const glm::vec3& a, const glm::vec3& b, float t)
+{
+    if (mode == ClipInterpolation::Step) {
+        return a;
+    }
+    if (mode == ClipInterpolation::CubicSpline && cubic.size() == keyCount) {
+        return glm::vec3(hermite(cubic[i], cubic[i + 1], t));
+    }
+    return glm::mix(a, b, t);
+}
+
+glm::quat slerpShortest(const glm::quat& a, glm::quat b, float t)
+{
+    if (glm::dot(a, b) < 0.0f) {
+        b = -b;
+    }
+    return glm::normalize(glm::slerp(a, b, t));
+}
+
+/// A segment of a track with a step or cubic part (i: the key before frame, t in (0, 1)).
+Srt sampleSegment(const ClipTrack& track, std::size_t i, float t)
+{
+    const std::size_t n = track.keys.size();
+    const Srt& a = track.keys[i].value;
+    const Srt& b = track.keys[i + 1].value;
+    Srt out;
+    out.translation = sampleVectorPart(track.translationInterpolation, track.translationCubic, n, i, a.translation, b.translation, t);
+    out.scale = sampleVectorPart(track.scaleInterpolation, track.scaleCubic, n, i, a.scale, b.scale, t);
+    if (track.rotationInterpolation == ClipInterpolation::Step) {
+        out.rotation = a.rotation;
+    } else if (track.rotationInterpolation == ClipInterpolation::CubicSpline && track.rotationCubic.size() == n) {
+        const glm::vec4 q = hermite(track.rotationCubic[i], track.rotationCubic[i + 1], t);
+        const float length = glm::length(q);
+        // A spline through the origin has no direction there: the key before holds.
+        out.rotation = length > 1e-20f && std::isfinite(length) ? glm::quat(q.w / length, q.x / length, q.y / length, q.z / length) : a.rotation;
+    } else {
+        out.rotation = slerpShortest(a.rotation, b.rotation, t);
+    }
+    return out;
+}
+
+}  // namespace
+
 Srt sampleTrack(const ClipTrack& track, float frame)
 {
     const auto& keys = track.keys;
@@ -31,6 +85,9 @@ Srt sampleTrack(const ClipTrack& track, float frame)
     const float t = (frame - a.frame) / (b.frame - a.frame);
     if (t == 0.0f) {
         return a.value;  // on a key: exact, and no slerp to pay for
+    }
+    if (!track.allLinear()) {
+        return sampleSegment(track, hi - 1, t);
     }
     Srt out;
     out.translation = glm::mix(a.value.translation, b.value.translation, t);

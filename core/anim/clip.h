@@ -1,6 +1,7 @@
 #pragma once
 // Baked clips: local SRT keys per bone, as the 3ds Max exporter writes them layer by layer.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,11 +22,47 @@ struct ClipKey {
     bool operator==(const ClipKey&) const = default;
 };
 
+/// How one part of a track (its translation, rotation or scale) goes from a key to the next.
+enum class ClipInterpolation : std::uint8_t {
+    Linear,       ///< Linear translation and scale; shortest-path slerp for rotation.
+    Step,         ///< The key's value holds until the next key (glTF's STEP).
+    CubicSpline,  ///< Cubic Hermite per component, rotation normalised after (glTF's CUBICSPLINE).
+};
+
+/// One key of a cubic part: the spline's value there (x y z, and w for a rotation, which need not be
+/// of unit length: keys[].value holds it normalised) and its tangents, each already multiplied by
+/// the length of its segment (incoming: the segment ending at the key; outgoing: the one starting
+/// there), so the segment from key a to key b at t in [0, 1] is
+/// h00(t) a.value + h10(t) a.out + h01(t) b.value + h11(t) b.in, whatever the unit of its frames.
+struct ClipCubicKey {
+    glm::vec4 value{0.0f};
+    glm::vec4 in{0.0f};
+    glm::vec4 out{0.0f};
+
+    bool operator==(const ClipCubicKey&) const = default;
+};
+
 /// All keys of one bone, sorted by frame.
 struct ClipTrack {
     std::string bone;            ///< Full bone name as written in the file.
     std::vector<ClipKey> keys;   ///< Strictly increasing frames; at least one key.
     int line = 0;                ///< Line of the Track element, for diagnostics.
+    /// Each part's interpolation (rig XML clips: linear; imported glTF clips: the file's samplers').
+    ClipInterpolation translationInterpolation = ClipInterpolation::Linear;
+    ClipInterpolation rotationInterpolation = ClipInterpolation::Linear;
+    ClipInterpolation scaleInterpolation = ClipInterpolation::Linear;
+    /// One per key for a CubicSpline part, empty otherwise (linear tracks carry nothing more). A
+    /// cubic part whose list does not match the keys plays linear.
+    std::vector<ClipCubicKey> translationCubic;
+    std::vector<ClipCubicKey> rotationCubic;
+    std::vector<ClipCubicKey> scaleCubic;
+
+    /// True when every part is linear: the track plays as rig XML clips do (and the fast sampler may take it).
+    bool allLinear() const
+    {
+        return translationInterpolation == ClipInterpolation::Linear && rotationInterpolation == ClipInterpolation::Linear
+               && scaleInterpolation == ClipInterpolation::Linear;
+    }
 
     bool operator==(const ClipTrack&) const = default;
 };
@@ -62,14 +99,15 @@ struct Clip {
     bool operator==(const Clip&) const = default;  ///< dense compares by identity
 };
 
-/// Samples a track at a frame: translation and scale linearly, rotation by shortest-path slerp;
-/// frames outside the keys hold the first / last key.
+/// Samples a track at a frame, each part by its interpolation (linear: translation and scale
+/// linearly, rotation by shortest-path slerp); a frame on a key gives that key, frames outside the
+/// keys hold the first / last key.
 Srt sampleTrack(const ClipTrack& track, float frame);
 
 /// A morph track's weights at a (clip-range) frame, linear between whole frames.
 std::vector<float> sampleMorphTrack(const ClipMorphTrack& track, float frameFromStart);
 
-/// Builds clip.dense when its keys allow the fast sampler (every whole frame keyed).
+/// Builds clip.dense when its keys allow the fast sampler (every whole frame keyed, every part linear).
 void prepareClipSampling(Clip& clip);
 
 /// Maps a frame into the clip's range: wrapped when looping, clamped otherwise.

@@ -65,8 +65,8 @@ std::shared_ptr<const DenseClipKeys> buildDenseClipKeys(const Clip& clip)
     float first = 0.0f;
     int count = 1;
     for (const ClipTrack& track : clip.tracks) {
-        if (track.keys.empty()) {
-            return nullptr;
+        if (track.keys.empty() || !track.allLinear()) {
+            return nullptr;  // step and cubic parts: the per-track sampler plays them
         }
         if (track.keys.size() > 1) {
             first = track.keys.front().frame;

@@ -10,7 +10,8 @@
 // k = (1 - d) (0.666419 + 0.185923 (1 - d)), fitted here (scripts-free: see docs/performance.md)
 // to make the nlerp's angle t x the slerp's; within 7.3e-6 rad of the slerp for keys up to 51.7
 // degrees apart (d >= 0.9), 3e-8 below 16 degrees. Clips with keys further apart than that, or not
-// keyed on every whole frame, keep the per-track sampler (sampleTrack).
+// keyed on every whole frame, or with a step or cubic part (glTF's STEP, CUBICSPLINE), keep the
+// per-track sampler (sampleTrack).
 
 #include <memory>
 #include <vector>

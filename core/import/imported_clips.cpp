@@ -1,61 +1,169 @@
 #include "import/imported_clips.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 #include <assimp/scene.h>
 
 #include "import/fbx_time.h"
+#include "import/gltf_samplers.h"
 #include "import/model_import.h"
 
 namespace rigstage {
 
 namespace {
 
-glm::quat toGlm(const aiQuaternion& q)
+/// The last key at or before time (0 when time precedes every key).
+std::size_t keyBefore(const std::vector<double>& ticks, double time)
 {
-    return glm::quat(q.w, q.x, q.y, q.z);
-}
-
-template <typename Key>
-std::size_t keyBefore(const Key* keys, unsigned count, double time)
-{
-    // The last key at or before time (0 when time precedes every key).
-    std::size_t lo = 0, hi = count;
+    std::size_t lo = 0, hi = ticks.size();
     while (hi - lo > 1) {
         const std::size_t mid = (lo + hi) / 2;
-        (keys[mid].mTime <= time ? lo : hi) = mid;
+        (ticks[mid] <= time ? lo : hi) = mid;
     }
     return lo;
 }
 
-glm::vec3 sampleVector(const aiVectorKey* keys, unsigned count, double time)
-{
-    const std::size_t i = keyBefore(keys, count, time);
-    const aiVector3D& a = keys[i].mValue;
-    if (i + 1 >= count || time <= keys[i].mTime) {
-        return glm::vec3(a.x, a.y, a.z);
+/// One part of a bone channel (translation, rotation or scale): its keys in ticks, each a value of
+/// 3 numbers (x y z) or 4 (a rotation's x y z w), and for a cubic part the file's tangents (per
+/// second). Linear parts come from Assimp; step and cubic ones from the file (gltf_samplers).
+struct Part {
+    ClipInterpolation mode = ClipInterpolation::Linear;
+    bool rotation = false;
+    std::vector<double> ticks;
+    std::vector<glm::vec4> values, in, out;
+    double secondsPerTick = 0.001;
+
+    bool empty() const { return ticks.empty(); }
+
+    /// The part at time (ticks): the file's value on a key, held outside the keys; between keys
+    /// linear (slerp for a rotation), held (step), or the Hermite spline (cubic: a rotation not yet
+    /// normalised).
+    glm::vec4 at(double time) const
+    {
+        const std::size_t i = keyBefore(ticks, time);
+        if (i + 1 >= ticks.size() || time <= ticks[i] || mode == ClipInterpolation::Step) {
+            return onKey(i);
+        }
+        const double span = ticks[i + 1] - ticks[i];
+        const double s = (time - ticks[i]) / span;
+        if (mode == ClipInterpolation::CubicSpline) {
+            return hermite(i, s);
+        }
+        const float t = float(s);
+        if (!rotation) {
+            return glm::vec4(glm::mix(glm::vec3(values[i]), glm::vec3(values[i + 1]), t), 0.0f);
+        }
+        const glm::quat a(values[i].w, values[i].x, values[i].y, values[i].z);  // as the file gives them
+        glm::quat b(values[i + 1].w, values[i + 1].x, values[i + 1].y, values[i + 1].z);
+        if (glm::dot(a, b) < 0.0f) {
+            b = -b;
+        }
+        const glm::quat q = glm::normalize(glm::slerp(a, b, t));
+        return glm::vec4(q.x, q.y, q.z, q.w);
     }
-    const aiVector3D& b = keys[i + 1].mValue;
-    const float t = float((time - keys[i].mTime) / (keys[i + 1].mTime - keys[i].mTime));
-    return glm::mix(glm::vec3(a.x, a.y, a.z), glm::vec3(b.x, b.y, b.z), t);
+
+    /// Key i's value: a linear or step rotation normalised; a cubic one as the spline has it.
+    glm::vec4 onKey(std::size_t i) const
+    {
+        if (!rotation || mode == ClipInterpolation::CubicSpline) {
+            return values[i];
+        }
+        const glm::quat q = glm::normalize(glm::quat(values[i].w, values[i].x, values[i].y, values[i].z));
+        return glm::vec4(q.x, q.y, q.z, q.w);
+    }
+
+    /// glTF 2.0, Appendix C: p(s) = (2s^3 - 3s^2 + 1) v_i + d (s^3 - 2s^2 + s) b_i + (-2s^3 + 3s^2) v_i+1
+    /// + d (s^3 - s^2) a_i+1, d the segment's length in seconds, b the out- and a the in-tangent.
+    glm::vec4 hermite(std::size_t i, double s) const
+    {
+        const double d = (ticks[i + 1] - ticks[i]) * secondsPerTick;
+        const double s2 = s * s, s3 = s2 * s;
+        const glm::dvec4 p = (2.0 * s3 - 3.0 * s2 + 1.0) * glm::dvec4(values[i]) + d * (s3 - 2.0 * s2 + s) * glm::dvec4(out[i])
+                             + (-2.0 * s3 + 3.0 * s2) * glm::dvec4(values[i + 1]) + d * (s3 - s2) * glm::dvec4(in[i + 1]);
+        return glm::vec4(p);
+    }
+
+    /// dp/ds of segment i's spline at s (s in [0, 1] over the segment).
+    glm::dvec4 slope(std::size_t i, double s) const
+    {
+        const double d = (ticks[i + 1] - ticks[i]) * secondsPerTick;
+        const double s2 = s * s;
+        return (6.0 * s2 - 6.0 * s) * glm::dvec4(values[i]) + d * (3.0 * s2 - 4.0 * s + 1.0) * glm::dvec4(out[i])
+               + (-6.0 * s2 + 6.0 * s) * glm::dvec4(values[i + 1]) + d * (3.0 * s2 - 2.0 * s) * glm::dvec4(in[i + 1]);
+    }
+
+    /// A cubic part's tangents over the track segment from time a to b (ticks), each multiplied by
+    /// that segment's length, as ClipCubicKey keeps them: the spline restricted to [a, b] is the
+    /// cubic with these end slopes, so the track's segment reproduces it exactly. Zero where the
+    /// part holds (before its first key, after its last).
+    std::pair<glm::vec4, glm::vec4> tangents(double a, double b) const
+    {
+        const double middle = 0.5 * (a + b);
+        if (middle < ticks.front() || middle >= ticks.back()) {
+            return {glm::vec4(0.0f), glm::vec4(0.0f)};
+        }
+        const std::size_t i = keyBefore(ticks, middle);
+        const double span = ticks[i + 1] - ticks[i];
+        const double ratio = (b - a) / span;
+        const double s0 = std::clamp((a - ticks[i]) / span, 0.0, 1.0);
+        const double s1 = std::clamp((b - ticks[i]) / span, 0.0, 1.0);
+        return {glm::vec4(slope(i, s0) * ratio), glm::vec4(slope(i, s1) * ratio)};
+    }
+};
+
+Part partOf(const aiVectorKey* keys, unsigned count, double secondsPerTick)
+{
+    Part part;
+    part.secondsPerTick = secondsPerTick;
+    for (unsigned i = 0; i < count; ++i) {
+        part.ticks.push_back(keys[i].mTime);
+        part.values.emplace_back(keys[i].mValue.x, keys[i].mValue.y, keys[i].mValue.z, 0.0f);
+    }
+    return part;
 }
 
-glm::quat sampleRotation(const aiQuatKey* keys, unsigned count, double time)
+Part partOf(const aiQuatKey* keys, unsigned count, double secondsPerTick)
 {
-    const std::size_t i = keyBefore(keys, count, time);
-    const glm::quat a = toGlm(keys[i].mValue);
-    if (i + 1 >= count || time <= keys[i].mTime) {
-        return glm::normalize(a);
+    Part part;
+    part.rotation = true;
+    part.secondsPerTick = secondsPerTick;
+    for (unsigned i = 0; i < count; ++i) {
+        part.ticks.push_back(keys[i].mTime);
+        part.values.emplace_back(keys[i].mValue.x, keys[i].mValue.y, keys[i].mValue.z, keys[i].mValue.w);
     }
-    glm::quat b = toGlm(keys[i + 1].mValue);
-    if (glm::dot(a, b) < 0.0f) {
-        b = -b;
+    return part;
+}
+
+/// A step or cubic sampler read from the file, replacing Assimp's reading of it. Its key times are
+/// Assimp's for the same input (the same count), so the track's keys are the ones Assimp would give.
+Part partOf(const GltfSampler& sampler, const Part& assimp, double ticksPerSecond)
+{
+    Part part;
+    part.mode = sampler.interpolation;
+    part.rotation = assimp.rotation;
+    part.secondsPerTick = assimp.secondsPerTick;
+    const std::size_t w = std::size_t(sampler.width);
+    const auto vec = [w](const std::vector<float>& v, std::size_t k) {
+        glm::vec4 out(0.0f);
+        for (std::size_t c = 0; c < w && c < 4; ++c) {
+            out[int(c)] = v[k * w + c];
+        }
+        return out;
+    };
+    for (std::size_t k = 0; k < sampler.seconds.size(); ++k) {
+        part.ticks.push_back(assimp.ticks.size() == sampler.seconds.size() ? assimp.ticks[k] : sampler.seconds[k] * ticksPerSecond);
+        part.values.push_back(vec(sampler.values, k));
+        if (part.mode == ClipInterpolation::CubicSpline) {
+            part.in.push_back(vec(sampler.in, k));
+            part.out.push_back(vec(sampler.out, k));
+        }
     }
-    const float t = float((time - keys[i].mTime) / (keys[i + 1].mTime - keys[i].mTime));
-    return glm::normalize(glm::slerp(a, b, t));
+    return part;
 }
 
 bool isFbx(const std::string& file)
@@ -104,17 +212,48 @@ std::vector<double> allKeyTicks(const aiAnimation& anim)
     return ticks;
 }
 
-/// One bone channel as a track: a key at each distinct frame any of its three parts is keyed at,
-/// each part sampled there from its own keys (exact at its own keys, linear / slerp between, which
-/// the track's own linear / slerp between its keys reproduces).
-ClipTrack trackOf(const aiNodeAnim& channel, const ClipTiming& timing, const Srt& bind, float k)
+glm::quat quatOf(const glm::vec4& v)
 {
+    return glm::quat(v.w, v.x, v.y, v.z);
+}
+
+/// The parts of one bone channel: Assimp's, with the file's step and cubic samplers in place of
+/// Assimp's reading of them (samplers: this animation's, null when the file has none).
+std::array<Part, 3> partsOf(const aiNodeAnim& channel, const ClipTiming& timing, const GltfAnimationSamplers* samplers)
+{
+    const double secondsPerTick = 1.0 / timing.ticksPerSecond;
+    std::array<Part, 3> parts{partOf(channel.mPositionKeys, channel.mNumPositionKeys, secondsPerTick),
+                              partOf(channel.mRotationKeys, channel.mNumRotationKeys, secondsPerTick),
+                              partOf(channel.mScalingKeys, channel.mNumScalingKeys, secondsPerTick)};
+    if (samplers) {
+        const GltfPath paths[3] = {GltfPath::Translation, GltfPath::Rotation, GltfPath::Scale};
+        for (int p = 0; p < 3; ++p) {
+            const auto found = samplers->find({std::string(channel.mNodeName.C_Str()), paths[p]});
+            if (found != samplers->end()) {
+                parts[std::size_t(p)] = partOf(found->second, parts[std::size_t(p)], timing.ticksPerSecond);
+            }
+        }
+    }
+    return parts;
+}
+
+/// One bone channel as a track: a key at each distinct frame any of its three parts is keyed at,
+/// each part sampled there by its own interpolation, which the track then plays between its keys:
+/// linear and step parts as they are (a step part's value held at the keys of the others), cubic
+/// parts as the spline between the two keys with its slopes there (cubicTangents), so each part
+/// comes back exactly, between the file's keys too.
+ClipTrack trackOf(const std::array<Part, 3>& parts, const ClipTiming& timing, const Srt& bind, float k)
+{
+    const Part& translation = parts[0];
+    const Part& rotation = parts[1];
+    const Part& scale = parts[2];
     std::vector<double> ticks;
-    appendTimes(channel.mPositionKeys, channel.mNumPositionKeys, ticks);
-    appendTimes(channel.mRotationKeys, channel.mNumRotationKeys, ticks);
-    appendTimes(channel.mScalingKeys, channel.mNumScalingKeys, ticks);
+    for (const Part& part : parts) {
+        ticks.insert(ticks.end(), part.ticks.begin(), part.ticks.end());
+    }
     std::sort(ticks.begin(), ticks.end());
     ClipTrack track;
+    std::vector<double> kept;  // each key's time in ticks
     for (double t : ticks) {
         const double frame = timing.frameOf(t);
         if (!track.keys.empty() && float(frame) <= track.keys.back().frame) {
@@ -123,17 +262,39 @@ ClipTrack trackOf(const aiNodeAnim& channel, const ClipTiming& timing, const Srt
         ClipKey key;
         key.frame = float(frame);
         key.value = bind;
-        if (channel.mNumPositionKeys > 0) {
-            key.value.translation = sampleVector(channel.mPositionKeys, channel.mNumPositionKeys, t) * k;
+        if (!translation.empty()) {
+            key.value.translation = glm::vec3(translation.at(t)) * k;
         }
-        if (channel.mNumRotationKeys > 0) {
-            key.value.rotation = sampleRotation(channel.mRotationKeys, channel.mNumRotationKeys, t);
+        if (!rotation.empty()) {
+            const glm::vec4 q = rotation.at(t);
+            key.value.rotation = rotation.mode == ClipInterpolation::CubicSpline ? glm::normalize(quatOf(q)) : quatOf(q);
         }
-        if (channel.mNumScalingKeys > 0) {
-            key.value.scale = sampleVector(channel.mScalingKeys, channel.mNumScalingKeys, t);
+        if (!scale.empty()) {
+            key.value.scale = glm::vec3(scale.at(t));
         }
         track.keys.push_back(key);
+        kept.push_back(t);
     }
+    const auto cubic = [&](const Part& part, float factor, std::vector<ClipCubicKey>& out) {
+        if (part.empty() || part.mode != ClipInterpolation::CubicSpline) {
+            return;
+        }
+        out.resize(kept.size());
+        for (std::size_t j = 0; j < kept.size(); ++j) {
+            out[j].value = part.at(kept[j]) * factor;
+            if (j + 1 < kept.size()) {
+                const auto [a, b] = part.tangents(kept[j], kept[j + 1]);
+                out[j].out = a * factor;
+                out[j + 1].in = b * factor;
+            }
+        }
+    };
+    track.translationInterpolation = translation.empty() ? ClipInterpolation::Linear : translation.mode;
+    track.rotationInterpolation = rotation.empty() ? ClipInterpolation::Linear : rotation.mode;
+    track.scaleInterpolation = scale.empty() ? ClipInterpolation::Linear : scale.mode;
+    cubic(translation, k, track.translationCubic);
+    cubic(rotation, 1.0f, track.rotationCubic);
+    cubic(scale, 1.0f, track.scaleCubic);
     return track;
 }
 
@@ -193,6 +354,22 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
     // animation stack, used when there is one for every animation. Assimp gives FBX times in
     // frames of the file's own rate (its tick rate); glTF gives seconds and no rate.
     const bool fbx = isFbx(model.file);
+    // glTF's STEP and CUBICSPLINE samplers, read from the file: Assimp reads them as linear.
+    std::optional<std::vector<GltfAnimationSamplers>> gltfSamplers;
+    if (!fbx && gltfNamesNonLinearSamplers(model.file)) {
+        std::string why;
+        gltfSamplers = readGltfNonLinearSamplers(model.file, why);
+        if (gltfSamplers && gltfSamplers->size() != scene.mNumAnimations) {
+            why = "it has " + std::to_string(gltfSamplers->size()) + " animations where Assimp read " + std::to_string(scene.mNumAnimations);
+            gltfSamplers.reset();
+        }
+        if (!gltfSamplers) {
+            diagnostics.warning("import.gltf-samplers-unread", model.file, 0,
+                                "the file's STEP and CUBICSPLINE animation samplers could not be read (" + why
+                                    + "); they play linearly between their keys, exact only at the keys",
+                                {}, "Re-export the clips with linear interpolation, or check the file with a glTF validator.");
+        }
+    }
     std::vector<double> fbxStarts;
     if (fbx) {
         fbxStarts = fbxStackStartSeconds(model.file);
@@ -207,6 +384,7 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
     std::string inferred;  // "Walk 24 fps, Run 24 fps": the rates read off the keys
     for (unsigned a = 0; a < scene.mNumAnimations; ++a) {
         const aiAnimation& anim = *scene.mAnimations[a];
+        const GltfAnimationSamplers* samplers = gltfSamplers ? &(*gltfSamplers)[a] : nullptr;
         Clip clip;
         clip.name = anim.mName.length ? anim.mName.C_Str() : "Clip " + std::to_string(a + 1);
         if (const int count = used[clip.name]++; count > 0) {
@@ -267,7 +445,7 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
                                         + "', which is not in the node hierarchy; ignored");
                 continue;
             }
-            ClipTrack track = trackOf(channel, timing, bones.at(node->second)->bindLocal, k);
+            ClipTrack track = trackOf(partsOf(channel, timing, samplers), timing, bones.at(node->second)->bindLocal, k);
             if (track.keys.empty()) {
                 continue;  // a channel with no key of any part
             }
@@ -275,7 +453,7 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
             clip.tracks.push_back(std::move(track));
         }
         // Morph-target weights (glTF weight tracks): one row per whole frame from the clip's start,
-        // by target index, linear between keys.
+        // by target index, linear between keys (or the file's STEP / CUBICSPLINE sampler's value).
         const int frames = std::max(0, int(std::floor(last - first)));
         for (unsigned c = 0; c < anim.mNumMorphMeshChannels; ++c) {
             const aiMeshMorphAnim& channel = *anim.mMorphMeshChannels[c];
@@ -291,6 +469,14 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
                     targets = std::max(targets, channel.mKeys[k].mValues[v] + 1);
                 }
             }
+            const GltfSampler* sampler = nullptr;
+            if (samplers) {
+                const auto found = samplers->find({std::string(channel.mName.C_Str()), GltfPath::Weights});
+                if (found != samplers->end() && found->second.seconds.size() == channel.mNumKeys) {
+                    sampler = &found->second;
+                    targets = unsigned(sampler->width);
+                }
+            }
             if (targets > maxMorphTargets) {
                 // A weight for a target no mesh has (a damaged file: Assimp takes the count from the
                 // keys' data): rows of that many weights a frame would only exhaust memory.
@@ -302,6 +488,10 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
                 continue;
             }
             const auto weightsAt = [&](unsigned k) {
+                if (sampler) {
+                    const auto row = sampler->values.begin() + std::ptrdiff_t(std::size_t(k) * targets);
+                    return std::vector<float>(row, row + targets);
+                }
                 std::vector<float> w(targets, 0.0f);
                 for (unsigned v = 0; v < channel.mKeys[k].mNumValuesAndWeights; ++v) {
                     w[channel.mKeys[k].mValues[v]] = float(channel.mKeys[k].mWeights[v]);
@@ -318,11 +508,24 @@ void readImportedClips(const aiScene& scene, float k, const std::unordered_map<s
                     ++key;
                 }
                 std::vector<float> w = weightsAt(key);
-                if (key + 1 < channel.mNumKeys && time > channel.mKeys[key].mTime) {
+                if (key + 1 < channel.mNumKeys && time > channel.mKeys[key].mTime
+                    && !(sampler && sampler->interpolation == ClipInterpolation::Step)) {
                     const std::vector<float> next = weightsAt(key + 1);
-                    const float t = float((time - channel.mKeys[key].mTime) / (channel.mKeys[key + 1].mTime - channel.mKeys[key].mTime));
-                    for (unsigned i = 0; i < targets; ++i) {
-                        w[i] += (next[i] - w[i]) * t;
+                    const double span = channel.mKeys[key + 1].mTime - channel.mKeys[key].mTime;
+                    const double s = (time - channel.mKeys[key].mTime) / span;
+                    if (sampler && sampler->interpolation == ClipInterpolation::CubicSpline) {
+                        // glTF 2.0, Appendix C, per weight; tangents per second.
+                        const double d = span / timing.ticksPerSecond, s2 = s * s, s3 = s2 * s;
+                        const std::size_t at = std::size_t(key) * targets, after = at + targets;
+                        for (unsigned i = 0; i < targets; ++i) {
+                            w[i] = float((2.0 * s3 - 3.0 * s2 + 1.0) * w[i] + d * (s3 - 2.0 * s2 + s) * sampler->out[at + i]
+                                         + (-2.0 * s3 + 3.0 * s2) * next[i] + d * (s3 - s2) * sampler->in[after + i]);
+                        }
+                    } else {
+                        const float t = float(s);
+                        for (unsigned i = 0; i < targets; ++i) {
+                            w[i] += (next[i] - w[i]) * t;
+                        }
                     }
                 }
                 track.weights.push_back(std::move(w));

@@ -1,8 +1,9 @@
 #pragma once
 // The clips of an imported model (glTF, FBX, ... through Assimp), keyed at the file's own times.
 // Each bone track keeps a key at every time one of its channels (translation, rotation, scale) is
-// keyed, so the file's values come back exactly at its key times and linear / spherical-linear
-// between them; a frame is a frame at the clip's own rate, numbered as the DCC numbered it.
+// keyed, so the file's values come back exactly at its key times, and between them as the file
+// interpolates: linear / spherical-linear, or glTF's STEP and CUBICSPLINE (read from the file by
+// gltf_samplers); a frame is a frame at the clip's own rate, numbered as the DCC numbered it.
 
 #include <string>
 #include <unordered_map>

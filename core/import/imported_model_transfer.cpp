@@ -196,10 +196,20 @@ bool fields(A& a, SkinnedMesh& m)
            && a(m.inverseBind) && a(m.joints) && a(m.weights) && a.list(m.morphs, 3 * kCount) && a(m.skinned) && a(m.node);
 }
 
+/// A part's interpolation and its cubic keys; a damaged byte or a cubic list that does not match
+/// the keys is refused (the sampler would read past it).
+template <class A>
+bool part(A& a, ClipInterpolation& mode, std::vector<ClipCubicKey>& cubic, std::size_t keys)
+{
+    return a(mode) && mode <= ClipInterpolation::CubicSpline && a(cubic)
+           && (cubic.empty() || (mode == ClipInterpolation::CubicSpline && cubic.size() == keys));
+}
+
 template <class A>
 bool fields(A& a, ClipTrack& t)
 {
-    return a(t.bone) && a(t.keys) && a(t.line);
+    return a(t.bone) && a(t.keys) && a(t.line) && part(a, t.translationInterpolation, t.translationCubic, t.keys.size())
+           && part(a, t.rotationInterpolation, t.rotationCubic, t.keys.size()) && part(a, t.scaleInterpolation, t.scaleCubic, t.keys.size());
 }
 
 template <class A>

@@ -1,6 +1,7 @@
 #include "io/animation_xml.h"
 
 #include <cmath>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "io/xml_support.h"
@@ -158,6 +159,14 @@ std::optional<Clip> loadAnimationXml(const std::string& path, Diagnostics& diagn
 
 std::string writeAnimationXml(const Clip& clip)
 {
+    for (const ClipTrack& track : clip.tracks) {
+        if (!track.allLinear()) {
+            // The format has no interpolation: written as keys, a step or a spline would play linear
+            // between them, another motion than the clip's.
+            throw std::invalid_argument("clip '" + clip.name + "' cannot be written as an Animation file: track '" + track.bone
+                                        + "' has a step or cubic part, and Animation files play every part linearly between keys");
+        }
+    }
     tinyxml2::XMLDocument doc;
     doc.InsertEndChild(doc.NewDeclaration());
     XMLElement* root = doc.NewElement("Animation");

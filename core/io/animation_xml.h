@@ -16,7 +16,9 @@ std::optional<Clip> parseAnimationXml(std::string_view text, const std::string& 
 /// Reads and parses an Animation file.
 std::optional<Clip> loadAnimationXml(const std::string& path, Diagnostics& diagnostics);
 
-/// Writes a clip as an Animation document; parsing the result gives the same clip back.
+/// Writes a clip as an Animation document; parsing the result gives the same clip back. Throws
+/// std::invalid_argument for a clip with a step or cubic part (an imported glTF's): the format
+/// keys linear parts only.
 std::string writeAnimationXml(const Clip& clip);
 
 }  // namespace rigstage

@@ -142,7 +142,9 @@ bool sameClip(const Clip& a, const Clip& b)
     for (std::size_t t = 0; t < a.tracks.size(); ++t) {
         const ClipTrack& x = a.tracks[t];
         const ClipTrack& y = b.tracks[t];
-        if (x.bone != y.bone || x.keys.size() != y.keys.size()) {
+        if (x.bone != y.bone || x.keys.size() != y.keys.size() || x.translationInterpolation != y.translationInterpolation
+            || x.rotationInterpolation != y.rotationInterpolation || x.scaleInterpolation != y.scaleInterpolation
+            || x.translationCubic != y.translationCubic || x.rotationCubic != y.rotationCubic || x.scaleCubic != y.scaleCubic) {
             return false;
         }
         for (std::size_t k = 0; k < x.keys.size(); ++k) {
