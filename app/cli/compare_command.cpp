@@ -110,6 +110,10 @@ int runCompare(const QStringList& arguments)
         }
         return runCompareBatch(parser, rig, files.front(), minimum, threshold, request);
     }
+    if ((parser.isSet(rig.accept) || parser.isSet(rig.acceptAll)) && !withRig) {
+        writeErr(Cli::tr("--accept and --accept-all take the rig's render as the reference: give --rig"));
+        return kExitBadInput;
+    }
     for (const QCommandLineOption* folderOnly : {&rig.jobs, &rig.junit, &rig.html, &rig.shard}) {
         if (parser.isSet(*folderOnly)) {  // they would be ignored for one picture
             writeErr(Cli::tr("--%1 is for a folder of references; compare one picture without it").arg(folderOnly->names().constFirst()));
@@ -167,7 +171,24 @@ int runCompare(const QStringList& arguments)
         }
     }
     const MaskComparison c = compareMasks(masks[0], masks[1]);
-    const bool pass = c.iou >= minimum;
+    bool pass = c.iou >= minimum;
+    const bool accepting =
+        withRig && (parser.isSet(rig.acceptAll) || (parser.isSet(rig.accept) && parser.value(rig.accept) == QFileInfo(files.front()).completeBaseName()));
+    if (withRig && parser.isSet(rig.accept) && !accepting) {
+        writeErr(Cli::tr("--accept %1 does not name this reference (%2)").arg(parser.value(rig.accept), QFileInfo(files.front()).completeBaseName()));
+        return kExitBadInput;
+    }
+    if (accepting) {
+        // The rig's render becomes the reference (its camera file stays): written whole or not at all.
+        QSaveFile out(files.front());
+        if (!out.open(QIODevice::WriteOnly) || !images[1].save(&out, QFileInfo(files.front()).suffix().toLatin1().toUpper().constData())
+            || !out.commit()) {
+            writeErr(Cli::tr("cannot write %1: %2").arg(files.front(), out.errorString()));
+            return kExitBadInput;
+        }
+        writeErr(Cli::tr("accepted: %1 now holds the rig's render (it compared at IoU %2)").arg(files.front()).arg(c.iou, 0, 'f', 4));
+        pass = true;
+    }
     // An IoU of a render the camera's planes cut is marked as such: it measures part of the character.
     const bool clipped = std::any_of(warnings.begin(), warnings.end(), [](const QString& w) { return w.contains(QStringLiteral("[%1]").arg(QLatin1String(kRenderClippedCode))); });
     if (format == QLatin1String("json")) {
@@ -178,6 +199,7 @@ int runCompare(const QStringList& arguments)
                             {QStringLiteral("boxOffsetPixels"), QJsonArray{c.centreOffset.x(), c.centreOffset.y()}},
                             {QStringLiteral("minIou"), minimum},
                             {QStringLiteral("pass"), pass},
+                            {QStringLiteral("accepted"), accepting},
                             {QStringLiteral("clippedRender"), clipped},
                             {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
         writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));

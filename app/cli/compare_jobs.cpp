@@ -15,6 +15,7 @@
 #include <QThread>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -70,7 +71,12 @@ RigCompareOptions rigCompareOptions()
             QCommandLineOption(QStringLiteral("shard"),
                                Cli::tr("For a folder: compare only the K-th of N slices of its references (1/4 ... 4/4), the same "
                                        "slices on every machine, e.g. one per CI job."),
-                               Cli::tr("K/N"))};
+                               Cli::tr("K/N")),
+            QCommandLineOption(QStringLiteral("accept"),
+                               Cli::tr("Accept the rig's render as the new reference NAME (in a folder; for one picture, its own "
+                                       "name): it is written over the reference, whose camera stays."),
+                               Cli::tr("NAME")),
+            QCommandLineOption(QStringLiteral("accept-all"), Cli::tr("Accept the rig's render as the new reference of every case."))};
 }
 
 namespace {
@@ -223,6 +229,10 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         writeErr(Cli::tr("%1 holds no reference image with its camera (NAME.png and NAME.json)").arg(folder));
         return kExitBadInput;
     }
+    if (parser.isSet(o.accept) && std::none_of(jobs.begin(), jobs.end(), [&](const JobResult& j) { return j.name == parser.value(o.accept); })) {
+        writeErr(Cli::tr("--accept: %1 holds no reference named %2 (with its camera)").arg(folder, parser.value(o.accept)));
+        return kExitBadInput;
+    }
     if (parser.isSet(o.shard)) {
         // Every n-th reference by name, from the k-th: the same slices on every machine, and each
         // slice gets references from the whole alphabet (a character's cases spread over the slices).
@@ -282,6 +292,9 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         if (request.fit) {
             args << QStringLiteral("--fit");
         }
+        if (parser.isSet(o.acceptAll) || (parser.isSet(o.accept) && parser.value(o.accept) == job.name)) {
+            args << QStringLiteral("--accept-all");
+        }
         if (!request.masksFolder.isEmpty()) {
             args << QStringLiteral("--masks") << QDir(request.masksFolder).filePath(job.name);
         }
@@ -330,20 +343,21 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             results.append(QJsonObject{{QStringLiteral("name"), job.name}, {QStringLiteral("error"), job.error}});
             continue;
         }
+        const bool accepted = job.numbers.value(QStringLiteral("accepted")).toBool();  // now the reference: passes
         const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
-        failures += iou < minIou;
+        failures += !accepted && iou < minIou;
         const bool clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
         lines << Cli::tr("%1: IoU %2%3%4")
                      .arg(job.name)
                      .arg(iou, 0, 'f', 4)
                      .arg(clipped ? Cli::tr(" (of a clipped render)") : QString())
-                     .arg(iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
+                     .arg(accepted ? Cli::tr(" (accepted as the new reference)") : iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
         for (const QJsonValue w : job.numbers.value(QStringLiteral("warnings")).toArray()) {
             lines << QStringLiteral("  ") + w.toString();
         }
         QJsonObject result = job.numbers;
         result.insert(QStringLiteral("name"), job.name);
-        result.insert(QStringLiteral("pass"), iou >= minIou);
+        result.insert(QStringLiteral("pass"), accepted || iou >= minIou);
         results.append(result);
     }
     const int compared = int(jobs.size()) - errors;
@@ -391,7 +405,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                     w.writeEndElement();
                 }
                 w.writeEndElement();
-                if (iou < minIou) {
+                if (iou < minIou && !job.numbers.value(QStringLiteral("accepted")).toBool()) {
                     w.writeStartElement(QStringLiteral("failure"));
                     w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(iou, 0, 'f', 4).arg(minIou));
                     w.writeEndElement();
@@ -431,7 +445,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                                 Cli::tr("Reference image"), Cli::tr("Difference (red: only the reference, cyan: only the rig)"));
         for (const JobResult& job : jobs) {
             const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
-            const bool bad = !job.ran || iou < minIou;
+            const bool bad = !job.ran || (iou < minIou && !job.numbers.value(QStringLiteral("accepted")).toBool());
             page += QStringLiteral("<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td><img src=\"%5\"></td><td>%6</td></tr>\n")
                         .arg(bad ? QStringLiteral("fail") : QString(), job.name.toHtmlEscaped(),
                              job.ran ? QString::number(iou, 'f', 4) + htmlWarnings(job.numbers) : job.error.toHtmlEscaped(),

@@ -26,7 +26,12 @@ struct RigCompareOptions {
     QCommandLineOption junit;
     QCommandLineOption html;
     QCommandLineOption shard;
-    QList<QCommandLineOption> all() const { return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard}; }
+    QCommandLineOption accept;
+    QCommandLineOption acceptAll;
+    QList<QCommandLineOption> all() const
+    {
+        return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard, accept, acceptAll};
+    }
 };
 
 RigCompareOptions rigCompareOptions();

@@ -714,6 +714,15 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("compare"), refs + QStringLiteral("/good.png"), QStringLiteral("--rig"), walker, QStringLiteral("--shard"),
                       QStringLiteral("1/2")}),
                  2);  // for a folder only
+        // --accept NAME takes the rig's render as that reference (its camera stays): bad then
+        // compares at 1 and passes; --accept of a name the folder lacks is refused.
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--accept"), QStringLiteral("nope")}), 2);
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--accept"), QStringLiteral("bad")}, &out), 2);  // broken is still an error
+        QVERIFY2(out.contains("bad: IoU") && out.contains("(accepted as the new reference)"), out.constData());
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, &out), 2);
+        QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("passed")).toInt(), 2);
+        QVERIFY(QFile::remove(refs + QStringLiteral("/broken.png")));
+        QCOMPARE(run(batch, &out), 0);
         // One --diff or --camera cannot serve a folder: refused by name.
         QCOMPARE(run(batch + QStringList{QStringLiteral("--diff"), dir.filePath(QStringLiteral("d.png"))}), 2);
         QCOMPARE(run(batch + QStringList{QStringLiteral("--camera"), refs + QStringLiteral("/good.json")}), 2);
