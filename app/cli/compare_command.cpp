@@ -58,7 +58,11 @@ int runCompare(const QStringList& arguments)
                                           Cli::tr("text (the overlap alone), json (overlap, pixels only in each, box offset, pass) or junit."),
                                           Cli::tr("format"), QStringLiteral("text"));
     const RigCompareOptions rig = rigCompareOptions();
-    parser.addOptions({fitOption, thresholdOption, minOption, masksOption, diffOption, formatOption});
+    const QCommandLineOption warnOption(QStringLiteral("warn-iou"),
+                                        Cli::tr("Mark a comparison that passes --min-iou but lies under this as warned (counted apart; "
+                                                "the exit stays 0)."),
+                                        Cli::tr("x"));
+    parser.addOptions({fitOption, thresholdOption, minOption, warnOption, masksOption, diffOption, formatOption});
     parser.addOptions(rig.all());
     const QString usage = Cli::tr("compare needs two images, or a reference (or a folder) and --rig; see rigstage-cli compare --help");
     if (const int exit = parseCommandLine(parser, arguments, -1, usage); exit >= 0) {
@@ -89,6 +93,14 @@ int runCompare(const QStringList& arguments)
             return kExitBadInput;
         }
     }
+    double warnBelow = minimum;
+    if (parser.isSet(warnOption)) {
+        warnBelow = parser.value(warnOption).toDouble(&ok);
+        if (!ok || !(warnBelow >= minimum && warnBelow <= 1.0)) {
+            writeErr(Cli::tr("--warn-iou expects a number from --min-iou (%1) to 1; got '%2'").arg(minimum).arg(parser.value(warnOption)));
+            return kExitBadInput;
+        }
+    }
     if (withRig && QFileInfo(files.front()).isDir()) {
         // One --diff or --camera cannot serve a folder: each reference has its own camera beside it,
         // and the difference images go beside the --html page.
@@ -104,6 +116,7 @@ int runCompare(const QStringList& arguments)
         request.fit = parser.isSet(fitOption);
         request.masksFolder = parser.value(masksOption);
         request.format = format;
+        request.warnIou = warnBelow;
         if (!request.masksFolder.isEmpty() && !QDir().mkpath(request.masksFolder)) {
             writeErr(Cli::tr("cannot write the masks into %1: it is not a folder and cannot be made one").arg(request.masksFolder));
             return kExitBadInput;
@@ -200,6 +213,7 @@ int runCompare(const QStringList& arguments)
                             {QStringLiteral("minIou"), minimum},
                             {QStringLiteral("pass"), pass},
                             {QStringLiteral("accepted"), accepting},
+                            {QStringLiteral("warned"), pass && !accepting && c.iou < warnBelow},
                             {QStringLiteral("clippedRender"), clipped},
                             {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
         writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
@@ -242,7 +256,10 @@ int runCompare(const QStringList& arguments)
         w.writeEndDocument();
         writeOut(xml);
     } else {
-        writeOut(QStringLiteral("%1%2\n").arg(c.iou, 0, 'f', 4).arg(clipped ? Cli::tr(" (of a clipped render)") : QString()));
+        writeOut(QStringLiteral("%1%2%3\n")
+                     .arg(c.iou, 0, 'f', 4)
+                     .arg(clipped ? Cli::tr(" (of a clipped render)") : QString())
+                     .arg(pass && !accepting && c.iou < warnBelow ? Cli::tr(" (warned: under %1)").arg(warnBelow) : QString()));
         for (const QString& warning : warnings) {
             writeOut(warning + QLatin1Char('\n'));
         }

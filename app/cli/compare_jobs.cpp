@@ -333,7 +333,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
     }
 
-    int failures = 0, errors = 0;
+    int failures = 0, errors = 0, warned = 0;
     QStringList lines;
     QJsonArray results;
     for (const JobResult& job : jobs) {
@@ -346,27 +346,37 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         const bool accepted = job.numbers.value(QStringLiteral("accepted")).toBool();  // now the reference: passes
         const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
         failures += !accepted && iou < minIou;
+        const bool warn = !accepted && iou >= minIou && iou < request.warnIou;
+        warned += warn;
         const bool clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
         lines << Cli::tr("%1: IoU %2%3%4")
                      .arg(job.name)
                      .arg(iou, 0, 'f', 4)
                      .arg(clipped ? Cli::tr(" (of a clipped render)") : QString())
-                     .arg(accepted ? Cli::tr(" (accepted as the new reference)") : iou < minIou ? Cli::tr(" (under %1)").arg(minIou) : QString());
+                     .arg(accepted       ? Cli::tr(" (accepted as the new reference)")
+                          : iou < minIou ? Cli::tr(" (under %1)").arg(minIou)
+                          : warn         ? Cli::tr(" (warned: under %1)").arg(request.warnIou)
+                                         : QString());
         for (const QJsonValue w : job.numbers.value(QStringLiteral("warnings")).toArray()) {
             lines << QStringLiteral("  ") + w.toString();
         }
         QJsonObject result = job.numbers;
         result.insert(QStringLiteral("name"), job.name);
         result.insert(QStringLiteral("pass"), accepted || iou >= minIou);
+        result.insert(QStringLiteral("warned"), warn);
         results.append(result);
     }
     const int compared = int(jobs.size()) - errors;
     lines << Cli::tr("%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)")
                  .arg(compared).arg(compared - failures).arg(failures).arg(minIou).arg(errors);
+    if (request.warnIou > minIou) {
+        lines << Cli::tr("%n of the passes warned (under %1)", nullptr, warned).arg(request.warnIou);
+    }
     if (request.format == QLatin1String("json")) {
         const QJsonObject summary{{QStringLiteral("compared"), compared}, {QStringLiteral("passed"), compared - failures},
                                   {QStringLiteral("failed"), failures},   {QStringLiteral("errors"), errors},
-                                  {QStringLiteral("minIou"), minIou},     {QStringLiteral("results"), results}};
+                                  {QStringLiteral("minIou"), minIou},     {QStringLiteral("results"), results},
+                                  {QStringLiteral("warned"), warned},     {QStringLiteral("warnIou"), request.warnIou}};
         writeOut(QJsonDocument(summary).toJson(QJsonDocument::Indented));
     } else if (request.format == QLatin1String("text")) {
         writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
@@ -411,6 +421,9 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                     w.writeEndElement();
                 }
                 QStringList warnings;
+                if (iou >= minIou && iou < request.warnIou && !job.numbers.value(QStringLiteral("accepted")).toBool()) {
+                    warnings << Cli::tr("warned: IoU %1 under %2").arg(iou, 0, 'f', 4).arg(request.warnIou);
+                }
                 for (const QJsonValue warning : job.numbers.value(QStringLiteral("warnings")).toArray()) {
                     warnings << warning.toString();
                 }

@@ -55,6 +55,7 @@ struct BatchRequest {
     bool fit = false;         ///< --fit, per reference.
     QString masksFolder;      ///< --masks DIR: each reference's masks in DIR/NAME/.
     QString format = QStringLiteral("text");  ///< The batch summary: text, json or junit (on standard output).
+    double warnIou = 0.0;     ///< --warn-iou: a pass under it is warned, counted apart.
 };
 
 /// Every NAME.png / .jpg of folder that has a camera NAME.json, compared with the rig in parallel

@@ -714,6 +714,17 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("compare"), refs + QStringLiteral("/good.png"), QStringLiteral("--rig"), walker, QStringLiteral("--shard"),
                       QStringLiteral("1/2")}),
                  2);  // for a folder only
+        // --warn-iou above the good one's IoU of 1 cannot warn it; between bad's IoU and 1 it warns
+        // bad instead of failing it (the exit stays 2 for broken).
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--warn-iou"), QStringLiteral("0.5")}), 2);  // under --min-iou
+        QCOMPARE(run({QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.5"),
+                      QStringLiteral("--warn-iou"), QStringLiteral("0.999"), QStringLiteral("--format"), QStringLiteral("json")},
+                     &out),
+                 2);
+        const QJsonObject warnedRun = QJsonDocument::fromJson(out).object();
+        QCOMPARE(warnedRun.value(QStringLiteral("warned")).toInt(), 1);
+        QCOMPARE(warnedRun.value(QStringLiteral("failed")).toInt(), 0);
+        QCOMPARE(warnedRun.value(QStringLiteral("passed")).toInt(), 2);
         // --accept NAME takes the rig's render as that reference (its camera stays): bad then
         // compares at 1 and passes; --accept of a name the folder lacks is refused.
         QCOMPARE(run(batch + QStringList{QStringLiteral("--accept"), QStringLiteral("nope")}), 2);
