@@ -501,10 +501,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>warning: the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>camera: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -617,10 +613,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2 cm, %3 deg, scale %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compares a DCC&apos;s pose dump (per-bone world matrices, as eval writes them) with the rig, frame by frame, and names the first diverging bone in evaluation order: the likely culprit. Exit 0 when every frame agrees within the tolerances, 1 when one diverges, 2 on bad input.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,14 +691,6 @@
         <source>frame %1: %2 of %3 bones diverge; the first in evaluation order: %4</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>frame %1: %2 bones agree (largest difference %3 cm, %4 deg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass: the rig gives the dump&apos;s pose within %1 cm and %2 deg</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>FAIL: %n frame(s) diverge</source>
         <translation type="unfinished">
@@ -760,10 +744,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Frame to render (default: the camera file&apos;s &quot;frame&quot;, else 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Clip to play (default: the camera file&apos;s &quot;clip&quot;, else the first).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,15 +791,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: IoU %2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (under %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 compared, %2 under %3, %4 not compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -864,10 +836,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>--time expects a number of seconds, and not with --frame; got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;frame&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -933,6 +901,209 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>%1: not upgraded; nothing written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mark a comparison that passes --min-iou but lies under this as warned (counted apart; the exit stays 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--warn-iou expects a number from --min-iou (%1) to 1; got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--diff names one image: for a folder, --html PAGE writes each reference&apos;s difference beside the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--camera names one camera: in a folder each reference NAME.png has its camera NAME.json beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept and --accept-all take the rig&apos;s render as the reference: give --rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is for a folder of references; compare one picture without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept %1 does not name this reference (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: %1 now holds the rig&apos;s render (it compared at IoU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (of a clipped render)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (warned: under %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame to render (default: the camera file&apos;s &quot;time&quot; or &quot;frame&quot;, else 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap frames past the clip&apos;s end to its start (default: hold its last frame, as eval and render do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a folder: compare only the K-th of N slices of its references (1/4 ... 4/4), the same slices on every machine, e.g. one per CI job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K/N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the rig&apos;s render as the new reference NAME (in a folder; for one picture, its own name): it is written over the reference, whose camera stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the rig&apos;s render as the new reference of every case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept: %1 holds no reference named %2 (with its camera)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard expects K/N with 1 &lt;= K &lt;= N, e.g. 2/8; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard %1 holds no reference of the %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: IoU %2%3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (accepted as the new reference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the passes warned (under %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warned: IoU %1 under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %5, %3 deg, scale %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length unit of the dump&apos;s matrices: cm, m, mm, in or centimetres per unit (default: the dump&apos;s &quot;unit&quot;, else the rig&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dump-unit expects cm, m, mm, in or a number of centimetres per unit (1e-6 to 1e6); got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as --dump-unit says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the dump says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dump does not say: taken as the rig&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units: compared in %1 (the rig&apos;s); the dump&apos;s matrices are in %2 (%3), their positions x%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units: compared in %1 (the rig&apos;s); the dump&apos;s matrices are in %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units: the rig&apos;s bone axes are x%1 the dump&apos;s: %2 is in %3 and holds the conversion from the dump&apos;s %4 as a scale in its hierarchy; scale is compared with it taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every position of the rig at frame %1 is %2 times the dump&apos;s: the dump&apos;s matrices look like %3, not %4; say so with &quot;unit&quot; in the dump or --dump-unit %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1: %2 bones agree (largest difference %3 %5, %4 deg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass: the rig gives the dump&apos;s pose within %1 %3 and %2 deg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated times in seconds of the DCC&apos;s timeline (instead of --frames).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--times gives seconds: it takes no --frames or --fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps says what rate the --frames count at; give --frames too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--times expects seconds separated by commas, e.g. 0,0.5,1.25; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap frames past the clip&apos;s end to its start; by default they hold its last frame, as eval does and as a DCC renders past the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps says what rate --frame counts at; --time gives seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering frame %1 (%2 s at %3 fps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate the frames given count at, e.g. 24 for a frame number read off a 24 fps timeline (default: the clip&apos;s own rate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps expects a frame rate above 0 and at most 1000; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -974,10 +1145,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: bone %2 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -987,6 +1154,42 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>pose dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 unit = %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither text nor a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;unit&quot; must be &quot;cm&quot;, &quot;m&quot;, &quot;mm&quot;, &quot;in&quot; or a number of centimetres per unit (1e-6 to 1e6); it is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array or object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: matrix entry %4 is %5, not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: matrix entry %4 is beyond a float&apos;s range</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2855,6 +3058,18 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>%1 fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current frame, at the clip&apos;s %1 fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current time in seconds: the frame / %1 fps</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

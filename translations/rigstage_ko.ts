@@ -500,10 +500,6 @@
         <translation>카메라 JSON {&quot;position&quot;, &quot;target&quot;, &quot;up&quot;, &quot;fovDegrees&quot;, &quot;fovAxis&quot;, &quot;near&quot;, &quot;far&quot;} (기본값: 캐릭터에 맞춤; near와 far가 없으면 캐릭터에 맞춰 정합니다).</translation>
     </message>
     <message>
-        <source>warning: the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
-        <translation>경고: 카메라의 near(%1)와 far(%2) 평면이 캐릭터의 관절과 메시 모서리 %4개 중 %3개를 잘라냅니다. %5에서 범위를 넓히세요</translation>
-    </message>
-    <message>
         <source>camera: %1</source>
         <translation>카메라: %1</translation>
     </message>
@@ -616,10 +612,6 @@
         <translation>%1을(를) 구성할 수 없습니다; 먼저 검증하세요</translation>
     </message>
     <message>
-        <source>%1 (%2 cm, %3 deg, scale %4)</source>
-        <translation>%1 (%2 cm, %3도, 스케일 %4)</translation>
-    </message>
-    <message>
         <source>Compares a DCC&apos;s pose dump (per-bone world matrices, as eval writes them) with the rig, frame by frame, and names the first diverging bone in evaluation order: the likely culprit. Exit 0 when every frame agrees within the tolerances, 1 when one diverges, 2 on bad input.</source>
         <translation>DCC의 포즈 덤프(eval이 쓰는 본별 월드 행렬)를 리그와 프레임마다 비교하고, 평가 순서에서 처음 어긋나는 본(가장 의심스러운 본)을 알려 줍니다. 모든 프레임이 허용 오차 안이면 종료 코드 0, 어긋나면 1, 잘못된 입력이면 2.</translation>
     </message>
@@ -697,14 +689,6 @@
         <source>frame %1: %2 of %3 bones diverge; the first in evaluation order: %4</source>
         <translation>프레임 %1: 본 %3개 중 %2개가 어긋남; 평가 순서에서 처음: %4</translation>
     </message>
-    <message>
-        <source>frame %1: %2 bones agree (largest difference %3 cm, %4 deg)</source>
-        <translation>프레임 %1: 본 %2개 일치 (가장 큰 차이 %3 cm, %4도)</translation>
-    </message>
-    <message>
-        <source>pass: the rig gives the dump&apos;s pose within %1 cm and %2 deg</source>
-        <translation>통과: 리그가 덤프의 포즈를 %1 cm, %2도 안에서 재현합니다</translation>
-    </message>
     <message numerus="yes">
         <source>FAIL: %n frame(s) diverge</source>
         <translation>
@@ -770,10 +754,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>참조 이미지의 카메라 JSON (기본값: 옆의 NAME.json).</translation>
     </message>
     <message>
-        <source>Frame to render (default: the camera file&apos;s &quot;frame&quot;, else 0).</source>
-        <translation>렌더링할 프레임 (기본값: 카메라 파일의 &quot;frame&quot;, 없으면 0).</translation>
-    </message>
-    <message>
         <source>Clip to play (default: the camera file&apos;s &quot;clip&quot;, else the first).</source>
         <translation>재생할 클립 (기본값: 카메라 파일의 &quot;clip&quot;, 없으면 첫 번째).</translation>
     </message>
@@ -820,16 +800,8 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>%1: 비교하지 못함: %2</translation>
     </message>
     <message>
-        <source>%1: IoU %2%3</source>
-        <translation>%1: IoU %2%3</translation>
-    </message>
-    <message>
         <source> (under %1)</source>
         <translation> (%1 미만)</translation>
-    </message>
-    <message>
-        <source>%1 compared, %2 under %3, %4 not compared</source>
-        <translation>%1개 비교, %2개가 %3 미만, %4개 비교하지 못함</translation>
     </message>
     <message>
         <source>IoU %1 under %2</source>
@@ -876,12 +848,8 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>--time에는 초 단위 숫자가 필요하고 --frame과 함께 쓸 수 없습니다; 받은 값 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1: &quot;frame&quot; must be a number</source>
-        <translation>%1: &quot;frame&quot;은(는) 숫자여야 합니다</translation>
-    </message>
-    <message>
         <source>cannot write the masks into %1: it is not a folder and cannot be made one</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크를 %1에 쓸 수 없습니다: 폴더가 아니며 폴더로 만들 수도 없습니다</translation>
     </message>
     <message>
         <source>camera file</source>
@@ -893,32 +861,32 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>composing the bones&apos; local transforms overflowed: extreme scale or translation in the rig or the clip</source>
-        <translation type="unfinished"></translation>
+        <translation>본의 로컬 변환을 합성하다 넘쳤습니다: 리그나 클립에 극단적인 스케일 또는 이동이 있습니다</translation>
     </message>
     <message>
         <source>the clip&apos;s keys gave a transform that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>클립의 키가 유한하지 않은 변환을 만들었습니다</translation>
     </message>
     <message>
         <source>a helper joint&apos;s controller gave a transform that is not finite (its expression, wire or reaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>헬퍼 조인트의 컨트롤러가 유한하지 않은 변환을 만들었습니다 (익스프레션, 와이어 또는 리액션)</translation>
     </message>
     <message>
         <source>the slope stage gave a transform that is not finite (its options in the manifest or the --terrain file)</source>
-        <translation type="unfinished"></translation>
+        <translation>경사 단계가 유한하지 않은 변환을 만들었습니다 (매니페스트의 옵션 또는 --terrain 파일)</translation>
     </message>
     <message>
         <source>the %1 stage gave a transform that is not finite (its options in the manifest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 단계가 유한하지 않은 변환을 만들었습니다 (매니페스트의 옵션)</translation>
     </message>
     <message>
         <source>frame %1: bone %2 has a world transform that is not finite; %3; nothing is printed</source>
-        <translation type="unfinished"></translation>
+        <translation>프레임 %1: 본 %2의 월드 변환이 유한하지 않습니다. %3. 아무것도 출력하지 않습니다</translation>
     </message>
     <message numerus="yes">
         <source>cannot evaluate %1: %n error(s) above; --keep-going evaluates what can be</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1을(를) 평가할 수 없습니다: 위의 오류 %n개. --keep-going을 주면 가능한 만큼 평가합니다</numerusform>
         </translation>
     </message>
     <message>
@@ -939,7 +907,209 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: not upgraded; nothing written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 업그레이드하지 않았습니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Mark a comparison that passes --min-iou but lies under this as warned (counted apart; the exit stays 0).</source>
+        <translation>--min-iou는 통과했지만 이 값보다 낮은 비교를 경고로 표시합니다 (따로 집계, 종료 코드는 0 그대로).</translation>
+    </message>
+    <message>
+        <source>--warn-iou expects a number from --min-iou (%1) to 1; got &apos;%2&apos;</source>
+        <translation>--warn-iou에는 --min-iou(%1)에서 1 사이의 숫자가 필요합니다. 입력값: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--diff names one image: for a folder, --html PAGE writes each reference&apos;s difference beside the page</source>
+        <translation>--diff는 이미지 하나를 가리킵니다: 폴더에서는 --html PAGE가 참조마다 차이 이미지를 페이지 옆에 씁니다</translation>
+    </message>
+    <message>
+        <source>--camera names one camera: in a folder each reference NAME.png has its camera NAME.json beside it</source>
+        <translation>--camera는 카메라 하나를 가리킵니다: 폴더에서는 참조 NAME.png마다 옆에 카메라 NAME.json이 있습니다</translation>
+    </message>
+    <message>
+        <source>--accept and --accept-all take the rig&apos;s render as the reference: give --rig</source>
+        <translation>--accept와 --accept-all은 리그의 렌더링을 참조로 삼습니다: --rig를 지정하세요</translation>
+    </message>
+    <message>
+        <source>--%1 is for a folder of references; compare one picture without it</source>
+        <translation>--%1은(는) 참조 폴더용입니다. 이미지 하나는 이 옵션 없이 비교하세요</translation>
+    </message>
+    <message>
+        <source>--accept %1 does not name this reference (%2)</source>
+        <translation>--accept %1은(는) 이 참조(%2)를 가리키지 않습니다</translation>
+    </message>
+    <message>
+        <source>accepted: %1 now holds the rig&apos;s render (it compared at IoU %2)</source>
+        <translation>승인됨: 이제 %1에 리그의 렌더링이 들어 있습니다 (비교 IoU %2)</translation>
+    </message>
+    <message>
+        <source> (of a clipped render)</source>
+        <translation> (잘린 렌더링의 값)</translation>
+    </message>
+    <message>
+        <source> (warned: under %1)</source>
+        <translation> (경고: %1 미만)</translation>
+    </message>
+    <message>
+        <source>Frame to render (default: the camera file&apos;s &quot;time&quot; or &quot;frame&quot;, else 0).</source>
+        <translation>렌더링할 프레임 (기본값: 카메라 파일의 "time" 또는 "frame", 없으면 0).</translation>
+    </message>
+    <message>
+        <source>Wrap frames past the clip&apos;s end to its start (default: hold its last frame, as eval and render do).</source>
+        <translation>클립 끝을 지난 프레임을 시작으로 되감습니다 (기본값: eval과 render처럼 마지막 프레임을 유지).</translation>
+    </message>
+    <message>
+        <source>For a folder: compare only the K-th of N slices of its references (1/4 ... 4/4), the same slices on every machine, e.g. one per CI job.</source>
+        <translation>폴더: 참조를 N개로 나눈 것 중 K번째만 비교합니다 (1/4 ... 4/4). 어느 컴퓨터에서나 같은 조각이므로 CI 작업마다 하나씩 맡길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>K/N</source>
+        <translation>K/N</translation>
+    </message>
+    <message>
+        <source>Accept the rig&apos;s render as the new reference NAME (in a folder; for one picture, its own name): it is written over the reference, whose camera stays.</source>
+        <translation>리그의 렌더링을 새 참조 NAME으로 승인합니다 (폴더에서; 이미지 하나면 그 이름): 참조 위에 덮어쓰며 카메라는 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Accept the rig&apos;s render as the new reference of every case.</source>
+        <translation>모든 케이스에서 리그의 렌더링을 새 참조로 승인합니다.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a number</source>
+        <translation>%1: "%2"은(는) 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>--accept: %1 holds no reference named %2 (with its camera)</source>
+        <translation>--accept: %1에 %2라는 참조(카메라 포함)가 없습니다</translation>
+    </message>
+    <message>
+        <source>--shard expects K/N with 1 &lt;= K &lt;= N, e.g. 2/8; got &apos;%1&apos;</source>
+        <translation>--shard에는 1 &lt;= K &lt;= N인 K/N이 필요합니다 (예: 2/8). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>shard %1 holds no reference of the %2 in %3</source>
+        <translation>조각 %1에는 %3의 참조 %2개 중 어느 것도 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: IoU %2%3%4</source>
+        <translation>%1: IoU %2%3%4 {1:?}</translation>
+    </message>
+    <message>
+        <source> (accepted as the new reference)</source>
+        <translation> (새 참조로 승인됨)</translation>
+    </message>
+    <message>
+        <source>%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)</source>
+        <translation>%1개 비교: %2개 통과, %3개 실패 (%4 미만), %5개 비교 못 함 (오류)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the passes warned (under %1)</source>
+        <translation>
+            <numerusform>통과 중 %n개 경고 (%1 미만)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warned: IoU %1 under %2</source>
+        <translation>경고: IoU %1이(가) %2 미만</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %5, %3 deg, scale %4)</source>
+        <translation>%1 (%2 %5, %3도, 스케일 %4)</translation>
+    </message>
+    <message>
+        <source>Length unit of the dump&apos;s matrices: cm, m, mm, in or centimetres per unit (default: the dump&apos;s &quot;unit&quot;, else the rig&apos;s).</source>
+        <translation>덤프 행렬의 길이 단위: cm, m, mm, in 또는 단위당 센티미터 (기본값: 덤프의 "unit", 없으면 리그의 단위).</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <source>--dump-unit expects cm, m, mm, in or a number of centimetres per unit (1e-6 to 1e6); got &apos;%1&apos;</source>
+        <translation>--dump-unit에는 cm, m, mm, in 또는 단위당 센티미터 수(1e-6 ~ 1e6)가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>as --dump-unit says</source>
+        <translation>--dump-unit에 따름</translation>
+    </message>
+    <message>
+        <source>as the dump says</source>
+        <translation>덤프에 따름</translation>
+    </message>
+    <message>
+        <source>the dump does not say: taken as the rig&apos;s</source>
+        <translation>덤프에 없음: 리그의 단위로 간주</translation>
+    </message>
+    <message>
+        <source>units: compared in %1 (the rig&apos;s); the dump&apos;s matrices are in %2 (%3), their positions x%4</source>
+        <translation>단위: %1(리그의 단위)로 비교. 덤프 행렬은 %2(%3), 위치는 x%4</translation>
+    </message>
+    <message>
+        <source>units: compared in %1 (the rig&apos;s); the dump&apos;s matrices are in %2 (%3)</source>
+        <translation>단위: %1(리그의 단위)로 비교. 덤프 행렬은 %2(%3)</translation>
+    </message>
+    <message>
+        <source>units: the rig&apos;s bone axes are x%1 the dump&apos;s: %2 is in %3 and holds the conversion from the dump&apos;s %4 as a scale in its hierarchy; scale is compared with it taken out</source>
+        <translation>단위: 리그의 본 축이 덤프의 x%1입니다: %2은(는) %3 단위이며 덤프의 %4에서 변환한 값을 계층의 스케일로 담고 있습니다. 스케일은 이를 뺀 뒤 비교합니다</translation>
+    </message>
+    <message>
+        <source>every position of the rig at frame %1 is %2 times the dump&apos;s: the dump&apos;s matrices look like %3, not %4; say so with &quot;unit&quot; in the dump or --dump-unit %5</source>
+        <translation>프레임 %1에서 리그의 모든 위치가 덤프의 %2배입니다: 덤프 행렬은 %4가 아니라 %3로 보입니다. 덤프의 "unit" 또는 --dump-unit %5로 알려 주세요</translation>
+    </message>
+    <message>
+        <source>frame %1: %2 bones agree (largest difference %3 %5, %4 deg)</source>
+        <translation>프레임 %1: 본 %2개 일치 (최대 차이 %3 %5, %4도)</translation>
+    </message>
+    <message>
+        <source>pass: the rig gives the dump&apos;s pose within %1 %3 and %2 deg</source>
+        <translation>통과: 리그가 덤프의 포즈를 %1 %3, %2도 이내로 재현합니다</translation>
+    </message>
+    <message>
+        <source>Comma-separated times in seconds of the DCC&apos;s timeline (instead of --frames).</source>
+        <translation>DCC 타임라인의 초 단위 시간을 쉼표로 구분해 지정합니다 (--frames 대신).</translation>
+    </message>
+    <message>
+        <source>--times gives seconds: it takes no --frames or --fps</source>
+        <translation>--times는 초를 지정합니다: --frames나 --fps와 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--fps says what rate the --frames count at; give --frames too</source>
+        <translation>--fps는 --frames가 어떤 속도로 센 프레임인지 알려 줍니다: --frames도 지정하세요</translation>
+    </message>
+    <message>
+        <source>--times expects seconds separated by commas, e.g. 0,0.5,1.25; got &apos;%1&apos;</source>
+        <translation>--times에는 쉼표로 구분한 초가 필요합니다 (예: 0,0.5,1.25). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Wrap frames past the clip&apos;s end to its start; by default they hold its last frame, as eval does and as a DCC renders past the end.</source>
+        <translation>클립 끝을 지난 프레임을 시작으로 되감습니다. 기본값은 eval과 같이, 그리고 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
+    </message>
+    <message>
+        <source>--fps says what rate --frame counts at; --time gives seconds</source>
+        <translation>--fps는 --frame이 어떤 속도로 센 프레임인지 알려 줍니다. --time은 초를 지정합니다</translation>
+    </message>
+    <message>
+        <source>rendering frame %1 (%2 s at %3 fps)</source>
+        <translation>프레임 %1 렌더링 중 (%3 fps에서 %2초)</translation>
+    </message>
+    <message>
+        <source>the camera&apos;s near (%1) and far (%2) planes cut away %3 of the character&apos;s %4 joints and mesh corners; widen them in %5</source>
+        <translation>카메라의 near(%1)와 far(%2) 평면이 캐릭터의 관절과 메시 꼭짓점 %4개 중 %3개를 잘라 냅니다. %5에서 범위를 넓히세요</translation>
+    </message>
+    <message>
+        <source>The rate the frames given count at, e.g. 24 for a frame number read off a 24 fps timeline (default: the clip&apos;s own rate).</source>
+        <translation>지정한 프레임을 세는 속도. 예: 24 fps 타임라인에서 읽은 프레임 번호라면 24 (기본값: 클립 자체의 속도).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <source>--fps expects a frame rate above 0 and at most 1000; got &apos;%1&apos;</source>
+        <translation>--fps에는 0보다 크고 1000 이하인 프레임 속도가 필요합니다. 입력값: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -980,10 +1150,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>%1: 프레임 항목 %2, 본 %3: 행렬은 숫자 16개(열 순서)입니다</translation>
     </message>
     <message>
-        <source>%1: frame entry %2, bone %3: number %4 is not finite</source>
-        <translation>%1: 프레임 항목 %2, 본 %3: %4번째 숫자가 유한하지 않습니다</translation>
-    </message>
-    <message>
         <source>%1: bone %2 is listed twice</source>
         <translation>%1: 본 %2이(가) 두 번 나옵니다</translation>
     </message>
@@ -994,6 +1160,42 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>pose dump</source>
         <translation>포즈 덤프</translation>
+    </message>
+    <message>
+        <source>1 unit = %1 cm</source>
+        <translation>1 단위 = %1 cm</translation>
+    </message>
+    <message>
+        <source>neither text nor a number</source>
+        <translation>텍스트도 숫자도 아님</translation>
+    </message>
+    <message>
+        <source>%1: &quot;unit&quot; must be &quot;cm&quot;, &quot;m&quot;, &quot;mm&quot;, &quot;in&quot; or a number of centimetres per unit (1e-6 to 1e6); it is %2</source>
+        <translation>%1: "unit"은 "cm", "m", "mm", "in" 또는 단위당 센티미터 수(1e-6 ~ 1e6)여야 합니다. 현재 값: %2</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>텍스트 "%1"</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 또는 false</translation>
+    </message>
+    <message>
+        <source>an array or object</source>
+        <translation>배열 또는 객체</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: matrix entry %4 is %5, not a number</source>
+        <translation>%1: 프레임 항목 %2, 본 %3: 행렬 항목 %4은(는) 숫자가 아니라 %5입니다</translation>
+    </message>
+    <message>
+        <source>%1: frame entry %2, bone %3: matrix entry %4 is beyond a float&apos;s range</source>
+        <translation>%1: 프레임 항목 %2, 본 %3: 행렬 항목 %4이(가) float 범위를 벗어납니다</translation>
     </message>
 </context>
 <context>
@@ -2862,6 +3064,18 @@ prefix %2, name %3</source>
     <message>
         <source>%1 fps</source>
         <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+    <message>
+        <source>Current frame, at the clip&apos;s %1 fps</source>
+        <translation>현재 프레임 (클립의 %1 fps 기준)</translation>
+    </message>
+    <message>
+        <source>Current time in seconds: the frame / %1 fps</source>
+        <translation>현재 시간(초): 프레임 / %1 fps</translation>
     </message>
 </context>
 <context>
