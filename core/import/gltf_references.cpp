@@ -6,6 +6,9 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <unordered_set>
+
+#include "import/gltf_json.h"
 
 namespace rigstage {
 
@@ -14,93 +17,6 @@ namespace {
 /// The JSON of a glTF is read only up to this size to look for "uri"s (a larger one is left to the
 /// importer, which runs bounded).
 constexpr std::uintmax_t kMaxJsonBytes = std::uintmax_t(256) << 20;
-
-void appendUtf8(std::string& out, std::uint32_t c)
-{
-    if (c < 0x80) {
-        out += char(c);
-    } else if (c < 0x800) {
-        out += char(0xC0 | (c >> 6));
-        out += char(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += char(0xE0 | (c >> 12));
-        out += char(0x80 | ((c >> 6) & 0x3F));
-        out += char(0x80 | (c & 0x3F));
-    } else {
-        out += char(0xF0 | (c >> 18));
-        out += char(0x80 | ((c >> 12) & 0x3F));
-        out += char(0x80 | ((c >> 6) & 0x3F));
-        out += char(0x80 | (c & 0x3F));
-    }
-}
-
-std::optional<std::uint32_t> hex4(std::string_view s, std::size_t at)
-{
-    if (at + 4 > s.size()) {
-        return std::nullopt;
-    }
-    std::uint32_t v = 0;
-    for (std::size_t i = at; i < at + 4; ++i) {
-        const char c = s[i];
-        v <<= 4;
-        if (c >= '0' && c <= '9') {
-            v |= std::uint32_t(c - '0');
-        } else if (c >= 'a' && c <= 'f') {
-            v |= std::uint32_t(c - 'a' + 10);
-        } else if (c >= 'A' && c <= 'F') {
-            v |= std::uint32_t(c - 'A' + 10);
-        } else {
-            return std::nullopt;
-        }
-    }
-    return v;
-}
-
-/// Reads the JSON string whose opening quote is at pos; pos ends past its closing quote. Nullopt
-/// when it never closes.
-std::optional<std::string> readString(std::string_view s, std::size_t& pos)
-{
-    std::string out;
-    for (++pos; pos < s.size(); ++pos) {
-        const char c = s[pos];
-        if (c == '"') {
-            ++pos;
-            return out;
-        }
-        if (c != '\\') {
-            out += c;
-            continue;
-        }
-        if (++pos >= s.size()) {
-            return std::nullopt;
-        }
-        switch (s[pos]) {
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-            std::optional<std::uint32_t> c1 = hex4(s, pos + 1);
-            if (!c1) {
-                return std::nullopt;
-            }
-            pos += 4;
-            std::uint32_t code = *c1;
-            if (code >= 0xD800 && code < 0xDC00 && pos + 6 < s.size() && s[pos + 1] == '\\' && s[pos + 2] == 'u') {
-                if (const auto c2 = hex4(s, pos + 3); c2 && *c2 >= 0xDC00 && *c2 < 0xE000) {
-                    code = 0x10000 + ((code - 0xD800) << 10) + (*c2 - 0xDC00);
-                    pos += 6;
-                }
-            }
-            appendUtf8(out, code);
-            break;
-        }
-        default: out += s[pos]; break;  // \" \\ \/
-        }
-    }
-    return std::nullopt;
-}
 
 /// True for "data:..." and any other "scheme:..." (two or more letters, so a Windows drive is a path).
 bool hasScheme(const std::string& uri)
@@ -165,37 +81,35 @@ std::string lowerExtension(const std::string& path)
     return ext;
 }
 
+/// Every "uri" member of v and of what it holds, depth first in file order (v nests at most
+/// kMaxGltfJsonDepth levels, so the recursion is bounded).
+void collectUris(const nlohmann::ordered_json& v, std::vector<std::string>& uris)
+{
+    if (v.is_object()) {
+        for (const auto& [key, value] : v.items()) {
+            if (key == "uri" && value.is_string()) {
+                const std::string& uri = value.get_ref<const std::string&>();
+                if (!uri.empty() && !hasScheme(uri)) {
+                    uris.push_back(uri);
+                }
+            }
+            collectUris(value, uris);
+        }
+    } else if (v.is_array()) {
+        for (const nlohmann::ordered_json& item : v) {
+            collectUris(item, uris);
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<std::string> gltfExternalUris(std::string_view json)
 {
     std::vector<std::string> uris;
-    std::size_t pos = 0;
-    const auto skipSpace = [&] {
-        while (pos < json.size() && std::isspace(static_cast<unsigned char>(json[pos]))) {
-            ++pos;
-        }
-    };
-    while (pos < json.size()) {
-        if (json[pos] != '"') {
-            ++pos;
-            continue;
-        }
-        const std::optional<std::string> text = readString(json, pos);
-        if (!text) {
-            break;
-        }
-        skipSpace();
-        if (*text != "uri" || pos >= json.size() || json[pos] != ':') {
-            continue;  // a value, or another key
-        }
-        ++pos;
-        skipSpace();
-        if (pos < json.size() && json[pos] == '"') {
-            if (std::optional<std::string> uri = readString(json, pos); uri && !uri->empty() && !hasScheme(*uri)) {
-                uris.push_back(std::move(*uri));
-            }
-        }
+    std::string why;
+    if (const std::optional<nlohmann::ordered_json> root = parseGltfJson(json, why)) {
+        collectUris(*root, uris);
     }
     return uris;
 }
@@ -209,6 +123,13 @@ bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std:
     const std::optional<std::string> json = gltfJson(path, ext == ".glb");
     if (!json) {
         return true;
+    }
+    if (gltfJsonTooDeep(*json)) {
+        diagnostics.error("import.failed", path, 0,
+                          "its JSON nests arrays and objects deeper than " + std::to_string(kMaxGltfJsonDepth)
+                              + " levels, far more than a glTF has; the model is not imported",
+                          {}, "The file is damaged or not a glTF: re-export the model.");
+        return false;
     }
     const std::filesystem::path folder = std::filesystem::path(path).parent_path();
     const std::string name = std::filesystem::path(path).filename().string();
@@ -253,14 +174,68 @@ bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std:
     return ok;
 }
 
-std::optional<std::string> readJsonString(std::string_view json, std::size_t& pos)
-{
-    return readString(json, pos);
-}
-
 std::string percentDecodedUri(const std::string& uri)
 {
     return percentDecoded(uri);
+}
+
+bool gltfJsonTooDeep(std::string_view json)
+{
+    // Counted before any parser sees the text: nlohmann::json parses with a stack of its own, but
+    // the walks over its result (collectUris) recurse, and so may the importer's parser, which
+    // reads the same file next; 100,000 nested '[' would exhaust a thread's stack.
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (inString) {
+            if (c == '\\') {
+                ++i;  // an escaped quote does not close the string
+            } else if (c == '"') {
+                inString = false;
+            }
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxGltfJsonDepth) {
+                return true;
+            }
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return false;
+}
+
+std::optional<nlohmann::ordered_json> parseGltfJson(std::string_view json, std::string& why)
+{
+    using Json = nlohmann::ordered_json;
+    if (gltfJsonTooDeep(json)) {
+        why = "its JSON nests deeper than " + std::to_string(kMaxGltfJsonDepth) + " levels";
+        return std::nullopt;
+    }
+    // The keys met so far in each open object, by depth: nlohmann keeps a repeated key's last value.
+    std::vector<std::unordered_set<std::string>> keys;
+    const Json::parser_callback_t firstValueOfAKey = [&keys](int depth, Json::parse_event_t event, Json& parsed) {
+        if (event == Json::parse_event_t::object_start) {
+            keys.resize(std::size_t(depth) + 1);
+            keys[std::size_t(depth)].clear();
+        } else if (event == Json::parse_event_t::key && depth > 0 && std::size_t(depth) <= keys.size()) {
+            return keys[std::size_t(depth) - 1].insert(parsed.get<std::string>()).second;
+        }
+        return true;
+    };
+    try {
+        // A .glb's JSON chunk may end in zeros (nlohmann reads a zero byte as the end of its input).
+        return Json::parse(json.begin(), json.end(), firstValueOfAKey, /*allow_exceptions=*/true, /*ignore_comments=*/false);
+    } catch (const Json::parse_error& e) {
+        why = "its JSON is malformed near byte " + std::to_string(e.byte > 0 ? e.byte - 1 : 0);
+    } catch (const Json::exception& e) {
+        // A number too large for a double; the message names it.
+        const std::string what = e.what();
+        why = "its JSON is malformed: " + what.substr(what.find(']') == std::string::npos ? 0 : what.find(']') + 2);
+    }
+    return std::nullopt;
 }
 
 }  // namespace rigstage

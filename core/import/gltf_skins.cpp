@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -10,188 +9,56 @@
 #include <fstream>
 #include <map>
 
+#include "import/gltf_json.h"
 #include "import/gltf_references.h"
 
 namespace rigstage {
 
 namespace {
 
-/// A JSON value, just enough of one for the parts of a glTF read here.
-struct Json {
-    enum class Kind : std::uint8_t { Null, Bool, Number, String, Array, Object };
-    Kind kind = Kind::Null;
-    double number = 0.0;
-    std::string text;
-    std::vector<Json> items;        ///< An array's items, or an object's values.
-    std::vector<std::string> keys;  ///< An object's keys, beside its values.
+using Json = nlohmann::ordered_json;
 
-    const Json* member(std::string_view key) const
-    {
-        if (kind != Kind::Object) {
-            return nullptr;
-        }
-        for (std::size_t i = 0; i < keys.size(); ++i) {
-            if (keys[i] == key) {
-                return &items[i];
-            }
-        }
+/// The member key of v, or null when v is no object or has none.
+const Json* member(const Json& v, const char* key)
+{
+    if (!v.is_object()) {
         return nullptr;
     }
-    const Json* at(std::size_t i) const { return kind == Kind::Array && i < items.size() ? &items[i] : nullptr; }
-    std::size_t size() const { return kind == Kind::Array ? items.size() : 0; }
-};
+    const auto found = v.find(key);
+    return found == v.end() ? nullptr : &*found;
+}
 
-/// Recursive descent over RFC 8259 JSON. Nesting is bounded: a glTF's own structure is a few levels
-/// deep, and a hostile file must not exhaust the stack.
-class JsonParser {
-public:
-    explicit JsonParser(std::string_view text) : s_(text) {}
+/// Item i of v, or null when v is no array or is shorter.
+const Json* at(const Json* v, std::size_t i)
+{
+    return v && v->is_array() && i < v->size() ? &(*v)[i] : nullptr;
+}
 
-    bool parse(Json& out)
-    {
-        skipSpace();
-        if (!value(out, 0)) {
-            return false;
-        }
-        skipSpace();
-        // A .glb pads its JSON chunk with spaces; some writers pad with zeros.
-        while (pos_ < s_.size() && s_[pos_] == '\0') {
-            ++pos_;
-        }
-        return pos_ == s_.size();
-    }
-    std::size_t offset() const { return pos_; }
+/// An array's length; 0 for anything else.
+std::size_t size(const Json* v)
+{
+    return v && v->is_array() ? v->size() : 0;
+}
 
-private:
-    static constexpr int kMaxDepth = 256;
-
-    void skipSpace()
-    {
-        while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\t' || s_[pos_] == '\n' || s_[pos_] == '\r')) {
-            ++pos_;
-        }
-    }
-
-    bool literal(std::string_view word)
-    {
-        if (s_.substr(pos_, word.size()) != word) {
-            return false;
-        }
-        pos_ += word.size();
-        return true;
-    }
-
-    bool value(Json& out, int depth)
-    {
-        if (pos_ >= s_.size() || depth > kMaxDepth) {
-            return false;
-        }
-        switch (s_[pos_]) {
-        case '{': return object(out, depth);
-        case '[': return array(out, depth);
-        case '"': out.kind = Json::Kind::String; return string(out.text);
-        case 't': out.kind = Json::Kind::Bool; out.number = 1.0; return literal("true");
-        case 'f': out.kind = Json::Kind::Bool; return literal("false");
-        case 'n': return literal("null");
-        default: break;
-        }
-        out.kind = Json::Kind::Number;
-        const auto [end, ec] = std::from_chars(s_.data() + pos_, s_.data() + s_.size(), out.number);
-        if (ec != std::errc() || end == s_.data() + pos_) {
-            return false;
-        }
-        pos_ = std::size_t(end - s_.data());
-        return true;
-    }
-
-    bool object(Json& out, int depth)
-    {
-        out.kind = Json::Kind::Object;
-        ++pos_;
-        skipSpace();
-        if (pos_ < s_.size() && s_[pos_] == '}') {
-            ++pos_;
-            return true;
-        }
-        while (true) {
-            skipSpace();
-            std::string key;
-            if (pos_ >= s_.size() || s_[pos_] != '"' || !string(key)) {
-                return false;
-            }
-            skipSpace();
-            if (pos_ >= s_.size() || s_[pos_] != ':') {
-                return false;
-            }
-            ++pos_;
-            skipSpace();
-            out.keys.push_back(std::move(key));
-            out.items.emplace_back();
-            if (!value(out.items.back(), depth + 1)) {
-                return false;
-            }
-            skipSpace();
-            if (pos_ < s_.size() && s_[pos_] == ',') {
-                ++pos_;
-                continue;
-            }
-            if (pos_ < s_.size() && s_[pos_] == '}') {
-                ++pos_;
-                return true;
-            }
-            return false;
-        }
-    }
-
-    bool array(Json& out, int depth)
-    {
-        out.kind = Json::Kind::Array;
-        ++pos_;
-        skipSpace();
-        if (pos_ < s_.size() && s_[pos_] == ']') {
-            ++pos_;
-            return true;
-        }
-        while (true) {
-            skipSpace();
-            out.items.emplace_back();
-            if (!value(out.items.back(), depth + 1)) {
-                return false;
-            }
-            skipSpace();
-            if (pos_ < s_.size() && s_[pos_] == ',') {
-                ++pos_;
-                continue;
-            }
-            if (pos_ < s_.size() && s_[pos_] == ']') {
-                ++pos_;
-                return true;
-            }
-            return false;
-        }
-    }
-
-    bool string(std::string& out)
-    {
-        const std::optional<std::string> text = readJsonString(s_, pos_);
-        if (!text) {
-            return false;
-        }
-        out = *text;
-        return true;
-    }
-
-    std::string_view s_;
-    std::size_t pos_ = 0;
-};
+/// What a list is read as: an array's items or an object's values, nothing for anything else
+/// (iterating a number would visit the number itself).
+const Json& items(const Json* v)
+{
+    static const Json none = Json::array();
+    return v && (v->is_array() || v->is_object()) ? *v : none;
+}
 
 /// A non-negative whole number that fits an int, else -1.
 int indexOf(const Json* v)
 {
-    if (!v || v->kind != Json::Kind::Number || !(v->number >= 0.0) || v->number > 2147483647.0 || v->number != std::floor(v->number)) {
+    if (!v || !v->is_number()) {
         return -1;
     }
-    return int(v->number);
+    const double number = v->get<double>();
+    if (!(number >= 0.0) || number > 2147483647.0 || number != std::floor(number)) {
+        return -1;
+    }
+    return int(number);
 }
 
 std::optional<std::string> base64Decoded(std::string_view in)
@@ -261,7 +128,7 @@ public:
     /// The bytes of buffer i (loaded once), or null with why set.
     const std::string* bytes(int i, std::string& why)
     {
-        const Json* buffer = root_.member("buffers") ? root_.member("buffers")->at(std::size_t(i)) : nullptr;
+        const Json* buffer = at(member(root_, "buffers"), std::size_t(i));
         if (!buffer) {
             why = "buffer " + std::to_string(i) + " does not exist";
             return nullptr;
@@ -269,7 +136,7 @@ public:
         if (const auto found = loaded_.find(i); found != loaded_.end()) {
             return &found->second;
         }
-        const Json* uri = buffer->member("uri");
+        const Json* uri = member(*buffer, "uri");
         std::optional<std::string> data;
         if (!uri) {
             if (i == 0 && !bin_.empty()) {
@@ -278,13 +145,13 @@ public:
                 why = "buffer " + std::to_string(i) + " has no uri and is not the .glb's binary chunk";
                 return nullptr;
             }
-        } else if (uri->kind != Json::Kind::String) {
+        } else if (!uri->is_string()) {
             why = "buffer " + std::to_string(i) + "'s uri is not a string";
             return nullptr;
-        } else if (uri->text.rfind("data:", 0) == 0) {
-            const std::size_t comma = uri->text.find(";base64,");
+        } else if (const std::string& text = uri->get_ref<const std::string&>(); text.rfind("data:", 0) == 0) {
+            const std::size_t comma = text.find(";base64,");
             if (comma != std::string::npos) {
-                data = base64Decoded(std::string_view(uri->text).substr(comma + 8));
+                data = base64Decoded(std::string_view(text).substr(comma + 8));
             }
             if (!data) {
                 why = "buffer " + std::to_string(i) + "'s data uri is not base64";
@@ -292,12 +159,12 @@ public:
             }
         } else {
             // As checkGltfReferences finds it: the name as written, else percent-decoded.
-            data = fileBytes(std::filesystem::path(baseDir_) / uri->text, kMaxGltfExternalBytes);
+            data = fileBytes(std::filesystem::path(baseDir_) / text, kMaxGltfExternalBytes);
             if (!data) {
-                data = fileBytes(std::filesystem::path(baseDir_) / percentDecodedUri(uri->text), kMaxGltfExternalBytes);
+                data = fileBytes(std::filesystem::path(baseDir_) / percentDecodedUri(text), kMaxGltfExternalBytes);
             }
             if (!data) {
-                why = "buffer " + std::to_string(i) + " ('" + uri->text + "') cannot be read";
+                why = "buffer " + std::to_string(i) + " ('" + text + "') cannot be read";
                 return nullptr;
             }
         }
@@ -314,41 +181,41 @@ private:
 /// Reads accessor index as count 4x4 float matrices (column-major, as glTF stores them).
 bool readMatrices(const Json& root, int index, std::size_t count, BufferSource& buffers, std::vector<glm::mat4>& out, std::string& why)
 {
-    const Json* accessor = root.member("accessors") ? root.member("accessors")->at(std::size_t(index)) : nullptr;
+    const Json* accessor = at(member(root, "accessors"), std::size_t(index));
     const std::string name = "accessor " + std::to_string(index);
     if (!accessor) {
         why = name + " does not exist";
         return false;
     }
-    const Json* type = accessor->member("type");
-    if (!type || type->text != "MAT4" || indexOf(accessor->member("componentType")) != 5126) {
+    const Json* type = member(*accessor, "type");
+    if (!type || *type != "MAT4" || indexOf(member(*accessor, "componentType")) != 5126) {
         why = name + " (inverse bind matrices) is not MAT4 of floats";
         return false;
     }
-    const int available = indexOf(accessor->member("count"));
+    const int available = indexOf(member(*accessor, "count"));
     if (available < 0 || std::size_t(available) < count) {
         why = name + " holds fewer matrices than its skin has joints";
         return false;
     }
-    if (accessor->member("sparse")) {
+    if (member(*accessor, "sparse")) {
         why = name + " is sparse";
         return false;
     }
     out.assign(count, glm::mat4(0.0f));
-    const Json* viewRef = accessor->member("bufferView");
+    const Json* viewRef = member(*accessor, "bufferView");
     if (!viewRef) {
         return true;  // an accessor without a buffer view is all zeros
     }
-    const Json* view = root.member("bufferViews") ? root.member("bufferViews")->at(std::size_t(std::max(indexOf(viewRef), 0))) : nullptr;
-    const int bufferIndex = view ? indexOf(view->member("buffer")) : -1;
-    const int viewLength = view ? indexOf(view->member("byteLength")) : -1;
+    const Json* view = at(member(root, "bufferViews"), std::size_t(std::max(indexOf(viewRef), 0)));
+    const int bufferIndex = view ? indexOf(member(*view, "buffer")) : -1;
+    const int viewLength = view ? indexOf(member(*view, "byteLength")) : -1;
     if (indexOf(viewRef) < 0 || bufferIndex < 0 || viewLength < 0) {
         why = name + "'s buffer view is missing or malformed";
         return false;
     }
-    const std::uint64_t viewOffset = view->member("byteOffset") ? std::uint64_t(std::max(indexOf(view->member("byteOffset")), 0)) : 0;
-    const std::uint64_t offset = accessor->member("byteOffset") ? std::uint64_t(std::max(indexOf(accessor->member("byteOffset")), 0)) : 0;
-    const std::uint64_t stride = view->member("byteStride") ? std::uint64_t(std::max(indexOf(view->member("byteStride")), 64)) : 64;
+    const std::uint64_t viewOffset = std::uint64_t(std::max(indexOf(member(*view, "byteOffset")), 0));
+    const std::uint64_t offset = std::uint64_t(std::max(indexOf(member(*accessor, "byteOffset")), 0));
+    const std::uint64_t stride = std::uint64_t(std::max(indexOf(member(*view, "byteStride")), 64));
     const std::string* bytes = buffers.bytes(bufferIndex, why);
     if (!bytes) {
         return false;
@@ -372,28 +239,30 @@ bool readMatrices(const Json& root, int index, std::size_t count, BufferSource& 
 std::optional<GltfSkinning> readGltfSkinning(std::string_view json, std::string_view binChunk, const std::string& baseDir,
                                              std::string& why)
 {
-    Json root;
-    JsonParser parser(json);
-    if (!parser.parse(root) || root.kind != Json::Kind::Object) {
-        why = "its JSON is malformed near byte " + std::to_string(parser.offset());
+    const std::optional<Json> parsed = parseGltfJson(json, why);
+    if (!parsed) {
         return std::nullopt;
     }
+    if (!parsed->is_object()) {
+        why = "its JSON is malformed near byte " + std::to_string(json.size());
+        return std::nullopt;
+    }
+    const Json& root = *parsed;
     GltfSkinning out;
-    const Json* nodes = root.member("nodes");
-    const Json* meshes = root.member("meshes");
-    const Json* skins = root.member("skins");
-    out.nodes.resize(nodes ? nodes->size() : 0);
-    out.meshPrimitives.resize(meshes ? meshes->size() : 0);
-    out.skins.resize(skins ? skins->size() : 0);
+    const Json* nodes = member(root, "nodes");
+    const Json* meshes = member(root, "meshes");
+    const Json* skins = member(root, "skins");
+    out.nodes.resize(size(nodes));
+    out.meshPrimitives.resize(size(meshes));
+    out.skins.resize(size(skins));
     for (std::size_t m = 0; m < out.meshPrimitives.size(); ++m) {
-        const Json* primitives = meshes->at(m)->member("primitives");
-        out.meshPrimitives[m] = primitives ? int(primitives->size()) : 0;
+        out.meshPrimitives[m] = int(size(member(*at(meshes, m), "primitives")));
     }
     for (std::size_t n = 0; n < out.nodes.size(); ++n) {
-        const Json& node = *nodes->at(n);
+        const Json& node = *at(nodes, n);
         GltfNodeRefs& refs = out.nodes[n];
         const auto ref = [&](const char* key, std::size_t limit, int& into) {
-            if (const Json* v = node.member(key)) {
+            if (const Json* v = member(node, key)) {
                 into = indexOf(v);
                 if (into < 0 || std::size_t(into) >= limit) {
                     why = "node " + std::to_string(n) + "'s " + key + " is out of range";
@@ -405,8 +274,8 @@ std::optional<GltfSkinning> readGltfSkinning(std::string_view json, std::string_
         if (!ref("mesh", out.meshPrimitives.size(), refs.mesh) || !ref("skin", out.skins.size(), refs.skin)) {
             return std::nullopt;
         }
-        if (const Json* children = node.member("children")) {
-            for (const Json& c : children->items) {
+        if (const Json* children = member(node, "children")) {
+            for (const Json& c : items(children)) {
                 const int child = indexOf(&c);
                 if (child < 0 || std::size_t(child) >= out.nodes.size()) {
                     why = "node " + std::to_string(n) + " has a child out of range";
@@ -416,11 +285,11 @@ std::optional<GltfSkinning> readGltfSkinning(std::string_view json, std::string_
             }
         }
     }
-    const Json* scenes = root.member("scenes");
-    const int scene = root.member("scene") ? indexOf(root.member("scene")) : 0;
-    if (scenes && scene >= 0 && std::size_t(scene) < scenes->size()) {
-        if (const Json* roots = scenes->at(std::size_t(scene))->member("nodes")) {
-            for (const Json& r : roots->items) {
+    const Json* scenes = member(root, "scenes");
+    const int scene = member(root, "scene") ? indexOf(member(root, "scene")) : 0;
+    if (scene >= 0 && std::size_t(scene) < size(scenes)) {
+        if (const Json* roots = member(*at(scenes, std::size_t(scene)), "nodes")) {
+            for (const Json& r : items(roots)) {
                 const int node = indexOf(&r);
                 if (node < 0 || std::size_t(node) >= out.nodes.size()) {
                     why = "scene " + std::to_string(scene) + " names a node out of range";
@@ -432,10 +301,10 @@ std::optional<GltfSkinning> readGltfSkinning(std::string_view json, std::string_
     }
     BufferSource buffers(root, binChunk, baseDir);
     for (std::size_t s = 0; s < out.skins.size(); ++s) {
-        const Json& skin = *skins->at(s);
+        const Json& skin = *at(skins, s);
         GltfSkin& into = out.skins[s];
-        if (const Json* joints = skin.member("joints")) {
-            for (const Json& j : joints->items) {
+        if (const Json* joints = member(skin, "joints")) {
+            for (const Json& j : items(joints)) {
                 const int joint = indexOf(&j);
                 if (joint < 0 || std::size_t(joint) >= out.nodes.size()) {
                     why = "skin " + std::to_string(s) + " names a joint out of range";
@@ -444,7 +313,7 @@ std::optional<GltfSkinning> readGltfSkinning(std::string_view json, std::string_
                 into.joints.push_back(joint);
             }
         }
-        if (const Json* matrices = skin.member("inverseBindMatrices")) {
+        if (const Json* matrices = member(skin, "inverseBindMatrices")) {
             if (!readMatrices(root, indexOf(matrices), into.joints.size(), buffers, into.inverseBind, why)) {
                 why = "skin " + std::to_string(s) + ": " + why;
                 return std::nullopt;

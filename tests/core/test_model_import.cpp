@@ -981,6 +981,57 @@ private Q_SLOTS:
         QCOMPARE(uris, (std::vector<std::string>{"a/b.bin", "tex\xc3\xa9 1.png", "C:/maps/d.png"}));
     }
 
+    /// A glTF nesting arrays 100,000 deep (no glTF has more than a few levels) is refused before
+    /// any JSON parser reads it, naming the file, instead of exhausting a parser's stack.
+    void deeplyNestedGltfJsonIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("deep.gltf"));
+        QByteArray json = "{\"asset\": {\"version\": \"2.0\"}, \"extras\": ";
+        json += QByteArray(100000, '[') + QByteArray(100000, ']') + "}";
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        QElapsedTimer clock;
+        clock.start();
+        Diagnostics d;
+        QVERIFY(!importModel(path.toStdString(), d));
+        QVERIFY2(clock.elapsed() < 2000 * test::kSanitizerSlowdown, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(d.contains("import.failed") && d.hasErrors(), qPrintable(test::str(d)));
+        const Diagnostic& e = d.items().front();
+        QCOMPARE(QString::fromStdString(e.file), path);
+        QVERIFY2(e.message.find("nests arrays and objects deeper than 64 levels") != std::string::npos, e.message.c_str());
+
+        // The readers refuse it too: 64 levels are read (the outer object is one), 65 are not.
+        std::string why;
+        QVERIFY(!readGltfSkinning(json.toStdString(), {}, {}, why));
+        QCOMPARE(QString::fromStdString(why), QStringLiteral("its JSON nests deeper than 64 levels"));
+        QVERIFY(gltfExternalUris(json.toStdString()).empty());
+        const auto nested = [](int arrays) {
+            return "{\"nodes\": [], \"extras\": " + std::string(std::size_t(arrays), '[') + "{\"uri\": \"a.bin\"}"
+                   + std::string(std::size_t(arrays), ']') + "}";
+        };
+        QVERIFY2(readGltfSkinning(nested(62), {}, {}, why), why.c_str());
+        QCOMPARE(gltfExternalUris(nested(62)), std::vector<std::string>{"a.bin"});
+        QVERIFY(!readGltfSkinning(nested(63), {}, {}, why));
+        QVERIFY(gltfExternalUris(nested(63)).empty());
+        // Brackets inside strings, escaped quotes among them, are no nesting.
+        const std::string quoted = "{\"uri\": \"b.bin\", \"name\": \"\\\"" + std::string(100, '[') + "\"}";
+        QCOMPARE(gltfExternalUris(quoted), std::vector<std::string>{"b.bin"});
+
+        // A key given twice in one object keeps its first value, as the importer reads it; keys of
+        // an object inside it are its own.
+        QCOMPARE(gltfExternalUris("{\"uri\": \"a\", \"x\": {\"uri\": \"b\", \"y\": {\"uri\": \"c\"}}, \"uri\": \"d\"}"),
+                 (std::vector<std::string>{"a", "b", "c"}));
+        const auto twice = readGltfSkinning("{\"nodes\": [{\"skin\": 0, \"skin\": 7}], \"skins\": [{\"joints\": [0]}]}", {}, {}, why);
+        QVERIFY2(twice, why.c_str());
+        QCOMPARE(twice->nodes[0].skin, 0);
+        // Malformed JSON is refused where it goes wrong: the '2' lacking a comma before it.
+        QVERIFY(!readGltfSkinning("{\"nodes\": [1 2]}", {}, {}, why));
+        QCOMPARE(QString::fromStdString(why), QStringLiteral("its JSON is malformed near byte 13"));
+    }
+
     void gltfBuffersThatAreNoRegularFilesAreRefusedAtOnce_data()
     {
         QTest::addColumn<QString>("uri");       // as the glTF names it
