@@ -40,6 +40,26 @@ std::vector<std::pair<std::string, glm::mat4>> chainPose(int bentJoint, float de
     return pose;
 }
 
+/// A pose-space correction of the tube bent at one joint: a bulge on the outer side of that joint,
+/// half a centimetre at its middle, sculpted on the reference shape.
+Correction outerSideSculpt(const SkinnedMesh& mesh, int joint, float degrees, std::string name)
+{
+    Correction c;
+    c.name = std::move(name);
+    c.pose = chainPose(joint, degrees);
+    SkinOutput ref;
+    std::string missing;
+    CorrectionSet::referenceShape(c, mesh, SkinningMethod::Linear, ref, missing);
+    for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+        const float dx = mesh.positions[v].x - kSegment * float(joint);
+        if (std::abs(dx) < 6.0f && mesh.positions[v].y > 0.5f) {
+            c.sculptVertices.push_back(std::uint32_t(v));
+            c.sculptPositions.push_back(ref.positions[v] + 0.5f * std::exp(-dx * dx / 8.0f) * ref.normals[v]);
+        }
+    }
+    return c;
+}
+
 const CorrectionSample& sample()
 {
     static const CorrectionSample s = [] {
@@ -81,20 +101,8 @@ const CorrectionSample& sample()
         }
         for (int joint = 1; joint <= 8; ++joint) {
             for (float degrees : {45.0f, 90.0f}) {
-                Correction c;
-                c.name = "J" + std::to_string(joint) + "_" + std::to_string(int(degrees));
-                c.pose = chainPose(joint, degrees);
-                SkinOutput ref;
-                std::string missing;
-                CorrectionSet::referenceShape(c, m, SkinningMethod::Linear, ref, missing);
-                for (std::size_t v = 0; v < m.positions.size(); ++v) {
-                    const float dx = m.positions[v].x - kSegment * float(joint);
-                    if (std::abs(dx) < 6.0f && m.positions[v].y > 0.5f) {
-                        c.sculptVertices.push_back(std::uint32_t(v));
-                        c.sculptPositions.push_back(ref.positions[v] + 0.5f * std::exp(-dx * dx / 8.0f) * ref.normals[v]);
-                    }
-                }
-                out.file.corrections.push_back(std::move(c));
+                out.file.corrections.push_back(
+                    outerSideSculpt(m, joint, degrees, "J" + std::to_string(joint) + "_" + std::to_string(int(degrees))));
             }
         }
         // The frame's pose: every joint bent 30 degrees, between the references.
@@ -143,22 +151,9 @@ CorrectionFile filesAtTheLimits(const SkinnedMesh& mesh, int maxVertices)
     CorrectionFile file;
     for (int joint = 1; joint <= 8; ++joint) {
         for (int step = 1; step <= kMaxPoseSpacePerMesh / 8; ++step) {
-            Correction c;
-            const float degrees = 10.0f * float(step);
-            c.name = "J" + std::to_string(joint) + "_" + std::to_string(step);
-            c.pose = chainPose(joint, degrees);
+            Correction c = outerSideSculpt(mesh, joint, 10.0f * float(step), "J" + std::to_string(joint) + "_" + std::to_string(step));
             c.analysis.gridCells = 1000;
             c.analysis.maxVertices = maxVertices;
-            SkinOutput ref;
-            std::string missing;
-            CorrectionSet::referenceShape(c, mesh, SkinningMethod::Linear, ref, missing);
-            for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
-                const float dx = mesh.positions[v].x - kSegment * float(joint);
-                if (std::abs(dx) < 6.0f && mesh.positions[v].y > 0.5f) {
-                    c.sculptVertices.push_back(std::uint32_t(v));
-                    c.sculptPositions.push_back(ref.positions[v] + 0.5f * std::exp(-dx * dx / 8.0f) * ref.normals[v]);
-                }
-            }
             file.corrections.push_back(std::move(c));
         }
     }

@@ -70,6 +70,24 @@ void bindBounds(const CharacterData& data, glm::vec3& lo, glm::vec3& hi)
 /// A glTF (buffer inline) of one triangle with one morph target on node "Morph", and a clip of
 /// `keys` keys over `seconds` whose weight track carries `weightsPerKey` weights a key (1 for a
 /// well-formed file: one per target).
+/// A glTF buffer view of buffer 0.
+QJsonObject view(int offset, int length)
+{
+    return QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), offset}, {QStringLiteral("byteLength"), length}};
+}
+
+/// A glTF accessor of floats (type "SCALAR", "VEC3", ...), with its bounds when given.
+QJsonObject accessor(int view, int count, const char* type, QJsonArray min = {}, QJsonArray max = {})
+{
+    QJsonObject a{{QStringLiteral("bufferView"), view}, {QStringLiteral("componentType"), 5126}, {QStringLiteral("count"), count},
+                  {QStringLiteral("type"), QString::fromLatin1(type)}};
+    if (!min.isEmpty()) {
+        a.insert(QStringLiteral("min"), min);
+        a.insert(QStringLiteral("max"), max);
+    }
+    return a;
+}
+
 QByteArray morphClipGltf(int keys, double seconds, int weightsPerKey)
 {
     QByteArray bin;
@@ -86,18 +104,6 @@ QByteArray morphClipGltf(int keys, double seconds, int weightsPerKey)
     for (int i = 0; i < keys * weightsPerKey; ++i) {
         put(float(i % 2));
     }
-    const auto view = [](int offset, int length) {
-        return QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), offset}, {QStringLiteral("byteLength"), length}};
-    };
-    const auto accessor = [](int view, int count, const char* type, QJsonArray min = {}, QJsonArray max = {}) {
-        QJsonObject a{{QStringLiteral("bufferView"), view}, {QStringLiteral("componentType"), 5126}, {QStringLiteral("count"), count},
-                      {QStringLiteral("type"), QString::fromLatin1(type)}};
-        if (!min.isEmpty()) {
-            a.insert(QStringLiteral("min"), min);
-            a.insert(QStringLiteral("max"), max);
-        }
-        return a;
-    };
     const QJsonObject gltf{
         {QStringLiteral("asset"), QJsonObject{{QStringLiteral("version"), QStringLiteral("2.0")}}},
         {QStringLiteral("scene"), 0},
@@ -145,18 +151,6 @@ QByteArray sixtyFpsGltf()
     for (const float v : {0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, h, h, 0.0f, 0.0f, 1.0f, 0.0f}) {
         put(v);  // x y z w: identity, 90 and 180 degrees about Z
     }
-    const auto view = [](int offset, int length) {
-        return QJsonObject{{QStringLiteral("buffer"), 0}, {QStringLiteral("byteOffset"), offset}, {QStringLiteral("byteLength"), length}};
-    };
-    const auto accessor = [](int view, int count, const char* type, QJsonArray min = {}, QJsonArray max = {}) {
-        QJsonObject a{{QStringLiteral("bufferView"), view}, {QStringLiteral("componentType"), 5126}, {QStringLiteral("count"), count},
-                      {QStringLiteral("type"), QString::fromLatin1(type)}};
-        if (!min.isEmpty()) {
-            a.insert(QStringLiteral("min"), min);
-            a.insert(QStringLiteral("max"), max);
-        }
-        return a;
-    };
     const auto channel = [](int sampler, const char* path) {
         return QJsonObject{{QStringLiteral("sampler"), sampler},
                            {QStringLiteral("target"), QJsonObject{{QStringLiteral("node"), 0}, {QStringLiteral("path"), QString::fromLatin1(path)}}}};
