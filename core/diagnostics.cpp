@@ -92,6 +92,7 @@ std::string withThousands(std::size_t n)
 
 std::vector<Diagnostic> Diagnostics::folded(int perCode) const
 {
+    perCode = std::max(perCode, 1);  // at least one of each code, and its "and N more" line
     struct Group {
         std::size_t total = 0;
         std::size_t shown = 0;

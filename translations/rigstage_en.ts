@@ -354,10 +354,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--bind-pose evaluates no clip: it takes no --clip, --frames or --loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--frames expects numbers separated by commas, e.g. 0,10,20, or &apos;all&apos;; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,10 +1077,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--fps says what rate --frame counts at; --time gives seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rendering frame %1 (%2 s at %3 fps)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,6 +1094,34 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>--fps expects a frame rate above 0 and at most 1000; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--time gives seconds: it takes no --frame or --fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps says what rate --frame counts at; give --frame too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the IoU is of a clipped render</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the values of what is named; validate checks the options&apos; ranges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bind-pose evaluates no clip: it takes no --clip, --frames, --times or --loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies beyond frame %2 of the clip; give a time or frame within it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps says what rate --frame counts at: give --frame, not --time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1626,10 +1646,6 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saved %1, but could not name it in %2; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sculpt corrections</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,6 +1787,10 @@ It stays at %2.</source>
     </message>
     <message>
         <source>view state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -354,10 +354,6 @@
         <translation>--loop와 --no-loop는 서로 모순됩니다. 하나만 지정하세요</translation>
     </message>
     <message>
-        <source>--bind-pose evaluates no clip: it takes no --clip, --frames or --loop</source>
-        <translation>--bind-pose는 클립을 평가하지 않으므로 --clip, --frames, --loop를 함께 쓸 수 없습니다</translation>
-    </message>
-    <message>
         <source>--frames expects numbers separated by commas, e.g. 0,10,20, or &apos;all&apos;; got &apos;%1&apos;</source>
         <translation>--frames에는 쉼표로 구분한 숫자(예: 0,10,20) 또는 &apos;all&apos;이 필요합니다. 입력값: &apos;%1&apos;</translation>
     </message>
@@ -951,7 +947,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Frame to render (default: the camera file&apos;s &quot;time&quot; or &quot;frame&quot;, else 0).</source>
-        <translation>렌더링할 프레임 (기본값: 카메라 파일의 "time" 또는 "frame", 없으면 0).</translation>
+        <translation>렌더링할 프레임 (기본값: 카메라 파일의 &quot;time&quot; 또는 &quot;frame&quot;, 없으면 0).</translation>
     </message>
     <message>
         <source>Wrap frames past the clip&apos;s end to its start (default: hold its last frame, as eval and render do).</source>
@@ -979,7 +975,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a number</source>
-        <translation>%1: "%2"은(는) 숫자여야 합니다</translation>
+        <translation>%1: &quot;%2&quot;은(는) 숫자여야 합니다</translation>
     </message>
     <message>
         <source>--accept: %1 holds no reference named %2 (with its camera)</source>
@@ -1021,7 +1017,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Length unit of the dump&apos;s matrices: cm, m, mm, in or centimetres per unit (default: the dump&apos;s &quot;unit&quot;, else the rig&apos;s).</source>
-        <translation>덤프 행렬의 길이 단위: cm, m, mm, in 또는 단위당 센티미터 (기본값: 덤프의 "unit", 없으면 리그의 단위).</translation>
+        <translation>덤프 행렬의 길이 단위: cm, m, mm, in 또는 단위당 센티미터 (기본값: 덤프의 &quot;unit&quot;, 없으면 리그의 단위).</translation>
     </message>
     <message>
         <source>unit</source>
@@ -1057,7 +1053,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>every position of the rig at frame %1 is %2 times the dump&apos;s: the dump&apos;s matrices look like %3, not %4; say so with &quot;unit&quot; in the dump or --dump-unit %5</source>
-        <translation>프레임 %1에서 리그의 모든 위치가 덤프의 %2배입니다: 덤프 행렬은 %4가 아니라 %3로 보입니다. 덤프의 "unit" 또는 --dump-unit %5로 알려 주세요</translation>
+        <translation>프레임 %1에서 리그의 모든 위치가 덤프의 %2배입니다: 덤프 행렬은 %4가 아니라 %3로 보입니다. 덤프의 &quot;unit&quot; 또는 --dump-unit %5로 알려 주세요</translation>
     </message>
     <message>
         <source>frame %1: %2 bones agree (largest difference %3 %5, %4 deg)</source>
@@ -1088,10 +1084,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>클립 끝을 지난 프레임을 시작으로 되감습니다. 기본값은 eval과 같이, 그리고 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
     </message>
     <message>
-        <source>--fps says what rate --frame counts at; --time gives seconds</source>
-        <translation>--fps는 --frame이 어떤 속도로 센 프레임인지 알려 줍니다. --time은 초를 지정합니다</translation>
-    </message>
-    <message>
         <source>rendering frame %1 (%2 s at %3 fps)</source>
         <translation>프레임 %1 렌더링 중 (%3 fps에서 %2초)</translation>
     </message>
@@ -1110,6 +1102,34 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>--fps expects a frame rate above 0 and at most 1000; got &apos;%1&apos;</source>
         <translation>--fps에는 0보다 크고 1000 이하인 프레임 속도가 필요합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--time gives seconds: it takes no --frame or --fps</source>
+        <translation>--time은 초를 지정합니다: --frame이나 --fps와 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--fps says what rate --frame counts at; give --frame too</source>
+        <translation>--fps는 --frame이 어떤 속도로 센 프레임인지 알려 줍니다: --frame도 지정하세요</translation>
+    </message>
+    <message>
+        <source>the IoU is of a clipped render</source>
+        <translation>이 IoU는 잘린 렌더링의 값입니다</translation>
+    </message>
+    <message>
+        <source>Check the values of what is named; validate checks the options&apos; ranges.</source>
+        <translation>지목된 값을 확인하세요. validate가 옵션의 범위를 검사합니다.</translation>
+    </message>
+    <message>
+        <source>--bind-pose evaluates no clip: it takes no --clip, --frames, --times or --loop</source>
+        <translation>--bind-pose는 클립을 평가하지 않으므로 --clip, --frames, --times, --loop를 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 lies beyond frame %2 of the clip; give a time or frame within it</source>
+        <translation>%1은(는) 클립의 프레임 %2 너머에 있습니다. 범위 안의 시간이나 프레임을 지정하세요</translation>
+    </message>
+    <message>
+        <source>--fps says what rate --frame counts at: give --frame, not --time</source>
+        <translation>--fps는 --frame이 어떤 속도로 센 프레임인지 알려 줍니다: --time이 아니라 --frame을 지정하세요</translation>
     </message>
 </context>
 <context>
@@ -1171,11 +1191,11 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: &quot;unit&quot; must be &quot;cm&quot;, &quot;m&quot;, &quot;mm&quot;, &quot;in&quot; or a number of centimetres per unit (1e-6 to 1e6); it is %2</source>
-        <translation>%1: "unit"은 "cm", "m", "mm", "in" 또는 단위당 센티미터 수(1e-6 ~ 1e6)여야 합니다. 현재 값: %2</translation>
+        <translation>%1: &quot;unit&quot;은 &quot;cm&quot;, &quot;m&quot;, &quot;mm&quot;, &quot;in&quot; 또는 단위당 센티미터 수(1e-6 ~ 1e6)여야 합니다. 현재 값: %2</translation>
     </message>
     <message>
         <source>the text &quot;%1&quot;</source>
-        <translation>텍스트 "%1"</translation>
+        <translation>텍스트 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>null</source>
@@ -1631,10 +1651,6 @@ It stays at %2.</source>
         <translation>보정 제거</translation>
     </message>
     <message>
-        <source>Saved %1, but could not name it in %2; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
-        <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file=&quot;%3&quot;/&gt;를 추가하세요.</translation>
-    </message>
-    <message>
         <source>sculpt corrections</source>
         <translation>스컬프트 보정</translation>
     </message>
@@ -1777,6 +1793,10 @@ It stays at %2.</source>
     <message>
         <source>view state</source>
         <translation>뷰 상태</translation>
+    </message>
+    <message>
+        <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
+        <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file=&quot;%3&quot;/&gt;를 추가하세요. {1,?} {2%4;?} {3&quot;?}</translation>
     </message>
 </context>
 <context>

@@ -55,11 +55,16 @@ std::optional<QByteArray> readCappedFile(const QString& path, qint64 maxBytes, c
         error = CappedFile::tr("cannot open it: %1").arg(file.errorString());
         return std::nullopt;
     }
-    // One byte past the limit tells a file that grew since it was checked.
-    QByteArray bytes = file.read(std::min(file.size(), maxBytes) + 1);
-    if (bytes.size() > maxBytes) {
-        error = CappedFile::tr("it grew past the %1 a %2 may have while it was read").arg(bytesText(maxBytes), kind);
-        return std::nullopt;
+    // Read to the end in pieces, so a file that grows while it is read is read whole, or refused
+    // as soon as it passes the limit (a read of the size checked would keep only part of it).
+    QByteArray bytes;
+    bytes.reserve(qsizetype(std::min(file.size(), maxBytes)));
+    while (!file.atEnd() && file.error() == QFileDevice::NoError) {
+        bytes += file.read(std::min<qint64>(qint64(1) << 20, maxBytes + 1 - bytes.size()));
+        if (bytes.size() > maxBytes) {
+            error = CappedFile::tr("it grew past the %1 a %2 may have while it was read").arg(bytesText(maxBytes), kind);
+            return std::nullopt;
+        }
     }
     if (file.error() != QFileDevice::NoError) {
         error = CappedFile::tr("cannot read it: %1").arg(file.errorString());

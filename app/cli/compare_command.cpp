@@ -70,6 +70,15 @@ int runCompare(const QStringList& arguments)
     }
     const QStringList files = parser.positionalArguments();
     const bool withRig = parser.isSet(rig.rig);
+    // When: a time, or a frame (at --fps); never both, and --fps only with a frame it counts.
+    if (parser.isSet(rig.time) && (parser.isSet(rig.frame) || parser.isSet(rig.fps))) {
+        writeErr(Cli::tr("--time gives seconds: it takes no --frame or --fps"));
+        return kExitBadInput;
+    }
+    if (parser.isSet(rig.fps) && !parser.isSet(rig.frame)) {
+        writeErr(Cli::tr("--fps says what rate --frame counts at; give --frame too"));
+        return kExitBadInput;
+    }
     if (files.size() != (withRig ? 1 : 2)) {
         writeErr(usage);
         return kExitBadInput;
@@ -248,20 +257,29 @@ int runCompare(const QStringList& arguments)
             w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(c.iou, 0, 'f', 4).arg(minimum));
             w.writeEndElement();
         }
-        if (!warnings.isEmpty()) {
-            w.writeTextElement(QStringLiteral("system-out"), warnings.join(QLatin1Char('\n')));
+        QStringList notes = warnings;
+        if (pass && !accepting && c.iou < warnBelow) {
+            notes.prepend(Cli::tr("warned: IoU %1 under %2").arg(c.iou, 0, 'f', 4).arg(warnBelow));
+        }
+        if (!notes.isEmpty()) {
+            w.writeTextElement(QStringLiteral("system-out"), notes.join(QLatin1Char('\n')));
         }
         w.writeEndElement();
         w.writeEndElement();
         w.writeEndDocument();
         writeOut(xml);
     } else {
-        writeOut(QStringLiteral("%1%2%3\n")
-                     .arg(c.iou, 0, 'f', 4)
-                     .arg(clipped ? Cli::tr(" (of a clipped render)") : QString())
-                     .arg(pass && !accepting && c.iou < warnBelow ? Cli::tr(" (warned: under %1)").arg(warnBelow) : QString()));
+        // The overlap alone on standard output (scripts read it as a number); what qualifies it
+        // beside it on standard error.
+        writeOut(QStringLiteral("%1\n").arg(c.iou, 0, 'f', 4));
+        if (clipped) {
+            writeErr(Cli::tr("the IoU is of a clipped render"));
+        }
+        if (pass && !accepting && c.iou < warnBelow) {
+            writeErr(Cli::tr("warned: IoU %1 under %2").arg(c.iou, 0, 'f', 4).arg(warnBelow));
+        }
         for (const QString& warning : warnings) {
-            writeOut(warning + QLatin1Char('\n'));
+            writeErr(warning);
         }
     }
     return pass ? kExitOk : kExitCheckFailed;

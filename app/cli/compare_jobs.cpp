@@ -248,7 +248,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
         jobs = std::move(slice);
         if (jobs.empty()) {
-            writeOut(Cli::tr("shard %1 holds no reference of the %2 in %3").arg(parser.value(o.shard)).arg(total).arg(folder) + QLatin1Char('\n'));
+            writeErr(Cli::tr("shard %1 holds no reference of the %2 in %3").arg(parser.value(o.shard)).arg(total).arg(folder));
         }
     }
     int parallel = QThread::idealThreadCount();
@@ -367,8 +367,9 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         results.append(result);
     }
     const int compared = int(jobs.size()) - errors;
-    lines << Cli::tr("%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)")
-                 .arg(compared).arg(compared - failures).arg(failures).arg(minIou).arg(errors);
+    const QString summary = Cli::tr("%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)")
+                                .arg(compared).arg(compared - failures).arg(failures).arg(minIou).arg(errors);
+    lines << summary;
     if (request.warnIou > minIou) {
         lines << Cli::tr("%n of the passes warned (under %1)", nullptr, warned).arg(request.warnIou);
     }
@@ -454,7 +455,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                                       "<table><tr><th>%3</th><th>IoU</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
                            .arg(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(folder).dirName().toHtmlEscaped(),
                                                                                     parser.value(o.rig).toHtmlEscaped()),
-                                lines.last().toHtmlEscaped(), Cli::tr("Reference"), Cli::tr("Pixels only in each"),
+                                summary.toHtmlEscaped(), Cli::tr("Reference"), Cli::tr("Pixels only in each"),
                                 Cli::tr("Reference image"), Cli::tr("Difference (red: only the reference, cyan: only the rig)"));
         for (const JobResult& job : jobs) {
             const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();

@@ -46,7 +46,7 @@ void reportNonFinite(const QString& manifest, float frame, const std::string& bo
                 .arg(double(frame))
                 .arg(QString::fromStdString(bone), cause)
                 .toStdString(),
-            {bone}, "Check the values of what is named; validate checks the options' ranges.");
+            {bone}, Cli::tr("Check the values of what is named; validate checks the options' ranges.").toStdString());
     printDiagnostics(d);
 }
 
@@ -163,7 +163,7 @@ int runEval(const QStringList& arguments)
     }
     const bool bindPose = parser.isSet(bindPoseOption);
     if (bindPose && (parser.isSet(clipOption) || parser.isSet(framesOption) || parser.isSet(timesOption) || parser.isSet(loopOption))) {
-        writeErr(Cli::tr("--bind-pose evaluates no clip: it takes no --clip, --frames or --loop"));
+        writeErr(Cli::tr("--bind-pose evaluates no clip: it takes no --clip, --frames, --times or --loop"));
         return kExitBadInput;
     }
 
@@ -254,16 +254,14 @@ int runEval(const QStringList& arguments)
             return kExitBadInput;
         }
         for (float t : seconds) {
-            frames.push_back(float(double(t) * clipRate));  // frame f of the clip is at f / rate seconds
+            frames.push_back(float(t));  // a time is a frame at 1 fps: converted below with the frames
         }
+        framesRate = 1.0;
     } else if (!allFrames) {
         if (!parseFrames(parser.value(framesOption), frames)) {
             writeErr(Cli::tr("--frames expects numbers separated by commas, e.g. 0,10,20, or 'all'; got '%1'")
                          .arg(parser.value(framesOption)));
             return kExitBadInput;
-        }
-        for (float& f : frames) {
-            f = float(toClipFrame(f, framesRate, clipRate));
         }
     } else if (clip) {
         // Counted, not stepped by a float (which stops advancing past 2^24); the loader bounds the range.
@@ -273,6 +271,14 @@ int runEval(const QStringList& arguments)
         }
     } else {
         frames.push_back(0.0f);
+    }
+    for (float& f : frames) {
+        const std::optional<float> frame = toClipFrame(f, framesRate, clipRate);
+        if (!frame) {
+            writeErr(Cli::tr("%1 lies beyond frame %2 of the clip; give a time or frame within it").arg(double(f)).arg(kMaxFrameMagnitude));
+            return kExitBadInput;
+        }
+        f = *frame;
     }
 
     const Framework& fw = *data->framework;
@@ -345,7 +351,6 @@ int runEval(const QStringList& arguments)
             steps.emplace_back(f, true);
         }
     }
-    const double rate = clip ? clip->frameRate : 30.0;
     QJsonArray frameArray;
     std::optional<float> previous;
     for (const auto& [frame, printed] : steps) {
@@ -357,7 +362,7 @@ int runEval(const QStringList& arguments)
                 instance->applyImpulse(fw.findBone(hit.bone.toStdString()), hit.impulse);
             }
         }
-        const float dt = simulate && previous ? float((frame - *previous) / rate) : 0.0f;
+        const float dt = simulate && previous ? float((frame - *previous) / clipRate) : 0.0f;
         const bool repeat = previous && *previous == frame;
         previous = frame;
         if (!repeat) {
@@ -386,7 +391,7 @@ int runEval(const QStringList& arguments)
             world.append(numbers);
         }
         QJsonObject frameObject{{QStringLiteral("frame"), jsonNumber(frame)},
-                                {QStringLiteral("time"), jsonNumber(float(double(frame) / rate))},
+                                {QStringLiteral("time"), jsonNumber(float(double(frame) / clipRate))},
                                 {QStringLiteral("world"), world}};
         if (const SlopeAdaptation* slope = instance->slopeAdaptation(); slope && ground && instance->proceduralEnabled()) {
             frameObject.insert(QStringLiteral("slope"), slopeReport(slope->report()));

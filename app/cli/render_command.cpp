@@ -129,8 +129,8 @@ int runRender(const QStringList& arguments)
     if (!readFpsOption(parser, fps, frameRate)) {
         return kExitBadInput;
     }
-    if (frameRate && parser.isSet(timeOption)) {
-        writeErr(Cli::tr("--fps says what rate --frame counts at; --time gives seconds"));
+    if (frameRate && (parser.isSet(timeOption) || !parser.isSet(frameOption))) {
+        writeErr(Cli::tr("--fps says what rate --frame counts at: give --frame, not --time"));
         return kExitBadInput;
     }
     std::optional<double> seconds;
@@ -227,10 +227,14 @@ int runRender(const QStringList& arguments)
     // DCC time: frame numbers are the DCC's (a clip's start is where its first key is), so a time
     // is seconds x the clip's rate, and a frame at another rate the same instant.
     const double clipRate = clip >= 0 ? data->clips[std::size_t(clip)].frameRate : 30.0;
-    if (seconds) {
-        frame = float(*seconds * clipRate);
+    const std::optional<float> asked = seconds ? toClipFrame(*seconds, 1.0, clipRate) : toClipFrame(frame, frameRate, clipRate);
+    if (!asked) {
+        writeErr(Cli::tr("%1 lies beyond frame %2 of the clip; give a time or frame within it")
+                     .arg(seconds ? *seconds : double(frame))
+                     .arg(kMaxFrameMagnitude));
+        return kExitBadInput;
     }
-    frame = float(toClipFrame(frame, frameRate, clipRate));
+    frame = *asked;
     writeErr(Cli::tr("rendering frame %1 (%2 s at %3 fps)").arg(double(frame)).arg(double(frame) / clipRate).arg(clipRate));
     Diagnostics clipDiagnostics;
     instance->setClip(clip, clipDiagnostics);

@@ -17,10 +17,12 @@ QCommandLineOption fpsOption();
 /// most 1000.
 bool readFpsOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<double>& fps);
 
-/// A frame counted at fps (when given) as the frame of a clip at clipRate that is the same instant.
-inline double toClipFrame(double frame, std::optional<double> fps, double clipRate)
-{
-    return fps ? frame / *fps * clipRate : frame;
-}
+/// The largest frame magnitude a command takes (the importer's bound on a clip's first frame): past
+/// it a float frame no longer counts single frames, and a time times a rate can overflow.
+inline constexpr double kMaxFrameMagnitude = 1e7;
+
+/// A frame counted at fps (when given; a time in seconds is a frame at 1 fps) as the frame of a
+/// clip at clipRate that is the same instant; nothing when it lies beyond kMaxFrameMagnitude.
+std::optional<float> toClipFrame(double frame, std::optional<double> fps, double clipRate);
 
 }  // namespace rigstage::cli

@@ -277,7 +277,8 @@ bool Document::saveCorrections(QString* error, QStringList* written)
         if (end < 0 || !patched.open(QIODevice::WriteOnly)
             || patched.write(text.left(end) + "    <Corrections file=\"" + name.toUtf8() + "\"/>\n" + text.mid(end)) < 0 || !patched.commit()) {
             if (error) {
-                *error = tr("Saved %1, but could not name it in %2; add <Corrections file=\"%3\"/> to the manifest.").arg(path, path_, name);
+                *error = tr("Saved %1, but could not name it in %2%4; add <Corrections file=\"%3\"/> to the manifest.")
+                             .arg(path, path_, name, why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
             }
             return false;
         }

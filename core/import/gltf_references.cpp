@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <set>
 #include <unordered_set>
 
 #include "import/gltf_json.h"
@@ -44,9 +45,10 @@ std::string percentDecoded(const std::string& uri)
 }
 
 /// The JSON of a .gltf, or the JSON chunk of a .glb; nullopt when it cannot be read (the importer
-/// then says why).
-std::optional<std::string> gltfJson(const std::string& path, bool binary)
+/// then says why) or, with tooLarge set, when it is larger than kMaxJsonBytes.
+std::optional<std::string> gltfJson(const std::string& path, bool binary, bool& tooLarge)
 {
+    tooLarge = false;
     std::error_code ec;
     const std::uintmax_t size = std::filesystem::file_size(path, ec);
     std::ifstream in(path, std::ios::binary);
@@ -66,6 +68,7 @@ std::optional<std::string> gltfJson(const std::string& path, bool binary)
         length = std::min(length, size - sizeof header);
     }
     if (length > kMaxJsonBytes) {
+        tooLarge = true;
         return std::nullopt;
     }
     std::string json(std::size_t(length), '\0');
@@ -120,7 +123,15 @@ bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std:
     if (ext != ".gltf" && ext != ".glb") {
         return true;
     }
-    const std::optional<std::string> json = gltfJson(path, ext == ".glb");
+    bool tooLarge = false;
+    const std::optional<std::string> json = gltfJson(path, ext == ".glb", tooLarge);
+    if (tooLarge) {
+        // Its external files could not be checked: Assimp must not open them unchecked.
+        diagnostics.error("import.failed", path, 0,
+                          "its JSON is larger than " + std::to_string(kMaxJsonBytes >> 20) + " MiB, far more than a glTF's; the model is not imported",
+                          {}, "Check that the right file is named.");
+        return false;
+    }
     if (!json) {
         return true;
     }
@@ -134,6 +145,7 @@ bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std:
     const std::filesystem::path folder = std::filesystem::path(path).parent_path();
     const std::string name = std::filesystem::path(path).filename().string();
     bool ok = true;
+    std::set<std::filesystem::path> counted;  // a file named twice is read once: count its bytes once
     for (const std::string& uri : gltfExternalUris(*json)) {
         // Relative to the glTF's folder; percent-escaped as URIs are, though exporters also write
         // plain names with spaces: whichever names a file is the one the importer opens.
@@ -169,7 +181,9 @@ bool checkGltfReferences(const std::string& path, Diagnostics& diagnostics, std:
             ok = false;
             continue;
         }
-        externalBytes += size;
+        if (counted.insert(std::filesystem::weakly_canonical(file, ec)).second) {
+            externalBytes += size;
+        }
     }
     return ok;
 }

@@ -1,6 +1,7 @@
 #include "import/gltf_samplers.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstring>

@@ -312,6 +312,10 @@ std::optional<GltfSkinning> readGltfSkinning(std::string_view json, std::string_
                 }
                 into.joints.push_back(joint);
             }
+            if (into.joints.size() > 65535) {  // a mesh's joint indices are 16-bit: more would wrap
+                why = "skin " + std::to_string(s) + " has " + std::to_string(into.joints.size()) + " joints; at most 65,535 are read";
+                return std::nullopt;
+            }
         }
         if (const Json* matrices = member(skin, "inverseBindMatrices")) {
             if (!readMatrices(root, indexOf(matrices), into.joints.size(), buffers, into.inverseBind, why)) {

@@ -257,17 +257,7 @@ const std::vector<glm::mat4>& Pose::allWorld()
 
 bool Pose::localsFinite() const
 {
-    const auto finite = [](const auto& v) {
-        for (int i = 0; i < v.length(); ++i) {
-            if (!std::isfinite(v[i])) {
-                return false;
-            }
-        }
-        return true;
-    };
-    return std::all_of(locals_.begin(), locals_.end(), [&](const Srt& l) {
-        return finite(l.translation) && finite(glm::vec4(l.rotation.x, l.rotation.y, l.rotation.z, l.rotation.w)) && finite(l.scale);
-    });
+    return std::all_of(locals_.begin(), locals_.end(), [](const Srt& l) { return isFinite(l); });
 }
 
 }  // namespace rigstage

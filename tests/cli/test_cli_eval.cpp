@@ -597,7 +597,8 @@ private Q_SLOTS:
     void aTimeIsSecondsOrAFrameAtARate()
     {
         // The walker's walk runs at 30 fps: 0.5 s, frame 15, and frame 12 of a 24 fps timeline are
-        // one instant, printed with its frame and its time.
+        // one instant, printed with its frame and its time. A time past 1e7 frames (3e38 s overflows
+        // a float once times the rate) is refused, not wrapped into NaN.
         const auto pose = [&](const QStringList& when) {
             const Run run = runCli(QStringList{QStringLiteral("eval"), kManifest} + when);
             return run.exitCode == 0 ? QJsonDocument::fromJson(run.out).object().value(QStringLiteral("frames")).toArray() : QJsonArray();
@@ -613,7 +614,8 @@ private Q_SLOTS:
             QCOMPARE(f.value(QStringLiteral("world")), byFrame[0].toObject().value(QStringLiteral("world")));
         }
         for (const QStringList& bad : {QStringList{"--times", "0.5", "--frames", "15"}, QStringList{"--fps", "24"},
-                                       QStringList{"--frames", "3", "--fps", "-24"}, QStringList{"--times", "half"}}) {
+                                       QStringList{"--frames", "3", "--fps", "-24"}, QStringList{"--times", "half"},
+                                       QStringList{"--times", "3e38"}, QStringList{"--frames", "1e8", "--loop"}}) {
             QCOMPARE(runCli(QStringList{QStringLiteral("eval"), kManifest} + bad).exitCode, 2);
         }
     }

@@ -758,7 +758,14 @@ private Q_SLOTS:
         const QStringList compare{QStringLiteral("compare"), dir.filePath(QStringLiteral("cut.png")), QStringLiteral("--rig"), walker};
         QByteArray out;
         QCOMPARE(run(compare, &out), 0);
-        QVERIFY2(out.startsWith("1.0000 (of a clipped render)\n") && out.contains("warning [render.clipped]"), out.constData());
+        QCOMPARE(out, QByteArray("1.0000\n"));  // the overlap alone on standard output
+        // A time or a frame (at --fps), never both, and --fps only with its frame.
+        QCOMPARE(run(compare + QStringList{QStringLiteral("--time"), QStringLiteral("0.5"), QStringLiteral("--frame"), QStringLiteral("3")}), 2);
+        QCOMPARE(run(compare + QStringList{QStringLiteral("--time"), QStringLiteral("0.5"), QStringLiteral("--fps"), QStringLiteral("24")}), 2);
+        QCOMPARE(run(compare + QStringList{QStringLiteral("--fps"), QStringLiteral("24")}), 2);
+        const TimedRun text = runWithin(compare, 60000);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.err.contains("the IoU is of a clipped render") && text.err.contains("warning [render.clipped]"), text.err.constData());
         QCOMPARE(run(compare + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, &out), 0);
         const QJsonObject o = QJsonDocument::fromJson(out).object();
         QVERIFY(o.value(QStringLiteral("clippedRender")).toBool());
@@ -803,6 +810,12 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--frame"), QStringLiteral("3"), QStringLiteral("--fps"),
                       QStringLiteral("0"), QStringLiteral("-o"), dir.filePath(QStringLiteral("y.png"))}),
                  2);  // no such rate
+        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--fps"), QStringLiteral("24"), QStringLiteral("-o"),
+                      dir.filePath(QStringLiteral("w.png"))}),
+                 2);  // --fps counts --frame: without one it would say nothing
+        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--time"), QStringLiteral("3e38"), QStringLiteral("--loop"), QStringLiteral("-o"),
+                      dir.filePath(QStringLiteral("z.png"))}),
+                 2);  // past any clip: refused, not a NaN frame
         // A camera file may say when in seconds ("time") or as a frame at its own rate ("frame", "fps"):
         // compare --rig renders that instant, here frame 15 of the walk, the reference.
         QFile::copy(byFrame, dir.filePath(QStringLiteral("ref.png")));

@@ -1039,6 +1039,38 @@ private Q_SLOTS:
         QTest::newRow("a folder") << "tri.bin" << "tri.bin" << "folder" << "is a folder, not a file" << true;
         QTest::newRow("past the size limit") << "tri.bin" << "tri.bin" << "sparse" << "more than the 2048 MiB" << true;
     }
+    void aGltfWhoseJsonCannotBeCheckedIsRefused()
+    {
+        // A .gltf of 300 MiB (sparse): its JSON is past the 256 MiB the uri check reads, so its
+        // external files could not be checked; it is refused instead of handed to Assimp unchecked.
+        QTemporaryDir dir;
+        QFile big(dir.filePath(QStringLiteral("big.gltf")));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(qint64(300) << 20));
+        big.close();
+        Diagnostics d;
+        std::uintmax_t bytes = 0;
+        QVERIFY(!checkGltfReferences(big.fileName().toStdString(), d, bytes));
+        QVERIFY2(d.contains("import.failed") && d.items().front().message.find("larger than 256 MiB") != std::string::npos,
+                 qPrintable(test::str(d)));
+        // One buffer named by three uris is counted once towards the import's memory bound.
+        const QString gltf = dir.filePath(QStringLiteral("tri.gltf"));
+        QFile g(gltf);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        QByteArray text = triangleGltf(QStringLiteral("tri.bin"));
+        text.replace("\"buffers\":[", "\"images\":[{\"uri\":\"tri.bin\"},{\"uri\":\"./tri.bin\"}],\"buffers\":[");
+        g.write(text);
+        g.close();
+        QFile b(dir.filePath(QStringLiteral("tri.bin")));
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(triangleBuffer());
+        b.close();
+        Diagnostics ok;
+        QVERIFY2(checkGltfReferences(gltf.toStdString(), ok, bytes = 0), qPrintable(test::str(ok)));
+        QCOMPARE(gltfExternalUris(text.toStdString()).size(), std::size_t(3));
+        QCOMPARE(bytes, std::uintmax_t(triangleBuffer().size()));
+    }
+
     void gltfBuffersThatAreNoRegularFilesAreRefusedAtOnce()
     {
         QFETCH(QString, uri);

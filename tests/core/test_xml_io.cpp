@@ -739,6 +739,9 @@ private Q_SLOTS:
         QCOMPARE(int(ten.folded().size()), 10);
         ten.error("xml.bad-number", "a.xml", 11, "n");
         QCOMPARE(ten.folded().back().message, std::string("and 1 more like it"));
+        // Asked to show none, it still shows one and says how many more: nothing vanishes.
+        QCOMPARE(int(ten.folded(0).size()), 2);
+        QCOMPARE(ten.folded(0).back().message, std::string("and 10 more like it"));
     }
 };
 
