@@ -333,6 +333,10 @@ class CharacterExport:
         self.baked = set()
         self.samples = {}
         self.differs = {b.name: set() for b in self.bones}
+        # Joints the export adds that Blender has no bone for (an IK Limb's end at a tip bone's
+        # tail): name -> {"parent", "matrix" (rest local, metres), "layer", "full"}.
+        self.extra = {}
+        self._used_short = set()
         self._name_bones()
         self.base_layer = sorted(self.level_of_layer, key=lambda l: (self.level_of_layer[l], l))[0]
 
@@ -356,15 +360,44 @@ class CharacterExport:
                 n += 1
                 candidate = "%s_%d" % (short, n)
             used.add(candidate)
+            self._used_short.add(candidate)
             self.layer_of[b.name] = "Base"
             self.names[b.name] = candidate  # flags are added once the controllers are known
 
     def full_name(self, bone_name):
+        if bone_name in self.extra:
+            return self.extra[bone_name]["full"]
         if not self.generated:
             return self.names[bone_name]
         flags = ("" if self.slots.get(bone_name) or self._ik_driven(bone_name) else "B") + (
             "D" if self.arm.bones[bone_name].use_deform else "")
         return "_0Base{%s}#%s" % (flags, self.names[bone_name])
+
+    def add_joint(self, wanted, parent, matrix, layer):
+        """A Framework joint of the export's own (no Blender bone, no mesh influence, no
+        controllers; no clip track: it keeps its bind under its parent): returns its name, unique
+        among the bones'."""
+        taken = set(self.arm.bones.keys()) | set(self.extra)
+        base = re.sub(r"[^A-Za-z0-9_.\-]", "_", wanted) or "Joint"
+        name, n = base, 1
+        while name in taken or (self.generated and name in self._used_short):
+            n += 1
+            name = "%s_%d" % (base, n)
+        if self.generated:
+            self._used_short.add(name)
+            full = "_0Base{B}#%s" % name
+        else:
+            # Rigstage finds a bone by its full name or the part after '#': both stay unique.
+            level = self.level_of_layer[layer]
+            shorts = {f.split("#", 1)[1] for f in list(self.names.values()) + [e["full"] for e in self.extra.values()]}
+            short, n = name, 1
+            while short in shorts:
+                n += 1
+                short = "%s_%d" % (name, n)
+            full = "_%d%s{B}#%s" % (level, layer, short)
+        self.extra[name] = {"parent": parent, "matrix": matrix, "layer": layer, "full": full}
+        self.layer_of[name] = layer
+        return name
 
     def _ik_driven(self, bone_name):
         return any(bone_name in (mid, limb["root"]) for mid, limb in self.ik.items())
@@ -591,8 +624,6 @@ class CharacterExport:
             raise Refusal("the armature's IK solver is %s (only the standard one is exported)" % self.obj.pose.ik_solver)
         if con.chain_count != 2 or root is None:
             raise Refusal("chain length %d (an IK Limb is a two-bone chain)" % con.chain_count)
-        if not ends:
-            raise Refusal("no child bone starts at the tip of %s (the IK Limb's end joint)" % name)
         if con.influence < 1.0 - 1e-6 or con.weight < 1.0 - 1e-6 or not con.use_tail or not con.use_location or con.use_rotation:
             raise Refusal("influence or weight below 1, Use Tail off, or a rotation target (an IK Limb reaches a point)")
         bones = [self.obj.pose.bones[root.name], pose_bone]
@@ -611,25 +642,42 @@ class CharacterExport:
             if len(values) > 1:
                 raise Refusal("%s's own rotation is keyed: Blender's IK starts from it, an IK Limb does not" % b.name)
         goal = self._bone_target(con)
-        swivel = self.pole_swivel(root, mid, con.pole_angle)
-        end = ends[0]
+        layer = self.layer_of[name]
+        if ends:
+            end = ends[0].name
+        else:
+            # Blender's IK reaches with the tip bone's tail: a joint there is the IK Limb's end.
+            end = self.add_joint(name + "_end", name, Matrix.Translation((0.0, mid.length, 0.0)), layer)
+            self.report.notes.append("IK on %s: its tail is the chain's end, exported as the joint %s (no Blender bone starts "
+                                     "there; it deforms nothing)" % (name, self.full_name(end)))
+        pole, swivel = con.pole_subtarget, self.pole_swivel(root, mid, con.pole_angle)
         xml = '<IkLimb root="%s" mid="%s" end="%s" goal="%s" pole="%s" swivel="%s"/>' % (
-            esc(self.full_name_later(root.name)), esc(self.full_name_later(mid.name)), esc(self.full_name_later(end.name)),
-            esc(self.full_name_later(goal)), esc(self.full_name_later(con.pole_subtarget)), num(swivel))
-        self.ik[name] = {"root": root.name, "end": end.name, "goal": goal, "xml": xml, "layer": self.layer_of[name]}
+            esc(self.full_name_later(root.name)), esc(self.full_name_later(mid.name)), esc(self.full_name_later(end)),
+            esc(self.full_name_later(goal)), esc(self.full_name_later(pole)), num(swivel))
+        self.ik[name] = {"root": root.name, "end": end, "goal": goal, "xml": xml, "layer": layer,
+                         "joints": [end] if end in self.extra else []}
         # Blender's solver is iterative and may stop short of the goal; the IK Limb lands on it.
         lengths = mid.length + root.length
-        miss = 0.0
+        # Past its reach the IK Limb is straight; Blender's solver may stop short of straight there.
+        l1, l2 = (mid.head_local - root.head_local).length, mid.length
+        miss, bent = 0.0, 0.0
         for s_root, s_mid, s_goal in zip(self.each_sample(root.name), self.each_sample(name), self.each_sample(goal)):
-            head, tip, target = s_root["pose"].translation, s_mid["pose"] @ Vector((0, mid.length, 0)), s_goal["pose"].translation
+            head, knee, tip, target = (s_root["pose"].translation, s_mid["pose"].translation, s_mid["pose"] @ Vector((0, mid.length, 0)),
+                                       s_goal["pose"].translation)
             reach = (target - head).length
-            best = max(0.0, reach - lengths, abs(root.length - mid.length) - reach)
+            best = max(0.0, reach - l1 - l2, abs(l1 - l2) - reach)
             miss = max(miss, abs((tip - target).length - best))
-        self.ik[name]["approximate"] = miss * CM > 1e-4
-        if miss * CM > 1e-4:
+            if reach >= l1 + l2 and (knee - head).length > 0 and (tip - knee).length > 0:
+                bent = max(bent, math.degrees((knee - head).angle(tip - knee)))
+        approximate = miss * CM > 1e-4 or bent > 1e-4
+        self.ik[name]["approximate"] = approximate
+        if approximate:
+            why = "IK Limb: Blender's iterative IK solver stops up to %.2g cm short of the target" % (miss * CM)
+            if bent > 1e-4:
+                why += " and, past the chain's reach, up to %.2g degrees short of straight" % bent
             for b in (root.name, name):
-                self.report.bone("approximate", b, "IK Limb: Blender's iterative IK solver stops up to %.2g cm short of the target, "
-                                 "the IK Limb lands on it" % (miss * CM))
+                self.report.bone("approximate", b, why + ", where the IK Limb lands on it")
+                self.report.bones[b]["ik_degrees"] = bent
 
     def check_ik_chains(self):
         """An IK Limb drives its root's and middle bone's rotations: a bone with controllers of its
@@ -684,20 +732,29 @@ class CharacterExport:
             not fc.data_path.startswith("pose.") for a in self.actions() for fc in a.fcurves)))
 
     def pole_swivel(self, root, mid, pole_angle):
-        """Blender turns the chain so that the root bone's X axis, turned by pole_angle about the
-        root -> tip line, faces the pole; Max's IK Limb turns the bend (the side the middle joint
-        goes to) towards the pole. The swivel is the angle between the two at the bind pose."""
-        axis = (mid.tail_local - root.head_local).normalized()
-        x = root.matrix_local.to_3x3().col[0]
-        bend = mid.head_local - root.head_local
-        bend = (bend - axis * bend.dot(axis))
-        x = (x - axis * x.dot(axis))
-        if bend.length < 1e-9 or x.length < 1e-9:
+        """The IK Limb's swivel that gives Blender's pole. Blender's solver turns the chain once,
+        before it iterates, so that in its starting pose (the rest: the chain's rotations are not
+        keyed) the root bone's X axis turned by the pole angle towards its Z axis (u), taken across
+        the root -> tip line, faces the pole across the root -> goal line; the iterations then bend
+        the chain within that plane (about the rest pose's hinge). Max's IK Limb turns the bend (the
+        side of the hinge the middle joint goes to) towards the pole, then by the swivel. So the
+        swivel is minus the angle from the bend to u about the rest root -> tip line, whatever the
+        reach and the bones' roll (u need not lie in the bend plane)."""
+        r0, m0, t0 = root.head_local, mid.head_local, mid.tail_local
+        basis = root.matrix_local.to_3x3()
+        u = basis.col[0].normalized() * math.cos(pole_angle) + basis.col[2].normalized() * math.sin(pole_angle)
+        axis = t0 - r0
+        bend = m0 - r0
+        if axis.length < 1e-9:
+            return 0.0
+        axis.normalize()
+        bend = bend - axis * bend.dot(axis)
+        u = u - axis * u.dot(axis)
+        if bend.length < 1e-9 or u.length < 1e-9:
             return 0.0
         bend.normalize()
-        x.normalize()
-        angle = math.atan2(axis.dot(bend.cross(x)), bend.dot(x))
-        return pole_angle - angle
+        u.normalize()
+        return -math.atan2(axis.dot(bend.cross(u)), bend.dot(u))
 
     # Drivers ---------------------------------------------------------------------------------
     def _euler_read(self, bone, index, order, matrices, blender_values):
@@ -976,9 +1033,19 @@ class CharacterExport:
                 continue
             parent = ' parent="%s"' % esc(self.full_name(b.parent.name)) if b.parent else ""
             lines.append('    <Bone name="%s"%s %s/>' % (esc(self.full_name(b.name)), parent, self.srt_attributes(self.rest_local(b))))
+        for name in self.live_joints():
+            joint = self.extra[name]
+            if joint["layer"] != layer:
+                continue
+            parent = ' parent="%s"' % esc(self.full_name(joint["parent"])) if joint["parent"] else ""
+            lines.append('    <Bone name="%s"%s %s/>' % (esc(joint["full"]), parent, self.srt_attributes(joint["matrix"])))
         # Bones of this layer whose parents live in another layer are references (docs/format.md).
         lines.append("</Framework>")
         return "\n".join(lines) + "\n"
+
+    def live_joints(self):
+        """The joints the export added for the IK Limbs it writes (a baked chain needs none)."""
+        return [j for j in self.extra if any(j in limb.get("joints", ()) for limb in self.ik.values())]
 
     def helper_xml(self, layer):
         items = [limb["xml"] for limb in self.ik.values() if limb["layer"] == layer]
@@ -1102,12 +1169,31 @@ class CharacterExport:
             mapping = {b.name: self.full_name(b.name) for b in self.bones}
             _write(folder, self.name + ".names.json", json.dumps(mapping, indent=2, sort_keys=True) + "\n")
             self.report.notes.append("bone names did not follow the naming convention: one layer 'Base' with generated names (%s.names.json)" % self.name)
-        # A bone under an approximate or left-out one carries its difference along.
-        for b in self.bones:
-            parent = b.parent.name if b.parent else None
-            above = self.report.bones.get(parent) if parent else None
-            if above and (above["approximate"] or above["what"] == "left out"):
-                self.report.bone("approximate", b.name, "under %s, whose pose is not exact" % parent)
+        # A bone under an approximate or left-out one, or whose controllers read one, carries its
+        # difference along.
+        def inexact(name):
+            entry = self.report.bones.get(name)
+            return bool(entry and (entry["approximate"] or entry["what"] == "left out"))
+
+        reads = {b.name: set(re.findall("\x00(.*?)\x00", "".join(self.slots[b.name].values()))) for b in self.bones}
+        for mid, limb in self.ik.items():
+            for b in (limb["root"], mid):
+                reads[b] |= set(re.findall("\x00(.*?)\x00", limb["xml"])) - {limb["root"], mid, limb["end"]}
+        changed = True
+        while changed:
+            changed = False
+            for b in self.bones:
+                if inexact(b.name):
+                    continue
+                parent = b.parent.name if b.parent else None
+                if parent and inexact(parent):
+                    self.report.bone("approximate", b.name, "under %s, whose pose is not exact" % parent)
+                    changed = True
+                    continue
+                source = sorted(r for r in reads[b.name] if r != b.name and inexact(r))
+                if source and b.name not in self.baked:
+                    self.report.bone("approximate", b.name, "its controllers read %s, whose pose is not exact" % ", ".join(source))
+                    changed = True
         lines = self.report.lines()
         _write(folder, self.name + ".export-report.txt", "\n".join(lines) + "\n" if lines else "Everything was exported.\n")
         return manifest_path, lines
