@@ -1,8 +1,12 @@
 #pragma once
-// The instructions of a compiled expression and the language's functions, shared by the stack
-// program (expression.cpp) and its scalar form (scalar_program.cpp). Internal to core/expression.
+// The instructions of a compiled expression and the language's functions, shared by the compiler
+// (expression_compiler.cpp), the stack program (expression.cpp), its scalar form
+// (scalar_program.cpp) and the functions themselves (expression_functions.cpp). Internal to
+// core/expression.
 
 #include <cstdint>
+#include <string_view>
+#include <vector>
 
 #include "expression/expression.h"
 
@@ -14,7 +18,7 @@ enum class CompiledExpression::Op : std::uint8_t {
     Eq, Lt, Gt, Le, Ge, Or, And, Component, MakeVector, Call,
 };
 
-/// Functions: name (lower case), arity, argument types, result type (expression.cpp's table).
+/// The language's functions (their names and types: FunctionSignature).
 enum class Fn : std::uint8_t {
     Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, RadToDeg, DegToRad, Ceil, Floor, Ln, Log, Exp, Sqrt, Abs,
     Pow, Min, Max, Mod, If, Vif, Unit, Length, Comp, Noise,
@@ -27,6 +31,18 @@ inline int arity(Fn fn)
            : fn == Fn::Pow || fn == Fn::Min || fn == Fn::Max || fn == Fn::Mod || fn == Fn::Comp ? 2
                                                                                                  : 1;
 }
+
+/// A function as an expression calls it: its name (lower case; a call's name is matched in any
+/// case), the types of its arguments and the type of its result.
+struct FunctionSignature {
+    const char* name;
+    Fn fn;
+    std::vector<ValueType> args;
+    ValueType result;
+};
+
+/// The function named lowerCaseName, or null when the language has none.
+const FunctionSignature* findFunction(std::string_view lowerCaseName);
 
 /// A function whose arguments are all scalars (every one but Vif, Unit, Length and Comp), on the
 /// arguments' values: y and z are read only by the functions taking two or three.
