@@ -30,13 +30,4 @@ bool readFpsOption(const QCommandLineParser& parser, const QCommandLineOption& o
     return true;
 }
 
-std::optional<float> toClipFrame(double frame, std::optional<double> fps, double clipRate)
-{
-    const double f = fps ? frame / *fps * clipRate : frame;
-    if (!std::isfinite(f) || std::abs(f) > kMaxFrameMagnitude) {
-        return std::nullopt;
-    }
-    return float(f);
-}
-
 }  // namespace rigstage::cli

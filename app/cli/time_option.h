@@ -8,6 +8,8 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 
+#include "anim/clip.h"
+
 namespace rigstage::cli {
 
 /// --fps RATE: the rate the frames given on the command line count at (default: the clip's own).
@@ -17,12 +19,8 @@ QCommandLineOption fpsOption();
 /// most 1000.
 bool readFpsOption(const QCommandLineParser& parser, const QCommandLineOption& option, std::optional<double>& fps);
 
-/// The largest frame magnitude a command takes (the importer's bound on a clip's first frame): past
-/// it a float frame no longer counts single frames, and a time times a rate can overflow.
-inline constexpr double kMaxFrameMagnitude = 1e7;
-
-/// A frame counted at fps (when given; a time in seconds is a frame at 1 fps) as the frame of a
-/// clip at clipRate that is the same instant; nothing when it lies beyond kMaxFrameMagnitude.
-std::optional<float> toClipFrame(double frame, std::optional<double> fps, double clipRate);
+// The conversion itself (toClipFrame, kMaxFrameMagnitude) is core's, shared with the window.
+using rigstage::kMaxFrameMagnitude;
+using rigstage::toClipFrame;
 
 }  // namespace rigstage::cli

@@ -229,19 +229,28 @@ void Document::setFrame(double frame)
     evaluate();
 }
 
+void Document::setLoopPastEnd(bool loop)
+{
+    if (loop == loopPastEnd_) {
+        return;
+    }
+    loopPastEnd_ = loop;
+    evaluate();
+}
+
 void Document::evaluate()
 {
     if (!instance_) {
         return;
     }
-    instance_->evaluate(float(frame_), true, dtSeconds_);
+    instance_->evaluate(float(frame_), loopPastEnd_, dtSeconds_);
     evaluateComparison(dtSeconds_);
     evaluateCrowd(dtSeconds_);
     dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
     if (deformMeshes_ && deformer_.meshCount() > 0) {
         const Clip* clip = instance_->clip();
-        deformer_.deform(world_, skinning_, clip, clip ? clipFrame(*clip, float(frame_), true) - clip->startFrame : 0.0f);
+        deformer_.deform(world_, skinning_, clip, clip ? clipFrame(*clip, float(frame_), loopPastEnd_) - clip->startFrame : 0.0f);
     }
     Q_EMIT poseChanged();
 }

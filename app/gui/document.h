@@ -60,6 +60,10 @@ public:
     void setClip(int index);
     double frame() const { return frame_; }
     void setFrame(double frame);
+    /// The playback rule shared with every command: a frame past the clip's end holds its last
+    /// frame (as a DCC renders past its end), or wraps into the clip when looping (--loop).
+    bool loopsPastEnd() const { return loopPastEnd_; }
+    void setLoopPastEnd(bool loop);
     /// World transforms of every bone at the current frame.
     const std::vector<glm::mat4>& world() const { return world_; }
 
@@ -335,6 +339,7 @@ private:
     std::unique_ptr<CharacterInstance> instance_;
     int clip_ = -1;
     double frame_ = 0.0;
+    bool loopPastEnd_ = false;
     float dtSeconds_ = 0.0f;  // time since the last evaluated frame, for the trailing joints
     std::vector<glm::mat4> world_;
     MeshDeformer deformer_;

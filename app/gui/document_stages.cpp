@@ -301,7 +301,7 @@ void Document::evaluateComparison(float dt)
     if (!comparison_) {
         return;
     }
-    comparison_->evaluate(float(frame_), true, dt);
+    comparison_->evaluate(float(frame_), loopPastEnd_, dt);
     // Beside the first, along X, by the character's height.
     const Framework& fw = comparison_->framework();
     float height = 1.0f;

@@ -184,6 +184,11 @@ void MainWindow::createActions()
             viewport_->container()->setFocus();
         }
     });
+    QAction* loop = make(QStringLiteral("loopPastEnd"), tr("&Loop Clip Past Its End"), QKeySequence(), [] {});
+    loop->setCheckable(true);
+    loop->setToolTip(tr("A time past the clip's end wraps into the clip (rigstage-cli --loop); off, it holds the last frame "
+                        "as a DCC renders past its end."));
+    connect(loop, &QAction::toggled, &document_, &Document::setLoopPastEnd);
     make(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period), [this] { timeline_->stepForward(); });
     make(QStringLiteral("previousFrame"), tr("P&revious Frame"), QKeySequence(Qt::Key_Comma), [this] { timeline_->stepBackward(); });
     make(QStringLiteral("goToStart"), tr("Go to &Start"), QKeySequence(Qt::Key_Home), [this] { timeline_->goToStart(); });
@@ -233,7 +238,7 @@ void MainWindow::createMenus()
     createManipulatorActions(view);
     createLabelActions(view);
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
-    for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "drive", "followInDrive"}) {
+    for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "loopPastEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
     }
     QToolBar* bar = addToolBar(tr("Main"));

@@ -11,7 +11,9 @@
 #include <QPlainTextEdit>
 
 #include <cmath>
+#include <optional>
 
+#include "anim/clip.h"
 #include "gui/reference_compare_panel.h"
 #include "validate/pose_compare.h"
 #include "viewport/capped_file.h"
@@ -88,18 +90,67 @@ bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPa
         *error = tr("The camera %1: %2").arg(cameraPath, why);
         return false;
     }
-    // The frame the DCC rendered, when its camera file says (checked before anything changes).
+    // When the DCC rendered, as rigstage-cli compare reads it: "time" in seconds, else "frame" at
+    // its "fps" (else the clip's own rate); checked before anything changes.
     const QJsonObject o = QJsonDocument::fromJson(json).object();
-    if (o.contains(QStringLiteral("frame")) && !std::isfinite(o.value(QStringLiteral("frame")).toDouble(std::nan("")))) {
-        *error = tr("The camera %1: \"frame\" must be a number").arg(cameraPath);
-        return false;
+    std::optional<double> when;
+    std::optional<double> whenRate;
+    for (const char* key : {"time", "frame", "fps"}) {
+        const QString name = QLatin1String(key);
+        if (!o.contains(name)) {
+            continue;
+        }
+        const double value = o.value(name).toDouble(std::nan(""));
+        if (!std::isfinite(value) || (name == QLatin1String("fps") && (value <= 0.0 || value > 1000.0))) {
+            *error = name == QLatin1String("fps") ? tr("The camera %1: \"fps\" must be a frame rate above 0 and at most 1000").arg(cameraPath)
+                                                  : tr("The camera %1: \"%2\" must be a number").arg(cameraPath, name);
+            return false;
+        }
+        if (name == QLatin1String("time")) {
+            when = value;
+            whenRate = 1.0;  // a time in seconds is a frame at 1 fps
+        } else if (name == QLatin1String("frame") && !when) {
+            when = value;
+        } else if (name == QLatin1String("fps") && when && !whenRate) {
+            whenRate = value;
+        }
+    }
+    int clip = document_.clip();
+    const QString clipName = o.value(QStringLiteral("clip")).toString();
+    if (!clipName.isEmpty()) {
+        clip = int(document_.clipNames().indexOf(clipName));
+        if (clip < 0) {
+            *error = tr("The camera %1 shows the clip \"%2\", which the character does not have").arg(cameraPath, clipName);
+            return false;
+        }
+    }
+    std::optional<float> frame;
+    if (when) {
+        const CharacterData* data = document_.data();
+        const Clip* shown = data && clip >= 0 && clip < int(data->clips.size()) ? &data->clips[std::size_t(clip)] : nullptr;
+        frame = toClipFrame(*when, whenRate, shown ? shown->frameRate : 30.0);
+        if (!frame) {
+            *error = tr("The camera %1: its time lies beyond frame %2 of the clip").arg(cameraPath).arg(kMaxFrameMagnitude);
+            return false;
+        }
+        if (shown) {
+            frame = clipFrame(*shown, *frame, document_.loopsPastEnd());  // the playback rule: held, or wrapped when looping
+        }
     }
     referenceImage_ = image;
     referenceCamera_ = *camera;
     referenceName_ = QFileInfo(imagePath).fileName();
-    if (o.contains(QStringLiteral("frame"))) {
+    if (clip != document_.clip()) {
+        document_.setClip(clip);
+        timeline_->setCurrentClip(clip);
+        if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
+            timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+        }
+        updateTimelineKeys();
+    }
+    if (frame) {
         timeline_->pause();
-        timeline_->setFrame(o.value(QStringLiteral("frame")).toDouble());  // the document follows the timeline
+        timeline_->setFrame(*frame);  // the document follows the timeline
     }
     return renderReferenceComparison(error);
 }

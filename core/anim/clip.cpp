@@ -121,6 +121,15 @@ float clipFrame(const Clip& clip, float frame, bool loop)
     return clip.startFrame + f;
 }
 
+std::optional<float> toClipFrame(double frame, std::optional<double> fps, double clipRate)
+{
+    const double f = fps ? frame / *fps * clipRate : frame;
+    if (!std::isfinite(f) || std::abs(f) > kMaxFrameMagnitude) {
+        return std::nullopt;
+    }
+    return float(f);
+}
+
 std::vector<float> sampleMorphTrack(const ClipMorphTrack& track, float frameFromStart)
 {
     if (track.weights.empty()) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -110,7 +111,17 @@ std::vector<float> sampleMorphTrack(const ClipMorphTrack& track, float frameFrom
 /// Builds clip.dense when its keys allow the fast sampler (every whole frame keyed, every part linear).
 void prepareClipSampling(Clip& clip);
 
-/// Maps a frame into the clip's range: wrapped when looping, clamped otherwise.
+/// Maps a frame into the clip's range: wrapped when looping, clamped otherwise (held: the playback
+/// rule of every command and the window unless asked to loop).
 float clipFrame(const Clip& clip, float frame, bool loop);
+
+/// The largest frame magnitude taken anywhere (the importer's bound on a clip's first frame): past
+/// it a float frame no longer counts single frames, and a time times a rate can overflow.
+inline constexpr double kMaxFrameMagnitude = 1e7;
+
+/// A frame counted at fps (when given; a time in seconds is a frame at 1 fps) as the frame of a
+/// clip at clipRate that is the same instant (frame f is at f / rate seconds); nothing when it is
+/// not finite or lies beyond kMaxFrameMagnitude.
+std::optional<float> toClipFrame(double frame, std::optional<double> fps, double clipRate);
 
 }  // namespace rigstage

@@ -128,8 +128,10 @@ private Q_SLOTS:
         // PositionXYZ: X constant 4, Y = 2 k + a (k = 1.5), Z = a wired / 2.
         const glm::mat4 channels = s->local("_1Helper{D}#Channels", kPelvis);
         RS_VERIFY_NEAR(glm::vec3(channels[3]), glm::vec3(4.0f, 3.0f + a, a / 2.0f));
-        // EulerXYZ Z (eulrctrl.cpp): a Float Reaction at its second state's master gives that state,
-        // 60 degrees (reactor.cpp: the other state is beyond its influence, 1.5).
+        // EulerXYZ Z (eulrctrl.cpp): a Float Reaction on the pelvis's rotation (a rotation master:
+        // its states' masters are the pelvis's local rotations, written right-handed) at its second
+        // state's master gives that state, 60 degrees (reactor.cpp: the other state lies 30 degrees
+        // away, beyond its influence of 0.1 radians).
         const glm::vec3 x = glm::normalize(glm::mat3(channels)[0]);
         RS_VERIFY_NEAR(x, glm::vec3(std::cos(glm::radians(60.0f)), std::sin(glm::radians(60.0f)), 0.0f));
         // ScaleXYZ Y = 1 + a.
@@ -180,13 +182,16 @@ private Q_SLOTS:
         const char* kinds[] = {"PositionConstraint", "OrientationConstraint", "LookAtConstraint", "PositionList", "RotationList",
                                "ScaleList", "PositionXYZ", "EulerXYZ", "ScaleXYZ", "PositionExpression", "ScaleExpression",
                                "PositionReaction", "RotationReaction", "ScaleReaction", "FloatConstant", "FloatExpression",
-                               "FloatReaction", "FloatWire", "ExposeTm", "IkLimb", "Variable", "State", "Input"};
+                               "FloatReaction", "FloatWire", "ExposeTm", "IkLimb", "Variable", "State", "Master"};
         for (const char* kind : kinds) {
             QVERIFY2(sample.contains(QByteArray("<") + kind), kind);
             // The script builds list and slot names from parts ("<" + slot + "List"): its text names each kind.
             const QByteArray stem = QByteArray(kind).replace("Position", "").replace("Rotation", "").replace("Scale", "");
             QVERIFY2(script.contains(kind) || script.contains(stem.isEmpty() ? QByteArray(kind) : stem), kind);
         }
+        // A float master (an Input) is written when Max leaves one track it can be; the sample's
+        // reactions all react to the pelvis's rotation track, a rotation Master.
+        QVERIFY(script.contains("<Input "));
         // Max's rotations are written as maxQuat (left-hand), never as r.
         QVERIFY(!readAll(kFolder + QStringLiteral("sample_output/MaxSample.Base.Framework.xml")).contains(" r=\""));
     }

@@ -1,7 +1,9 @@
 // The Compare dock on the walker: a reference rendered from a camera compares at IoU 1 with an empty
 // difference; the same reference against the camera turned 5 degrees shows red (only in the
 // reference) and cyan (only in Rigstage) and fails the threshold; overlay, wipe and side by side
-// draw what they say.
+// draw what they say. The window follows the playback rule of rigstage-cli: a time past the clip's
+// end holds its last frame unless looping is asked for, and a camera's "time" / "frame" / "fps" /
+// "clip" name the instant as compare reads them.
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -10,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QLabel>
 #include <QScreen>
 #include <QStandardPaths>
@@ -42,6 +45,46 @@ QString writeCamera(const QTemporaryDir& dir, const QString& name, double degree
                 .arg(-400.0 * std::cos(a), 0, 'f', 4)
                 .toUtf8());
     return f.fileName();
+}
+
+/// World matrices of every bone per frame, as `rigstage-cli eval --format json` prints them.
+std::vector<std::vector<glm::mat4>> evalWorlds(const QStringList& extra)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(RIGSTAGE_CLI), QStringList{QStringLiteral("eval"), kManifest} + extra);
+    if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
+        return {};
+    }
+    std::vector<std::vector<glm::mat4>> frames;
+    for (const QJsonValue f : QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(QStringLiteral("frames")).toArray()) {
+        std::vector<glm::mat4> bones;
+        for (const QJsonValue b : f.toObject().value(QStringLiteral("world")).toArray()) {
+            glm::mat4 m(0.0f);
+            for (int i = 0; i < 16; ++i) {
+                m[i / 4][i % 4] = float(b.toArray().at(i).toDouble());
+            }
+            bones.push_back(m);
+        }
+        frames.push_back(bones);
+    }
+    return frames;
+}
+
+/// The largest difference of any matrix entry (centimetres for positions).
+float largestDifference(const std::vector<glm::mat4>& a, const std::vector<glm::mat4>& b)
+{
+    if (a.size() != b.size() || a.empty()) {
+        return 1e30f;
+    }
+    float most = 0.0f;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        for (int c = 0; c < 4; ++c) {
+            for (int r = 0; r < 4; ++r) {
+                most = std::max(most, std::abs(a[i][c][r] - b[i][c][r]));
+            }
+        }
+    }
+    return most;
 }
 
 int countColour(const QImage& image, QRgb colour)
@@ -151,6 +194,63 @@ private Q_SLOTS:
         panel->setMode(ReferenceComparePanel::Mode::SideBySide);
         QCOMPARE(panel->composed().size(), QSize(640, 240));
         QCOMPARE(panel->composed().pixel(330, 120), render.pixel(10, 120));
+    }
+
+    void windowFollowsTheCommandsPlaybackRule()
+    {
+        // The walker's Walk runs frames 0 to 32 at 30 fps. eval holds frame 32 past the end and
+        // wraps 39 onto 7 with --loop; the window must show the very same poses.
+        const auto eval = evalWorlds({QStringLiteral("--frames"), QStringLiteral("7,32,39")});
+        const auto looped = evalWorlds({QStringLiteral("--frames"), QStringLiteral("39"), QStringLiteral("--loop")});
+        QCOMPARE(eval.size(), std::size_t(3));
+        QCOMPARE(looped.size(), std::size_t(1));
+        QVERIFY(largestDifference(eval[1], eval[0]) > 1.0f);   // frames 7 and 32 differ, so the checks below can fail
+        QVERIFY(largestDifference(looped[0], eval[0]) < 1e-3f);
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(test::showPaused(window, kManifest));
+        Document* doc = window.document();
+        QVERIFY(!doc->loopsPastEnd());  // held by default, as every command
+        const auto camera = [&](const QByteArray& when) {
+            QFile f(dir.filePath(QStringLiteral("ref.json")));
+            f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write(R"({"position": [0, -400, 100], "target": [0, 0, 95], "up": [0, 0, 1], "fovDegrees": 40)" + when + "}");
+            f.close();
+            return f.fileName();
+        };
+        const QString image = dir.filePath(QStringLiteral("ref.png"));
+        QImage(64, 64, QImage::Format_RGB32).save(image);
+        QString error;
+        // The last frame is the last frame (a looping evaluation would show frame 0 there).
+        window.timeline()->setFrame(32.0);
+        QCOMPARE(doc->frame(), 32.0);
+        QVERIFY2(largestDifference(doc->world(), eval[1]) < 1e-3f, "the window's frame 32 differs from eval's");
+        // A reference rendered past the end: held, as eval and compare --rig hold it.
+        QVERIFY2(window.loadReference(image, camera(R"(, "frame": 39)"), &error), qPrintable(error));
+        QCOMPARE(doc->frame(), 32.0);
+        QVERIFY(largestDifference(doc->world(), eval[2]) < 1e-3f);
+        // Looping (Playback > Loop Clip Past Its End, as --loop): 1.3 s is frame 39, wrapped to 7;
+        // the same instant as frame 78 of a 60 fps timeline.
+        window.action(QStringLiteral("loopPastEnd"))->setChecked(true);
+        QVERIFY(doc->loopsPastEnd());
+        QVERIFY2(window.loadReference(image, camera(R"(, "time": 1.3)"), &error), qPrintable(error));
+        QCOMPARE(doc->frame(), 7.0);
+        QVERIFY(largestDifference(doc->world(), looped[0]) < 1e-3f);
+        window.timeline()->setFrame(0.0);
+        QVERIFY2(window.loadReference(image, camera(R"(, "frame": 78, "fps": 60)"), &error), qPrintable(error));
+        QVERIFY(std::abs(doc->frame() - 7.0) < 1e-4);
+        // The camera's clip is played; an unknown clip, a bad rate or time is refused by name and changes nothing.
+        QVERIFY2(window.loadReference(image, camera(R"(, "clip": "Idle", "frame": 40)"), &error), qPrintable(error));
+        QCOMPARE(doc->clipNames().at(doc->clip()), QStringLiteral("Idle"));
+        QCOMPARE(doc->frame(), 40.0);
+        for (const QByteArray& bad : {QByteArray(R"(, "clip": "Run")"), QByteArray(R"(, "frame": 3, "fps": 0)"), QByteArray(R"(, "time": "soon")"),
+                                      QByteArray(R"(, "time": 1e30)")}) {
+            error.clear();
+            QVERIFY(!window.loadReference(image, camera(bad), &error));
+            QVERIFY2(error.contains(QStringLiteral("ref.json")), qPrintable(error));
+            QCOMPARE(doc->frame(), 40.0);
+        }
+        QVERIFY(error.contains(QStringLiteral("beyond")));
     }
 
     void poseDumpSelectsTheDivergingBone()

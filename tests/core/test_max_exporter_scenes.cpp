@@ -1,0 +1,294 @@
+// The 3ds Max exporter (resources/exporters/max/rigstage_export.ms) cannot run here. Two checks stand
+// in for it:
+// - resources/exporters/max/sample_output/metres: what the script writes for a scene whose system
+//   unit is the metre (README.md there describes the scene and how each number follows from the
+//   script). Rigstage loads it and gives the poses Max's semantics give, worked out by hand below:
+//   every length in centimetres, a reaction on a rotation master, an IK Limb without a swivel
+//   target whose plane the clip carries, a vector variable bound to a position track, Scale XYZ
+//   percent as factors, and a refused node named in the report;
+// - the script's text: every controller class it names is either written as a Rigstage element,
+//   carried by the clip, or refused with the node named in the report, and every element it
+//   writes is one the format has.
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <glm/gtc/quaternion.hpp>
+
+#include "character/character_instance.h"
+#include "io/character_loader.h"
+#include "test_helpers.h"
+
+using namespace rigstage;
+
+namespace {
+
+const QString kMax = QStringLiteral(RIGSTAGE_SAMPLES "/../exporters/max/");
+const QString kScene = kMax + QStringLiteral("sample_output/metres/");
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+struct Scene {
+    CharacterData data;
+    std::unique_ptr<CharacterInstance> instance;
+    glm::mat4 world(const char* bone) const
+    {
+        const int b = instance->framework().findBone(bone);
+        return b >= 0 ? instance->pose().allWorld()[std::size_t(b)] : glm::mat4(0.0f);
+    }
+    glm::vec3 at(const char* bone) const { return glm::vec3(world(bone)[3]); }
+    glm::mat4 local(const char* bone, const char* parent) const { return glm::inverse(world(parent)) * world(bone); }
+};
+
+std::unique_ptr<Scene> load(float frame, Diagnostics& d)
+{
+    auto s = std::make_unique<Scene>();
+    auto data = loadCharacter((kScene + QStringLiteral("MaxMetres.character.xml")).toStdString(), d);
+    if (!data || !data->framework) {
+        return nullptr;
+    }
+    s->data = std::move(*data);
+    s->instance = CharacterInstance::create(s->data, d);
+    if (!s->instance) {
+        return nullptr;
+    }
+    s->instance->setClip(0, d);
+    s->instance->evaluate(frame, /*loop=*/false);
+    return s;
+}
+
+const char* kSpine = "_0Base{BD}#Spine";
+const char* kHand = "_0Base{BD}#L_Hand";
+
+/// The spine's turn at a frame of the clip: +40 degrees about Z (Max's UI) at frame 1.
+glm::quat spineTurn(float frame)
+{
+    return glm::angleAxis(glm::radians(40.0f) * frame, glm::vec3(0, 0, 1));
+}
+
+}  // namespace
+
+class TestMaxExporterScenes : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void metresSceneLoadsWithoutAFinding()
+    {
+        Diagnostics d;
+        const auto s = load(0.0f, d);
+        QVERIFY2(s, qPrintable(test::str(d)));
+        QVERIFY2(d.items().empty(), qPrintable(test::str(d)));
+        QCOMPARE(s->instance->framework().boneCount(), 10);
+    }
+
+    void lengthsAreCentimetres()
+    {
+        // The spine 1 m above the root and the upper arm 0.2 m out, 0.4 m up: 100 and (20, 0, 40) cm.
+        Diagnostics d;
+        const auto s = load(0.0f, d);
+        QVERIFY(s);
+        RS_VERIFY_NEAR(s->at(kSpine), glm::vec3(0, 0, 100));
+        RS_VERIFY_NEAR(s->at("_0Base{BD}#L_UpperArm"), glm::vec3(20, 0, 140));
+    }
+
+    void ikWithoutATargetKeepsMaxsSwivelledPlane()
+    {
+        // Max's IK Limb, swivel angle 30 degrees, no swivel target: the chain turned 30 degrees
+        // about the shoulder -> goal line from its preferred pose (upper arm along X, elbow bent 30
+        // degrees about Z). The script writes swivel 0: the Framework and the clip already hold
+        // that plane, and Rigstage keeps the plane its input pose has. Worked out: the goal lies
+        // at (71.6506, 12.5, 40) in the spine, the line from the shoulder (20, 0, 40) runs along
+        // (0.97194, 0.23522, 0), and the elbow, 30 cm along the upper arm's X, turns to
+        // (49.7776, 0.91888, 36.4717) in the spine's frame. The spine turns 40 degrees at frame 1
+        // and carries the goal and the chain with it.
+        const glm::vec3 shoulder(20, 0, 40);
+        const glm::vec3 line = glm::normalize(glm::vec3(71.6506351f, 12.5f, 40) - shoulder);
+        const glm::vec3 elbow = shoulder + glm::angleAxis(glm::radians(30.0f), line) * glm::vec3(30, 0, 0);
+        RS_VERIFY_NEAR(elbow, glm::vec3(49.7776213f, 0.918880083f, 36.471696f));
+        for (float frame : {0.0f, 1.0f}) {
+            Diagnostics d;
+            const auto s = load(frame, d);
+            QVERIFY(s);
+            const glm::mat4 spine = s->world(kSpine);
+            RS_VERIFY_NEAR(glm::vec3(glm::mat3(spine) * glm::vec3(1, 0, 0)), spineTurn(frame) * glm::vec3(1, 0, 0));
+            RS_VERIFY_NEAR(s->at("_0Base{BD}#L_Forearm"), glm::vec3(spine * glm::vec4(elbow, 1.0f)));
+            RS_VERIFY_NEAR(s->at(kHand), s->at("_0Base{B}#IK_Arm_L"));
+        }
+    }
+
+    void channelsConvertLengthsAndPercent()
+    {
+        // Units helper, Position XYZ: X a constant 0.05 m; Y "v.x * 2 + k" with v bound to the
+        // hand's position track (0.25 m along X) and k = 0.01 m: 0.51 m; Z a wire "X_Position *
+        // 0.5" from that track: 0.125 m. Rotation: X a constant 90 degrees; Z a Float Reaction on
+        // the spine's rotation: 0 at the bind, 0.5 radians (the value as Max keeps it) when the
+        // spine is turned 40 degrees. Scale X 150 %: a factor of 1.5.
+        for (float frame : {0.0f, 1.0f}) {
+            Diagnostics d;
+            const auto s = load(frame, d);
+            QVERIFY(s);
+            const glm::mat4 local = s->local("_1Helper{D}#Units", kSpine);
+            RS_VERIFY_NEAR(glm::vec3(local[3]), glm::vec3(5.0f, 51.0f, 12.5f));
+            const float z = 0.5f * frame;
+            // Euler XYZ, X first: Rz(z) Rx(90); its X axis scaled by 1.5, its Y axis onto Z.
+            RS_VERIFY_NEAR(glm::vec3(local[0]), 1.5f * glm::vec3(std::cos(z), std::sin(z), 0.0f));
+            RS_VERIFY_NEAR(glm::vec3(local[1]), glm::vec3(0, 0, 1));
+        }
+    }
+
+    void vectorExpressionInMetres()
+    {
+        // Follow: "p * 0.5 + [0, 0, k]", p the hand's world position (a node variable), k 0.03 m:
+        // half the hand's position, 3 cm higher, in centimetres at every frame.
+        for (float frame : {0.0f, 1.0f}) {
+            Diagnostics d;
+            const auto s = load(frame, d);
+            QVERIFY(s);
+            RS_VERIFY_NEAR(glm::vec3(s->local("_1Helper{D}#Follow", kSpine)[3]), 0.5f * s->at(kHand) + glm::vec3(0, 0, 3));
+        }
+    }
+
+    void reactionOnANodeMasterInCentimetres()
+    {
+        // Near: a Position Reaction on the hand's world position, states 20 cm either side of it
+        // along X (0.2 m), influence 30 cm (0.3 m), falloff 1: each state weighs 1 - 20/30 = 1/3,
+        // times 1 - 1/3 for the other state's differing value, 2/9 each, normalised to a half:
+        // (0, 4, 0) / 2 = (0, 2, 0) cm (reactor.cpp ComputeMultiplier). With the influence left
+        // in metres both states would lie out of reach and the nearest would win: (0, 4, 0).
+        Diagnostics d;
+        const auto s = load(0.0f, d);
+        QVERIFY(s);
+        RS_VERIFY_NEAR(s->at(kHand), glm::vec3(71.6506351f, 12.5f, 140.0f));
+        RS_VERIFY_NEAR(glm::vec3(s->local("_1Helper{D}#Near", kSpine)[3]), glm::vec3(0, 2, 0));
+    }
+
+    void aRefusedNodeIsNamedAndKeepsItsBindPose()
+    {
+        // A Noise rotation has no Rigstage equivalent: the node's Helper is left out, the report
+        // names it and says what it does instead; with no clip for its layer it keeps its bind pose.
+        const QByteArray report = readAll(kScene + QStringLiteral("MaxMetres.Helper.export-report.txt"));
+        QVERIFY(report.contains("_1Helper{D}#Noisy: controllers refused (Rotation: Noise_Rotation"));
+        QVERIFY(report.contains("it keeps its bind pose"));
+        QVERIFY(!readAll(kScene + QStringLiteral("MaxMetres.Helper.HelperJointSetting.xml")).contains("Noisy"));
+        Diagnostics d;
+        const auto s = load(1.0f, d);
+        QVERIFY(s);
+        const glm::mat4 local = s->local("_1Helper{D}#Noisy", kSpine);
+        RS_VERIFY_NEAR(glm::vec3(local[3]), glm::vec3(0, 0, -10));
+        RS_VERIFY_NEAR(glm::vec3(local[0]), glm::vec3(1, 0, 0));
+    }
+
+    void everyClassTheScriptNamesIsHandledOrReported()
+    {
+        const QString script = QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms")));
+        QVERIFY(!script.isEmpty());
+        // What the script does with each Max class it names: the Rigstage element it writes, "clip"
+        // (keyframes: the clip carries them; inside a list, a constant while they hold one value),
+        // or another outcome named.
+        const QMap<QString, QString> handled = {
+            {"Position_Constraint", "PositionConstraint"}, {"Orientation_Constraint", "OrientationConstraint"},
+            {"LookAt_Constraint", "LookAtConstraint"}, {"Position_List", "List"}, {"Rotation_List", "List"},
+            {"Scale_List", "List"}, {"Position_XYZ", "PositionXYZ"}, {"Euler_XYZ", "EulerXYZ"}, {"ScaleXYZ", "ScaleXYZ"},
+            {"Position_Expression", "Expression"}, {"Scale_Expression", "Expression"}, {"Float_Expression", "FloatExpression"},
+            {"Float_Wire", "FloatWire"}, {"Float_Reactor", "FloatReaction"}, {"Position_Reactor", "Reaction"},
+            {"Rotation_Reactor", "Reaction"}, {"Scale_Reactor", "Reaction"}, {"IKChainControl", "IkLimb"},
+            {"ExposeTm", "ExposeTm"}, {"Bezier_Float", "clip"}, {"Linear_Float", "clip"}, {"TCB_Float", "clip"},
+            {"On_Off", "clip"}, {"Bezier_Position", "clip"}, {"Linear_Position", "clip"}, {"TCB_Position", "clip"},
+            {"Bezier_Scale", "clip"}, {"Linear_Scale", "clip"}, {"TCB_Scale", "clip"}, {"TCB_Rotation", "clip"},
+            {"Linear_Rotation", "clip"}, {"Smooth_Rotation", "clip"}, {"Quaternion_Rotation", "clip"},
+            {"Float_List", "clip"},        // only as a list of keyframes; anything else is refused
+            {"prs", "Helper"},             // the node's transform; any other is refused
+            {"FloatController", "Input"},  // the float sub-tracks a reaction's master may be
+        };
+        // Class names: identifiers the script compares with classOf / superClassOf or lists among
+        // the keyframe classes.
+        QSet<QString> named;
+        const QRegularExpression compared(QStringLiteral("(?:\\bclassOf\\s+[\\w.\\[\\]]+\\s*[!=]=\\s*|\\bsuperClassOf\\s+[\\w.\\[\\]]+\\s*==\\s*|\\b(?:c|tm|topClass)\\s*[!=]=\\s*)([A-Za-z_][A-Za-z0-9_]*)"));
+        for (auto it = compared.globalMatch(script); it.hasNext();) {
+            const QString name = it.next().captured(1);
+            // classOf a == classOf b; Array is a MAXScript value (refs.dependentNodes' answer), not a controller.
+            if (name != QStringLiteral("classOf") && name != QStringLiteral("Array")) {
+                named.insert(name);
+            }
+        }
+        const int listAt = script.indexOf(QStringLiteral("local keyframeClasses = #("));
+        QVERIFY(listAt >= 0);
+        const QString list = script.mid(listAt, script.indexOf(')', listAt) - listAt);
+        const QRegularExpression word(QStringLiteral("\\b([A-Z][A-Za-z]*_[A-Za-z_]+)\\b"));
+        for (auto it = word.globalMatch(list); it.hasNext();) {
+            named.insert(it.next().captured(1));
+        }
+        QVERIFY2(named.size() >= 30, qPrintable(QStringList(named.values()).join(' ')));
+        for (const QString& name : named) {
+            QVERIFY2(handled.contains(name), qPrintable("the script names " + name + ", which this test does not know"));
+            const QString outcome = handled.value(name);
+            if (outcome != "clip") {
+                QVERIFY2(script.contains("<" + outcome) || script.contains(outcome + "\\\"") || script.contains("+ \"" + outcome),
+                         qPrintable(name + " -> " + outcome));
+            }
+        }
+        // Everything else is refused with the node named: the slot's default and the float's.
+        QVERIFY(script.contains(QStringLiteral("default: refuse (what + \": \" + (c as string) + \" has no Rigstage equivalent\")")));
+        QVERIFY(script.contains(QStringLiteral("if not isKeyframed ctrl do refuse")));
+        QVERIFY(script.contains(QStringLiteral("note (n.name + \": controllers refused (\"")));
+        // No node is dropped without a word: the only "continue" in the node loop is the IK goal's,
+        // whose chain is written (or refused and reported) before it.
+        QCOMPARE(script.count(QStringLiteral("if tm == IKChainControl do continue")), 1);
+    }
+
+    void everyElementTheScriptWritesIsInTheFormat()
+    {
+        // The script's code without its comments (which name files such as <Character>.<Layer>...).
+        QString script;
+        for (const QString& line : QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms"))).split('\n')) {
+            script += line.left(line.indexOf(QStringLiteral("--"))) + '\n';
+        }
+        const QSet<QString> format = {
+            "Framework", "Bone", "Animation", "Track", "Key", "HelperJointSetting", "ExposeTm", "IkLimb", "Helper",
+            "Position", "Rotation", "Scale", "X", "Y", "Z", "PositionConstraint", "OrientationConstraint",
+            "LookAtConstraint", "Target", "PositionList", "RotationList", "ScaleList", "Entry", "PositionXYZ",
+            "EulerXYZ", "ScaleXYZ", "PositionExpression", "ScaleExpression", "PositionReaction", "RotationReaction",
+            "ScaleReaction", "FloatConstant", "FloatExpression", "FloatWire", "FloatReaction", "Variable", "Input",
+            "Master", "State", "Curve", "Point"};
+        const QRegularExpression tag(QStringLiteral("<([A-Za-z]+)[ >/\\\\\"]"));
+        int seen = 0;
+        for (auto it = tag.globalMatch(script); it.hasNext();) {
+            const QString name = it.next().captured(1);
+            if (name == "xml") {
+                continue;
+            }
+            QVERIFY2(format.contains(name), qPrintable("<" + name + "> is not an element of the format"));
+            ++seen;
+        }
+        QVERIFY(seen > 30);
+        // Lists and slots are built from parts: "<" + slot + "List" etc.
+        QVERIFY(script.contains(QStringLiteral("slot + \"List\"")));
+        QVERIFY(script.contains(QStringLiteral("\"<\" + slot + \"Reaction>\"")));
+    }
+
+    void filesReplaceTheOldOnlyWhenTheWholeExportSucceeded()
+    {
+        // Every file is written to a temporary name inside one try; only after the last one is
+        // written are they swapped in, and a failure discards the temporaries and replaces nothing.
+        const QString script = QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms")));
+        const int tryAt = script.indexOf(QStringLiteral("local ok = try ("));
+        const int commitAt = script.indexOf(QStringLiteral("commitFiles files"), tryAt);
+        const int reportAt = script.indexOf(QStringLiteral("\".export-report.txt\""), tryAt);
+        QVERIFY(tryAt > 0 && commitAt > reportAt && reportAt > tryAt);
+        QVERIFY(script.indexOf(QStringLiteral("discardTemps files"), commitAt) > commitAt);
+        // Nothing is deleted before the swap: the only deleteFile calls remove temporaries.
+        const QRegularExpression deletes(QStringLiteral("deleteFile\\s+(\\S+)"));
+        for (auto it = deletes.globalMatch(script); it.hasNext();) {
+            const QString what = it.next().captured(1);
+            QVERIFY2(what == "temp" || what == "pair[1])", qPrintable(what));
+        }
+        QVERIFY(script.contains(QStringLiteral("io.Replace pair[1] pair[2]")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMaxExporterScenes)
+#include "test_max_exporter_scenes.moc"
