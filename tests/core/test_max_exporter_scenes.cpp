@@ -90,7 +90,7 @@ private Q_SLOTS:
         // The spine 1 m above the root and the upper arm 0.2 m out, 0.4 m up: 100 and (20, 0, 40) cm.
         Diagnostics d;
         const auto s = load(0.0f, d);
-        QVERIFY(s);
+        QVERIFY2(s, qPrintable(test::str(d)));
         RS_VERIFY_NEAR(s->at(kSpine), glm::vec3(0, 0, 100));
         RS_VERIFY_NEAR(s->at("_0Base{BD}#L_UpperArm"), glm::vec3(20, 0, 140));
     }
@@ -112,7 +112,7 @@ private Q_SLOTS:
         for (float frame : {0.0f, 1.0f}) {
             Diagnostics d;
             const auto s = load(frame, d);
-            QVERIFY(s);
+            QVERIFY2(s, qPrintable(test::str(d)));
             const glm::mat4 spine = s->world(kSpine);
             RS_VERIFY_NEAR(glm::vec3(glm::mat3(spine) * glm::vec3(1, 0, 0)), spineTurn(frame) * glm::vec3(1, 0, 0));
             RS_VERIFY_NEAR(s->at("_0Base{BD}#L_Forearm"), glm::vec3(spine * glm::vec4(elbow, 1.0f)));
@@ -130,7 +130,7 @@ private Q_SLOTS:
         for (float frame : {0.0f, 1.0f}) {
             Diagnostics d;
             const auto s = load(frame, d);
-            QVERIFY(s);
+            QVERIFY2(s, qPrintable(test::str(d)));
             const glm::mat4 local = s->local("_1Helper{D}#Units", kSpine);
             RS_VERIFY_NEAR(glm::vec3(local[3]), glm::vec3(5.0f, 51.0f, 12.5f));
             const float z = 0.5f * frame;
@@ -147,7 +147,7 @@ private Q_SLOTS:
         for (float frame : {0.0f, 1.0f}) {
             Diagnostics d;
             const auto s = load(frame, d);
-            QVERIFY(s);
+            QVERIFY2(s, qPrintable(test::str(d)));
             RS_VERIFY_NEAR(glm::vec3(s->local("_1Helper{D}#Follow", kSpine)[3]), 0.5f * s->at(kHand) + glm::vec3(0, 0, 3));
         }
     }
@@ -161,7 +161,7 @@ private Q_SLOTS:
         // in metres both states would lie out of reach and the nearest would win: (0, 4, 0).
         Diagnostics d;
         const auto s = load(0.0f, d);
-        QVERIFY(s);
+        QVERIFY2(s, qPrintable(test::str(d)));
         RS_VERIFY_NEAR(s->at(kHand), glm::vec3(71.6506351f, 12.5f, 140.0f));
         RS_VERIFY_NEAR(glm::vec3(s->local("_1Helper{D}#Near", kSpine)[3]), glm::vec3(0, 2, 0));
     }
@@ -176,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(!readAll(kScene + QStringLiteral("MaxMetres.Helper.HelperJointSetting.xml")).contains("Noisy"));
         Diagnostics d;
         const auto s = load(1.0f, d);
-        QVERIFY(s);
+        QVERIFY2(s, qPrintable(test::str(d)));
         const glm::mat4 local = s->local("_1Helper{D}#Noisy", kSpine);
         RS_VERIFY_NEAR(glm::vec3(local[3]), glm::vec3(0, 0, -10));
         RS_VERIFY_NEAR(glm::vec3(local[0]), glm::vec3(1, 0, 0));
@@ -214,6 +214,14 @@ private Q_SLOTS:
             if (name != QStringLiteral("classOf") && name != QStringLiteral("Array")) {
                 named.insert(name);
             }
+        }
+        // ... and the labels of `case classOf ctrl of (Float_Expression: ...)`.
+        const QRegularExpression label(QStringLiteral("(?:^|\\n)\\s*([A-Z][A-Za-z]*_[A-Za-z_]+):"));
+        for (auto it = label.globalMatch(script); it.hasNext();) {
+            named.insert(it.next().captured(1));
+        }
+        for (const char* known : {"Float_Expression", "Float_Wire", "Float_Reactor"}) {
+            QVERIFY2(named.contains(QString::fromLatin1(known)), known);
         }
         const int listAt = script.indexOf(QStringLiteral("local keyframeClasses = #("));
         QVERIFY(listAt >= 0);
