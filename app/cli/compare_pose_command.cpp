@@ -12,7 +12,6 @@
 #include <optional>
 
 #include "character/character_instance.h"
-#include "import/model_import.h"
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
@@ -62,11 +61,6 @@ double snapToNamedUnit(double centimetres)
         }
     }
     return centimetres;
-}
-
-bool sameUnit(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(a, b);
 }
 
 }  // namespace
@@ -185,39 +179,31 @@ int runComparePose(const QStringList& arguments)
     const QString rigUnit = lengthUnitName(rigCm);
     const double dumpCm = optionUnit ? *optionUnit : dump.centimetresPerUnit > 0.0 ? dump.centimetresPerUnit : rigCm;
     const QString unitFrom = optionUnit ? QStringLiteral("option") : dump.centimetresPerUnit > 0.0 ? QStringLiteral("dump") : QStringLiteral("rig");
-    DumpUnits units;
-    units.position = float(dumpCm / rigCm);
-    // A model's file may hold its unit conversion as a scale in its hierarchy (Blender's FBX with
-    // "Apply Scalings: All Local" gives the armature node x100 over its metres): its bones' axes are
-    // then (dump's unit / file's unit) times the DCC's. That factor or none, whichever the first
-    // frame's bones agree with, and the report says which.
-    double fileCm = rigCm;
-    float axisCandidate = 1.0f;
-    if (!sameUnit(dumpCm, rigCm) && isModelFile(rigPath.toStdString())) {
-        Diagnostics again;  // the same file read again for its unit: its findings were printed above
-        if (const auto model = importModel(rigPath.toStdString(), again)) {
-            fileCm = model->centimetresPerUnit;
-            axisCandidate = float(dumpCm / fileCm);
-        }
-    }
-    auto referenceAt = [&](const PoseDumpFrame& frame) {
+    const double fileCm = data->modelCentimetresPerUnit > 0.0 ? data->modelCentimetresPerUnit : rigCm;
+    const float axisFactor = modelAxisFactor(dumpCm, rigCm, data->modelCentimetresPerUnit);
+    const auto dumpByRigBone = [&](const PoseDumpFrame& frame) {
         std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw.boneCount()));
         for (std::size_t i = 0; i < rigIndex.size(); ++i) {
             if (rigIndex[i] >= 0) {
-                reference[std::size_t(rigIndex[i])] = toRigUnits(frame.world[i], units);
+                reference[std::size_t(rigIndex[i])] = frame.world[i];
             }
         }
         return reference;
     };
-    if (axisCandidate != 1.0f) {
+    if (axisFactor != 1.0f) {
         instance->pose().resetToBind();
         instance->evaluate(dump.frames.front().frame, false, 0.0f);
-        const auto reference = referenceAt(dump.frames.front());
-        const std::vector<glm::mat4>& world = instance->pose().allWorld();
-        if (bonesWithAxisRatio(world, reference, axisCandidate, tolerance) > bonesWithAxisRatio(world, reference, 1.0f, tolerance)) {
-            units.axes = axisCandidate;
-        }
     }
+    const DumpUnits units = chooseDumpUnits(dumpCm, rigCm, axisFactor, instance->pose().allWorld(), dumpByRigBone(dump.frames.front()), tolerance);
+    auto referenceAt = [&](const PoseDumpFrame& frame) {
+        std::vector<std::optional<glm::mat4>> reference = dumpByRigBone(frame);
+        for (std::optional<glm::mat4>& m : reference) {
+            if (m) {
+                m = toRigUnits(*m, units);
+            }
+        }
+        return reference;
+    };
     const QString unitSource = unitFrom == QLatin1String("option") ? Cli::tr("as --dump-unit says")
                                : unitFrom == QLatin1String("dump") ? Cli::tr("as the dump says")
                                                                    : Cli::tr("the dump does not say: taken as the rig's");

@@ -266,13 +266,7 @@ void MainWindow::connectDocument()
         }
     });
     connect(timeline_, &TimelineWidget::frameChanged, &document_, &Document::setFrame);
-    connect(timeline_, &TimelineWidget::clipChosen, this, [this](int index) {
-        document_.setClip(index);
-        if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
-            timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
-        }
-        updateTimelineKeys();
-    });
+    connect(timeline_, &TimelineWidget::clipChosen, this, &MainWindow::showClip);
     connect(viewport_, &ViewportWidget::boneHovered, this, [this](int bone) {
         const Framework* fw = document_.framework();
         if (!fw || bone < 0 || bone >= fw->boneCount()) {

@@ -129,6 +129,8 @@ private:
     void updateInspector();
     void updateStatus();
     void updateTimelineKeys();
+    /// Plays clip (an index into the document's clips) in the document and on the timeline.
+    void showClip(int clip);
     void showViewportMenu(int bone, const QPoint& globalPosition);
     void addRecent(const QString& path);
     void rebuildRecentMenu();

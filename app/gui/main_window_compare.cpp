@@ -141,18 +141,23 @@ bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPa
     referenceCamera_ = *camera;
     referenceName_ = QFileInfo(imagePath).fileName();
     if (clip != document_.clip()) {
-        document_.setClip(clip);
-        timeline_->setCurrentClip(clip);
-        if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
-            timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
-        }
-        updateTimelineKeys();
+        showClip(clip);
     }
     if (frame) {
         timeline_->pause();
         timeline_->setFrame(*frame);  // the document follows the timeline
     }
     return renderReferenceComparison(error);
+}
+
+void MainWindow::showClip(int clip)
+{
+    document_.setClip(clip);
+    timeline_->setCurrentClip(clip);
+    if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
+        timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+    }
+    updateTimelineKeys();
 }
 
 bool MainWindow::renderReferenceComparison(QString* error)
@@ -216,30 +221,67 @@ int MainWindow::comparePoseDump(const QString& path, QString* error, bool* ok)
         *error = tr("No bone of %1 is in this character.").arg(QFileInfo(path).fileName());
         return -1;
     }
+    // The dump's clip, as compare-pose plays it.
+    if (!dump.clip.isEmpty()) {
+        const int clip = int(document_.clipNames().indexOf(dump.clip));
+        if (clip < 0) {
+            *error = tr("%1 is a pose dump of the clip \"%2\", which the character does not have.").arg(QFileInfo(path).fileName(), dump.clip);
+            return -1;
+        }
+        if (clip != document_.clip()) {
+            showClip(clip);
+        }
+    }
     *ok = true;
     timeline_->pause();
-    for (const PoseDumpFrame& frame : dump.frames) {
-        timeline_->setFrame(frame.frame);  // the document evaluates it as the window shows it
+    const auto dumpByRigBone = [&](const PoseDumpFrame& frame) {
         std::vector<std::optional<glm::mat4>> reference(static_cast<std::size_t>(fw->boneCount()));
         for (std::size_t i = 0; i < rigIndex.size(); ++i) {
             if (rigIndex[i] >= 0) {
                 reference[std::size_t(rigIndex[i])] = frame.world[i];
             }
         }
-        const PoseComparison c = comparePose(*fw, document_.instance()->helpers(), document_.world(), reference, PoseTolerance{});
+        return reference;
+    };
+    // Units as compare-pose takes them: the dump's "unit", else the rig's.
+    const double rigCm = centimetresPerUnit(QString::fromStdString(document_.data()->manifest.unit)).value_or(1.0);
+    const double dumpCm = dump.centimetresPerUnit > 0.0 ? dump.centimetresPerUnit : rigCm;
+    const float axisFactor = modelAxisFactor(dumpCm, rigCm, document_.data()->modelCentimetresPerUnit);
+    if (axisFactor != 1.0f) {
+        timeline_->setFrame(dump.frames.front().frame);
+    }
+    const PoseTolerance tolerance;
+    const DumpUnits units = chooseDumpUnits(dumpCm, rigCm, axisFactor, document_.world(), dumpByRigBone(dump.frames.front()), tolerance);
+    const QString rigUnit = lengthUnitName(rigCm);
+    if (units.position != 1.0f || units.axes != 1.0f) {
+        messages_->appendPlainText(tr("%1: its matrices are in %2, compared in %3 (the character's): positions x%4, bone axes x%5.")
+                                       .arg(QFileInfo(path).fileName(), lengthUnitName(dumpCm), rigUnit)
+                                       .arg(double(units.position), 0, 'g', 6).arg(double(units.axes), 0, 'g', 6));
+    }
+    for (const PoseDumpFrame& frame : dump.frames) {
+        timeline_->setFrame(frame.frame);  // the document evaluates it as the window shows it
+        std::vector<std::optional<glm::mat4>> reference = dumpByRigBone(frame);
+        for (std::optional<glm::mat4>& m : reference) {
+            if (m) {
+                m = toRigUnits(*m, units);
+            }
+        }
+        const PoseComparison c = comparePose(*fw, document_.instance()->helpers(), document_.world(), reference, tolerance);
         if (c.culprit >= 0) {
             const BoneDivergence& d = c.diverging[std::size_t(c.culprit)];
             document_.setSelectedBone(d.bone);
-            const QString text = tr("%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 cm, %7 deg), selected.")
+            const QString text = tr("%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 %8, %7 deg), selected.")
                                      .arg(QFileInfo(path).fileName()).arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared)
                                      .arg(QString::fromStdString(fw->boneName(d.bone)))
-                                     .arg(double(d.distance), 0, 'g', 4).arg(double(d.degrees), 0, 'g', 4);
+                                     .arg(double(d.distance), 0, 'g', 4).arg(double(d.degrees), 0, 'g', 4).arg(rigUnit);
             messages_->appendPlainText(text);
             compare_->metrics()->setText(text);
             return d.bone;
         }
     }
-    const QString text = tr("%1: all %2 frames agree within 0.01 cm and 0.01 deg.").arg(QFileInfo(path).fileName()).arg(dump.frames.size());
+    const QString text = tr("%1: all %2 frames agree within %3 %4 and %5 deg.")
+                             .arg(QFileInfo(path).fileName()).arg(dump.frames.size())
+                             .arg(double(tolerance.distance)).arg(rigUnit).arg(double(tolerance.degrees));
     messages_->appendPlainText(text);
     compare_->metrics()->setText(text);
     return -1;

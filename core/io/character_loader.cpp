@@ -88,6 +88,7 @@ std::optional<CharacterData> loadModelCharacter(const std::string& path, Diagnos
     data.manifest.upAxis = model->upAxis;
     data.manifest.unit = "cm";
     data.manifest.file = path;
+    data.modelCentimetresPerUnit = model->centimetresPerUnit;
     data.manifest.layers.push_back({path, {}, 0});
     data.layers.push_back(std::move(model->skeleton));
     data.clips = std::move(model->clips);

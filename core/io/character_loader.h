@@ -35,6 +35,9 @@ struct CharacterData {
     std::shared_ptr<const Framework> framework;   ///< Null when the layers could not be stacked.
     std::vector<SkinnedMesh> meshes;              ///< From the manifest's <Mesh> files, or the model opened.
     std::optional<CorrectionFile> corrections;    ///< The manifest's <Corrections> file, when it names one that parsed.
+    /// A model file opened as the character: the centimetres per unit its file counts in (its
+    /// lengths are converted to centimetres on import); 0 for a manifest.
+    double modelCentimetresPerUnit = 0.0;
 
     /// Returns the index of the clip with this name, or -1.
     int findClip(const std::string& name) const;

@@ -66,6 +66,32 @@ int bonesWithAxisRatio(const std::vector<glm::mat4>& world, const std::vector<st
     return count;
 }
 
+float modelAxisFactor(double dumpCm, double rigCm, double modelCm)
+{
+    const bool sameUnit = std::abs(dumpCm - rigCm) <= 1e-9 * std::max(dumpCm, rigCm);
+    return modelCm > 0.0 && !sameUnit ? float(dumpCm / modelCm) : 1.0f;
+}
+
+DumpUnits chooseDumpUnits(double dumpCm, double rigCm, float axisFactor, const std::vector<glm::mat4>& world,
+                          const std::vector<std::optional<glm::mat4>>& firstFrame, const PoseTolerance& tolerance)
+{
+    DumpUnits units;
+    units.position = float(dumpCm / rigCm);
+    if (axisFactor == 1.0f) {
+        return units;
+    }
+    std::vector<std::optional<glm::mat4>> inRigUnits(firstFrame.size());
+    for (std::size_t b = 0; b < firstFrame.size(); ++b) {
+        if (firstFrame[b]) {
+            inRigUnits[b] = toRigUnits(*firstFrame[b], units);
+        }
+    }
+    if (bonesWithAxisRatio(world, inRigUnits, axisFactor, tolerance) > bonesWithAxisRatio(world, inRigUnits, 1.0f, tolerance)) {
+        units.axes = axisFactor;
+    }
+    return units;
+}
+
 std::optional<float> uniformPositionRatio(const std::vector<glm::mat4>& world, const std::vector<std::optional<glm::mat4>>& reference,
                                           const PoseTolerance& tolerance)
 {

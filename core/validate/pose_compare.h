@@ -50,6 +50,20 @@ glm::mat4 toRigUnits(const glm::mat4& reference, const DumpUnits& units);
 int bonesWithAxisRatio(const std::vector<glm::mat4>& world, const std::vector<std::optional<glm::mat4>>& reference, float axes,
                        const PoseTolerance& tolerance);
 
+/// The factor a rig's bone axes may carry over a dump's: a rig opened from a model file (modelCm > 0,
+/// the unit that file counts in) can hold the conversion from the dump's unit as a scale in its
+/// hierarchy (Blender's FBX with "Apply Scalings: All Local" gives the armature node x100 over its
+/// metres), making its axes dumpCm / modelCm times the DCC's. 1 when there is nothing to try (a
+/// manifest, or a dump already in the rig's unit rigCm).
+float modelAxisFactor(double dumpCm, double rigCm, double modelCm);
+
+/// The units a dump of dumpCm centimetres per unit is compared in on a rig in rigCm: positions
+/// x dumpCm / rigCm, and axes x axisFactor when more bones of the first frame agree with it than
+/// without. world: the rig at the dump's first frame; firstFrame: the dump's matrices there by rig
+/// bone, as the dump writes them (both read only when axisFactor is not 1).
+DumpUnits chooseDumpUnits(double dumpCm, double rigCm, float axisFactor, const std::vector<glm::mat4>& world,
+                          const std::vector<std::optional<glm::mat4>>& firstFrame, const PoseTolerance& tolerance);
+
 /// The factor r with world's positions r times reference's, when one factor fits every bone present
 /// in both (within tolerance.distance, or 1e-3 of the farthest position) and at least two bones lie
 /// off the origin: a dump in another unit than it says. Nothing when no single factor fits.

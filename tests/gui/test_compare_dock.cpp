@@ -253,6 +253,47 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("beyond")));
     }
 
+    void poseDumpInAnotherUnitComparesAsComparePoseDoes()
+    {
+        // tests/fixtures/models/blender_unit_scale.*: Blender's FBX (in centimetres, its armature
+        // node x100 over metres) and Blender's own pose dump in metres: the hips' head 1 m up in the
+        // dump, 100 cm in the rig, whose bone axes carry the node's x100 (test_cli_eval checks the
+        // two files say so). The dock compares them as compare-pose does: every frame agrees.
+        const QString fbx = QStringLiteral(RIGSTAGE_FIXTURES "/models/blender_unit_scale.fbx");
+        const QString fixture = QStringLiteral(RIGSTAGE_FIXTURES "/models/blender_unit_scale.pose.json");
+        MainWindow window;
+        QVERIFY(test::showPaused(window, fbx));
+        QString error;
+        bool ok = false;
+        QCOMPARE(window.comparePoseDump(fixture, &error, &ok), -1);
+        QVERIFY2(ok, qPrintable(error));
+        const QString messages = window.messageArea()->toPlainText();
+        QVERIFY2(messages.contains(QStringLiteral("its matrices are in m, compared in cm (the character's): positions x100, bone axes x100")),
+                 qPrintable(messages));
+        QVERIFY(messages.contains(QStringLiteral("frames agree within 0.01 cm")));
+        // The same dump said to be in centimetres is 100 times too small: the hips diverge.
+        QFile f(fixture);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QTemporaryDir dir;
+        const auto write = [&](const QString& name) {
+            QFile out(dir.filePath(name));
+            out.open(QIODevice::WriteOnly);
+            out.write(QJsonDocument(root).toJson());
+            return out.fileName();
+        };
+        root[QStringLiteral("unit")] = QStringLiteral("cm");
+        const Framework* fw = window.document()->framework();
+        QCOMPARE(window.comparePoseDump(write(QStringLiteral("cm.json")), &error, &ok), fw->findBone("Hips"));
+        QVERIFY(ok);
+        // A dump of a clip the character lacks is refused by name, not compared against another clip.
+        root[QStringLiteral("unit")] = QStringLiteral("m");
+        root[QStringLiteral("clip")] = QStringLiteral("NoSuchClip");
+        QCOMPARE(window.comparePoseDump(write(QStringLiteral("clip.json")), &error, &ok), -1);
+        QVERIFY(!ok);
+        QVERIFY2(error.contains(QStringLiteral("clip.json")) && error.contains(QStringLiteral("NoSuchClip")), qPrintable(error));
+    }
+
     void poseDumpSelectsTheDivergingBone()
     {
         // A dump of what the window shows at frames 3 and 9 agrees; the same dump with the left
