@@ -240,9 +240,15 @@ for f in range(1, 18):
     frames[str(f - 1)] = {pb.name: [[(rig.matrix_world @ pb.matrix)[r][c] * (100.0 if c == 3 and r < 3 else 1.0) for c in range(4)] for r in range(4)]
                           for pb in pose}
     tails[str(f - 1)] = {tip: list((rig.matrix_world @ pose[tip].tail) * 100.0) for tip in tips}
+# Bones nothing acts on (no constraint, driver or IK, full inheritance): their clip keys are exact.
+driven = {fc.data_path.split('"')[1] for fc in rig.animation_data.drivers if fc.data_path.startswith("pose.bones[")}
+in_ik = {b for limb_mid, limb in exporter.ik.items() for b in (limb_mid, limb["root"])}
+plain = sorted(b.name for b in data.bones if not pose[b.name].constraints and b.name not in driven and b.name not in in_ik
+               and b.use_inherit_rotation and b.inherit_scale == "FULL")
 with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
     json.dump({"version": bpy.app.version_string, "bones": len(data.bones), "frames": frames, "tails": tails,
                "ends": {tip: exporter.full_name(end) for tip, end in tips.items()},
                "ik": {tip: [limb["root"], tip] for tip, limb in exporter.ik.items()},
-               "report": exporter.report.bones, "notes": exporter.report.notes, "names": {b.name: exporter.full_name(b.name) for b in data.bones}}, f)
+               "report": exporter.report.bones, "notes": exporter.report.notes, "names": {b.name: exporter.full_name(b.name) for b in data.bones},
+               "plain": plain}, f)
 print("GAME-RIG-DONE")

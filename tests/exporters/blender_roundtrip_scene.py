@@ -177,17 +177,24 @@ for name, bone, centre, size in (("Chest", "Spine", (0, 0, 1.35), (0.16, 0.1, 0.
     box.parent = rig
 
 reports = {}
+notes = {}
+limited = {}
 
 
-def export(obj, folder, name, meshes):
-    """Exports with the add-on and keeps its report by bone (what the comparison exempts)."""
-    exporter = rigstage_exporter.CharacterExport(obj, rigstage_exporter.manifest_name(name))
+def export(obj, folder, name, meshes, naming="NONE"):
+    """Exports with the add-on and keeps its report by bone (what the comparison exempts), its
+    notes, and the parts of each bone its Limits change at some frame."""
+    exporter = rigstage_exporter.CharacterExport(obj, rigstage_exporter.manifest_name(name), naming)
     exporter.export(folder, meshes=meshes)
     reports[exporter.name] = exporter.report.bones
+    notes[exporter.name] = exporter.report.notes
+    limited[exporter.name] = {b: sorted(parts) for b, parts in exporter.limit_differs.items() if parts}
     return exporter
 
 
 export(rig, out_dir, "BlenderRig", True)
+# The same rig with the project's naming convention chosen: its ordinary names are reported.
+export(rig, os.path.join(out_dir, "named"), "Named", False, naming="PROJECT")
 
 # A second armature whose bones follow the naming convention: two layers from the names, a
 # muscle helper copying the head's rotation and one copying its location.
@@ -358,6 +365,15 @@ def build_guard():
         bone("DrvType_" + kind, "Base", (px, row(), 1), (px, row() + 0.1, 1))
     px = slot()
     bone("DrvKeyed", "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    # Partial influences (lists) and Limits in Local Space (the clip holds the limited channels).
+    blends = ["CL_half", "CR_half", "CL_CL_half", "CR_CR_half", "CR_half_turned", "CR_half_keyed", "CL_half_keyed"]
+    limits = ["LimLoc", "LimRot", "LimRotZYX", "LimScale", "LimRot_half", "LimRot_CR", "LimDrv", "LimRead", "DrvLimRead", "DrvLimReadT"]
+    for name in blends + limits:
+        px = slot()
+        if name == "CR_half_turned":  # a rest turned against the parent, and a constant pose
+            bone(name, "Base", (px, row(), 1), (px + 0.06, row() + 0.05, 1.04))
+        else:
+            bone(name, "Base", (px, row(), 1), (px, row() + 0.1, 1))
     # IK variants: three-bone legs (thigh, shin, foot) reaching for a goal of their own.
     legs = ["pole", "nopole", "chain1", "chain3", "stretch", "notail", "rotation", "copyrot_root", "copyrot_mid", "weight", "keyedfk", "noend"]
     for leg in legs:
@@ -451,6 +467,43 @@ def build_guard():
             v.name, v.type = name, "TRANSFORMS"
             v.targets[0].id, v.targets[0].bone_target = obj, sub
             v.targets[0].transform_type, v.targets[0].transform_space = channel, "LOCAL_SPACE"
+    for name, kind, sub, influence in (("CL_half", "COPY_LOCATION", "Ctrl2", 0.5), ("CR_half", "COPY_ROTATION", "Ctrl", 0.5),
+                                       ("CL_CL_half", "COPY_LOCATION", "Ctrl", 0.5), ("CL_CL_half", "COPY_LOCATION", "Ctrl2", 0.3),
+                                       ("CR_CR_half", "COPY_ROTATION", "Ctrl", 0.6), ("CR_CR_half", "COPY_ROTATION", "Ctrl2", 0.25),
+                                       ("CR_half_turned", "COPY_ROTATION", "Ctrl2", 0.4), ("CR_half_keyed", "COPY_ROTATION", "Ctrl", 0.5),
+                                       ("CL_half_keyed", "COPY_LOCATION", "Ctrl", 0.5), ("LimRot_CR", "COPY_ROTATION", "Ctrl", 1.0)):
+        c = pose[name].constraints.new(kind)
+        c.target, c.subtarget, c.influence = obj, sub, influence
+        c.owner_space = c.target_space = "WORLD"
+    for name, kind, influence in (("LimLoc", "LIMIT_LOCATION", 1.0), ("LimRot", "LIMIT_ROTATION", 1.0), ("LimRotZYX", "LIMIT_ROTATION", 1.0),
+                                  ("LimScale", "LIMIT_SCALE", 1.0), ("LimRot_half", "LIMIT_ROTATION", 0.5), ("LimRot_CR", "LIMIT_ROTATION", 1.0),
+                                  ("LimDrv", "LIMIT_ROTATION", 1.0), ("LimRead", "LIMIT_LOCATION", 1.0)):
+        c = pose[name].constraints.new(kind)
+        c.owner_space, c.influence = "LOCAL", influence
+        if kind == "LIMIT_ROTATION":
+            c.use_limit_x, c.min_x, c.max_x = True, -0.2, 0.3
+            c.use_limit_z, c.min_z, c.max_z = True, -0.1, 0.25
+        elif kind == "LIMIT_LOCATION":
+            c.use_min_x, c.min_x, c.use_max_z, c.max_z = True, -0.02, True, 0.01
+        else:
+            c.use_min_x, c.min_x, c.use_max_y, c.max_y = True, 0.9, True, 1.1
+    pose["LimRot_CR"].constraints.move(1, 0)  # the Limit first, then the Copy Rotation
+    pose["LimRotZYX"].rotation_mode = "ZYX"
+    d = driver("LimDrv", expression="v")
+    v = d.variables.new()
+    v.name, v.type = "v", "TRANSFORMS"
+    v.targets[0].id, v.targets[0].bone_target = obj, "Ctrl"
+    v.targets[0].transform_type, v.targets[0].transform_space = "ROT_Z", "LOCAL_SPACE"
+    # Variables reading a limited bone's location property and Transform Space: Blender reads the
+    # channel before the Limit, Rigstage the limited clip.
+    for name, vtype in (("DrvLimRead", "SINGLE_PROP"), ("DrvLimReadT", "TRANSFORMS")):
+        v = driver(name).variables.new()
+        v.name, v.type = "v", vtype
+        v.targets[0].id = obj
+        if vtype == "SINGLE_PROP":
+            v.targets[0].data_path = 'pose.bones["LimRead"].location[0]'
+        else:
+            v.targets[0].bone_target, v.targets[0].transform_type, v.targets[0].transform_space = "LimRead", "LOC_X", "TRANSFORM_SPACE"
     d = driver("DrvKeyed", expression="v")
     v = d.variables.new()
     v.name, v.type = "v", "TRANSFORMS"
@@ -497,12 +550,24 @@ def build_guard():
         key("Scaler", "rotation_euler", f, (0.0, 0.0, a))
         key("ConnLoc", "location", f, (0.02 * a, 0.0, 0.03 * b))
         key("DrvKeyed", "rotation_euler", f, (0.0, 0.4 * b, 0.0))
+        # Past the Limits at some frames, within them at others.
+        for name in ("LimLoc", "LimRead"):
+            key(name, "location", f, (0.06 * a, 0.03 * b, 0.05 * b))
+        for name in ("LimRot", "LimRotZYX", "LimRot_half", "LimRot_CR"):
+            key(name, "rotation_euler", f, (a, 0.3 * b, b))
+        key("LimDrv", "rotation_euler", f, (a, 0.0, 0.0))
+        key("LimScale", "scale", f, (1 + 0.4 * a, 1 - 0.3 * b, 1 + 0.1 * a))
+        key("CR_half_keyed", "rotation_euler", f, (0.5 * a, 0.0, b))
+        key("CL_half_keyed", "location", f, (0.05 * a, 0.0, 0.03 * b))
         key("Thigh_keyedfk", "rotation_euler", f, (0.3 * a, 0.0, 0.2 * b))
         for leg in legs:
             key("Goal_" + leg, "location", f, (0.05 * b, -0.1 * a, 0.1 * a))
     action.frame_range = (1, 11)
     for pb in pose:
         pb.location, pb.rotation_euler, pb.scale = (0, 0, 0), (0, 0, 0), (1, 1, 1)
+    # Unkeyed, so the same at every frame: a constant first entry of their lists.
+    pose["CR_half_turned"].rotation_euler = (0.2, -0.1, 0.3)
+    pose["CL_CL_half"].location = (0.02, -0.01, 0.03)
     # Left in Edit Mode with a bone moved: the export must write the moved rest pose.
     bpy.ops.object.mode_set(mode="EDIT")
     data.edit_bones["EditMoved"].head.z += 0.3
@@ -515,7 +580,8 @@ guard_dir = os.path.join(out_dir, "guard")
 export(guard, guard_dir, "Guard.xml", False)  # typed with .xml: still Guard.character.xml
 expected["rigs"].append({"manifest": "guard/Guard.character.xml", "names": "guard/Guard.names.json", "clip": "Guard",
                          "frames": evaluated(guard, guard_action, range(1, 12)), "report": reports["Guard"],
-                         "mode_after": guard.mode, "rest_z": guard.data.bones["EditMoved"].head_local.z})
+                         "mode_after": guard.mode, "rest_z": guard.data.bones["EditMoved"].head_local.z, "limited": limited["Guard"]})
+expected["notes"] = notes
 with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
     json.dump(expected, f)
 print("GUARD-DONE")

@@ -13,8 +13,9 @@
 # Units: Blender metres become centimetres (the manifest says unit="cm"), angles stay radians.
 # Every bone is exact or named in the report: a constraint or driver without an exact Rigstage
 # equivalent is not exported and the bone is baked (the clip holds its evaluated pose, sampled at
-# every frame), or, where the mapping is close but not exact (Damped Track), it is exported and
-# named approximate. The sampling also catches what no controller maps (Inherit Rotation off, ...).
+# every frame); what Blender's solver does not reach exactly (an IK short of its target) is
+# exported and named approximate. The sampling also catches what no controller maps (Inherit
+# Rotation off, ...).
 #
 # Headless use (the round-trip test does this):
 #   blender -b scene.blend --python-expr "import rigstage_exporter as r; r.export_character(...)"
@@ -40,6 +41,10 @@ from mathutils import Euler, Matrix, Vector
 
 CM = 100.0  # Blender metres -> Rigstage centimetres
 CONVENTION = re.compile(r"^_(\d{1,2})([A-Za-z][A-Za-z0-9_]*)\{([BD]*)\}#(.+)$")
+# The naming option: NONE takes Blender's names as they are (the layers come from them where every
+# bone follows the project's convention, else one layer Base with generated names), PROJECT expects
+# the convention and names every bone that breaks it in the report.
+NAMING = ("NONE", "PROJECT")
 AXES = "XYZ"
 
 
@@ -279,14 +284,27 @@ def _rotation_angle(a, b):
     return min(angle, 2.0 * math.pi - angle)
 
 
-def _differences(channels, evaluated):
+FLT_EPSILON = 1.1920929e-07
+
+
+def location_tolerance(distance):
+    """The rounding allowed between two local positions (cm) of a bone distance metres from the
+    armature's origin (_differences)."""
+    return min(8e-5, max(5e-5, 4.0 * FLT_EPSILON * distance * CM))
+
+
+def _differences(channels, evaluated, distance=0.0):
     """Which of location, rotation and scale differ between two local transforms by more than half
-    the round trip's tolerance (5e-5 cm, 1e-5 radians, 1e-5 of scale), above the rounding of
-    Blender's single-precision matrices (a few parts in 1e7 of the distance)."""
+    the round trip's tolerance (5e-5 cm, 1e-5 radians, 1e-5 of scale), or, for the location, by more
+    than the rounding of Blender's single-precision pose matrices: a local transform is taken from
+    two of them (the parent's and the bone's), each rounded to a few parts in 1e7 of its distance
+    from the armature's origin (distance, in metres; 4 float epsilons of it, 7.9e-5 cm at 1.65 m),
+    whatever the bone's own offset from its parent; never more than 8e-5 cm, so that what passes
+    stays within the round trip's 1e-4 cm however far the bone is."""
     ta, _, sa = channels.decompose()
     tb, _, sb = evaluated.decompose()
     out = set()
-    if (ta - tb).length * CM > 5e-5 + 3e-7 * max(ta.length, tb.length) * CM:
+    if (ta - tb).length * CM > location_tolerance(distance):
         out.add("location")
     if _rotation_angle(channels, evaluated) > 1e-5:
         out.add("rotation")
@@ -310,14 +328,67 @@ def _principal_euler(rotation, order):
     return out
 
 
+LIMITS = {"LIMIT_LOCATION": "location", "LIMIT_ROTATION": "rotation", "LIMIT_SCALE": "scale"}
+
+
+def _limit(con, basis, rotation_mode):
+    """Blender's Limit Location / Rotation / Scale in Local Space on a bone's channels (the local
+    matrix relative to its rest), at full influence: each enabled bound clamps its axis; a rotation
+    is taken apart into Euler angles (the constraint's order, Auto: the bone's), clamped and put
+    back together with the location and scale."""
+    loc, _, size = basis.decompose()
+    if con.type == "LIMIT_LOCATION":
+        out = basis.copy()
+        for i, a in enumerate("xyz"):
+            if getattr(con, "use_min_" + a) and out[i][3] < getattr(con, "min_" + a):
+                out[i][3] = getattr(con, "min_" + a)
+            if getattr(con, "use_max_" + a) and out[i][3] > getattr(con, "max_" + a):
+                out[i][3] = getattr(con, "max_" + a)
+        return out
+    if con.type == "LIMIT_SCALE":
+        out = basis.copy()
+        for i, a in enumerate("xyz"):
+            value = size[i]
+            if getattr(con, "use_min_" + a) and value < getattr(con, "min_" + a):
+                value = getattr(con, "min_" + a)
+            if getattr(con, "use_max_" + a) and value > getattr(con, "max_" + a):
+                value = getattr(con, "max_" + a)
+            if size[i] != 0.0:
+                for r in range(3):
+                    out[r][i] *= value / size[i]
+        return out
+    if not (con.use_limit_x or con.use_limit_y or con.use_limit_z):
+        return basis.copy()
+    order = getattr(con, "euler_order", "AUTO")
+    if order == "AUTO":
+        order = rotation_mode if rotation_mode in EULER_ORDERS else "XYZ"
+    e = list(basis.to_3x3().normalized().to_euler(order))
+    for i, a in enumerate("xyz"):
+        if getattr(con, "use_limit_" + a):
+            e[i] = min(max(e[i], getattr(con, "min_" + a)), getattr(con, "max_" + a))
+    return Matrix.LocRotScale(loc, Euler(e, order), size)
+
+
+def _limited(basis, cons, rotation_mode):
+    """The channels after a stack of Local Space Limits, each blended by its influence as Blender
+    blends a constraint's result (Matrix.lerp is its interpolation: polar decomposition)."""
+    for con in cons:
+        limited = _limit(con, basis, rotation_mode)
+        basis = limited if con.influence >= 1.0 else basis.lerp(limited, con.influence)
+    return basis
+
+
 SLOT_PART = {"Position": "location", "Rotation": "rotation", "Scale": "scale"}
 EULER_ORDERS = ("XYZ", "XZY", "YXZ", "YZX", "ZXY", "ZYX")
 
 
 class CharacterExport:
-    def __init__(self, armature, name):
+    def __init__(self, armature, name, naming="NONE"):
         if armature is None or armature.type != "ARMATURE":
             raise ValueError("the active object is not an armature")
+        if naming not in NAMING:
+            raise ValueError("naming '%s' is not one of %s" % (naming, ", ".join(NAMING)))
+        self.naming = naming
         self.obj = armature
         self.arm = armature.data
         self.name = name
@@ -333,6 +404,10 @@ class CharacterExport:
         self.baked = set()
         self.samples = {}
         self.differs = {b.name: set() for b in self.bones}
+        # Bones whose only constraints are Limits in Local Space: they limit the bone's own channels
+        # and read nothing else, so the clip holds the limited channels (bone -> the Limits).
+        self.folded = {}
+        self.limit_differs = {b.name: set() for b in self.bones}  # parts the Limits change at some frame
         # Joints the export adds that Blender has no bone for (an IK Limb's end at a tip bone's
         # tail): name -> {"parent", "matrix" (rest local, metres), "layer", "full"}.
         self.extra = {}
@@ -454,11 +529,16 @@ class CharacterExport:
                     t, q, sc = evaluated.decompose()
                     clean = Matrix.LocRotScale(t, q, sc)
                     rebuilt[pb.name] = (world.inverted_safe() @ clean) if pb.parent is None else rebuilt[pb.parent.name] @ clean
-                    channels = self.rest_local(pb.bone) @ pb.matrix_basis
-                    snap[pb.name] = {"channels": channels, "evaluated": evaluated, "basis": pb.matrix_basis.copy(),
+                    raw = self.rest_local(pb.bone) @ pb.matrix_basis
+                    channels = self.rest_local(pb.bone) @ _limited(pb.matrix_basis, self.folded[pb.name], pb.rotation_mode) \
+                        if pb.name in self.folded else raw
+                    if pb.name in self.folded:
+                        self.limit_differs[pb.name] |= _differences(raw, channels)
+                    snap[pb.name] = {"channels": channels, "raw": raw, "evaluated": evaluated, "basis": pb.matrix_basis.copy(),
                                      "location": tuple(pb.location), "rotation_euler": tuple(pb.rotation_euler),
                                      "scale": tuple(pb.scale), "pose": pb.matrix.copy()}
-                    self.differs[pb.name] |= _differences(channels, evaluated)
+                    distance = max(pb.matrix.translation.length, pb.parent.matrix.translation.length if pb.parent else 0.0)
+                    self.differs[pb.name] |= _differences(channels, evaluated, distance)
                 snaps.append(snap)
             self.samples[action] = (frames, snaps)
         if data:
@@ -480,7 +560,7 @@ class CharacterExport:
             self.report.bone("left out", name, why + " (a clip drives the %s layer only; the bone keeps its bind pose)" % self.base_layer)
         entry = self.report.bones[name]
         # Its controllers are gone, and with them what made it approximate.
-        entry["why"] = [w for w in entry["why"] if not w.startswith(("IK Limb:", "Damped Track exported"))]
+        entry["why"] = [w for w in entry["why"] if not w.startswith("IK Limb:")]
         entry["approximate"] = False
         self.baked.add(name)
         self.slots[name] = {}
@@ -543,6 +623,10 @@ class CharacterExport:
         live = [c for c in pose_bone.constraints if c.enabled and (c.influence > 0.0 or name in animated)]
         if not live:
             return
+        if name in self.folded:
+            # Checked like any bone's channels (check_uncontrolled): the limited channels must give
+            # Blender's evaluated pose at every frame, or the bone is baked.
+            return
         try:
             if name in animated:
                 raise Refusal("its constraints' settings are animated or driven (%s)" % self._stack(live))
@@ -561,50 +645,122 @@ class CharacterExport:
         the other the world rotation), or Copy Locations then one Track To or Damped Track (the
         position first, as Rigstage evaluates). Any other stack is refused whole."""
         name = pose_bone.name
+        damped = [c for c in live if c.type == "DAMPED_TRACK"]
+        if damped:
+            raise Refusal("Damped Track '%s': it turns the bone's own direction (before the constraint) onto the target by the "
+                          "shortest arc, so its twist follows that direction; no Rigstage controller turns so (a LookAt takes "
+                          "its twist from an up axis)" % damped[0].name)
+        limits = [c for c in live if c.type in LIMITS]
+        if limits:
+            raise Refusal("%s together with %s: a Limit acts on the result of the constraints before it (no Rigstage "
+                          "controller clamps another's result), or, in a space other than Local, on more than the bone's "
+                          "own channels" % (self._stack(limits), self._stack([c for c in live if c not in limits]) or "nothing else")
+                          if len(limits) < len(live) else "%s not in Local Space: it limits the bone in a space that its "
+                          "parents move, which no Rigstage controller clamps" % self._stack(limits))
         locs = [c for c in live if c.type == "COPY_LOCATION"]
         rots = [c for c in live if c.type == "COPY_ROTATION"]
-        tracks = [c for c in live if c.type in ("TRACK_TO", "DAMPED_TRACK")]
-        others = [c for c in live if c.type not in ("COPY_LOCATION", "COPY_ROTATION", "TRACK_TO", "DAMPED_TRACK")]
+        tracks = [c for c in live if c.type == "TRACK_TO"]
+        others = [c for c in live if c.type not in ("COPY_LOCATION", "COPY_ROTATION", "TRACK_TO")]
         if others:
             raise Refusal("%s: no Rigstage controller does what %s does" % (self._stack(live), self._stack(others)))
         if tracks and (len(tracks) > 1 or rots or live[-1] is not tracks[0]):
-            raise Refusal("constraint stack %s: a Track To or Damped Track is exported only alone, last, after Copy Locations "
+            raise Refusal("constraint stack %s: a Track To is exported only alone, last, after Copy Locations "
                           "(a Rigstage rotation controller cannot start from the result of another)" % self._stack(live))
         if locs:
             if not all(self._world_spaces(c) and c.use_x and c.use_y and c.use_z and not (c.invert_x or c.invert_y or c.invert_z)
                        and not c.use_offset for c in locs):
                 raise Refusal("Copy Location needs World/World space, all axes, no invert and no offset")
-            self.slots[name]["Position"] = '<PositionConstraint keepInitialOffset="false">%s</PositionConstraint>' % self._targets_xml(locs)
+            if locs[0].influence < 1.0 - 1e-6:
+                self.slots[name]["Position"] = self._blend_list(name, "location", locs)
+            else:
+                self.slots[name]["Position"] = '<PositionConstraint keepInitialOffset="false">%s</PositionConstraint>' % self._targets_xml(locs)
         if rots:
             if not all(self._world_spaces(c) and c.use_x and c.use_y and c.use_z and not (c.invert_x or c.invert_y or c.invert_z)
                        and c.mix_mode == "REPLACE" for c in rots):
                 raise Refusal("Copy Rotation needs World/World space, all axes, no invert and mix Replace")
-            self.slots[name]["Rotation"] = ('<OrientationConstraint transformRule="worldToWorld" keepInitialOffset="false">%s'
-                                            '</OrientationConstraint>' % self._targets_xml(rots))
+            if rots[0].influence < 1.0 - 1e-6:
+                self.slots[name]["Rotation"] = self._blend_list(name, "rotation", rots)
+            else:
+                self.slots[name]["Rotation"] = ('<OrientationConstraint transformRule="worldToWorld" keepInitialOffset="false">%s'
+                                                '</OrientationConstraint>' % self._targets_xml(rots))
         if tracks:
             con = tracks[0]
-            kind = con.type
             if con.influence < 1.0 - 1e-6 or not self._world_spaces(con):
-                raise Refusal("%s needs influence 1 in World space" % kind)
+                raise Refusal("Track To needs influence 1 in World space")
             sub = self._bone_target(con)
             axis = con.track_axis.replace("TRACK_", "")
             flip = axis.startswith("NEGATIVE_")
             aim = axis.replace("NEGATIVE_", "")
-            if kind == "TRACK_TO":
-                source = con.up_axis.replace("UP_", "")
-                if source == aim:
-                    raise Refusal("Track To aims and points up along the same axis")
-                upnode = esc(self.full_name_later(sub)) if con.use_target_z else "world"
-            else:
-                # Damped Track turns the aim axis by the shortest arc and keeps no up axis; a
-                # LookAt keeps one (world Z here): the aim matches, the twist about it may not.
-                source = "Z" if aim != "Z" else "X"
-                upnode = "world"
-                self.report.bone("approximate", name, "Damped Track exported as a LookAt (aim %s, up world Z); the twist about the aim can differ" % aim)
+            source = con.up_axis.replace("UP_", "")
+            if source == aim:
+                raise Refusal("Track To aims and points up along the same axis")
+            upnode = esc(self.full_name_later(sub)) if con.use_target_z else "world"
             self.slots[name]["Rotation"] = (
                 '<LookAtConstraint aimAxis="%s" aimFlip="%s" upnode="%s" upnodeControl="axisAlignment" upnodeAxis="Z" '
                 'sourceAxis="%s" sourceFlip="false" keepInitialOffset="false"><Target bone="%s" weight="100"/></LookAtConstraint>'
                 % (aim, "true" if flip else "false", upnode, source, esc(self.full_name_later(sub))))
+
+    def _blend_list(self, name, part, cons):
+        """Copy Locations or Copy Rotations whose first influence is below 1: Blender blends each
+        constraint's result with the pose so far by its influence (a lerp of the position, a slerp
+        of the rotation, in world space, which for a parent without scale is the same in the
+        parent's space). A Position or Rotation List does that: a constant first entry (the bone's
+        own channels, which must hold one value over every clip: no list entry plays keys), then
+        each constraint as an entry weighted by its influence. Checked against Blender's evaluated
+        pose at every frame."""
+        first = None
+        for s in self.each_sample(name):
+            m = s["channels"]
+            if first is None:
+                first = m
+            elif (m.translation - first.translation).length > 1e-9 if part == "location" else _rotation_angle(m, first) > 1e-7:
+                raise Refusal("%s at influence %.3g: Blender blends it with the bone's own keyed %s, which changes over the "
+                              "clip, and no Rigstage list entry plays keys (only a constant)" % (self._stack(cons[:1]), cons[0].influence, part))
+        if first is None:
+            raise Refusal("%s at influence %.3g: the bone has no sampled pose" % (self._stack(cons[:1]), cons[0].influence))
+        if part == "location" and not all(self._world_spaces(c) for c in cons):
+            raise Refusal("Copy Location needs World/World space")
+        targets = [self._bone_target(c) for c in cons]
+        pb = self.obj.pose.bones[name]
+        world = self.obj.matrix_world
+        worst = 0.0
+        for frames, snaps in self.samples.values():
+            for snap in snaps:
+                to_local = world if pb.parent is None else snap[pb.parent.name]["pose"].inverted_safe()
+                evaluated = snap[name]["evaluated"]
+                if part == "location":
+                    v = first.translation.copy()
+                    for c, t in zip(cons, targets):
+                        v = v.lerp((to_local @ snap[t]["pose"]).translation, c.influence)
+                    distance = max(snap[name]["pose"].translation.length, snap[pb.parent.name]["pose"].translation.length if pb.parent else 0.0)
+                    off = (v - evaluated.translation).length * CM
+                    if off > location_tolerance(distance):
+                        worst = max(worst, off)
+                else:
+                    q = first.to_quaternion().normalized()
+                    for c, t in zip(cons, targets):
+                        q = q.slerp((to_local @ snap[t]["pose"]).to_3x3().normalized().to_quaternion(), c.influence)
+                    off = q.rotation_difference(evaluated.to_quaternion()).angle
+                    off = min(off, 2.0 * math.pi - off)
+                    if off > 1e-5:
+                        worst = max(worst, math.degrees(off))
+        if worst > 0.0:
+            raise Refusal("%s: a list blending the bone's rest %s with the constraints by their influences differs from Blender "
+                          "by up to %.3g %s (a parent's scale, or a space other than World)" % (
+                              self._stack(cons), part, worst, "cm" if part == "location" else "degrees"))
+        if part == "location":
+            entry = '<PositionXYZ x="%s" y="%s" z="%s"/>' % tuple(num(v * CM) for v in first.translation)
+            items = '<PositionConstraint keepInitialOffset="false"><Target bone="%s" weight="100"/></PositionConstraint>'
+            tag = "PositionList"
+        else:
+            e = first.to_3x3().normalized().to_euler("XYZ")
+            entry = '<EulerXYZ order="XYZ" x="%s" y="%s" z="%s"/>' % (num(e.x), num(e.y), num(e.z))
+            items = ('<OrientationConstraint transformRule="worldToWorld" keepInitialOffset="false"><Target bone="%s" weight="100"/>'
+                     '</OrientationConstraint>')
+            tag = "RotationList"
+        body = '<Entry weight="100">%s</Entry>' % entry + "".join(
+            '<Entry weight="%s">%s</Entry>' % (num(c.influence * 100.0), items % esc(self.full_name_later(t))) for c, t in zip(cons, targets))
+        return '<%s average="false">%s</%s>' % (tag, body, tag)
 
     def map_ik(self, pose_bone, con):
         name = pose_bone.name
@@ -819,10 +975,10 @@ class CharacterExport:
             # The channels, before constraints and IK: Rigstage reads the bone's local transform
             # after them, the same only where nothing changes the bone.
             part = "rotation" if kind == "ROT" else "location"
-            if part in self.differs[bone] or self._ik_driven(bone) or self.slots[bone]:
+            if part in self.differs[bone] or part in self.limit_differs[bone] or self._ik_driven(bone) or self.slots[bone]:
                 raise Refusal("variable '%s' reads the channels of '%s' (%s), which its constraints, IK or controllers change; "
                               "Rigstage reads the bone's resulting local transform" % (var.name, bone, "Transform Space" if space != "CHANNEL" else "a property"))
-            matrices = [s["channels"] for s in samples]
+            matrices = [s["raw"] for s in samples]
         elif space == "LOCAL_SPACE":
             if not b.use_inherit_rotation or b.inherit_scale != "FULL":
                 raise Refusal("variable '%s' reads '%s' in Local Space, whose inheritance options Rigstage's parent-relative values do not follow" % (var.name, bone))
@@ -902,6 +1058,10 @@ class CharacterExport:
         if slot in self.slots[bone] or (slot == "Rotation" and self._ik_driven(bone)):
             # A constraint (or the IK) sets that part of the bone: Blender's drivers write channels it replaces.
             return
+        limits = [c for c in self.folded.get(bone, ()) if LIMITS[c.type] == SLOT_PART[slot]]
+        if limits:
+            raise Refusal("drivers on %s.%s under %s: the Limit clamps what the drivers give, and a Rigstage controller "
+                          "cannot clamp another's result" % (bone, prop, self._stack(limits)))
         rest = self.rest_local(pb.bone)
         if prop == "rotation_euler" and pb.rotation_mode not in EULER_ORDERS:
             raise Refusal("drivers on %s.rotation_euler: the bone rotates by %s, not Euler" % (bone, pb.rotation_mode))
@@ -1130,13 +1290,21 @@ class CharacterExport:
         self._object_mode()
         self.bones = list(self.arm.bones)
         os.makedirs(folder, exist_ok=True)
-        self.sample()
         animated = self.constrained_paths()
+        for pb in self.obj.pose.bones:
+            live = [c for c in pb.constraints if c.enabled and (c.influence > 0.0 or pb.name in animated)]
+            if live and pb.name not in animated and all(c.type in LIMITS and c.owner_space == "LOCAL" for c in live):
+                self.folded[pb.name] = live
+        self.sample()
         for pb in self.obj.pose.bones:
             self.map_constraints(pb, animated)
         self.map_drivers()
         self.check_ik_chains()
         self.check_uncontrolled()
+        for name, cons in self.folded.items():
+            if name not in self.report.bones:
+                self.report.notes.append("%s on %s: applied to the bone's keys in the clip (Local Space: it limits the bone's own "
+                                         "channels and reads nothing else)" % (self._stack(cons), name))
         written = []
         manifest = ['<?xml version="1.0" encoding="UTF-8"?>', '<!-- Exported from Blender by rigstage_exporter.py. -->',
                     '<Character version="1" name="%s" upAxis="Z" unit="cm">' % esc(self.name)]
@@ -1168,7 +1336,11 @@ class CharacterExport:
         if self.generated:
             mapping = {b.name: self.full_name(b.name) for b in self.bones}
             _write(folder, self.name + ".names.json", json.dumps(mapping, indent=2, sort_keys=True) + "\n")
-            self.report.notes.append("bone names did not follow the naming convention: one layer 'Base' with generated names (%s.names.json)" % self.name)
+            if self.naming == "PROJECT":
+                bad = [b.name for b in self.bones if not CONVENTION.match(b.name)]
+                self.report.notes.append("naming convention (the export's naming option): %d bone(s) do not follow "
+                                         "_<level><Layer>{flags}#<name>: %s; all bones went into one layer 'Base' with generated "
+                                         "names (%s.names.json)" % (len(bad), ", ".join(bad[:12]) + (", ..." if len(bad) > 12 else ""), self.name))
         # A bone under an approximate or left-out one, or whose controllers read one, carries its
         # difference along.
         def inexact(name):
@@ -1237,14 +1409,14 @@ def _write(folder, name, text):
     return path
 
 
-def export_character(armature, folder, name=None, meshes=True):
+def export_character(armature, folder, name=None, meshes=True, naming="NONE"):
     """Exports armature into folder; returns (manifest path, report lines). name may be given as
     the manifest's file name: 'Hero', 'Hero.xml' and 'Hero.character.xml' all write
-    Hero.character.xml."""
+    Hero.character.xml. naming: NONE or PROJECT (NAMING)."""
     clean = manifest_name(name or armature.name)
     if not clean:
         raise ValueError("'%s' leaves no character name to write files under" % (name or armature.name))
-    return CharacterExport(armature, clean).export(folder, meshes)
+    return CharacterExport(armature, clean, naming).export(folder, meshes)
 
 
 def write_camera(scene, camera, json_path, image_path=None, action=None):
@@ -1293,6 +1465,13 @@ class EXPORT_OT_rigstage_character(bpy.types.Operator):
     filepath: bpy.props.StringProperty(subtype="FILE_PATH")
     filename_ext = ".character.xml"
     meshes: bpy.props.BoolProperty(name="Skinned meshes (glTF)", default=True)
+    naming: bpy.props.EnumProperty(
+        name="Naming convention",
+        items=(("NONE", "None", "Blender's bone names as they are: layers from the names where every bone follows the "
+                "project's convention, else one layer Base with generated names, without a warning"),
+               ("PROJECT", "Rigstage's", "The bones should follow the project's convention (_0Base{BD}#Spine): the report "
+                "names every bone that does not")),
+        default="NONE")
 
     def check(self, context):
         """Keeps the file name ending in .character.xml as it is typed ('Hero.xml' becomes
@@ -1318,7 +1497,7 @@ class EXPORT_OT_rigstage_character(bpy.types.Operator):
         folder = os.path.dirname(self.filepath)
         name = manifest_name(self.filepath) or manifest_name(obj.name)
         try:
-            path, lines = export_character(obj, folder, name, self.meshes)
+            path, lines = export_character(obj, folder, name, self.meshes, self.naming)
         except ValueError as e:
             self.report({"ERROR"}, str(e))
             return {"CANCELLED"}
