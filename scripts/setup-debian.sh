@@ -13,7 +13,7 @@ packages=(
   libbenchmark-dev
   xvfb xauth libgl1-mesa-dri
   fonts-nanum qt6-translations-l10n
-  python3
+  python3 libxml2-utils  # xmllint: the JUnit reports checked against their schema
   stress-ng  # the load of scripts/test_under_load.sh
 )
 

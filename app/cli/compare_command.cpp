@@ -50,7 +50,7 @@ int runCompare(const QStringList& arguments)
                                              Cli::tr("How far (sum of RGB differences) a pixel must be from the background (default 60)."),
                                              Cli::tr("N"), QStringLiteral("60"));
     const QCommandLineOption minOption(QStringLiteral("min-iou"), Cli::tr("Exit with 1 when the overlap is below this."), Cli::tr("x"));
-    const QCommandLineOption masksOption(QStringLiteral("masks"), Cli::tr("Write the two masks as PNG into this folder."), Cli::tr("dir"));
+    const QCommandLineOption masksOption(QStringLiteral("masks"), Cli::tr("Write the two masks as PNG into this folder (mask-a.png, mask-b.png) and, with --rig, the rig's render (render.png)."), Cli::tr("dir"));
     const QCommandLineOption diffOption(QStringLiteral("diff"),
                                         Cli::tr("Write the difference as PNG: red only in the first image, cyan only in the second."),
                                         Cli::tr("file"));
@@ -144,6 +144,7 @@ int runCompare(const QStringList& arguments)
     }
     QString error;
     QStringList warnings;  // the render's, reported beside the IoU they qualify
+    QJsonObject drawn;     // what the render drew: frame, time, rate, clip, camera
     QImage images[2];
     images[0] = readImage(files.front(), error);
     if (images[0].isNull()) {
@@ -151,7 +152,7 @@ int runCompare(const QStringList& arguments)
         return kExitBadInput;
     }
     if (withRig) {
-        images[1] = renderForReference(parser, rig, files.front(), images[0].size(), error, &warnings);
+        images[1] = renderForReference(parser, rig, files.front(), images[0].size(), error, &warnings, &drawn);
     } else {
         images[1] = readImage(files.at(1), error);
     }
@@ -180,6 +181,13 @@ int runCompare(const QStringList& arguments)
         for (int i = 0; i < 2; ++i) {
             QSaveFile out(QDir(folder).filePath(i == 0 ? QStringLiteral("mask-a.png") : QStringLiteral("mask-b.png")));
             if (!out.open(QIODevice::WriteOnly) || !masks[i].save(&out, "PNG") || !out.commit()) {
+                writeErr(Cli::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+                return kExitBadInput;
+            }
+        }
+        if (withRig) {  // the render the masks were made from, for a report to show
+            QSaveFile out(QDir(folder).filePath(QStringLiteral("render.png")));
+            if (!out.open(QIODevice::WriteOnly) || !images[1].save(&out, "PNG") || !out.commit()) {
                 writeErr(Cli::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
                 return kExitBadInput;
             }
@@ -214,7 +222,7 @@ int runCompare(const QStringList& arguments)
     // An IoU of a render the camera's planes cut is marked as such: it measures part of the character.
     const bool clipped = std::any_of(warnings.begin(), warnings.end(), [](const QString& w) { return w.contains(QStringLiteral("[%1]").arg(QLatin1String(kRenderClippedCode))); });
     if (format == QLatin1String("json")) {
-        const QJsonObject o{{QStringLiteral("iou"), c.iou},
+        QJsonObject o{{QStringLiteral("iou"), c.iou},
                             {QStringLiteral("onlyFirst"), double(c.onlyA)},
                             {QStringLiteral("onlySecond"), double(c.onlyB)},
                             {QStringLiteral("both"), double(c.both)},
@@ -225,6 +233,9 @@ int runCompare(const QStringList& arguments)
                             {QStringLiteral("warned"), pass && !accepting && c.iou < warnBelow},
                             {QStringLiteral("clippedRender"), clipped},
                             {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
+        for (auto it = drawn.begin(); it != drawn.end(); ++it) {
+            o.insert(it.key(), it.value());  // frame, time, fps, clip, camera
+        }
         writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else if (format == QLatin1String("junit")) {
         QByteArray xml;

@@ -5,7 +5,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonArray>
@@ -21,6 +23,7 @@
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
+#include "cli/compare_report_html.h"
 #include "viewport/capped_file.h"
 
 namespace rigstage::cli {
@@ -46,10 +49,19 @@ struct JobResult {
     QString name;
     QString image;
     QString diff;
+    QString caseDir;   ///< The HTML report's folder for this case (empty without --html).
     bool ran = false;
     QString error;
     QJsonObject numbers;
+    double seconds = 0.0;  ///< Wall time of its comparison (the render included).
 };
+
+/// The character a report's cases belong to (a JUnit classname): the rig file's name without its
+/// extensions (walker.character.xml: walker).
+QString characterOf(const QString& rig)
+{
+    return QFileInfo(rig).baseName();
+}
 
 }  // namespace
 
@@ -81,16 +93,6 @@ RigCompareOptions rigCompareOptions()
 
 namespace {
 
-/// The render's warnings under an IoU on the HTML page.
-QString htmlWarnings(const QJsonObject& numbers)
-{
-    QString html;
-    for (const QJsonValue w : numbers.value(QStringLiteral("warnings")).toArray()) {
-        html += QStringLiteral("<br><small class=\"fail\">%1</small>").arg(w.toString().toHtmlEscaped());
-    }
-    return html;
-}
-
 }  // namespace
 
 std::optional<std::pair<int, int>> parseShard(const QString& text)
@@ -117,7 +119,7 @@ QStringList renderWarnings(const QByteArray& stderrText)
 }
 
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& reference, QSize size,
-                          QString& error, QStringList* warnings)
+                          QString& error, QStringList* warnings, QJsonObject* facts)
 {
     const QString camera = parser.isSet(o.camera) ? parser.value(o.camera) : sidecarOf(reference);
     if (!parser.isSet(o.camera) && !QFileInfo::exists(camera)) {
@@ -172,7 +174,8 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     QStringList args = QStringList{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), camera}  //
                        + when
                        + QStringList{QStringLiteral("--size"), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
-                                     QStringLiteral("--silhouette"), QStringLiteral("-o"), out};
+                                     QStringLiteral("--silhouette"), QStringLiteral("-o"), out, QStringLiteral("--facts"),
+                                     dir.filePath(QStringLiteral("facts.json"))};
     const QString clip = parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString();
     if (!clip.isEmpty()) {
         args << QStringLiteral("--clip") << clip;
@@ -194,6 +197,10 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     if (warnings) {
         *warnings = renderWarnings(render.readAllStandardError());
     }
+    if (facts) {
+        QFile file(dir.filePath(QStringLiteral("facts.json")));
+        *facts = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.read(1 << 20)).object() : QJsonObject();
+    }
     const QImage image = readCappedImage(out, why);
     if (image.isNull()) {
         error = Cli::tr("rendering %1 for %2 wrote no image: %3").arg(parser.value(o.rig), reference, why);
@@ -206,27 +213,34 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
 {
     const QDir dir(folder);
     std::vector<JobResult> jobs;
-    QStringList noCamera;
+    // A picture without its camera, or a camera without its picture, is a case that cannot run: an
+    // error in every report, not a case skipped.
+    QStringList pictures;
     for (const QFileInfo& image : dir.entryInfoList({QStringLiteral("*.png"), QStringLiteral("*.jpg"), QStringLiteral("*.jpeg")},
                                                     QDir::Files, QDir::Name)) {
         if (image.completeBaseName().endsWith(QStringLiteral(".diff"))) {
             continue;  // a difference image from an earlier run
         }
-        if (!QFileInfo::exists(sidecarOf(image.filePath()))) {  // one that is not a file is reported by its job
-            noCamera << image.fileName();
-            continue;
-        }
         JobResult job;
         job.name = image.completeBaseName();
         job.image = image.absoluteFilePath();
+        if (!QFileInfo::exists(sidecarOf(image.filePath()))) {  // one that is not a file is reported by its job
+            job.error = Cli::tr("%1 has no camera %2.json beside it").arg(image.fileName(), job.name);
+        }
+        pictures << job.name;
         jobs.push_back(job);
     }
-    if (!noCamera.isEmpty()) {
-        writeErr(Cli::tr("%n image(s) without a camera NAME.json are skipped: %1", nullptr, int(noCamera.size()))
-                     .arg(noCamera.mid(0, 10).join(QStringLiteral(", "))));
+    for (const QFileInfo& camera : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (!pictures.contains(camera.completeBaseName())) {
+            JobResult job;
+            job.name = camera.completeBaseName();
+            job.error = Cli::tr("the camera %1 has no reference picture %2.png or .jpg beside it").arg(camera.fileName(), job.name);
+            jobs.push_back(job);
+        }
     }
+    std::sort(jobs.begin(), jobs.end(), [](const JobResult& a, const JobResult& b) { return a.name < b.name; });
     if (jobs.empty()) {
-        writeErr(Cli::tr("%1 holds no reference image with its camera (NAME.png and NAME.json)").arg(folder));
+        writeErr(Cli::tr("%1 holds no reference picture nor camera (NAME.png and NAME.json)").arg(folder));
         return kExitBadInput;
     }
     if (parser.isSet(o.accept) && std::none_of(jobs.begin(), jobs.end(), [&](const JobResult& j) { return j.name == parser.value(o.accept); })) {
@@ -260,18 +274,37 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             return kExitBadInput;
         }
     }
-    // Difference images go beside the HTML page (which shows them), else nowhere.
-    QString diffDir;
+    // The HTML page's pictures go in a folder beside it, one folder per case (the reference and its
+    // camera copied, the render, the masks and the difference), so the page and its folder travel
+    // together.
+    QString filesDir;
     if (parser.isSet(o.html)) {
         const QFileInfo html(parser.value(o.html));
-        diffDir = html.dir().filePath(html.completeBaseName() + QStringLiteral("_files"));
-        QDir().mkpath(diffDir);
+        filesDir = html.absoluteDir().filePath(html.completeBaseName() + QStringLiteral("_files"));
+        for (JobResult& job : jobs) {
+            job.caseDir = QDir(filesDir).filePath(job.name);
+            QDir(job.caseDir).removeRecursively();  // nothing left from an earlier run
+            if (!QDir().mkpath(job.caseDir)) {
+                writeErr(Cli::tr("cannot write the report's pictures into %1").arg(job.caseDir));
+                return kExitBadInput;
+            }
+            if (!job.image.isEmpty()) {
+                QFile::copy(job.image, QDir(job.caseDir).filePath(QStringLiteral("reference.") + QFileInfo(job.image).suffix().toLower()));
+                QFile::copy(sidecarOf(job.image), QDir(job.caseDir).filePath(QStringLiteral("camera.json")));
+            }
+        }
     }
     // A simple pool of child processes: each compares one reference (and renders it in its own child).
     std::vector<std::unique_ptr<QProcess>> running(jobs.size());
+    std::vector<QElapsedTimer> clocks(jobs.size());
     std::size_t next = 0, done = 0;
     const auto start = [&](std::size_t i) {
         JobResult& job = jobs[i];
+        clocks[i].start();
+        if (!job.error.isEmpty()) {
+            ++done;  // it cannot run: its error is its result
+            return;
+        }
         QStringList args{QStringLiteral("compare"), job.image, QStringLiteral("--rig"), parser.value(o.rig),
                          QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--threshold"), QString::number(threshold)};
         if (parser.isSet(o.clip)) {
@@ -297,9 +330,11 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
         if (!request.masksFolder.isEmpty()) {
             args << QStringLiteral("--masks") << QDir(request.masksFolder).filePath(job.name);
+        } else if (!job.caseDir.isEmpty()) {
+            args << QStringLiteral("--masks") << job.caseDir;
         }
-        if (!diffDir.isEmpty()) {
-            job.diff = QDir(diffDir).filePath(job.name + QStringLiteral(".diff.png"));
+        if (!job.caseDir.isEmpty()) {
+            job.diff = QDir(job.caseDir).filePath(QStringLiteral("diff.png"));
             args << QStringLiteral("--diff") << job.diff;
         }
         running[i] = std::make_unique<QProcess>();
@@ -320,6 +355,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                 continue;
             }
             JobResult& job = jobs[i];
+            job.seconds = double(clocks[i].nsecsElapsed()) * 1e-9;
             job.ran = p->exitStatus() == QProcess::NormalExit && (p->exitCode() == 0 || p->exitCode() == 1);
             if (job.ran) {
                 job.numbers = QJsonDocument::fromJson(p->readAllStandardOutput()).object();
@@ -327,6 +363,11 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             }
             if (!job.ran) {
                 job.error = lastLines(p->readAllStandardError(), 3);
+            }
+            if (job.ran && !request.masksFolder.isEmpty() && !job.caseDir.isEmpty()) {
+                for (const QString& file : {QStringLiteral("mask-a.png"), QStringLiteral("mask-b.png"), QStringLiteral("render.png")}) {
+                    QFile::copy(QDir(QDir(request.masksFolder).filePath(job.name)).filePath(file), QDir(job.caseDir).filePath(file));
+                }
             }
             running[i].reset();
             ++done;
@@ -393,9 +434,16 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         w.writeAttribute(QStringLiteral("tests"), QString::number(jobs.size()));
         w.writeAttribute(QStringLiteral("failures"), QString::number(failures));
         w.writeAttribute(QStringLiteral("errors"), QString::number(errors));
+        double total = 0.0;
+        for (const JobResult& job : jobs) {
+            total += job.seconds;
+        }
+        w.writeAttribute(QStringLiteral("time"), QString::number(total, 'f', 3));
         for (const JobResult& job : jobs) {
             w.writeStartElement(QStringLiteral("testcase"));
+            w.writeAttribute(QStringLiteral("classname"), characterOf(parser.value(o.rig)));
             w.writeAttribute(QStringLiteral("name"), job.name);
+            w.writeAttribute(QStringLiteral("time"), QString::number(job.seconds, 'f', 3));
             if (!job.ran) {
                 w.writeStartElement(QStringLiteral("error"));
                 w.writeAttribute(QStringLiteral("message"), job.error);
@@ -428,6 +476,10 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                 for (const QJsonValue warning : job.numbers.value(QStringLiteral("warnings")).toArray()) {
                     warnings << warning.toString();
                 }
+                // GitLab shows a test case's pictures named this way in its system-out.
+                if (!job.diff.isEmpty() && QFileInfo::exists(job.diff)) {
+                    warnings << QStringLiteral("[[ATTACHMENT|%1]]").arg(QFileInfo(job.diff).absoluteFilePath());
+                }
                 if (!warnings.isEmpty()) {
                     w.writeTextElement(QStringLiteral("system-out"), warnings.join(QLatin1Char('\n')));
                 }
@@ -449,27 +501,45 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
     }
     if (parser.isSet(o.html)) {
         const QDir base = QFileInfo(parser.value(o.html)).absoluteDir();
-        QString page = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
-                                      "<style>body{font-family:sans-serif}td{padding:4px;vertical-align:top}"
-                                      ".fail{color:#b00}img{max-width:320px}</style></head><body>\n<h1>%1</h1>\n<p>%2</p>\n"
-                                      "<table><tr><th>%3</th><th>IoU</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
-                           .arg(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(folder).dirName().toHtmlEscaped(),
-                                                                                    parser.value(o.rig).toHtmlEscaped()),
-                                summary.toHtmlEscaped(), Cli::tr("Reference"), Cli::tr("Pixels only in each"),
-                                Cli::tr("Reference image"), Cli::tr("Difference (red: only the reference, cyan: only the rig)"));
+        std::vector<ReportCase> cases;
         for (const JobResult& job : jobs) {
-            const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
-            const bool bad = !job.ran || (iou < minIou && !job.numbers.value(QStringLiteral("accepted")).toBool());
-            page += QStringLiteral("<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td><img src=\"%5\"></td><td>%6</td></tr>\n")
-                        .arg(bad ? QStringLiteral("fail") : QString(), job.name.toHtmlEscaped(),
-                             job.ran ? QString::number(iou, 'f', 4) + htmlWarnings(job.numbers) : job.error.toHtmlEscaped(),
-                             job.ran ? QStringLiteral("%1 / %2").arg(job.numbers.value(QStringLiteral("onlyFirst")).toDouble())
-                                                               .arg(job.numbers.value(QStringLiteral("onlySecond")).toDouble())
-                                     : QString(),
-                             base.relativeFilePath(job.image).toHtmlEscaped(),
-                             job.ran ? QStringLiteral("<img src=\"%1\">").arg(base.relativeFilePath(job.diff).toHtmlEscaped()) : QString());
+            ReportCase c;
+            c.name = job.name;
+            c.error = job.error;
+            c.iou = job.numbers.value(QStringLiteral("iou")).toDouble();
+            c.accepted = job.numbers.value(QStringLiteral("accepted")).toBool();
+            c.clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
+            c.status = !job.ran                      ? ReportCase::Status::Error
+                       : !c.accepted && c.iou < minIou ? ReportCase::Status::Fail
+                       : !c.accepted && c.iou < request.warnIou ? ReportCase::Status::Warn
+                                                                 : ReportCase::Status::Pass;
+            for (const QJsonValue w : job.numbers.value(QStringLiteral("warnings")).toArray()) {
+                c.warnings << w.toString();
+            }
+            for (const char* key : {"frame", "time", "fps", "clip", "camera"}) {
+                if (job.numbers.contains(QLatin1String(key))) {
+                    c.drawn.insert(QLatin1String(key), job.numbers.value(QLatin1String(key)));
+                }
+            }
+            // Only what is in the case's folder is linked, by a path relative to the page.
+            const QDir caseDir(job.caseDir);
+            const auto local = [&](const QString& file) {
+                return QFileInfo::exists(caseDir.filePath(file)) ? base.relativeFilePath(caseDir.filePath(file)) : QString();
+            };
+            // A reference that is no picture (the error said so) is not shown as a broken one.
+            c.reference = job.image.isEmpty() ? QString() : local(QStringLiteral("reference.") + QFileInfo(job.image).suffix().toLower());
+            if (!c.reference.isEmpty() && !QImageReader(base.filePath(c.reference)).canRead()) {
+                c.reference.clear();
+            }
+            c.camera = local(QStringLiteral("camera.json"));
+            c.render = local(QStringLiteral("render.png"));
+            c.referenceMask = local(QStringLiteral("mask-a.png"));
+            c.renderMask = local(QStringLiteral("mask-b.png"));
+            c.difference = local(QStringLiteral("diff.png"));
+            cases.push_back(c);
         }
-        page += QStringLiteral("</table></body></html>\n");
+        const QString page = comparisonReportHtml(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(folder).dirName(), parser.value(o.rig)),
+                                                  summary, minIou, std::max(minIou, request.warnIou), std::move(cases));
         QSaveFile out(parser.value(o.html));
         const QByteArray bytes = page.toUtf8();
         if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {

@@ -8,6 +8,7 @@
 
 #include <QCommandLineOption>
 #include <QImage>
+#include <QJsonObject>
 #include <QList>
 
 class QCommandLineParser;
@@ -41,7 +42,7 @@ RigCompareOptions rigCompareOptions();
 /// "frame" (at its "fps", else the clip's rate), else frame 0, playing --clip
 /// (or the camera file's "clip"). Null with the reason in error; the render's warnings go to warnings.
 QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& reference,
-                          QSize size, QString& error, QStringList* warnings = nullptr);
+                          QSize size, QString& error, QStringList* warnings = nullptr, QJsonObject* facts = nullptr);
 
 /// The warnings a render printed ("... warning [code]: ..." lines: a camera whose planes cut the
 /// character, a mesh or texture that did not load), which belong beside the IoU they qualify.

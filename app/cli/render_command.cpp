@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QFileInfo>
 #include <QImage>
 #include <QSaveFile>
@@ -101,6 +102,10 @@ int runRender(const QStringList& arguments)
     const QCommandLineOption loopOption(QStringLiteral("loop"),
                                         Cli::tr("Wrap frames past the clip's end to its start; by default they hold its last frame, "
                                                 "as eval does and as a DCC renders past the end."));
+    // For compare --rig: what was drawn (frame, time, rate, clip, camera) as JSON, for its report.
+    QCommandLineOption factsOption(QStringLiteral("facts"), QStringLiteral("JSON of what was drawn."), QStringLiteral("file"));
+    factsOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(factsOption);
     parser.addOption(timeOption);
     parser.addOption(loopOption);
     parser.addOption(fps);
@@ -341,6 +346,20 @@ int runRender(const QStringList& arguments)
     if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !out.commit()) {
         writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(outOption), out.errorString()));
         return kExitBadInput;
+    }
+    if (parser.isSet(factsOption)) {
+        const QJsonObject facts{{QStringLiteral("frame"), jsonNumber(frame)},
+                                {QStringLiteral("time"), jsonNumber(float(double(frame) / clipRate))},
+                                {QStringLiteral("fps"), clipRate},
+                                {QStringLiteral("clip"), clip >= 0 ? QString::fromStdString(data->clips[std::size_t(clip)].name) : QString()},
+                                {QStringLiteral("loop"), loop},
+                                {QStringLiteral("camera"), QJsonDocument::fromJson(camera.toJson()).object()}};
+        QSaveFile factsFile(parser.value(factsOption));
+        const QByteArray bytes = QJsonDocument(facts).toJson(QJsonDocument::Compact);
+        if (!factsFile.open(QIODevice::WriteOnly) || factsFile.write(bytes) != bytes.size() || !factsFile.commit()) {
+            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(factsOption), factsFile.errorString()));
+            return kExitBadInput;
+        }
     }
     writeOut(QFileInfo(parser.value(outOption)).absoluteFilePath() + QLatin1Char('\n'));
     return kExitOk;

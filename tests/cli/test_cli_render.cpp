@@ -8,6 +8,9 @@
 #include <QJsonObject>
 #include <QMatrix4x4>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QUrl>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QDir>
@@ -172,6 +175,33 @@ QList<pid_t> leftoverXvfb()
 QString cameraJson(const QString& extra)
 {
     return QStringLiteral("{\"position\": [60, -500, 140], \"target\": [0, 0, 90], \"up\": [0, 0, 1], \"fovDegrees\": 40%1}").arg(extra);
+}
+
+/// A folder "refs" in dir of the walker's references, 160 x 160 silhouettes: good.png drawn from its
+/// camera at frame 15, bad.png the same picture with a camera asking for frame 5, broken.png no
+/// picture (its camera at frame 15). Empty when the render fails.
+QString writeWalkerReferences(const QTemporaryDir& dir)
+{
+    const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+    const QString refs = dir.filePath(QStringLiteral("refs"));
+    QDir().mkpath(refs);
+    const QByteArray camera = R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "frame": )";
+    for (const auto& [name, frame] : {std::pair{"good", "15"}, {"bad", "5"}, {"broken", "15"}}) {
+        QFile f(refs + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".json"));
+        f.open(QIODevice::WriteOnly);
+        f.write(camera + frame + "}");
+    }
+    if (run({QStringLiteral("render"), walker, QStringLiteral("--camera"), refs + QStringLiteral("/good.json"), QStringLiteral("--frame"),
+             QStringLiteral("15"), QStringLiteral("--size"), QStringLiteral("160x160"), QStringLiteral("--silhouette"), QStringLiteral("-o"),
+             refs + QStringLiteral("/good.png")})
+        != 0) {
+        return {};
+    }
+    QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/bad.png"));
+    QFile broken(refs + QStringLiteral("/broken.png"));
+    broken.open(QIODevice::WriteOnly);
+    broken.write("not a picture");
+    return refs;
 }
 
 }  // namespace
@@ -651,8 +681,8 @@ private Q_SLOTS:
         QFile page(html);
         QVERIFY(page.open(QIODevice::ReadOnly));
         const QByteArray text = page.readAll();
-        QVERIFY(text.contains("turned.diff.png") && text.contains(QString::number(turned[0], 'f', 4).toUtf8()));
-        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("report_files/side.diff.png"))));
+        QVERIFY(text.contains("report_files/turned/diff.png") && text.contains(QString::number(turned[0], 'f', 4).toUtf8()));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("report_files/side/diff.png"))));
     }
 
     void aBatchKeepsEveryFlagAndCountsEachOutcomeApart()
@@ -661,23 +691,8 @@ private Q_SLOTS:
         // one whose camera asks for frame 5 (fails under 0.999), one that is no picture (an error).
         QTemporaryDir dir;
         const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
-        const QString refs = dir.filePath(QStringLiteral("refs"));
-        QDir().mkpath(refs);
-        const QByteArray camera = R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "frame": )";
-        for (const auto& [name, frame] : {std::pair{"good", "15"}, {"bad", "5"}, {"broken", "15"}}) {
-            QFile f(refs + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".json"));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(camera + frame + "}");
-        }
-        QCOMPARE(run({QStringLiteral("render"), walker, QStringLiteral("--camera"), refs + QStringLiteral("/good.json"), QStringLiteral("--frame"),
-                      QStringLiteral("15"), QStringLiteral("--size"), QStringLiteral("160x160"), QStringLiteral("--silhouette"), QStringLiteral("-o"),
-                      refs + QStringLiteral("/good.png")}),
-                 0);
-        QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/bad.png")));
-        QFile broken(refs + QStringLiteral("/broken.png"));
-        QVERIFY(broken.open(QIODevice::WriteOnly));
-        broken.write("not a picture");
-        broken.close();
+        const QString refs = writeWalkerReferences(dir);
+        QVERIFY(!refs.isEmpty());
         const QStringList batch{QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.999")};
         QByteArray out;
         QCOMPARE(run(batch, &out), 2);  // an error outranks a failure
@@ -732,12 +747,133 @@ private Q_SLOTS:
         QVERIFY2(out.contains("bad: IoU") && out.contains("(accepted as the new reference)"), out.constData());
         QCOMPARE(run(batch + QStringList{QStringLiteral("--format"), QStringLiteral("json")}, &out), 2);
         QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("passed")).toInt(), 2);
-        QVERIFY(QFile::remove(refs + QStringLiteral("/broken.png")));
+        QVERIFY(QFile::remove(refs + QStringLiteral("/broken.png")) && QFile::remove(refs + QStringLiteral("/broken.json")));
         QCOMPARE(run(batch, &out), 0);
         // One --diff or --camera cannot serve a folder: refused by name.
         QCOMPARE(run(batch + QStringList{QStringLiteral("--diff"), dir.filePath(QStringLiteral("d.png"))}), 2);
         QCOMPARE(run(batch + QStringList{QStringLiteral("--camera"), refs + QStringLiteral("/good.json")}), 2);
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("d.png"))));
+    }
+
+    void theHtmlReportTravelsWithItsFolderWorstFirst()
+    {
+        // A folder of the walker's references: good (drawn from its camera: passes), bad (its camera
+        // asks for frame 5: fails under 0.999), broken (no picture), lonely (a camera without its
+        // picture) and nocam (a picture without its camera): the last three are errors, not skipped.
+        QTemporaryDir dir;
+        const QString refs = writeWalkerReferences(dir);
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        QVERIFY(QFile::copy(refs + QStringLiteral("/good.json"), refs + QStringLiteral("/lonely.json")));
+        QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/nocam.png")));
+        const QString report = dir.filePath(QStringLiteral("report"));
+        QVERIFY(QDir().mkpath(report));
+        QByteArray out;
+        QCOMPARE(run({QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.999"),
+                      QStringLiteral("--html"), report + QStringLiteral("/index.html"), QStringLiteral("--junit"), report + QStringLiteral("/junit.xml"),
+                      QStringLiteral("--format"), QStringLiteral("json")},
+                     &out),
+                 2);
+        const QJsonObject summary = QJsonDocument::fromJson(out).object();
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 3);
+        QCOMPARE(summary.value(QStringLiteral("compared")).toInt(), 2);
+        // The render as drawn is in the JSON: frame, time and rate, the camera.
+        for (const QJsonValue r : summary.value(QStringLiteral("results")).toArray()) {
+            if (r.toObject().value(QStringLiteral("name")).toString() == QLatin1String("bad")) {
+                QCOMPARE(r.toObject().value(QStringLiteral("frame")).toDouble(), 5.0);
+                QCOMPARE(r.toObject().value(QStringLiteral("fps")).toDouble(), 30.0);
+                QVERIFY(std::abs(r.toObject().value(QStringLiteral("time")).toDouble() - 5.0 / 30.0) < 1e-6);
+                QCOMPARE(r.toObject().value(QStringLiteral("camera")).toObject().value(QStringLiteral("position")).toArray().at(1).toDouble(), -450.0);
+            }
+        }
+        // Move the report away from the references: it must not need them.
+        const QString moved = dir.filePath(QStringLiteral("moved"));
+        QVERIFY(QDir().rename(report, moved));
+        QFile page(moved + QStringLiteral("/index.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(page.readAll());
+        // Worst first: the errors (by name), the failure, then the pass.
+        QStringList order;
+        for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("<section class=\"case (\\w+)\"[^>]*data-name=\"([^\"]+)\"")).globalMatch(html)) {
+            order << m.captured(2) + QLatin1Char(':') + m.captured(1);
+        }
+        QCOMPARE(order, (QStringList{QStringLiteral("broken:error"), QStringLiteral("lonely:error"), QStringLiteral("nocam:error"),
+                                     QStringLiteral("bad:fail"), QStringLiteral("good:pass")}));
+        // Every picture and link is a relative path inside the report's folder, and is there.
+        int links = 0;
+        for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("(?:src|href|data-render|data-reference)=\"([^\"]+)\"")).globalMatch(html)) {
+            const QString path = QUrl::fromPercentEncoding(m.captured(1).toUtf8());
+            QVERIFY2(!path.startsWith(QLatin1Char('/')) && !path.contains(QStringLiteral("..")) && !path.contains(QLatin1Char(':')), qPrintable(path));
+            QVERIFY2(QFileInfo(moved + QLatin1Char('/') + path).isFile(), qPrintable(path));
+            ++links;
+        }
+        // bad and good: reference, render, two masks, difference, camera; the switch's two pictures; swipe and onion's two each.
+        QVERIFY2(links >= 2 * 12, qPrintable(QString::number(links)));
+        // At full resolution: the render and the difference are the reference's size, not shrunk.
+        const QImage reference(moved + QStringLiteral("/index_files/bad/reference.png"));
+        QCOMPARE(QImage(moved + QStringLiteral("/index_files/bad/render.png")).size(), reference.size());
+        QCOMPARE(QImage(moved + QStringLiteral("/index_files/bad/diff.png")).size(), reference.size());
+        QVERIFY(!html.contains(QStringLiteral("max-width:320px")));
+        // The review views of a compared case.
+        for (const char* view : {"side", "swipe", "onion", "difference", "masks", "switch"}) {
+            QVERIFY2(html.count(QStringLiteral("<button type=\"button\" data-view=\"%1\"").arg(QLatin1String(view))) == 2, view);
+        }
+        QVERIFY(html.contains(QStringLiteral("frame 5 (0.166667 s at 30 fps)")));
+        QVERIFY(html.contains(QStringLiteral("has no camera nocam.json beside it")));
+        QVERIFY(html.contains(QStringLiteral("the camera lonely.json has no reference picture")));
+
+        // JUnit as CI tools read it: checked against the schema kept in the tests.
+        const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
+        if (xmllint.isEmpty()) {
+            QSKIP("xmllint (libxml2-utils) is not installed: the JUnit schema check did not run");
+        }
+        QProcess lint;
+        lint.start(xmllint, {QStringLiteral("--noout"), QStringLiteral("--schema"), QStringLiteral(RIGSTAGE_FIXTURES "/junit/junit.xsd"),
+                             moved + QStringLiteral("/junit.xml")});
+        QVERIFY(lint.waitForFinished(30000));
+        QVERIFY2(lint.exitCode() == 0, lint.readAllStandardError().constData());
+        QFile junit(moved + QStringLiteral("/junit.xml"));
+        QVERIFY(junit.open(QIODevice::ReadOnly));
+        const QByteArray xml = junit.readAll();
+        QVERIFY2(xml.contains("classname=\"walker\" name=\"bad\" time=\""), xml.constData());
+        QCOMPARE(xml.count("<error"), 3);
+        QVERIFY(xml.contains("[[ATTACHMENT|" + QFileInfo(report + QStringLiteral("/index_files/bad/diff.png")).absoluteFilePath().toUtf8() + "]]"));
+        // The check can fail: a testcase without its time is refused by the schema.
+        QFile broken(dir.filePath(QStringLiteral("no-time.xml")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(R"(<testsuite name="s" tests="1"><testcase classname="walker" name="x"/></testsuite>)");
+        broken.close();
+        lint.start(xmllint, {QStringLiteral("--noout"), QStringLiteral("--schema"), QStringLiteral(RIGSTAGE_FIXTURES "/junit/junit.xsd"), broken.fileName()});
+        QVERIFY(lint.waitForFinished(30000));
+        QVERIFY(lint.exitCode() != 0);
+    }
+
+    void theHtmlReportOpensInABrowser()
+    {
+        // What a reviewer sees, in a real browser: every picture loads, the worst case is first.
+        const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+        if (chromium.isEmpty()) {
+            QSKIP("Chromium is not installed (apt install chromium): the report was not opened in a browser");
+        }
+        QTemporaryDir dir;
+        const QString refs = writeWalkerReferences(dir);
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const QString page = dir.filePath(QStringLiteral("report/index.html"));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("report"))));
+        QCOMPARE(run({QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.999"),
+                      QStringLiteral("--html"), page}),
+                 2);
+        QProcess browser;
+        browser.start(chromium, {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
+                                 QStringLiteral("--user-data-dir=") + dir.filePath(QStringLiteral("profile")), QStringLiteral("--dump-dom"),
+                                 QUrl::fromLocalFile(page).toString()});
+        QVERIFY(browser.waitForFinished(120000));
+        const QByteArray dom = browser.readAllStandardOutput();
+        const QRegularExpressionMatch total = QRegularExpression(QStringLiteral("data-images-total=\"(\\d+)\"")).match(QString::fromUtf8(dom));
+        const QRegularExpressionMatch loaded = QRegularExpression(QStringLiteral("data-images-loaded=\"(\\d+)\"")).match(QString::fromUtf8(dom));
+        QVERIFY2(total.hasMatch() && loaded.hasMatch(), dom.left(2000).constData());
+        QVERIFY(total.captured(1).toInt() >= 2 * 9);
+        QCOMPARE(loaded.captured(1), total.captured(1));
+        QVERIFY(dom.contains("data-first-case=\"broken\""));
     }
 
     void aClippedRenderIsMarkedBesideItsIou()
