@@ -1,6 +1,7 @@
 #include "gui/document.h"
 
 #include "gui/attribute_edit_command.h"
+#include "gui/crowd/crowd_preview.h"
 #include "gui/curve_edit_command.h"
 #include "helpers/pose_source.h"
 
@@ -25,6 +26,7 @@ struct Document::Loaded {
 
 Document::Document(QObject* parent)
     : QObject(parent)
+    , crowd_(new CrowdPreview(*this, this))
 {
 }
 
@@ -158,8 +160,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     }
     comparison_.reset();
     comparisonWorld_.clear();
-    crowd_.reset();  // another character: the preview starts off
-    crowdWorld_.clear();
+    crowd_->reset();  // another character: the preview starts off
     messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
                          .arg(path)
                          .arg(data_->framework->boneCount())
@@ -245,7 +246,7 @@ void Document::evaluate()
     }
     instance_->evaluate(float(frame_), loopPastEnd_, dtSeconds_);
     evaluateComparison(dtSeconds_);
-    evaluateCrowd(dtSeconds_);
+    crowd_->evaluate(dtSeconds_);
     dtSeconds_ = 0.0f;
     world_ = instance_->pose().allWorld();
     if (deformMeshes_ && deformer_.meshCount() > 0) {

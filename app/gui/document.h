@@ -14,13 +14,14 @@
 #include <set>
 
 #include "character/character_instance.h"
-#include "character/crowd.h"
 #include "io/character_changes.h"
 #include "io/character_loader.h"
 #include "io/reaction_curve_edit.h"
 #include "skin/mesh_deformer.h"
 
 namespace rigstage {
+
+class CrowdPreview;
 
 class Document : public QObject {
     Q_OBJECT
@@ -141,16 +142,8 @@ public:
     /// inertialization), so both methods show side by side. Off after a load or a costume swap.
     void setCompareTransitions(bool on);
     bool comparingTransitions() const { return comparison_ != nullptr; }
-    /// The crowd preview (document_crowd.cpp): count characters in all (this one and count - 1
-    /// copies in mixed costumes, each at its own place in the clip) on a grid; 0 or 1 turns it off.
-    /// The copies are evaluated with the character every frame, over the cores.
-    void setCrowdSize(int count);
-    int crowdSize() const;
-    /// The copies (null when off) and their world transforms, already placed on the grid.
-    const Crowd* crowd() const { return crowd_.get(); }
-    const std::vector<glm::mat4>& crowdWorld() const { return crowdWorld_; }
-    /// Microseconds the last evaluation of the copies took (wall), for the status bar.
-    double crowdMicroseconds() const { return crowdMicros_; }
+    /// The crowd preview beside the character (off after a load), evaluated with every frame.
+    CrowdPreview* crowdPreview() const { return crowd_; }
     /// The second instance's world transforms, already offset (empty when not comparing).
     const std::vector<glm::mat4>& comparisonWorld() const { return comparisonWorld_; }
 
@@ -265,6 +258,10 @@ public:
 
     /// Every message since the document was created, oldest first (file, line, bones in full).
     const QStringList& messages() const { return messages_; }
+    /// Adds diagnostics to the messages (folded as the command line folds them); messagesAdded() follows.
+    void addMessages(const Diagnostics& diagnostics);
+    /// Evaluates the frame again (the character, the side-by-side copy, the crowd); poseChanged() follows.
+    void evaluate();
 
     /// What a load produces off the GUI thread (public so the worker function can build it).
     struct Loaded;
@@ -300,8 +297,6 @@ Q_SIGNALS:
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
-    void evaluate();
-    void addMessages(const Diagnostics& diagnostics);
     void loadViewState();
     /// Gives the instance the view state's terrain and stage switches (after a load).
     void applyStageSettings();
@@ -370,10 +365,7 @@ private:
     std::map<int, glm::vec3> poseMoves_;    // the hand moves (parent frame, rig units)
     std::unique_ptr<CharacterInstance> comparison_;
     std::vector<glm::mat4> comparisonWorld_;
-    std::unique_ptr<Crowd> crowd_;
-    std::vector<glm::mat4> crowdWorld_;
-    double crowdMicros_ = 0.0;
-    void evaluateCrowd(float dt);
+    CrowdPreview* crowd_;
     void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;

@@ -5,6 +5,7 @@
 
 #include <QDir>
 
+#include "gui/reload/reload_report.h"
 #include "skeleton/bone_name.h"
 
 namespace rigstage {
@@ -15,58 +16,6 @@ namespace {
 QString shortName(const std::string& name)
 {
     return QString::fromStdString(std::string(shortNameOf(name)));
-}
-
-/// "N what (a, b, c and 2 more)", or nothing when the list is empty.
-QString counted(const std::vector<std::string>& names, const QString& what, bool bones)
-{
-    if (names.empty()) {
-        return {};
-    }
-    QStringList shown;
-    for (std::size_t i = 0; i < names.size() && i < 4; ++i) {
-        shown << (bones ? shortName(names[i]) : QString::fromStdString(names[i]));
-    }
-    QString list = shown.join(QStringLiteral(", "));
-    if (names.size() > 4) {
-        list = Document::tr("%1 and %2 more").arg(list).arg(names.size() - 4);
-    }
-    return QStringLiteral("%1 %2 (%3)").arg(names.size()).arg(what, list);
-}
-
-/// One line per kind of change, e.g. "bones: 1 added (Antenna), 1 moved (Spine2)".
-QStringList describe(const CharacterChanges& c)
-{
-    QStringList lines;
-    const auto line = [&](const QString& kind, std::initializer_list<QString> parts) {
-        QStringList kept;
-        for (const QString& p : parts) {
-            if (!p.isEmpty()) {
-                kept << p;
-            }
-        }
-        if (!kept.isEmpty()) {
-            lines << kind + QStringLiteral(": ") + kept.join(QStringLiteral(", "));
-        }
-    };
-    line(Document::tr("bones"), {counted(c.bonesAdded, Document::tr("added"), true),
-                                 counted(c.bonesRemoved, Document::tr("removed"), true),
-                                 counted(c.bonesMoved, Document::tr("moved"), true)});
-    line(Document::tr("controllers"), {counted(c.controllersAdded, Document::tr("added"), true),
-                                       counted(c.controllersRemoved, Document::tr("removed"), true),
-                                       counted(c.controllersChanged, Document::tr("changed"), true)});
-    line(Document::tr("clips"), {counted(c.clipsAdded, Document::tr("added"), false),
-                                 counted(c.clipsRemoved, Document::tr("removed"), false),
-                                 counted(c.clipsChanged, Document::tr("changed"), false)});
-    line(Document::tr("costumes"), {counted(c.costumesAdded, Document::tr("added"), false),
-                                    counted(c.costumesRemoved, Document::tr("removed"), false)});
-    if (c.modulesChanged) {
-        lines << Document::tr("the manifest's modules (IK, locomotion, slope, physics, pipeline) changed");
-    }
-    if (c.meshesChanged) {
-        lines << Document::tr("the meshes changed");
-    }
-    return lines;
 }
 
 }  // namespace
@@ -181,7 +130,7 @@ bool Document::reload()
     }
     QStringList lines;
     if (reloadChanges_) {
-        lines = describe(*reloadChanges_);
+        lines = ReloadReport::describe(*reloadChanges_);
         messages_.append(lines.isEmpty() ? tr("Reloaded %1: nothing changed.").arg(path_)
                                          : tr("Reloaded %1: %2.").arg(path_, lines.join(QStringLiteral("; "))));
     } else {

@@ -1,5 +1,9 @@
 #include "gui/main_window.h"
 
+#include "gui/crowd/crowd_menu.h"
+#include "gui/crowd/crowd_preview.h"
+#include "gui/reload/live_reload.h"
+#include "gui/reload/live_reload_controller.h"
 #include "gui/unsaved_changes.h"
 
 #include <limits>
@@ -57,7 +61,10 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(viewport_);
     createDocks();
     createActions();
-    connectLiveReload();
+    liveReload_ = new LiveReload(document_, this);
+    auto* liveReloadController = new LiveReloadController(*liveReload_, document_, this, messages_, statusBar());
+    actions_.insert(QStringLiteral("liveReload"), liveReloadController->action());
+    connect(liveReload_, &LiveReload::reloadRequested, this, &MainWindow::reloadKeepingView);
     connectOutliner();
     createMenus();
     createWindowMenu();
@@ -234,7 +241,14 @@ void MainWindow::createMenus()
     for (const char* name : {"meshWireframe", "showWeights", "dualQuaternion"}) {
         view->addAction(actions_[QLatin1String(name)]);
     }
-    createCrowdMenu(view);
+    auto* crowdMenu = new CrowdMenu(view, *document_.crowdPreview(), document_, this);
+    for (QAction* a : crowdMenu->actions()) {
+        actions_[a->objectName()] = a;
+    }
+    connect(crowdMenu, &CrowdMenu::sizeChosen, this, [this] {
+        viewport_->frameAll();
+        updateStatus();
+    });
     createManipulatorActions(view);
     createLabelActions(view);
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
@@ -392,6 +406,19 @@ void MainWindow::reload()
         return;
     }
     reloadKeepingView();
+}
+
+bool MainWindow::reloadKeepingView()
+{
+    const CameraSpec camera = viewport_->cameraSpec();
+    const double frame = document_.frame();
+    if (!document_.reload()) {
+        return false;  // the character shown before stays, with the reasons in Messages
+    }
+    timeline_->setFrame(frame);
+    viewport_->setCameraSpec(camera);
+    document_.setViewCamera(camera.toJson());
+    return true;
 }
 
 bool MainWindow::save()
@@ -786,9 +813,9 @@ void MainWindow::updateStatus()
                        .arg(selection)
                        .arg(document_.frame(), 0, 'f', 1)
                        .arg(mode);
-    if (document_.crowdSize() > 1) {
-        text += QStringLiteral(" | ") + tr("crowd of %1: copies in %2 ms").arg(document_.crowdSize())
-                                            .arg(document_.crowdMicroseconds() / 1000.0, 0, 'f', 2);
+    if (const CrowdPreview* crowd = document_.crowdPreview(); crowd->size() > 1) {
+        text += QStringLiteral(" | ") + tr("crowd of %1: copies in %2 ms").arg(crowd->size())
+                                            .arg(crowd->microseconds() / 1000.0, 0, 'f', 2);
     }
     statusLabel_->setText(text);
 }

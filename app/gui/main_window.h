@@ -24,7 +24,7 @@ class QProgressDialog;
 
 namespace rigstage {
 
-class FileChangeWatch;
+class LiveReload;
 class LayerBrowserWidget;
 class OutlinerWidget;
 class PoseEditor;
@@ -199,15 +199,9 @@ private:
         glm::quat before{1.0f, 0.0f, 0.0f, 0.0f};  // the world rotation without the hand edit
     };
     std::optional<ManipulatorDrag> manipulatorDrag_;
-    // main_window_live_reload.cpp: reloading when a file of the character changes on disk.
-    void connectLiveReload();
-    void onFilesChangedOnDisk(const QStringList& files);
     /// Reloads from disk keeping the camera and the frame (the document keeps the rest).
     bool reloadKeepingView();
-    FileChangeWatch* fileWatch_ = nullptr;
-    bool askingAboutFiles_ = false;
-    /// View > Crowd: off or a crowd of 9, 25 or 100 on a grid.
-    void createCrowdMenu(QMenu* view);
+    LiveReload* liveReload_ = nullptr;
     // main_window_corrections.cpp: the Corrections dock.
     void connectCorrections();
     void refreshCorrections();

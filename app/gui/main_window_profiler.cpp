@@ -4,8 +4,6 @@
 #include "gui/main_window.h"
 
 #include <QDockWidget>
-#include <QActionGroup>
-#include <QMenu>
 #include <QSpinBox>
 #include <QTimer>
 
@@ -48,35 +46,6 @@ void MainWindow::measureProfile()
         return;
     }
     profiler_->measure(*data, document_.costumes());
-}
-
-}  // namespace rigstage
-
-namespace rigstage {
-
-void MainWindow::createCrowdMenu(QMenu* view)
-{
-    QMenu* menu = view->addMenu(tr("&Crowd"));
-    menu->setObjectName(QStringLiteral("crowdMenu"));
-    menu->setToolTipsVisible(true);
-    auto* group = new QActionGroup(this);
-    for (const int count : {0, 9, 25, 100}) {
-        const QString name = QStringLiteral("crowd-%1").arg(count);
-        QAction* a = menu->addAction(count == 0 ? tr("Off") : tr("%1 Characters").arg(count));
-        a->setObjectName(name);
-        a->setCheckable(true);
-        a->setChecked(count == 0);
-        a->setToolTip(tr("Copies of the character in mixed costumes, each at its own place in the clip, on a grid "
-                         "beside it: what a crowd of this rig looks like and costs (the status bar shows the time)."));
-        group->addAction(a);
-        actions_[name] = a;
-        connect(a, &QAction::triggered, this, [this, count] {
-            document_.setCrowdSize(count);
-            viewport_->frameAll();
-            updateStatus();
-        });
-    }
-    connect(&document_, &Document::loaded, this, [this] { actions_[QStringLiteral("crowd-0")]->setChecked(true); });
 }
 
 }  // namespace rigstage

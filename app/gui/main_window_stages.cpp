@@ -4,6 +4,8 @@
 
 #include <QTimer>
 
+#include "gui/crowd/crowd_preview.h"
+
 #include "skeleton/bone_name.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
@@ -54,6 +56,9 @@ void MainWindow::connectStages()
     connect(transitions, &TransitionEditor::cancelRequested, &document_, &Document::cancelTransition);
     connect(transitions, &TransitionEditor::compareToggled, &document_, &Document::setCompareTransitions);
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStyles);
+    // The crowd's copies are drawn after the character (and run the same stages).
+    connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStages);
+    connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStyles);
     connect(&document_, &Document::transitionQueueChanged, this, [this] {
         const auto& q = document_.queuedTransition();
         const QStringList names = document_.clipNames();
@@ -133,7 +138,7 @@ std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) co
             styles.push_back(copy);
         }
     }
-    if (const Crowd* crowd = document_.crowd()) {
+    if (const Crowd* crowd = document_.crowdPreview()->crowd()) {
         // Each copy wears its own costume: its own styles, after everything drawn so far.
         for (int i = 0; i < crowd->size(); ++i) {
             const CharacterInstance& copy = crowd->instance(i);
@@ -152,7 +157,7 @@ std::vector<glm::mat4> MainWindow::drawnWorld() const
     std::vector<glm::mat4> world = document_.world();
     const std::vector<glm::mat4>& other = document_.comparisonWorld();
     world.insert(world.end(), other.begin(), other.end());
-    const std::vector<glm::mat4>& crowd = document_.crowdWorld();
+    const std::vector<glm::mat4>& crowd = document_.crowdPreview()->world();
     world.insert(world.end(), crowd.begin(), crowd.end());
     return world;
 }

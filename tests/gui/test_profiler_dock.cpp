@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QImage>
 
+#include "gui/crowd/crowd_preview.h"
 #include "gui/main_window.h"
 #include "gui/window_setup.h"
 #include "viewport/viewport_widget.h"
@@ -161,22 +162,22 @@ private Q_SLOTS:
         QAction* nine = window.findChild<QAction*>(QStringLiteral("crowd-9"));
         QVERIFY(nine);
         nine->trigger();
-        QCOMPARE(window.document()->crowdSize(), 9);
-        QCOMPARE(window.document()->crowd()->size(), 8);
+        QCOMPARE(window.document()->crowdPreview()->size(), 9);
+        QCOMPARE(window.document()->crowdPreview()->crowd()->size(), 8);
         window.action(QStringLiteral("view-top"))->trigger();  // framed again around the whole grid
         QTRY_VERIFY_WITH_TIMEOUT(runsOfBone(grab(), area, true, gap) == 3 && runsOfBone(shot, area, false, gap) == 3, 10000);
         QVERIFY(window.statusLabel()->text().contains(QStringLiteral("crowd of 9")));
         // The copies play: another frame moves them.
-        const std::vector<glm::mat4> before = window.document()->crowdWorld();
+        const std::vector<glm::mat4> before = window.document()->crowdPreview()->world();
         window.document()->setFrame(7.0);
-        QVERIFY(window.document()->crowdWorld() != before);
+        QVERIFY(window.document()->crowdPreview()->world() != before);
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             window.action(QStringLiteral("view-perspective"))->trigger();
             QTest::qWait(500);
             grab().save(shots + QStringLiteral("/crowd-preview.png"));
         }
         window.findChild<QAction*>(QStringLiteral("crowd-0"))->trigger();
-        QCOMPARE(window.document()->crowdSize(), 0);
+        QCOMPARE(window.document()->crowdPreview()->size(), 0);
         window.action(QStringLiteral("view-top"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(runsOfBone(grab(), area, true, gap) == 1 && runsOfBone(shot, area, false, gap) == 1, 10000);
     }

@@ -1,0 +1,84 @@
+#include "gui/crowd/crowd_preview.h"
+
+#include <chrono>
+#include <cmath>
+
+#include "gui/document.h"
+#include "viewport/skeleton_styles.h"
+
+namespace rigstage {
+
+CrowdPreview::CrowdPreview(Document& document, QObject* parent)
+    : QObject(parent)
+    , document_(document)
+{
+}
+
+CrowdPreview::~CrowdPreview() = default;
+
+void CrowdPreview::setSize(int count)
+{
+    const int before = size();
+    if (count == before || (count <= 1 && before == 0)) {
+        return;
+    }
+    reset();
+    const CharacterData* data = document_.data();
+    if (count > 1 && document_.isOpen()) {
+        // Plain and in every costume in turn, so a crowd shows the templates side by side.
+        std::vector<std::vector<int>> costumes{{}};
+        for (int c = 0; c < static_cast<int>(data->costumes.size()); ++c) {
+            costumes.push_back({c});
+        }
+        Diagnostics d;
+        crowd_ = Crowd::create(*data, count - 1, document_.clip() >= 0 ? document_.clip() : -1, 5.0f, d, costumes);
+        document_.addMessages(d);
+        if (crowd_) {
+            for (int i = 0; i < crowd_->size(); ++i) {
+                crowd_->instance(i).setTerrain(document_.terrain());
+            }
+        }
+    }
+    document_.evaluate();
+    if (size() != before) {
+        Q_EMIT sizeChanged(size());
+    }
+}
+
+int CrowdPreview::size() const
+{
+    return crowd_ ? crowd_->size() + 1 : 0;
+}
+
+void CrowdPreview::reset()
+{
+    crowd_.reset();
+    world_.clear();
+    micros_ = 0.0;
+}
+
+void CrowdPreview::evaluate(float dt)
+{
+    if (!crowd_ || !document_.data()) {
+        return;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    crowd_->evaluate(float(document_.frame()), dt);
+    micros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    const bool zUp = document_.zUp();
+    const int columns = static_cast<int>(std::ceil(std::sqrt(double(crowd_->size() + 1))));
+    const float spacing = 1.5f * characterSize(*document_.data()->framework, zUp);
+    world_.clear();
+    for (int i = 0; i < crowd_->size(); ++i) {
+        const int cell = i + 1;
+        const float across = spacing * float(cell % columns);
+        const float back = spacing * float(cell / columns);
+        const glm::vec4 offset = zUp ? glm::vec4(across, back, 0.0f, 0.0f) : glm::vec4(across, 0.0f, -back, 0.0f);
+        for (glm::mat4 m : crowd_->instance(i).pose().allWorld()) {
+            m[3] += offset;
+            world_.push_back(m);
+        }
+    }
+}
+
+}  // namespace rigstage

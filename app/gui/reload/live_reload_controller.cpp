@@ -1,0 +1,58 @@
+#include "gui/reload/live_reload_controller.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+
+#include "gui/document.h"
+#include "gui/reload/live_reload.h"
+
+namespace rigstage {
+
+LiveReloadController::LiveReloadController(LiveReload& reload, Document& document, QWidget* window,
+                                           QPlainTextEdit* messages, QStatusBar* status)
+    : QObject(window)
+    , document_(document)
+    , window_(window)
+{
+    action_ = new QAction(tr("Reload When Files &Change"), window);
+    action_->setCheckable(true);
+    action_->setChecked(QSettings().value(QStringLiteral("liveReload"), true).toBool());
+    action_->setToolTip(tr("Reload the character when an exporter (or an editor) writes one of its files."));
+    reload.setEnabled(action_->isChecked());
+    connect(action_, &QAction::toggled, this, [&reload](bool on) {
+        reload.setEnabled(on);
+        QSettings().setValue(QStringLiteral("liveReload"), on);
+    });
+    reload.setConfirm([this](const QStringList& names) { return confirm(names); });
+    connect(&reload, &LiveReload::changedOnDisk, this, [messages](const QStringList& names) {
+        messages->appendPlainText(tr("Changed on disk: %1").arg(names.join(QStringLiteral(", "))));
+    });
+    connect(&reload, &LiveReload::editsKept, this, [messages, status] {
+        const QString kept = tr("Kept your unsaved edits; File > Save will write over what changed on disk.");
+        messages->appendPlainText(kept);
+        status->showMessage(kept, 8000);
+    });
+}
+
+bool LiveReloadController::confirm(const QStringList& names)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Files changed on disk"),
+                    tr("%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?")
+                        .arg(names.join(QStringLiteral(", ")), document_.characterName()),
+                    QMessageBox::NoButton, window_);
+    box.setObjectName(QStringLiteral("filesChangedBox"));
+    box.setInformativeText(QStringLiteral("- ") + document_.unsavedChanges().join(QStringLiteral("\n- ")));
+    QPushButton* reloadButton = box.addButton(tr("Reload and Discard My Edits"), QMessageBox::DestructiveRole);
+    reloadButton->setObjectName(QStringLiteral("reloadButton"));
+    QPushButton* keep = box.addButton(tr("Keep My Edits"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepButton"));
+    box.setDefaultButton(keep);
+    box.exec();
+    return box.clickedButton() == reloadButton;
+}
+
+}  // namespace rigstage
