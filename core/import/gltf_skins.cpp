@@ -178,7 +178,86 @@ private:
     std::map<int, std::string> loaded_;
 };
 
-/// Reads accessor index as count 4x4 float matrices (column-major, as glTF stores them).
+/// The bytes of buffer view index (its byteOffset and byteLength within its buffer), and its
+/// byteStride (0 when tightly packed). Nothing, with why, when it is missing, malformed or reaches
+/// past its buffer.
+std::optional<std::pair<std::string_view, std::uint64_t>> viewBytes(const Json& root, int index, BufferSource& buffers, std::string& why)
+{
+    const Json* view = index >= 0 ? at(member(root, "bufferViews"), std::size_t(index)) : nullptr;
+    const int bufferIndex = view ? indexOf(member(*view, "buffer")) : -1;
+    const int length = view ? indexOf(member(*view, "byteLength")) : -1;
+    if (!view || bufferIndex < 0 || length < 0) {
+        why = "buffer view " + std::to_string(index) + " is missing or malformed";
+        return std::nullopt;
+    }
+    const std::uint64_t offset = std::uint64_t(std::max(indexOf(member(*view, "byteOffset")), 0));
+    const std::string* bytes = buffers.bytes(bufferIndex, why);
+    if (!bytes) {
+        return std::nullopt;
+    }
+    if (offset + std::uint64_t(length) > bytes->size()) {
+        why = "buffer view " + std::to_string(index) + " reaches past its buffer";
+        return std::nullopt;
+    }
+    return std::pair{std::string_view(*bytes).substr(offset, std::size_t(length)), std::uint64_t(std::max(indexOf(member(*view, "byteStride")), 0))};
+}
+
+glm::mat4 matrixAt(const char* bytes)
+{
+    float f[16];
+    std::memcpy(f, bytes, sizeof f);  // glTF is little-endian, as the targets are
+    glm::mat4 m;
+    for (int c = 0; c < 4; ++c) {
+        m[c] = glm::vec4(f[c * 4], f[c * 4 + 1], f[c * 4 + 2], f[c * 4 + 3]);
+    }
+    return m;
+}
+
+/// Applies an accessor's sparse part (glTF 2.0, 3.6.2.3) to the first out.size() of its elements:
+/// count values replacing the elements at the given indices (below elements, the accessor's count).
+bool applySparse(const Json& root, const Json& sparse, const std::string& name, std::uint64_t elements, BufferSource& buffers,
+                 std::vector<glm::mat4>& out, std::string& why)
+{
+    const int count = indexOf(member(sparse, "count"));
+    const Json* indices = member(sparse, "indices");
+    const Json* values = member(sparse, "values");
+    const int indexType = indices ? indexOf(member(*indices, "componentType")) : -1;
+    const std::uint64_t indexSize = indexType == 5121 ? 1 : indexType == 5123 ? 2 : indexType == 5125 ? 4 : 0;
+    if (count < 1 || !indices || !values || indexSize == 0) {
+        why = name + "'s sparse part is malformed (count, indices of unsigned bytes, shorts or ints, values)";
+        return false;
+    }
+    const auto indexView = viewBytes(root, indexOf(member(*indices, "bufferView")), buffers, why);
+    const auto valueView = indexView ? viewBytes(root, indexOf(member(*values, "bufferView")), buffers, why) : std::nullopt;
+    if (!indexView || !valueView) {
+        why = name + "'s sparse part: " + why;
+        return false;
+    }
+    const std::uint64_t indexOffset = std::uint64_t(std::max(indexOf(member(*indices, "byteOffset")), 0));
+    const std::uint64_t valueOffset = std::uint64_t(std::max(indexOf(member(*values, "byteOffset")), 0));
+    if (indexOffset + indexSize * std::uint64_t(count) > indexView->first.size()
+        || valueOffset + 64 * std::uint64_t(count) > valueView->first.size()) {
+        why = name + "'s sparse part reaches past its buffer views";
+        return false;
+    }
+    std::uint64_t previous = 0;
+    for (int i = 0; i < count; ++i) {
+        std::uint32_t target = 0;
+        std::memcpy(&target, indexView->first.data() + indexOffset + indexSize * std::uint64_t(i), std::size_t(indexSize));
+        if (target >= elements || (i > 0 && target <= previous)) {  // the specification asks for increasing indices
+            why = name + "'s sparse index " + std::to_string(target) + " is out of range or not increasing";
+            return false;
+        }
+        previous = target;
+        if (target < out.size()) {  // a matrix past the skin's joints is not used
+            out[target] = matrixAt(valueView->first.data() + valueOffset + 64 * std::uint64_t(i));
+        }
+    }
+    return true;
+}
+
+/// Reads accessor index as count 4x4 float matrices (column-major, as glTF stores them), its
+/// sparse part applied.
 bool readMatrices(const Json& root, int index, std::size_t count, BufferSource& buffers, std::vector<glm::mat4>& out, std::string& why)
 {
     const Json* accessor = at(member(root, "accessors"), std::size_t(index));
@@ -197,39 +276,25 @@ bool readMatrices(const Json& root, int index, std::size_t count, BufferSource& 
         why = name + " holds fewer matrices than its skin has joints";
         return false;
     }
-    if (member(*accessor, "sparse")) {
-        why = name + " is sparse";
-        return false;
-    }
-    out.assign(count, glm::mat4(0.0f));
-    const Json* viewRef = member(*accessor, "bufferView");
-    if (!viewRef) {
-        return true;  // an accessor without a buffer view is all zeros
-    }
-    const Json* view = at(member(root, "bufferViews"), std::size_t(std::max(indexOf(viewRef), 0)));
-    const int bufferIndex = view ? indexOf(member(*view, "buffer")) : -1;
-    const int viewLength = view ? indexOf(member(*view, "byteLength")) : -1;
-    if (indexOf(viewRef) < 0 || bufferIndex < 0 || viewLength < 0) {
-        why = name + "'s buffer view is missing or malformed";
-        return false;
-    }
-    const std::uint64_t viewOffset = std::uint64_t(std::max(indexOf(member(*view, "byteOffset")), 0));
-    const std::uint64_t offset = std::uint64_t(std::max(indexOf(member(*accessor, "byteOffset")), 0));
-    const std::uint64_t stride = std::uint64_t(std::max(indexOf(member(*view, "byteStride")), 64));
-    const std::string* bytes = buffers.bytes(bufferIndex, why);
-    if (!bytes) {
-        return false;
-    }
-    if (count > 0 && (offset + stride * (count - 1) + 64 > std::uint64_t(viewLength) || viewOffset + std::uint64_t(viewLength) > bytes->size())) {
-        why = name + " reaches past its buffer view or its buffer";
-        return false;
-    }
-    for (std::size_t m = 0; m < count; ++m) {
-        float f[16];
-        std::memcpy(f, bytes->data() + viewOffset + offset + stride * m, sizeof f);  // glTF is little-endian, as the targets are
-        for (int c = 0; c < 4; ++c) {
-            out[m][c] = glm::vec4(f[c * 4], f[c * 4 + 1], f[c * 4 + 2], f[c * 4 + 3]);
+    out.assign(count, glm::mat4(0.0f));  // an accessor without a buffer view is all zeros
+    if (const Json* viewRef = member(*accessor, "bufferView")) {
+        const auto view = viewBytes(root, indexOf(viewRef), buffers, why);
+        if (!view) {
+            why = name + ": " + why;
+            return false;
         }
+        const std::uint64_t offset = std::uint64_t(std::max(indexOf(member(*accessor, "byteOffset")), 0));
+        const std::uint64_t stride = std::max<std::uint64_t>(view->second, 64);
+        if (count > 0 && offset + stride * (count - 1) + 64 > view->first.size()) {
+            why = name + " reaches past its buffer view or its buffer";
+            return false;
+        }
+        for (std::size_t m = 0; m < count; ++m) {
+            out[m] = matrixAt(view->first.data() + offset + stride * m);
+        }
+    }
+    if (const Json* sparse = member(*accessor, "sparse")) {
+        return applySparse(root, *sparse, name, std::uint64_t(available), buffers, out, why);
     }
     return true;
 }

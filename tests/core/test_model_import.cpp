@@ -14,7 +14,11 @@
 #include <assimp/Importer.hpp>
 #include <assimp/scene.h>
 
+#include <cstring>
 #include <set>
+#include <tuple>
+
+#include <glm/gtc/matrix_transform.hpp>
 
 #include <sys/stat.h>
 
@@ -806,28 +810,34 @@ private Q_SLOTS:
         }
         QVERIFY(deformer.mesh(0).node != deformer.mesh(1).node);
 
-        // Skins that cannot be read (a sparse accessor of inverse binds): one copy is drawn and the
-        // warning names the placements in its message; they are nodes, not bones.
-        const QString sparse = dir.filePath(QStringLiteral("sparse.gltf"));
-        QFile g(sparse);
-        QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write(gltf(true));
-        g.close();
+        // B's inverse binds as a sparse accessor (glTF 2.0, 3.6.2.3): the translation by (0, -2, 0)
+        // replaced at index 0 by the identity (buffer views 3 and 4), so B's copy is moved by J1's
+        // whole (0, 2, 3) m.
+        const auto deformed = [&](const QString& name, bool sparse, Diagnostics& ds) {
+            const QString path = dir.filePath(name);
+            QFile g(path);
+            g.open(QIODevice::WriteOnly);
+            g.write(gltf(sparse));
+            g.close();
+            return loadCharacter(path.toStdString(), ds);
+        };
         Diagnostics ds;
-        const auto one = importModel(sparse.toStdString(), ds);
-        QVERIFY2(one, qPrintable(test::str(ds)));
-        QCOMPARE(int(one->meshes.size()), 1);
-        bool warned = false;
-        for (const Diagnostic& item : ds.items()) {
-            if (item.code == "import.instanced-skin") {
-                warned = true;
-                QVERIFY(item.bones.empty());
-                QVERIFY2(item.message.find("on 2 nodes with their own skins ('A', 'B')") != std::string::npos
-                             && item.message.find("accessor 5 is sparse") != std::string::npos,
-                         item.message.c_str());
-            }
+        auto sparseData = deformed(QStringLiteral("sparse.gltf"), true, ds);
+        QVERIFY2(sparseData && sparseData->framework && !ds.contains("import.instanced-skin"), qPrintable(test::str(ds)));
+        MeshDeformer sparseDeformer;
+        sparseDeformer.bind(*sparseData, *sparseData->framework, ds);
+        sparseDeformer.deform(bind, SkinningMethod::Linear);
+        QCOMPARE(sparseDeformer.meshCount(), 2);
+        for (int m = 0; m < 2; ++m) {
+            const glm::vec3 moved = sparseDeformer.mesh(m).node == "B" ? glm::vec3(0, 200, 300) : glm::vec3(100, 0, 0);
+            RS_VERIFY_NEAR(sparseDeformer.output(m).positions[0], moved);
         }
-        QVERIFY2(warned, qPrintable(test::str(ds)));
+        // A sparse index past the accessor's matrices: the file is refused, naming it.
+        QByteArray& bytes = data;
+        bytes[96] = 7;  // the sparse index: matrix 7 of an accessor of one
+        Diagnostics bad;
+        QVERIFY(!deformed(QStringLiteral("sparse-out.gltf"), true, bad));
+        QVERIFY2(bad.contains("import.failed") && test::str(bad).contains(QStringLiteral("sparse-out.gltf")), qPrintable(test::str(bad)));
 
         // The reader refuses what it cannot follow, saying where.
         const std::string_view cutShort = "{\"nodes\": [}";
@@ -845,7 +855,32 @@ private Q_SLOTS:
         QVERIFY(!readGltfSkinning(noSuchSkin, {}, {}, why));
         QVERIFY2(why == "node 0's skin is out of range", why.c_str());
         QVERIFY(!readGltfSkinning(pastTheBuffer, std::string_view("0123456789abcdef0123456789abcdef"), {}, why));
-        QVERIFY2(why == "skin 0: accessor 0 reaches past its buffer view or its buffer", why.c_str());
+        QVERIFY2(why == "skin 0: accessor 0: buffer view 0 reaches past its buffer", why.c_str());
+        // A sparse accessor without a base (zeros) whose indices must increase: 1 then 0 is refused,
+        // 0 then 1 gives the two values (a translation by 5 along x, then by 7 along y).
+        std::string sparseBin(4 + 128, '\0');
+        for (const auto& [matrix, column, value] : {std::tuple{0, 3, 5.0f}, {1, 3, 7.0f}}) {
+            for (int c = 0; c < 4; ++c) {
+                const float diagonal = 1.0f;
+                std::memcpy(&sparseBin[std::size_t(4 + 64 * matrix + 16 * c + 4 * c)], &diagonal, 4);
+            }
+            std::memcpy(&sparseBin[std::size_t(4 + 64 * matrix + 16 * column + 4 * (matrix == 0 ? 0 : 1))], &value, 4);
+        }
+        const auto sparseSkin = [&](const char* indices) {
+            sparseBin[0] = indices[0];
+            sparseBin[1] = indices[1];
+            return std::string(
+                "{\"nodes\": [{}, {}], \"skins\": [{\"joints\": [0, 1], \"inverseBindMatrices\": 0}], \"accessors\": [{"
+                "\"componentType\": 5126, \"count\": 2, \"type\": \"MAT4\", \"sparse\": {\"count\": 2, \"indices\": {\"bufferView\": 0, "
+                "\"componentType\": 5121}, \"values\": {\"bufferView\": 1}}}], \"bufferViews\": [{\"buffer\": 0, \"byteLength\": 2}, "
+                "{\"buffer\": 0, \"byteOffset\": 4, \"byteLength\": 128}], \"buffers\": [{\"byteLength\": 132}]}");
+        };
+        QVERIFY(!readGltfSkinning(sparseSkin("\x01\x00"), sparseBin, {}, why));
+        QVERIFY2(why == "skin 0: accessor 0's sparse index 0 is out of range or not increasing", why.c_str());
+        const auto patched = readGltfSkinning(sparseSkin("\x00\x01"), sparseBin, {}, why);
+        QVERIFY2(patched, why.c_str());
+        QCOMPARE(patched->skins[0].inverseBind[0], glm::translate(glm::mat4(1.0f), glm::vec3(5, 0, 0)));
+        QCOMPARE(patched->skins[0].inverseBind[1], glm::translate(glm::mat4(1.0f), glm::vec3(0, 7, 0)));
         // Without inverse binds a skin's are the identity (glTF's default).
         const auto plain = readGltfSkinning(withoutInverseBinds, {}, {}, why);
         QVERIFY2(plain, why.c_str());
