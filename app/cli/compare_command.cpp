@@ -136,7 +136,7 @@ int runCompare(const QStringList& arguments)
         writeErr(Cli::tr("--accept and --accept-all take the rig's render as the reference: give --rig"));
         return kExitBadInput;
     }
-    for (const QCommandLineOption* folderOnly : {&rig.jobs, &rig.junit, &rig.html, &rig.shard}) {
+    for (const QCommandLineOption* folderOnly : {&rig.jobs, &rig.junit, &rig.html, &rig.shard, &rig.report}) {
         if (parser.isSet(*folderOnly)) {  // they would be ignored for one picture
             writeErr(Cli::tr("--%1 is for a folder of references; compare one picture without it").arg(folderOnly->names().constFirst()));
             return kExitBadInput;

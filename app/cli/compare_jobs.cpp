@@ -7,15 +7,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonArray>
 #include <QProcess>
-#include <QSaveFile>
 #include <QTemporaryDir>
 #include <QThread>
-#include <QXmlStreamWriter>
 
 #include <algorithm>
 #include <cmath>
@@ -23,7 +19,7 @@
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
-#include "cli/compare_report_html.h"
+#include "cli/compare_batch_report.h"
 #include "viewport/capped_file.h"
 
 namespace rigstage::cli {
@@ -45,23 +41,9 @@ QString lastLines(const QByteArray& text, int count)
     return lines.mid(std::max(0, int(lines.size()) - count)).join(QStringLiteral("; "));
 }
 
-struct JobResult {
-    QString name;
-    QString image;
-    QString diff;
-    QString caseDir;   ///< The HTML report's folder for this case (empty without --html).
-    bool ran = false;
-    QString error;
-    QJsonObject numbers;
-    double seconds = 0.0;  ///< Wall time of its comparison (the render included).
+struct JobResult : BatchCase {
+    QString image;  ///< The reference picture (empty for a camera without one).
 };
-
-/// The character a report's cases belong to (a JUnit classname): the rig file's name without its
-/// extensions (walker.character.xml: walker).
-QString characterOf(const QString& rig)
-{
-    return QFileInfo(rig).baseName();
-}
 
 }  // namespace
 
@@ -84,16 +66,16 @@ RigCompareOptions rigCompareOptions()
                                Cli::tr("For a folder: compare only the K-th of N slices of its references (1/4 ... 4/4), the same "
                                        "slices on every machine, e.g. one per CI job."),
                                Cli::tr("K/N")),
+            QCommandLineOption(QStringLiteral("report"),
+                               Cli::tr("For a folder: write every report into this folder (index.html with its pictures, junit.xml, "
+                                       "report.json), the form `rigstage-cli report merge` joins the shards of a batch from."),
+                               Cli::tr("dir")),
             QCommandLineOption(QStringLiteral("accept"),
                                Cli::tr("Accept the rig's render as the new reference NAME (in a folder; for one picture, its own "
                                        "name): it is written over the reference, whose camera stays."),
                                Cli::tr("NAME")),
             QCommandLineOption(QStringLiteral("accept-all"), Cli::tr("Accept the rig's render as the new reference of every case."))};
 }
-
-namespace {
-
-}  // namespace
 
 std::optional<std::pair<int, int>> parseShard(const QString& text)
 {
@@ -274,13 +256,28 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             return kExitBadInput;
         }
     }
+    // --report DIR: the three reports in one folder, as a shard leaves them for `report merge`.
+    QString htmlPath = parser.value(o.html), junitPath = parser.value(o.junit), jsonPath;
+    if (parser.isSet(o.report)) {
+        if (parser.isSet(o.html) || parser.isSet(o.junit)) {
+            writeErr(Cli::tr("--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit"));
+            return kExitBadInput;
+        }
+        const QString reportDir = parser.value(o.report);
+        if (!QDir().mkpath(reportDir)) {
+            writeErr(Cli::tr("cannot write the report into %1: it is not a folder and cannot be made one").arg(reportDir));
+            return kExitBadInput;
+        }
+        htmlPath = reportHtmlPath(reportDir);
+        junitPath = reportJunitPath(reportDir);
+        jsonPath = reportJsonPath(reportDir);
+        QFile::remove(jsonPath);  // an earlier run's must not pass for this one's
+    }
     // The HTML page's pictures go in a folder beside it, one folder per case (the reference and its
     // camera copied, the render, the masks and the difference), so the page and its folder travel
     // together.
-    QString filesDir;
-    if (parser.isSet(o.html)) {
-        const QFileInfo html(parser.value(o.html));
-        filesDir = html.absoluteDir().filePath(html.completeBaseName() + QStringLiteral("_files"));
+    if (!htmlPath.isEmpty()) {
+        const QString filesDir = reportFilesDir(htmlPath);
         for (JobResult& job : jobs) {
             job.caseDir = QDir(filesDir).filePath(job.name);
             QDir(job.caseDir).removeRecursively();  // nothing left from an earlier run
@@ -334,8 +331,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             args << QStringLiteral("--masks") << job.caseDir;
         }
         if (!job.caseDir.isEmpty()) {
-            job.diff = QDir(job.caseDir).filePath(QStringLiteral("diff.png"));
-            args << QStringLiteral("--diff") << job.diff;
+            args << QStringLiteral("--diff") << QDir(job.caseDir).filePath(QStringLiteral("diff.png"));
         }
         running[i] = std::make_unique<QProcess>();
         running[i]->start(QCoreApplication::applicationFilePath(), args);
@@ -374,180 +370,32 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
         }
     }
 
-    int failures = 0, errors = 0, warned = 0;
-    QStringList lines;
-    QJsonArray results;
-    for (const JobResult& job : jobs) {
-        if (!job.ran) {
-            ++errors;
-            lines << Cli::tr("%1: not compared: %2").arg(job.name, job.error);
-            results.append(QJsonObject{{QStringLiteral("name"), job.name}, {QStringLiteral("error"), job.error}});
-            continue;
-        }
-        const bool accepted = job.numbers.value(QStringLiteral("accepted")).toBool();  // now the reference: passes
-        const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
-        failures += !accepted && iou < minIou;
-        const bool warn = !accepted && iou >= minIou && iou < request.warnIou;
-        warned += warn;
-        const bool clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
-        lines << Cli::tr("%1: IoU %2%3%4")
-                     .arg(job.name)
-                     .arg(iou, 0, 'f', 4)
-                     .arg(clipped ? Cli::tr(" (of a clipped render)") : QString())
-                     .arg(accepted       ? Cli::tr(" (accepted as the new reference)")
-                          : iou < minIou ? Cli::tr(" (under %1)").arg(minIou)
-                          : warn         ? Cli::tr(" (warned: under %1)").arg(request.warnIou)
-                                         : QString());
-        for (const QJsonValue w : job.numbers.value(QStringLiteral("warnings")).toArray()) {
-            lines << QStringLiteral("  ") + w.toString();
-        }
-        QJsonObject result = job.numbers;
-        result.insert(QStringLiteral("name"), job.name);
-        result.insert(QStringLiteral("pass"), accepted || iou >= minIou);
-        result.insert(QStringLiteral("warned"), warn);
-        results.append(result);
+    BatchReport report;
+    report.folder = QDir(folder).absolutePath();
+    report.rig = parser.value(o.rig);
+    report.minIou = minIou;
+    report.warnIou = request.warnIou;
+    report.threshold = threshold;
+    if (const auto shard = parseShard(parser.value(o.shard)); parser.isSet(o.shard) && shard) {
+        report.shard = QStringLiteral("%1/%2").arg(shard->first).arg(shard->second);
     }
-    const int compared = int(jobs.size()) - errors;
-    const QString summary = Cli::tr("%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)")
-                                .arg(compared).arg(compared - failures).arg(failures).arg(minIou).arg(errors);
-    lines << summary;
-    if (request.warnIou > minIou) {
-        lines << Cli::tr("%n of the passes warned (under %1)", nullptr, warned).arg(request.warnIou);
-    }
+    report.cases.assign(jobs.begin(), jobs.end());
     if (request.format == QLatin1String("json")) {
-        const QJsonObject summary{{QStringLiteral("compared"), compared}, {QStringLiteral("passed"), compared - failures},
-                                  {QStringLiteral("failed"), failures},   {QStringLiteral("errors"), errors},
-                                  {QStringLiteral("minIou"), minIou},     {QStringLiteral("results"), results},
-                                  {QStringLiteral("warned"), warned},     {QStringLiteral("warnIou"), request.warnIou}};
-        writeOut(QJsonDocument(summary).toJson(QJsonDocument::Indented));
+        writeOut(QJsonDocument(batchJson(report)).toJson(QJsonDocument::Indented));
     } else if (request.format == QLatin1String("text")) {
-        writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+        writeOut(batchTextLines(report).join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    } else if (request.format == QLatin1String("junit")) {
+        writeOut(QString::fromUtf8(batchJunit(report)));
     }
-
-    if (parser.isSet(o.junit) || request.format == QLatin1String("junit")) {
-        QByteArray xml;
-        QXmlStreamWriter w(&xml);
-        w.setAutoFormatting(true);
-        w.writeStartDocument();
-        w.writeStartElement(QStringLiteral("testsuite"));
-        w.writeAttribute(QStringLiteral("name"), QStringLiteral("compare %1").arg(QDir(folder).dirName()));
-        w.writeAttribute(QStringLiteral("tests"), QString::number(jobs.size()));
-        w.writeAttribute(QStringLiteral("failures"), QString::number(failures));
-        w.writeAttribute(QStringLiteral("errors"), QString::number(errors));
-        double total = 0.0;
-        for (const JobResult& job : jobs) {
-            total += job.seconds;
-        }
-        w.writeAttribute(QStringLiteral("time"), QString::number(total, 'f', 3));
-        for (const JobResult& job : jobs) {
-            w.writeStartElement(QStringLiteral("testcase"));
-            w.writeAttribute(QStringLiteral("classname"), characterOf(parser.value(o.rig)));
-            w.writeAttribute(QStringLiteral("name"), job.name);
-            w.writeAttribute(QStringLiteral("time"), QString::number(job.seconds, 'f', 3));
-            if (!job.ran) {
-                w.writeStartElement(QStringLiteral("error"));
-                w.writeAttribute(QStringLiteral("message"), job.error);
-                w.writeEndElement();
-            } else {
-                const double iou = job.numbers.value(QStringLiteral("iou")).toDouble();
-                w.writeStartElement(QStringLiteral("properties"));
-                for (const QString& key : {QStringLiteral("iou"), QStringLiteral("onlyFirst"), QStringLiteral("onlySecond")}) {
-                    w.writeStartElement(QStringLiteral("property"));
-                    w.writeAttribute(QStringLiteral("name"), key);
-                    w.writeAttribute(QStringLiteral("value"), QString::number(job.numbers.value(key).toDouble(), 'g', 6));
-                    w.writeEndElement();
-                }
-                if (job.numbers.value(QStringLiteral("clippedRender")).toBool()) {
-                    w.writeStartElement(QStringLiteral("property"));
-                    w.writeAttribute(QStringLiteral("name"), QStringLiteral("clippedRender"));
-                    w.writeAttribute(QStringLiteral("value"), QStringLiteral("true"));
-                    w.writeEndElement();
-                }
-                w.writeEndElement();
-                if (iou < minIou && !job.numbers.value(QStringLiteral("accepted")).toBool()) {
-                    w.writeStartElement(QStringLiteral("failure"));
-                    w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(iou, 0, 'f', 4).arg(minIou));
-                    w.writeEndElement();
-                }
-                QStringList warnings;
-                if (iou >= minIou && iou < request.warnIou && !job.numbers.value(QStringLiteral("accepted")).toBool()) {
-                    warnings << Cli::tr("warned: IoU %1 under %2").arg(iou, 0, 'f', 4).arg(request.warnIou);
-                }
-                for (const QJsonValue warning : job.numbers.value(QStringLiteral("warnings")).toArray()) {
-                    warnings << warning.toString();
-                }
-                // GitLab shows a test case's pictures named this way in its system-out.
-                if (!job.diff.isEmpty() && QFileInfo::exists(job.diff)) {
-                    warnings << QStringLiteral("[[ATTACHMENT|%1]]").arg(QFileInfo(job.diff).absoluteFilePath());
-                }
-                if (!warnings.isEmpty()) {
-                    w.writeTextElement(QStringLiteral("system-out"), warnings.join(QLatin1Char('\n')));
-                }
-            }
-            w.writeEndElement();
-        }
-        w.writeEndElement();
-        w.writeEndDocument();
-        if (request.format == QLatin1String("junit")) {
-            writeOut(QString::fromUtf8(xml));
-        }
-        if (parser.isSet(o.junit)) {
-            QSaveFile out(parser.value(o.junit));
-            if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size() || !out.commit()) {
-                writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(o.junit), out.errorString()));
-                return kExitBadInput;
-            }
-        }
+    QString error;
+    if ((!junitPath.isEmpty() && !writeReportFile(junitPath, batchJunit(report), error))
+        || (!htmlPath.isEmpty() && !writeReportFile(htmlPath, batchHtml(report, htmlPath).toUtf8(), error))
+        // Written last: a report.json says its report is whole (a job runner checks for it).
+        || (!jsonPath.isEmpty() && !writeReportFile(jsonPath, QJsonDocument(batchJson(report)).toJson(QJsonDocument::Indented), error))) {
+        writeErr(error);
+        return kExitBadInput;
     }
-    if (parser.isSet(o.html)) {
-        const QDir base = QFileInfo(parser.value(o.html)).absoluteDir();
-        std::vector<ReportCase> cases;
-        for (const JobResult& job : jobs) {
-            ReportCase c;
-            c.name = job.name;
-            c.error = job.error;
-            c.iou = job.numbers.value(QStringLiteral("iou")).toDouble();
-            c.accepted = job.numbers.value(QStringLiteral("accepted")).toBool();
-            c.clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
-            c.status = !job.ran                      ? ReportCase::Status::Error
-                       : !c.accepted && c.iou < minIou ? ReportCase::Status::Fail
-                       : !c.accepted && c.iou < request.warnIou ? ReportCase::Status::Warn
-                                                                 : ReportCase::Status::Pass;
-            for (const QJsonValue w : job.numbers.value(QStringLiteral("warnings")).toArray()) {
-                c.warnings << w.toString();
-            }
-            for (const char* key : {"frame", "time", "fps", "clip", "camera"}) {
-                if (job.numbers.contains(QLatin1String(key))) {
-                    c.drawn.insert(QLatin1String(key), job.numbers.value(QLatin1String(key)));
-                }
-            }
-            // Only what is in the case's folder is linked, by a path relative to the page.
-            const QDir caseDir(job.caseDir);
-            const auto local = [&](const QString& file) {
-                return QFileInfo::exists(caseDir.filePath(file)) ? base.relativeFilePath(caseDir.filePath(file)) : QString();
-            };
-            // A reference that is no picture (the error said so) is not shown as a broken one.
-            c.reference = job.image.isEmpty() ? QString() : local(QStringLiteral("reference.") + QFileInfo(job.image).suffix().toLower());
-            if (!c.reference.isEmpty() && !QImageReader(base.filePath(c.reference)).canRead()) {
-                c.reference.clear();
-            }
-            c.camera = local(QStringLiteral("camera.json"));
-            c.render = local(QStringLiteral("render.png"));
-            c.referenceMask = local(QStringLiteral("mask-a.png"));
-            c.renderMask = local(QStringLiteral("mask-b.png"));
-            c.difference = local(QStringLiteral("diff.png"));
-            cases.push_back(c);
-        }
-        const QString page = comparisonReportHtml(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(folder).dirName(), parser.value(o.rig)),
-                                                  summary, minIou, std::max(minIou, request.warnIou), std::move(cases));
-        QSaveFile out(parser.value(o.html));
-        const QByteArray bytes = page.toUtf8();
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(o.html), out.errorString()));
-            return kExitBadInput;
-        }
-    }
-    return errors > 0 ? kExitBadInput : failures > 0 ? kExitCheckFailed : kExitOk;
+    return batchExitCode(report);
 }
 
 }  // namespace rigstage::cli

@@ -27,11 +27,12 @@ struct RigCompareOptions {
     QCommandLineOption junit;
     QCommandLineOption html;
     QCommandLineOption shard;
+    QCommandLineOption report;
     QCommandLineOption accept;
     QCommandLineOption acceptAll;
     QList<QCommandLineOption> all() const
     {
-        return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard, accept, acceptAll};
+        return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard, report, accept, acceptAll};
     }
 };
 
@@ -61,7 +62,7 @@ struct BatchRequest {
 
 /// Every NAME.png / .jpg of folder that has a camera NAME.json, compared with the rig in parallel
 /// (--jobs, default every core); prints one line each (or the summary as JSON or JUnit) and writes
-/// --junit and --html. Compared, passed, failed and not compared (errors) are counted apart. Exit
+/// --junit and --html, or all three reports into --report DIR (compare_batch_report.h). Compared, passed, failed and not compared (errors) are counted apart. Exit
 /// 0 when all pass --min-iou, 1 when one is under it, 2 when one could not be compared.
 int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& options, const QString& folder, double minIou,
                     int threshold, const BatchRequest& request);

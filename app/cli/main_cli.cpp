@@ -18,6 +18,7 @@
 #include "cli/eval_command.h"
 #include "cli/compare_command.h"
 #include "cli/render_command.h"
+#include "cli/report_merge_command.h"
 #include "cli/xvfb_session.h"
 #include "cli/upgrade_command.h"
 #include "cli/validate_command.h"
@@ -37,6 +38,7 @@ QString usage()
                    "  render MANIFEST     the viewport's picture of the character at a frame, as PNG\n"
                    "  compare A B         silhouette overlap (IoU) of two screenshots\n"
                    "  compare-pose DUMP   a DCC's pose dump against the rig (--rig): the first diverging bone\n"
+                   "  report merge OUT SHARD...  join the reports of a compare batch's shards into one\n"
                    "  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)\n"
                    "  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks\n"
                    "\n"
@@ -153,6 +155,9 @@ int runNamedCommand(const QString& command, const QStringList& rest)
     }
     if (command == QLatin1String("compare-pose")) {
         return runComparePose(rest);
+    }
+    if (command == QLatin1String("report")) {
+        return runReport(rest);
     }
     if (command == QLatin1String("upgrade")) {
         return runUpgrade(rest);

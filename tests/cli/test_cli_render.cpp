@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <map>
 
 #include <csignal>
@@ -874,6 +875,205 @@ private Q_SLOTS:
         QVERIFY(total.captured(1).toInt() >= 2 * 9);
         QCOMPARE(loaded.captured(1), total.captured(1));
         QVERIFY(dom.contains("data-first-case=\"broken\""));
+    }
+
+    void shardReportsMergeIntoTheWholeReport()
+    {
+        // Five cases of the walker (bad fails, broken and lonely are errors, good and other pass),
+        // compared whole and as shards 1/3, 2/3, 3/3 (bad+lonely, broken+other, good), each shard
+        // into its own --report folder; `report merge` of the three gives the whole batch's reports.
+        QTemporaryDir dir;
+        const QString refs = writeWalkerReferences(dir);
+        QVERIFY(!refs.isEmpty());
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        QVERIFY(QFile::copy(refs + QStringLiteral("/good.json"), refs + QStringLiteral("/lonely.json")));
+        QVERIFY(QFile::copy(refs + QStringLiteral("/good.json"), refs + QStringLiteral("/other.json")));
+        QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/other.png")));
+        const QStringList batch{QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.999"),
+                                QStringLiteral("--warn-iou"), QStringLiteral("0.9995")};
+        const auto at = [&](const QString& name) { return dir.filePath(name); };
+        QCOMPARE(run(batch + QStringList{QStringLiteral("--report"), at(QStringLiteral("whole"))}), 2);
+        const QStringList shardCases[3] = {{QStringLiteral("bad"), QStringLiteral("lonely")},
+                                           {QStringLiteral("broken"), QStringLiteral("other")},
+                                           {QStringLiteral("good")}};
+        const int shardExits[3] = {2, 2, 0};  // lonely and broken are errors; good passes
+        QStringList shards;
+        for (int k = 1; k <= 3; ++k) {
+            shards << at(QStringLiteral("shard-%1").arg(k));
+            QCOMPARE(run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k), QStringLiteral("--report"), shards.last()}),
+                     shardExits[k - 1]);
+        }
+        const auto readJson = [](const QString& file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+        };
+        const auto names = [](const QJsonObject& report) {
+            QStringList list;
+            for (const QJsonValue r : report.value(QStringLiteral("results")).toArray()) {
+                list << r.toObject().value(QStringLiteral("name")).toString();
+            }
+            return list;
+        };
+        for (int k = 1; k <= 3; ++k) {
+            const QJsonObject shard = readJson(shards[k - 1] + QStringLiteral("/report.json"));
+            QCOMPARE(shard.value(QStringLiteral("shard")).toString(), QStringLiteral("%1/3").arg(k));
+            QCOMPARE(names(shard), shardCases[k - 1]);
+        }
+        const QString merged = at(QStringLiteral("merged"));
+        QByteArray out;
+        QCOMPARE(run(QStringList{QStringLiteral("report"), QStringLiteral("merge"), merged} + shards, &out), 2);  // the whole batch's exit
+        QVERIFY2(out.contains("3 compared: 2 passed, 1 failed (under 0.999); 2 not compared (errors)"), out.constData());
+
+        // JSON: the same counts and results in the same order, but for the times.
+        QJsonObject whole = readJson(at(QStringLiteral("whole/report.json"))), joined = readJson(merged + QStringLiteral("/report.json"));
+        QCOMPARE(names(joined), (QStringList{QStringLiteral("bad"), QStringLiteral("broken"), QStringLiteral("good"), QStringLiteral("lonely"),
+                                             QStringLiteral("other")}));
+        QVERIFY(!joined.contains(QStringLiteral("shard")));
+        QCOMPARE(joined.value(QStringLiteral("errors")).toInt(), 2);
+        QCOMPARE(joined.value(QStringLiteral("failed")).toInt(), 1);
+        const auto withoutTimes = [](QJsonObject report) {
+            QJsonArray results;
+            for (const QJsonValue r : report.value(QStringLiteral("results")).toArray()) {
+                QJsonObject o = r.toObject();
+                o.remove(QStringLiteral("seconds"));
+                results.append(o);
+            }
+            report.insert(QStringLiteral("results"), results);
+            return report;
+        };
+        QCOMPARE(withoutTimes(joined), withoutTimes(whole));
+        // Each case keeps the time its shard took for it (bad: shard 1/3's first).
+        const double badSeconds = readJson(shards[0] + QStringLiteral("/report.json")).value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("seconds")).toDouble();
+        QVERIFY(badSeconds > 0.0);
+        QCOMPARE(joined.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("seconds")).toDouble(), badSeconds);
+        // JUnit: one testsuite with the same attributes and cases, but for the times and the folder
+        // the difference pictures are attached from.
+        const auto junit = [](const QString& reportDir) {
+            QFile f(reportDir + QStringLiteral("/junit.xml"));
+            if (!f.open(QIODevice::ReadOnly)) {
+                return QString();
+            }
+            QString xml = QString::fromUtf8(f.readAll());
+            xml.replace(QRegularExpression(QStringLiteral(" time=\"[0-9.]+\"")), QStringLiteral(" time=\"T\""));
+            return xml.replace(QFileInfo(reportDir).absoluteFilePath() + QLatin1Char('/'), QStringLiteral("REPORT/"));
+        };
+        const QString wholeJunit = junit(at(QStringLiteral("whole")));
+        QCOMPARE(junit(merged), wholeJunit);
+        QCOMPARE(wholeJunit.count(QStringLiteral("<testsuite ")), 1);
+        QVERIFY2(wholeJunit.contains(QStringLiteral("tests=\"5\" failures=\"1\" errors=\"2\"")), qPrintable(wholeJunit));
+        QVERIFY(wholeJunit.contains(QStringLiteral("[[ATTACHMENT|REPORT/index_files/bad/diff.png]]")));
+        // HTML: the same page (its links are relative), every link resolving in the merged folder
+        // once it is moved away from the shards.
+        const auto page = [](const QString& file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        const QString html = page(merged + QStringLiteral("/index.html"));
+        QCOMPARE(html, page(at(QStringLiteral("whole/index.html"))));
+        QStringList order;
+        for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("<section class=\"case (\\w+)\"[^>]*data-name=\"([^\"]+)\"")).globalMatch(html)) {
+            order << m.captured(2) + QLatin1Char(':') + m.captured(1);
+        }
+        QCOMPARE(order, (QStringList{QStringLiteral("broken:error"), QStringLiteral("lonely:error"), QStringLiteral("bad:fail"),
+                                     QStringLiteral("good:pass"), QStringLiteral("other:pass")}));
+        for (const QString& shard : shards) {
+            QVERIFY(QDir(shard).removeRecursively());
+        }
+        int links = 0;
+        for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("(?:src|href|data-render|data-reference)=\"([^\"]+)\"")).globalMatch(html)) {
+            const QString path = QUrl::fromPercentEncoding(m.captured(1).toUtf8());
+            QVERIFY2(QFileInfo(merged + QLatin1Char('/') + path).isFile(), qPrintable(path));
+            ++links;
+        }
+        QVERIFY2(links >= 3 * 12, qPrintable(QString::number(links)));  // bad, good, other: as in the whole report
+        QCOMPARE(QImage(merged + QStringLiteral("/index_files/bad/diff.png")).size(), QImage(merged + QStringLiteral("/index_files/bad/reference.png")).size());
+    }
+
+    void aShardReportThatCannotBeMergedIsRefusedByName()
+    {
+        // Shards of a folder of three (bad, broken, good by name: one each in 1/3, 2/3, 3/3).
+        QTemporaryDir dir;
+        const QString refs = writeWalkerReferences(dir);
+        QVERIFY(!refs.isEmpty());
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const QStringList batch{QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.999")};
+        QStringList shards;
+        for (int k = 1; k <= 3; ++k) {
+            shards << dir.filePath(QStringLiteral("shard-%1").arg(k));
+            run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k), QStringLiteral("--report"), shards.last()});
+            QVERIFY(QFileInfo::exists(shards.last() + QStringLiteral("/report.json")));
+        }
+        const QString out = dir.filePath(QStringLiteral("merged"));
+        const auto merge = [&](const QStringList& from) {
+            return runWithin(QStringList{QStringLiteral("report"), QStringLiteral("merge"), out} + from, 2000);
+        };
+        const auto refused = [&](const TimedRun& r, const QString& says) {
+            QVERIFY2(r.finished && r.exitCode == 2, r.err.constData());
+            QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+            QVERIFY2(!QFileInfo::exists(out), "nothing is written for a merge that is refused");
+        };
+        const auto rewrite = [](const QString& file, const std::function<void(QJsonObject&)>& change) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+            f.close();
+            change(o);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QJsonDocument(o).toJson());
+        };
+        // A shard left out, or given twice.
+        refused(merge({shards[0], shards[2]}), QStringLiteral("the shards 2/3 are missing"));
+        refused(merge({shards[0], shards[0], shards[1], shards[2]}), QStringLiteral("are both shard 1/3"));
+        // A shard of another batch: another threshold, another shard count.
+        const QString other = dir.filePath(QStringLiteral("other"));
+        run(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("2/3"), QStringLiteral("--report"), other, QStringLiteral("--threshold"),
+                                QStringLiteral("90")});
+        QVERIFY(QFileInfo::exists(other + QStringLiteral("/report.json")));
+        refused(merge({shards[0], other, shards[2]}), QStringLiteral("not shards of one batch: their --threshold differ (60 and 90)"));
+        rewrite(other + QStringLiteral("/report.json"), [](QJsonObject& o) {
+            o.insert(QStringLiteral("threshold"), 60);
+            o.insert(QStringLiteral("shard"), QStringLiteral("2/4"));
+        });
+        refused(merge({shards[0], other, shards[2]}), QStringLiteral("their shard counts differ (1/3 and 2/4)"));
+        // A case in two shards: other holds broken, said to be shard 1/3's.
+        rewrite(other + QStringLiteral("/report.json"), [](QJsonObject& o) {
+            o.insert(QStringLiteral("shard"), QStringLiteral("2/3"));
+            QJsonArray results = o.value(QStringLiteral("results")).toArray();
+            QJsonObject c = results.at(0).toObject();
+            c.insert(QStringLiteral("name"), QStringLiteral("bad"));
+            results.replace(0, c);
+            o.insert(QStringLiteral("results"), results);
+        });
+        QVERIFY(QDir().rename(other + QStringLiteral("/index_files/broken"), other + QStringLiteral("/index_files/bad")));
+        refused(merge({shards[0], other, shards[2]}),
+                QStringLiteral("the case bad is in both %1/report.json and %2/report.json").arg(shards[0], other));
+        // A case whose folder of pictures is not beside the report.
+        QVERIFY(QDir(shards[2] + QStringLiteral("/index_files/good")).removeRecursively());
+        refused(merge(shards), QStringLiteral("%1/report.json lists the case good, but its folder %1/index_files/good is missing").arg(shards[2]));
+        // A report that is missing, not JSON, or not a report.
+        const QString report = shards[1] + QStringLiteral("/report.json");
+        QVERIFY(QFile::remove(report));
+        refused(merge(shards), QStringLiteral("cannot read the shard's report %1: ").arg(report));
+        refused(merge({shards[0], dir.filePath(QStringLiteral("nowhere")), shards[2]}),
+                QStringLiteral("%1 is not a folder").arg(dir.filePath(QStringLiteral("nowhere"))));
+        QFile broken(report);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"results\": [");
+        broken.close();
+        refused(merge(shards), QStringLiteral("%1 is not valid JSON: ").arg(report));
+        QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        broken.write(R"({"folder": "/refs", "rig": "walker.character.xml", "minIou": 0.9, "warnIou": 0.9, "threshold": 60, "shard": "2/3",
+                        "results": [{"name": "../../escape", "iou": 1}]})");
+        broken.close();
+        refused(merge(shards), QStringLiteral("%1: result 1 has no \"name\" that can name a folder").arg(report));
+        refused(merge({shards[0]}), QStringLiteral("the shards 2/3, 3/3 are missing"));
+        refused(runWithin({QStringLiteral("report"), QStringLiteral("merge"), out}, 2000), QStringLiteral("report merge OUT SHARD..."));
+        refused(runWithin({QStringLiteral("report"), QStringLiteral("join"), out, shards[0]}, 2000), QStringLiteral("unknown report subcommand 'join'"));
+        // --report is for a folder, and writes its own page and JUnit.
+        refused(runWithin({QStringLiteral("compare"), refs + QStringLiteral("/good.png"), QStringLiteral("--rig"), walker, QStringLiteral("--report"), out}, 2000),
+                QStringLiteral("--report is for a folder of references"));
+        refused(runWithin(batch + QStringList{QStringLiteral("--report"), out, QStringLiteral("--junit"), dir.filePath(QStringLiteral("j.xml"))}, 2000),
+                QStringLiteral("give it without --html and --junit"));
     }
 
     void aClippedRenderIsMarkedBesideItsIou()
