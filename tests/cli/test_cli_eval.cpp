@@ -754,9 +754,10 @@ private Q_SLOTS:
 
     void sampleIsUnchangedByThePipelineOfStages()
     {
-        // tests/fixtures/pipeline/walker_before_pipeline.json is what the build before the pipeline
-        // of stages (commit 78ffd22) printed for the sample: the default order must give the
-        // very same numbers. Regenerate it only when the sample's rig itself changes.
+        // tests/fixtures/pipeline/walker_before_pipeline.json is the sample's eval printed by an
+        // evaluator that ran the clip, the IK and the helpers as fixed calls instead of stages
+        // (commit 78ffd22): the default order of stages must give the same numbers. Regenerate it
+        // only when the sample's rig itself changes.
         QFile golden(QStringLiteral(RIGSTAGE_FIXTURES "/pipeline/walker_before_pipeline.json"));
         QVERIFY(golden.open(QIODevice::ReadOnly));
         const QJsonObject before = QJsonDocument::fromJson(golden.readAll()).object();
@@ -764,11 +765,11 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         const QJsonObject now = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(now.value(QStringLiteral("bones")), before.value(QStringLiteral("bones")));
-        // On keys (0, 7, 21) the same numbers to float rounding: since the two-bone IK solve was
-        // reordered to shorten its chain of dependent steps (docs/performance.md),
-        // the arms' IK gives results a few units in the last place apart (2e-7 on a matrix
-        // entry, 2e-5 cm at 100 cm from the origin). Between keys (13.5) the clip's rotations
-        // are a corrected nlerp since the dense sampler where they were a slerp: within 1e-5 on a
+        // On keys (0, 7, 21) the same numbers to float rounding: the two-bone IK solve takes its
+        // steps in another order than the fixture's evaluator (a shorter chain of dependent steps:
+        // docs/performance.md), so the arms' IK gives results a few units in the last place apart
+        // (2e-7 on a matrix entry, 2e-5 cm at 100 cm from the origin). Between keys (13.5) the
+        // dense sampler's corrected nlerp stands where the fixture has a slerp: within 1e-5 on a
         // matrix entry and 1e-4 cm.
         const QJsonArray framesNow = now.value(QStringLiteral("frames")).toArray();
         const QJsonArray framesBefore = before.value(QStringLiteral("frames")).toArray();

@@ -146,7 +146,7 @@ private Q_SLOTS:
 
     void everyConstantKeepsItsValue()
     {
-        // 65,535 numbers sum exactly; a 65,536th is an error (the index used to wrap to the first).
+        // 65,535 numbers sum exactly; a 65,536th is an error (a 16-bit index would wrap to the first).
         std::string sum = "0.5";
         for (int i = 1; i < 65535; ++i) {
             sum += "+0.5";
