@@ -1,7 +1,8 @@
 // The benchmark rig (resources/samples/gamerig, scripts/make_game_rig.py: 190 bones, 40 helper
 // bones, a production rig's controller mix) per frame, and crowds of it on one and two threads.
 //
-// Side by side in one run: the whole frame; the clip with every world transform through the dense
+// Side by side in one run: the whole frame, of the rig as exported and of a variant whose clip keys
+// every bone on every frame (the same motion); the clip with every world transform through the dense
 // sampler and through the per-track slerp sampler it replaced; crowds of 1,000 on one thread and on
 // two (wall time per character, so efficiency = one thread / (2 x two threads)); a costumed crowd
 // with the stacked framework shared and with one per instance.
@@ -9,6 +10,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 
 #include "anim/clip_player.h"
@@ -31,10 +33,55 @@ const CharacterData& gameRig()
     return data;
 }
 
+/// The game rig with its clip keyed on every bone of the clip's layer at every frame, as a DCC
+/// export usually bakes it: the same motion (each key is the bone's local transform the original
+/// clip gives at that frame), so against gameRig() the difference is the clip stage's width alone.
+const CharacterData& keyedGameRig()
+{
+    static const CharacterData data = [] {
+        CharacterData copy = gameRig();
+        Clip& clip = copy.clips.front();
+        Diagnostics d;
+        const ClipPlayer player(*copy.framework, clip, d);
+        const Framework& fw = *copy.framework;
+        const int layer = fw.findLayer(clip.layer);
+        std::vector<ClipTrack> tracks;
+        for (int bone = 0; bone < fw.boneCount(); ++bone) {
+            if (fw.layerOf(bone) == layer) {
+                tracks.push_back({});
+                tracks.back().bone = fw.boneName(bone);
+            }
+        }
+        for (float f = clip.startFrame; f <= clip.endFrame; f += 1.0f) {
+            Pose pose(copy.framework);
+            player.apply(pose, f, false);
+            std::size_t t = 0;
+            for (int bone = 0; bone < fw.boneCount(); ++bone) {
+                if (fw.layerOf(bone) == layer) {
+                    tracks[t++].keys.push_back({f, pose.local(bone)});
+                }
+            }
+        }
+        clip.tracks = std::move(tracks);
+        prepareClipSampling(clip);
+        if (!clip.dense) {
+            throw std::runtime_error("the fully keyed game rig's clip does not take the dense sampler");
+        }
+        return copy;
+    }();
+    return data;
+}
+
+const CharacterData& rigOf(std::int64_t keyedEveryBone)
+{
+    return keyedEveryBone ? keyedGameRig() : gameRig();
+}
+
+/// range(0): 0 the game rig as exported (its clip keys the bones it animates), 1 every bone keyed.
 void BM_GameRig_Frame(benchmark::State& state)
 {
     Diagnostics d;
-    auto instance = CharacterInstance::create(gameRig(), d);
+    auto instance = CharacterInstance::create(rigOf(state.range(0)), d);
     instance->setClip(0, d);
     float frame = 0.0f;
     for (auto _ : state) {
@@ -43,16 +90,18 @@ void BM_GameRig_Frame(benchmark::State& state)
         frame += 0.5f;
     }
     state.counters["bones"] = instance->framework().boneCount();
+    state.counters["tracks"] = double(rigOf(state.range(0)).clips.front().tracks.size());
 }
-BENCHMARK(BM_GameRig_Frame);
+BENCHMARK(BM_GameRig_Frame)->Arg(0)->Arg(1);
 
 /// The clip and every world transform (ozz's SamplingJob + LocalToModelJob scope); range(0) 1 uses
-/// the dense sampler, 0 the per-track slerp sampler.
+/// the dense sampler, 0 the per-track slerp sampler; range(1) 1 the clip keyed on every bone.
 void BM_GameRig_ClipAndWorld(benchmark::State& state)
 {
     Diagnostics d;
-    const ClipPlayer player(*gameRig().framework, gameRig().clips.front(), d, state.range(0) == 0);
-    Pose pose(gameRig().framework);
+    const CharacterData& rig = rigOf(state.range(1));
+    const ClipPlayer player(*rig.framework, rig.clips.front(), d, state.range(0) == 0);
+    Pose pose(rig.framework);
     float frame = 0.0f;
     for (auto _ : state) {
         player.apply(pose, frame);
@@ -63,15 +112,15 @@ void BM_GameRig_ClipAndWorld(benchmark::State& state)
     state.counters["ns_per_joint"] =
         benchmark::Counter(joints, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
-BENCHMARK(BM_GameRig_ClipAndWorld)->Arg(1)->Arg(0);
+BENCHMARK(BM_GameRig_ClipAndWorld)->Args({1, 0})->Args({0, 0})->Args({1, 1});
 
-/// range(0) characters on range(1) threads; the time is the wall time of one crowd frame, reported
-/// per character.
+/// range(0) characters on range(1) threads (range(2) 1: the clip keyed on every bone); the time is
+/// the wall time of one crowd frame, reported per character.
 void BM_GameRig_Crowd(benchmark::State& state)
 {
     Diagnostics d;
     const int count = static_cast<int>(state.range(0));
-    auto crowd = Crowd::create(gameRig(), count, 0, 7.0f, d);
+    auto crowd = Crowd::create(rigOf(state.range(2)), count, 0, 7.0f, d);
     crowd->setThreads(static_cast<int>(state.range(1)));
     float frame = 0.0f;
     for (auto _ : state) {
@@ -85,11 +134,17 @@ void BM_GameRig_Crowd(benchmark::State& state)
 }
 // 16 characters on one thread keep every pose in the caches (about 27 KB each): against 1,000 on one
 // thread, the cost of streaming the poses through memory.
-BENCHMARK(BM_GameRig_Crowd)->Args({16, 1})->Args({1000, 1})->Args({1000, 2})->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GameRig_Crowd)
+    ->Args({16, 1, 0})
+    ->Args({1000, 1, 0})
+    ->Args({1000, 2, 0})
+    ->Args({1000, 2, 1})
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 
 /// 2,000 walkers wearing a costume, one thread, the same loop: range(0) 0 has each build its own
-/// framework and helper joints (what Crowd did at first), 1 shares the costume's stacked framework,
-/// 2 the framework and the compiled helper joints (what Crowd does now).
+/// framework and helper joints (the unshared reference), 1 shares the costume's stacked framework,
+/// 2 the framework and the compiled helper joints (what Crowd does).
 void BM_CostumedCrowd_Shared(benchmark::State& state)
 {
     static const CharacterData walker = [] {
