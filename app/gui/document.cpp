@@ -1,7 +1,9 @@
 #include "gui/document.h"
 
 #include "gui/attribute_edit_command.h"
+#include "gui/corrections/corrections_model.h"
 #include "gui/crowd/crowd_preview.h"
+#include "gui/edit_command.h"
 #include "gui/curve_edit_command.h"
 #include "helpers/pose_source.h"
 
@@ -27,6 +29,7 @@ struct Document::Loaded {
 Document::Document(QObject* parent)
     : QObject(parent)
     , crowd_(new CrowdPreview(*this, this))
+    , correctionsModel_(new CorrectionsModel(*this, this))
 {
 }
 
@@ -597,6 +600,36 @@ void Document::addMessages(const Diagnostics& diagnostics)
         messages_ += lines;
         Q_EMIT messagesAdded(lines);
     }
+}
+
+const CorrectionFile* Document::corrections() const
+{
+    return data_ && data_->corrections ? &*data_->corrections : nullptr;
+}
+
+void Document::applyCorrections()
+{
+    Diagnostics d;
+    deformer_.setCorrections(data_->corrections, d);
+    addMessages(d);
+    evaluate();
+    Q_EMIT correctionsChanged();
+    Q_EMIT poseChanged();
+}
+
+void Document::editCorrections(const QString& text, const std::optional<CorrectionFile>& after)
+{
+    const std::optional<CorrectionFile> before = data_->corrections;
+    const auto set = [this](const std::optional<CorrectionFile>& file) {
+        if (!data_) {
+            return;
+        }
+        data_->corrections = file;
+        correctionsModified_ = true;
+        markEdited(false);
+        applyCorrections();
+    };
+    undo_.push(new EditCommand(text, [set, after] { set(after); }, [set, before] { set(before); }));
 }
 
 }  // namespace rigstage

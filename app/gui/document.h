@@ -21,6 +21,7 @@
 
 namespace rigstage {
 
+class CorrectionsModel;
 class CrowdPreview;
 
 class Document : public QObject {
@@ -162,26 +163,11 @@ public:
 
     /// The sculpt corrections (docs/corrections.md); null when the character has none yet.
     const CorrectionFile* corrections() const;
-    /// Each correction's similarity and weight at the current frame, in file order.
-    const std::vector<CorrectionState>& correctionStates() const { return deformer_.corrections().states(); }
-    /// Adds a correction whose reference shape is the first mesh at the current pose (it moves
-    /// nothing until a sculpt is imported). Undoable. False and error without a mesh.
-    bool captureCorrection(const QString& name, QString* error);
-    /// Sets a correction's sculpt from a shape file with the mesh's vertex order (OBJ, glTF, ...).
-    /// Undoable. False and error when the file cannot be read or does not match the mesh.
-    bool importCorrectedShape(int correction, const QString& file, QString* error);
-    /// Writes a correction's reference shape as OBJ (centimetres), to sculpt on in a DCC.
-    bool exportReferenceShape(int correction, const QString& file, QString* error) const;
-    /// What drives a correction's weight. For CorrectionDrive::Bone, bone drives it: weight 0 at
-    /// its bind turn and 1 at its turn now, about the axis it is turned most. Undoable. False
-    /// and error when the bone is not turned (nothing to measure against).
-    bool setCorrectionDrive(int correction, CorrectionDrive drive, int bone, QString* error);
-    void setCorrectionMuted(int correction, bool muted);
-    void setCorrectionSolo(int correction, bool solo);
-    void removeCorrection(int correction);
-    /// How far the correction moves each vertex of its mesh at full weight now (empty: none).
-    std::vector<float> correctionDisplacement(int correction) const { return deformer_.corrections().displacement(correction); }
-    int correctionMesh(int correction) const { return deformer_.corrections().meshOf(correction); }
+    /// Replaces the corrections as one undo step named text (the corrections model's edits); the
+    /// mesh is deformed again and correctionsChanged() follows, also on undo and redo.
+    void editCorrections(const QString& text, const std::optional<CorrectionFile>& after);
+    /// The edits of the corrections: capture, import, drive, mute, solo, remove.
+    CorrectionsModel* correctionsModel() const { return correctionsModel_; }
 
     /// The reaction curves of the character's HelperJointSetting files (not the costumes').
     const std::vector<ReactionCurveRef>& reactionCurves() const { return curves_; }
@@ -314,8 +300,6 @@ private:
     /// Plays the queued transition: playing just reached its frame (now at frame).
     void startQueuedTransition(double frame);
     void bindMeshes();
-    /// Replaces the corrections (undoable, as text), prepares them and re-evaluates.
-    void editCorrections(const QString& text, const std::optional<CorrectionFile>& after);
     void applyCorrections();
     /// Writes the corrections (and names them in the manifest the first time), adding the files
     /// written to written. False and error.
@@ -366,6 +350,7 @@ private:
     std::unique_ptr<CharacterInstance> comparison_;
     std::vector<glm::mat4> comparisonWorld_;
     CrowdPreview* crowd_;
+    CorrectionsModel* correctionsModel_;
     void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;

@@ -431,4 +431,50 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
     return true;
 }
 
+bool Document::saveCorrections(QString* error, QStringList* written)
+{
+    if (!correctionsModified_ || !data_) {
+        return true;
+    }
+    const CorrectionFile empty;
+    const CorrectionFile& file = data_->corrections ? *data_->corrections : empty;
+    QString path = data_->manifest.correctionsFile.empty()
+                       ? QString::fromStdString(file.file)
+                       : QString::fromStdString(resolveRelative(data_->manifest.file, data_->manifest.correctionsFile));
+    if (path.isEmpty()) {
+        correctionsModified_ = false;  // nothing was ever captured: nothing to write
+        return true;
+    }
+    const std::string text = writeCorrectionXml(file);
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), qint64(text.size())) < 0 || !out.commit()) {
+        if (error) {
+            *error = tr("Cannot save %1: %2").arg(path, out.errorString());
+        }
+        return false;
+    }
+    written->append(path);
+    if (data_->manifest.correctionsFile.empty()) {
+        // The first save: the manifest names the new file, inserted before </Character> so every
+        // other byte of the manifest stays as the user wrote it.
+        QString why;
+        const QByteArray text = readCappedFile(path_, file_limits::kRigFile, tr("manifest"), why).value_or(QByteArray());
+        const qsizetype end = text.lastIndexOf("</Character>");
+        const QString name = QFileInfo(path).fileName();
+        QSaveFile patched(path_);
+        if (end < 0 || !patched.open(QIODevice::WriteOnly)
+            || patched.write(text.left(end) + "    <Corrections file=\"" + name.toUtf8() + "\"/>\n" + text.mid(end)) < 0 || !patched.commit()) {
+            if (error) {
+                *error = tr("Saved %1, but could not name it in %2%4; add <Corrections file=\"%3\"/> to the manifest.")
+                             .arg(path, path_, name, why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
+            }
+            return false;
+        }
+        written->append(path_);
+        data_->manifest.correctionsFile = name.toStdString();
+    }
+    correctionsModified_ = false;
+    return true;
+}
+
 }  // namespace rigstage

@@ -1,5 +1,6 @@
 #include "gui/main_window.h"
 
+#include "gui/corrections/corrections_dock_controller.h"
 #include "gui/crowd/crowd_menu.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/reload/live_reload.h"
@@ -39,6 +40,7 @@
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
 #include "widgets/controller_editor.h"
+#include "widgets/corrections_panel.h"
 #include "widgets/dependency_graph_view.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/reaction_curve_panel.h"
@@ -364,7 +366,9 @@ void MainWindow::connectDocument()
     connect(&document_, &Document::proceduralSettingsChanged, this, &MainWindow::refreshProceduralPanel);
     connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
     connectStages();
-    connectCorrections();
+    connect(corrections_, &CorrectionsPanel::heatMapChanged, this, &MainWindow::uploadMeshVertices);
+    correctionsDock_ = new CorrectionsDockController(*document_.correctionsModel(), document_, corrections_,
+                                                     actions_[QStringLiteral("showMesh")], messages_, this);
     connectProfiler();
     connectCompare();
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
@@ -674,7 +678,9 @@ void MainWindow::onPoseChanged()
     if (actions_[QStringLiteral("showMesh")]->isChecked()) {
         uploadMeshVertices();
     }
-    updateCorrectionsLive();
+    if (correctionsDock_) {
+        correctionsDock_->updateLive();
+    }
     updateInspector();
     updateStatus();
 }
@@ -701,7 +707,7 @@ void MainWindow::uploadMeshVertices()
     const int bone = actions_[QStringLiteral("showWeights")]->isChecked() ? document_.selectedBone() : -1;
     for (int m = 0; m < meshes.meshCount(); ++m) {
         const SkinOutput& out = meshes.output(m);
-        std::vector<float> weights = correctionHeat(m);  // the heat map wins over the bone's weights
+        std::vector<float> weights = correctionsDock_ ? correctionsDock_->heat(m) : std::vector<float>();  // the heat map wins over the bone's weights
         if (weights.empty() && bone >= 0) {
             weights = meshes.boneWeights(m, bone);
         }

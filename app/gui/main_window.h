@@ -32,6 +32,7 @@ class ProceduralPanel;
 class ReactionCurvePanel;
 class DependencyGraphView;
 class ControllerEditor;
+class CorrectionsDockController;
 class CorrectionsPanel;
 class ProfilerPanel;
 class ReferenceComparePanel;
@@ -61,6 +62,8 @@ public:
     DependencyGraphView* dependencyView() const { return dependencies_; }
     ControllerEditor* controllerEditor() const { return controllers_; }
     CorrectionsPanel* correctionsPanel() const { return corrections_; }
+    /// The Corrections dock's wiring (its import and export, the heat map).
+    CorrectionsDockController* correctionsDock() const { return correctionsDock_; }
     ProfilerPanel* profilerPanel() const { return profiler_; }
     ReferenceComparePanel* comparePanel() const { return compare_; }
     /// The Compare dock: a DCC's picture and its camera (Rigstage camera JSON, optionally with the
@@ -96,10 +99,6 @@ public Q_SLOTS:
     void applyDefaultLayout();
     /// View > Maximize Viewport (Alt+W): hides every dock, or shows again those it hid.
     void setViewportMaximized(bool on);
-    /// The Corrections dock's import and export: path empty asks with a file dialog. Errors go to
-    /// a message box (and Messages); false then.
-    bool importCorrectedShape(int correction, QString path = {});
-    bool exportReferenceShape(int correction, QString path = {});
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -156,6 +155,7 @@ private:
     DependencyGraphView* dependencies_;
     ControllerEditor* controllers_;
     CorrectionsPanel* corrections_ = nullptr;
+    CorrectionsDockController* correctionsDock_ = nullptr;
     ProfilerPanel* profiler_ = nullptr;
     ReferenceComparePanel* compare_ = nullptr;
     QImage referenceImage_;
@@ -202,14 +202,6 @@ private:
     /// Reloads from disk keeping the camera and the frame (the document keeps the rest).
     bool reloadKeepingView();
     LiveReload* liveReload_ = nullptr;
-    // main_window_corrections.cpp: the Corrections dock.
-    void connectCorrections();
-    void refreshCorrections();
-    void updateCorrectionsLive();
-    /// The heat map's colours for mesh (0..1 per vertex), or empty when it is off.
-    std::vector<float> correctionHeat(int mesh) const;
-    /// Shows a failed import or export in Messages and a message box; returns false.
-    bool reportCorrectionError(const QString& title, const QString& error);
     /// What the viewport draws: the character, and beside it the transition comparison's copy
     /// (its bones after the character's, tinted).
     std::vector<BoneStyle> drawnStyles(std::vector<BoneStyle> styles) const;

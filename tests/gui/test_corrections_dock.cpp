@@ -19,6 +19,8 @@
 
 #include <cmath>
 
+#include "gui/corrections/corrections_dock_controller.h"
+#include "gui/corrections/corrections_model.h"
 #include "gui/main_window.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
@@ -84,7 +86,7 @@ private Q_SLOTS:
         QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
         QCOMPARE(panel->list()->topLevelItemCount(), 1);
         const QString reference = dir.filePath(QStringLiteral("elbow-reference.obj"));
-        QVERIFY(window.exportReferenceShape(0, reference));
+        QVERIFY(window.correctionsDock()->exportReferenceShape(0, reference));
         const glm::vec3 elbow(doc->world()[std::size_t(forearm)][3]);
         int moved = 0;
         const QByteArray sculpted = sculptObj(reference, elbow, 7.0f, 1.5f, &moved);
@@ -96,13 +98,13 @@ private Q_SLOTS:
             f.write(sculpted);
         }
         const std::vector<glm::vec3> before = doc->meshes().output(0).positions;
-        QVERIFY(window.importCorrectedShape(0, sculptPath));
+        QVERIFY(window.correctionsDock()->importCorrectedShape(0, sculptPath));
         QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
         const QByteArray recovery = doc->recoveryData();  // what autosave would write now
         QVERIFY(recovery.contains("\"corrections\""));
 
         // Bent as captured: the whole fix, every sculpted vertex 1.5 cm further from the elbow.
-        QVERIFY2(doc->correctionStates()[0].weight > 0.999f, qPrintable(QString::number(doc->correctionStates()[0].weight)));
+        QVERIFY2(doc->correctionsModel()->states()[0].weight > 0.999f, qPrintable(QString::number(doc->correctionsModel()->states()[0].weight)));
         const std::vector<glm::vec3>& bent = doc->meshes().output(0).positions;
         float worst = 0.0f;
         for (std::uint32_t v : doc->corrections()->corrections[0].sculptVertices) {
@@ -142,17 +144,17 @@ private Q_SLOTS:
 
         // Muted (the list's check box): the plain skin.
         panel->list()->topLevelItem(0)->setCheckState(3, Qt::Checked);
-        QCOMPARE(doc->correctionStates()[0].weight, 0.0f);
+        QCOMPARE(doc->correctionsModel()->states()[0].weight, 0.0f);
         QVERIFY(glm::length(doc->meshes().output(0).positions[doc->corrections()->corrections[0].sculptVertices[0]]
                             - before[doc->corrections()->corrections[0].sculptVertices[0]]) < 1e-4f);
         doc->undoStack()->undo();  // unmute
-        QVERIFY(doc->correctionStates()[0].weight > 0.999f);
+        QVERIFY(doc->correctionsModel()->states()[0].weight > 0.999f);
 
         // Straightening the arm fades the fix out.
         float previous = 1.0f;
         for (float degrees : {70.0f, 40.0f, 0.0f}) {
             doc->editPose(forearm, glm::vec3(0.0f, 0.0f, degrees));
-            const float w = doc->correctionStates()[0].weight;
+            const float w = doc->correctionsModel()->states()[0].weight;
             QVERIFY2(w < previous, qPrintable(QStringLiteral("%1 deg: %2").arg(degrees).arg(w)));
             previous = w;
         }
@@ -173,11 +175,11 @@ private Q_SLOTS:
         QCOMPARE(doc->corrections()->corrections[0].drive, CorrectionDrive::Bone);
         const CorrectionBoneDriver driver = doc->corrections()->corrections[0].driver;
         QCOMPARE(QString::fromStdString(driver.bone), QStringLiteral("_0Base{BD}#L_Forearm"));
-        QVERIFY(std::abs(doc->correctionStates()[0].weight - 1.0f) < 1e-4f);
+        QVERIFY(std::abs(doc->correctionsModel()->states()[0].weight - 1.0f) < 1e-4f);
         doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 40.0f));
         const float expected = CorrectionSet::boneTurnDegrees(*doc->framework(), doc->world(), forearm, driver.axis) / driver.to;
-        QVERIFY2(expected > 0.05f && expected < 0.95f && std::abs(doc->correctionStates()[0].weight - expected) < 1e-4f,
-                 qPrintable(QStringLiteral("%1 vs %2").arg(doc->correctionStates()[0].weight).arg(expected)));
+        QVERIFY2(expected > 0.05f && expected < 0.95f && std::abs(doc->correctionsModel()->states()[0].weight - expected) < 1e-4f,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(doc->correctionsModel()->states()[0].weight).arg(expected)));
         doc->undoStack()->undo();  // the pose edit
         doc->undoStack()->undo();  // the driver: pose space again
         QCOMPARE(doc->corrections()->corrections[0].drive, CorrectionDrive::PoseSpace);
@@ -203,12 +205,12 @@ private Q_SLOTS:
             f.write("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n");
         }
         QString error;
-        QVERIFY(!doc->importCorrectedShape(0, sculptPath, &error));
+        QVERIFY(!doc->correctionsModel()->importCorrectedShape(0, sculptPath, &error));
         QVERIFY2(error.contains(QStringLiteral("3 vertices")), qPrintable(error));
         QVERIFY(!doc->hasUnsavedChanges());
 
         // After a crash the autosaved corrections come back, unsaved (here over a removal).
-        doc->removeCorrection(0);
+        doc->correctionsModel()->remove(0);
         QVERIFY(doc->corrections()->corrections.empty());
         QVERIFY(doc->recover(QJsonDocument::fromJson(recovery).object(), &error));
         QCOMPARE(int(doc->corrections()->corrections.size()), 1);

@@ -1,0 +1,161 @@
+#include "gui/corrections/corrections_dock_controller.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+#include "gui/corrections/corrections_model.h"
+#include "gui/document.h"
+#include "widgets/corrections_panel.h"
+
+namespace rigstage {
+
+namespace {
+
+int driveRow(CorrectionDrive d)
+{
+    return d == CorrectionDrive::Shape ? 1 : d == CorrectionDrive::Bone ? 2 : 0;
+}
+
+}  // namespace
+
+CorrectionsDockController::CorrectionsDockController(CorrectionsModel& model, Document& document, CorrectionsPanel* panel,
+                                                     QAction* showMesh, QPlainTextEdit* messages, QWidget* window)
+    : QObject(window)
+    , model_(model)
+    , document_(document)
+    , panel_(panel)
+    , showMesh_(showMesh)
+    , messages_(messages)
+    , window_(window)
+{
+    connect(panel_, &CorrectionsPanel::captureRequested, this, [this] {
+        QString error;
+        if (!model_.capture(QString(), &error)) {
+            QMessageBox::warning(window_, tr("Capture Correction"), error);
+        }
+    });
+    connect(panel_, &CorrectionsPanel::importRequested, this, [this](int row) { importCorrectedShape(row); });
+    connect(panel_, &CorrectionsPanel::exportRequested, this, [this](int row) { exportReferenceShape(row); });
+    connect(panel_, &CorrectionsPanel::removeRequested, &model_, &CorrectionsModel::remove);
+    connect(panel_, &CorrectionsPanel::mutedToggled, &model_, &CorrectionsModel::setMuted);
+    connect(panel_, &CorrectionsPanel::soloToggled, &model_, &CorrectionsModel::setSolo);
+    connect(panel_, &CorrectionsPanel::driveChosen, this, [this](int row, int drive) {
+        QString error;
+        const CorrectionDrive chosen = drive == 1 ? CorrectionDrive::Shape : drive == 2 ? CorrectionDrive::Bone : CorrectionDrive::PoseSpace;
+        if (!model_.setDrive(row, chosen, document_.selectedBone(), &error)) {
+            QMessageBox::warning(window_, tr("Correction Driver"), error);
+            refresh();  // the box shows the drive it still has
+        }
+    });
+    connect(panel_, &CorrectionsPanel::heatMapChanged, this, &CorrectionsDockController::showDrive);
+    connect(&model_, &CorrectionsModel::changed, this, &CorrectionsDockController::refresh);
+    connect(&document_, &Document::loaded, this, &CorrectionsDockController::refresh);
+    connect(&document_, &Document::stackChanged, this, &CorrectionsDockController::refresh);
+}
+
+void CorrectionsDockController::showDrive()
+{
+    const CorrectionFile* file = document_.corrections();
+    const int row = panel_->current();
+    if (file && row >= 0 && row < int(file->corrections.size())) {
+        panel_->setDrive(driveRow(file->corrections[std::size_t(row)].drive));
+    }
+}
+
+void CorrectionsDockController::refresh()
+{
+    QList<CorrectionsPanel::Row> rows;
+    if (const CorrectionFile* file = document_.corrections()) {
+        for (std::size_t i = 0; i < file->corrections.size(); ++i) {
+            const Correction& c = file->corrections[i];
+            CorrectionsPanel::Row r;
+            r.name = QString::fromStdString(c.name);
+            r.drive = c.drive == CorrectionDrive::PoseSpace ? tr("pose space (RBF over the similarities)")
+                      : c.drive == CorrectionDrive::Shape   ? tr("shape (its similarity)")
+                                                            : tr("bone %1").arg(QString::fromStdString(c.driver.bone));
+            r.sculpted = int(c.sculptVertices.size());
+            r.muted = c.muted;
+            r.solo = c.solo;
+            r.usable = model_.meshOf(int(i)) >= 0;
+            rows << r;
+        }
+    }
+    panel_->setMeshAvailable(document_.hasMeshes());
+    panel_->setCorrections(rows);
+    showDrive();
+    updateLive();
+}
+
+void CorrectionsDockController::updateLive()
+{
+    QList<float> weights, similarities;
+    if (showMesh_->isChecked()) {
+        for (const CorrectionState& s : model_.states()) {
+            weights << s.weight;
+            similarities << s.similarity;
+        }
+    }
+    panel_->setLive(weights, similarities);
+}
+
+std::vector<float> CorrectionsDockController::heat(int mesh) const
+{
+    const int chosen = panel_->current();
+    if (chosen < 0 || !panel_->heatMap() || model_.meshOf(chosen) != mesh) {
+        return {};
+    }
+    std::vector<float> heat = model_.displacement(chosen);
+    const float most = heat.empty() ? 0.0f : *std::max_element(heat.begin(), heat.end());
+    for (float& h : heat) {
+        h = most > 0.0f ? h / most : 0.0f;
+    }
+    return heat;
+}
+
+bool CorrectionsDockController::reportError(const QString& title, const QString& error)
+{
+    messages_->appendPlainText(error);
+    QMessageBox::warning(window_, title, error);
+    return false;
+}
+
+bool CorrectionsDockController::importCorrectedShape(int correction, QString path)
+{
+    if (path.isEmpty()) {
+        path = QFileDialog::getOpenFileName(window_, tr("Import Sculpt"), QFileInfo(document_.path()).absolutePath(),
+                                            tr("Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)"));
+        if (path.isEmpty()) {
+            return false;
+        }
+    }
+    QString error;
+    return model_.importCorrectedShape(correction, path, &error) || reportError(tr("Import Sculpt"), error);
+}
+
+bool CorrectionsDockController::exportReferenceShape(int correction, QString path)
+{
+    if (path.isEmpty()) {
+        const QString name = panel_->list()->currentItem() ? panel_->list()->currentItem()->text(0) : QString();
+        path = QFileDialog::getSaveFileName(window_, tr("Export Reference"),
+                                            QFileInfo(document_.path()).absolutePath() + QLatin1Char('/') + name + QStringLiteral(".obj"),
+                                            tr("OBJ (*.obj)"));
+        if (path.isEmpty()) {
+            return false;
+        }
+    }
+    QString error;
+    if (!model_.exportReferenceShape(correction, path, &error)) {
+        return reportError(tr("Export Reference"), error);
+    }
+    messages_->appendPlainText(tr("Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.")
+                                   .arg(path));
+    return true;
+}
+
+}  // namespace rigstage

@@ -1,0 +1,52 @@
+#pragma once
+// The Corrections dock wired to the corrections model: the list with each correction's drive and
+// live weight, file dialogs for the sculpt and the reference, and the heat map's colours.
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QAction;
+class QPlainTextEdit;
+class QWidget;
+
+namespace rigstage {
+
+class CorrectionsModel;
+class CorrectionsPanel;
+class Document;
+
+class CorrectionsDockController : public QObject {
+    Q_OBJECT
+public:
+    /// showMesh: the live weights show while the mesh does; messages and window (the parent of the
+    /// dialogs) report what failed.
+    CorrectionsDockController(CorrectionsModel& model, Document& document, CorrectionsPanel* panel, QAction* showMesh,
+                              QPlainTextEdit* messages, QWidget* window);
+
+    /// The dock's import and export: path empty asks with a file dialog. Errors go to a message
+    /// box (and Messages); false then.
+    bool importCorrectedShape(int correction, QString path = {});
+    bool exportReferenceShape(int correction, QString path = {});
+    /// The heat map's colours for mesh (0..1 per vertex: the chosen correction's displacement over
+    /// its largest), or empty when it is off or the correction is on another mesh.
+    std::vector<float> heat(int mesh) const;
+    /// The weights and similarities at the current frame (every pose change).
+    void updateLive();
+    void refresh();
+
+private:
+    bool reportError(const QString& title, const QString& error);
+    /// The drive box shows the current correction's drive.
+    void showDrive();
+
+    CorrectionsModel& model_;
+    Document& document_;
+    CorrectionsPanel* panel_;
+    QAction* showMesh_;
+    QPlainTextEdit* messages_;
+    QWidget* window_;
+};
+
+}  // namespace rigstage
