@@ -233,13 +233,24 @@ bpy.ops.object.mode_set(mode="OBJECT")
 exporter = rigstage_exporter.CharacterExport(rig, "GameRig")
 exporter.export(out_dir, meshes=False)
 tips = {ik: limb["end"] for ik, limb in exporter.ik.items()}
+# The joints at a bone's rest the export reads turned bones against: Blender's rest frame of the
+# bone (its rest under its evaluated parent).
+live = set(exporter.live_joints())
+rests = {bone: joint for bone, joint in exporter.rest_joints.items() if joint in live}
+
+
+def cm(m):
+    return [[m[r][c] * (100.0 if c == 3 and r < 3 else 1.0) for c in range(4)] for r in range(4)]
+
+
 frames = {}
 tails = {}
+rest_frames = {}
 for f in range(1, 18):
     scene.frame_set(f)
-    frames[str(f - 1)] = {pb.name: [[(rig.matrix_world @ pb.matrix)[r][c] * (100.0 if c == 3 and r < 3 else 1.0) for c in range(4)] for r in range(4)]
-                          for pb in pose}
+    frames[str(f - 1)] = {pb.name: cm(rig.matrix_world @ pb.matrix) for pb in pose}
     tails[str(f - 1)] = {tip: list((rig.matrix_world @ pose[tip].tail) * 100.0) for tip in tips}
+    rest_frames[str(f - 1)] = {bone: cm(rig.matrix_world @ pose[bone].parent.matrix @ exporter.rest_local(data.bones[bone])) for bone in rests}
 # Bones nothing acts on (no constraint, driver or IK, full inheritance): their clip keys are exact.
 driven = {fc.data_path.split('"')[1] for fc in rig.animation_data.drivers if fc.data_path.startswith("pose.bones[")}
 in_ik = {b for limb_mid, limb in exporter.ik.items() for b in (limb_mid, limb["root"])}
@@ -248,6 +259,8 @@ plain = sorted(b.name for b in data.bones if not pose[b.name].constraints and b.
 with open(os.path.join(out_dir, "blender_pose.json"), "w") as f:
     json.dump({"version": bpy.app.version_string, "bones": len(data.bones), "frames": frames, "tails": tails,
                "ends": {tip: exporter.full_name(end) for tip, end in tips.items()},
+               "rest_joints": {bone: exporter.full_name(joint) for bone, joint in rests.items()}, "rest_frames": rest_frames,
+               "helpers": {b.name: exporter.resolve("".join(exporter.slots[b.name].values())) for b in data.bones},
                "ik": {tip: [limb["root"], tip] for tip, limb in exporter.ik.items()},
                "report": exporter.report.bones, "notes": exporter.report.notes, "names": {b.name: exporter.full_name(b.name) for b in data.bones},
                "plain": plain}, f)

@@ -388,6 +388,26 @@ def build_guard():
         bone("Pole_" + leg, "Base", (px, py - 0.6, 0.55), (px, py - 0.6, 0.65))
     px = slot()
     bone("EditMoved", "Base", (px, 0, 1), (px, 0.1, 1))
+
+    # Rests turned against the parent (slanted and rolled): a keyed control read by driver
+    # variables in each space (through a joint at its rest), and bones whose driven channels the
+    # rest turns (a rotation after it, a location turned into the parent's axes).
+    def turned(name, parent="Base", connected=False):
+        px = slot()
+        b = bone(name, parent, (px, row(), 1), (px + 0.06, row() + 0.05, 1.04), connected)
+        b.roll = 0.5
+        return b
+
+    turned_reads = [("TRANSFORMS", "LOCAL_SPACE", "LOC_X"), ("TRANSFORMS", "LOCAL_SPACE", "LOC_Y"), ("TRANSFORMS", "LOCAL_SPACE", "ROT_X"),
+                    ("TRANSFORMS", "LOCAL_SPACE", "ROT_Z"), ("TRANSFORMS", "TRANSFORM_SPACE", "LOC_Z"), ("TRANSFORMS", "TRANSFORM_SPACE", "ROT_Y"),
+                    ("SINGLE_PROP", None, "location[1]"), ("SINGLE_PROP", None, "rotation_euler[2]")]
+    for name in ["CtrlT", "CtrlTNoLocal"] + ["TDrv_%d" % i for i in range(len(turned_reads))] + [
+            "TDrvNoLocal_0", "TDrvNoLocal_1", "DrvLocT", "DrvLocTCurve1", "DrvLocTCurve2", "DrvLocTNoLocal"]:
+        turned(name)
+    px = slot()
+    bone("ConnP2", "Base", (px, row(), 1), (px, row() + 0.1, 1))
+    b = bone("DrvLocConn", "ConnP2", (px, row() + 0.1, 1), (px + 0.05, row() + 0.15, 1.02), connected=True)
+    b.roll = 0.5
     bpy.ops.object.mode_set(mode="POSE")
     pose = obj.pose.bones
     for pb in pose:
@@ -510,6 +530,60 @@ def build_guard():
     v.targets[0].id, v.targets[0].bone_target = obj, "Ctrl"
     v.targets[0].transform_type, v.targets[0].transform_space = "ROT_X", "LOCAL_SPACE"
 
+    # Local Location off: Blender moves the bone in its parent's axes, not its rest's.
+    for name in ("CtrlTNoLocal", "DrvLocTNoLocal"):
+        obj.data.bones[name].use_local_location = False
+
+    def variable(d, name, vtype, sub, space, channel):
+        v = d.variables.new()
+        v.name, v.type = name, vtype
+        v.targets[0].id = obj
+        if vtype == "SINGLE_PROP":
+            v.targets[0].data_path = 'pose.bones["%s"].%s' % (sub, channel)
+        else:
+            v.targets[0].bone_target, v.targets[0].transform_type, v.targets[0].transform_space = sub, channel, space
+        return v
+
+    for i, (vtype, space, channel) in enumerate(turned_reads):
+        variable(driver("TDrv_%d" % i), "v", vtype, "CtrlT", space, channel)
+    # Local Space reads the location in the parent's axes (exact); Transform Space the channel,
+    # which is not the bone's local position there (refused).
+    variable(driver("TDrvNoLocal_0"), "v", "TRANSFORMS", "CtrlTNoLocal", "LOCAL_SPACE", "LOC_X")
+    variable(driver("TDrvNoLocal_1"), "v", "TRANSFORMS", "CtrlTNoLocal", "TRANSFORM_SPACE", "LOC_Z")
+
+    def loc_driver(bone_name, index, expression=None):
+        fc = pose[bone_name].driver_add("location", index)
+        fc.driver.type = "SCRIPTED" if expression else "AVERAGE"
+        if expression:
+            fc.driver.expression = expression
+        return fc
+
+    def mapped(fc):
+        for mod in list(fc.modifiers):
+            fc.modifiers.remove(mod)
+        for x, y in ((-0.5, -0.03), (0.0, 0.0), (0.5, 0.05)):
+            fc.keyframe_points.insert(x, y).interpolation = "BEZIER"
+        fc.update()
+
+    # Two drivers joined in each of the parent's axes (their variables named apart), the third
+    # channel a constant.
+    d = loc_driver("DrvLocT", 0, "0.05 * a + 0.5 * b").driver
+    variable(d, "a", "TRANSFORMS", "Ctrl", "LOCAL_SPACE", "ROT_X")
+    variable(d, "b", "TRANSFORMS", "CtrlT", "LOCAL_SPACE", "LOC_Y")
+    variable(loc_driver("DrvLocT", 2, "0.03 * sin(a)").driver, "a", "TRANSFORMS", "Ctrl2", "LOCAL_SPACE", "ROT_Z")
+    # An F-curve mapping alone (its curve turned into each axis), and beside another driven
+    # channel, which the turn joins into one axis (a Float Reaction holds one curve: refused).
+    fc = loc_driver("DrvLocTCurve1", 2)
+    variable(fc.driver, "a", "TRANSFORMS", "Ctrl", "LOCAL_SPACE", "ROT_X")
+    mapped(fc)
+    fc = loc_driver("DrvLocTCurve2", 0)
+    variable(fc.driver, "a", "TRANSFORMS", "Ctrl", "LOCAL_SPACE", "ROT_X")
+    mapped(fc)
+    variable(loc_driver("DrvLocTCurve2", 1, "0.1 * a").driver, "a", "TRANSFORMS", "Ctrl", "LOCAL_SPACE", "ROT_Z")
+    for name in ("DrvLocTNoLocal", "DrvLocConn"):  # the parent's axes; a connected bone's location does nothing (refused)
+        variable(loc_driver(name, 0, "0.05 * a").driver, "a", "TRANSFORMS", "Ctrl", "LOCAL_SPACE", "ROT_X")
+        variable(loc_driver(name, 2, "0.02 * a").driver, "a", "TRANSFORMS", "Ctrl", "LOCAL_SPACE", "ROT_Z")
+
     for leg in legs:
         owner = "Shin_" + leg if leg not in ("chain3",) else "Foot_" + leg
         c = pose[owner].constraints.new("IK")
@@ -560,6 +634,9 @@ def build_guard():
         key("CR_half_keyed", "rotation_euler", f, (0.5 * a, 0.0, b))
         key("CL_half_keyed", "location", f, (0.05 * a, 0.0, 0.03 * b))
         key("Thigh_keyedfk", "rotation_euler", f, (0.3 * a, 0.0, 0.2 * b))
+        for name in ("CtrlT", "CtrlTNoLocal"):
+            key(name, "location", f, (0.04 * a, 0.03 * b, -0.05 * a))
+            key(name, "rotation_euler", f, (0.4 * a, 0.3 * b, 0.6 * b))
         for leg in legs:
             key("Goal_" + leg, "location", f, (0.05 * b, -0.1 * a, 0.1 * a))
     action.frame_range = (1, 11)
@@ -568,6 +645,7 @@ def build_guard():
     # Unkeyed, so the same at every frame: a constant first entry of their lists.
     pose["CR_half_turned"].rotation_euler = (0.2, -0.1, 0.3)
     pose["CL_CL_half"].location = (0.02, -0.01, 0.03)
+    pose["DrvLocT"].location[1] = 0.02  # the undriven channel: a constant, turned like the others
     # Left in Edit Mode with a bone moved: the export must write the moved rest pose.
     bpy.ops.object.mode_set(mode="EDIT")
     data.edit_bones["EditMoved"].head.z += 0.3

@@ -6,7 +6,10 @@ of their bones baked), each with an end joint at its tip bone's tail; `rigstage-
 every bone the report does not name, and every baked one, Blender's pose to 1e-4 cm and 1e-3
 degrees at every frame; the IK chains (named approximate: Blender's solver stops short of its
 target) agree to the solver's tolerance, including the rolled arms at every reach (a frame
-stretches them past it), and the end joints land on Blender's tails; no bone that nothing acts on
+stretches them past it), and the end joints land on Blender's tails; the scripted drivers on
+helpers whose rests are turned against their parents (reading turned bones, driving a turned
+location) are exported, none baked, the variables read against joints at the read bones' rests,
+which follow Blender's rest frames at every frame; no bone that nothing acts on
 is baked (Blender's matrices round a few parts in 1e7 of the distance from the origin), and the
 report says nothing of the naming convention by default. Skipped (exit 77) where Blender is not
 installed.
@@ -68,6 +71,16 @@ def main():
         plain_baked = sorted(b for b in expected["plain"] if report.get(b, {}).get("what") == "baked")
         if len(expected["plain"]) < 80 or plain_baked:
             failures.append("bones nothing acts on are baked: %s (of %d)" % (", ".join(plain_baked), len(expected["plain"])))
+        # Scripted drivers on helpers whose rests are turned: exact, not baked.
+        turned = {"ClavicleDrv_L": "Spine3", "ClavicleDrv_R": "Spine3", "ScapulaDrv_L": "Clavicle_L", "ScapulaDrv_R": "Clavicle_R",
+                  "NeckDrv": "Neck", "TurnedDrv": "Spine3", "HipSlide_L": None, "HipSlide_R": None}
+        for bone, read in turned.items():
+            if bone in report:
+                failures.append("%s is reported: %s" % (bone, report[bone]["why"]))
+            if read and 'reference="%s"' % expected["rest_joints"].get(read) not in expected["helpers"][bone]:
+                failures.append("%s does not read %s against the joint at its rest" % (bone, read))
+            if not read and "<PositionXYZ>" not in expected["helpers"][bone]:
+                failures.append("%s's driven location is not exported" % bone)
         if any("naming convention" in n for n in expected["notes"]):
             failures.append("the report mentions the naming convention, which the default option does not ask for")
         frames = sorted(expected["frames"], key=int)
@@ -112,6 +125,18 @@ def main():
                 if distance > POSITION_CM or angle > ANGLE_DEGREES or scale > 2e-5:
                     state = report.get(bone, {}).get("what", "not in the report")
                     failures.append("%s (%s) differs by %.6f cm, %.5f degrees, scale %.2g" % (where, state, distance, angle, scale))
+            for bone, joint in expected["rest_joints"].items():
+                flat = world.get(joint)
+                if flat is None:
+                    failures.append("frame %s: the rest joint %s is missing" % (frame, joint))
+                    continue
+                ours = [[flat[c * 4 + r] for c in range(4)] for r in range(4)]
+                theirs = expected["rest_frames"][frame][bone]
+                distance = math.sqrt(sum((ours[r][3] - theirs[r][3]) ** 2 for r in range(3)))
+                angle = rotation_degrees(ours, theirs)
+                if distance > POSITION_CM or angle > ANGLE_DEGREES:
+                    failures.append("frame %s: the rest joint %s is %.6f cm, %.5f degrees from %s's rest under its parent in Blender"
+                                    % (frame, joint, distance, angle, bone))
             for tip, end in expected["ends"].items():
                 flat = world.get(end)
                 if flat is None:

@@ -160,7 +160,10 @@ def main():
                      "DrvLimRead": "a driver reading a limited bone's location property",
                      "DrvLimReadT": "a driver reading a limited bone's location in Transform Space",
                      "Con_LIMIT_LOCATION": "Limit Location in World Space", "Con_LIMIT_ROTATION": "Limit Rotation in World Space",
-                     "Con_LIMIT_SCALE": "Limit Scale in World Space"}
+                     "Con_LIMIT_SCALE": "Limit Scale in World Space",
+                     "DrvLocTCurve2": "an F-curve mapping the turned rest joins with another driven location channel",
+                     "DrvLocConn": "a driven location on a connected bone (Blender ignores it)",
+                     "TDrvNoLocal_1": "a variable reading in Transform Space a location that is not the bone's local position"}
         for bone, what in must_bake.items():
             if guard["report"].get(bone, {}).get("what") != "baked":
                 failures.append("guard rig: %s (%s) is not reported as baked" % (bone, what))
@@ -168,7 +171,10 @@ def main():
                                                       "DrvType_MIN", "DrvType_MAX", "EditMoved",
                                                       # partial influences as lists, Limits in Local Space on the clip
                                                       "CL_half", "CR_half", "CL_CL_half", "CR_CR_half", "CR_half_turned",
-                                                      "LimLoc", "LimRot", "LimRotZYX", "LimScale", "LimRot_half", "LimRead"]
+                                                      "LimLoc", "LimRot", "LimRotZYX", "LimScale", "LimRot_half", "LimRead",
+                                                      # variables reading a turned rest, channels the rest turns
+                                                      "CtrlT", "TDrvNoLocal_0", "DrvLocT", "DrvLocTCurve1", "DrvLocTNoLocal"] + [
+                                                          "TDrv_%d" % i for i in range(8)]
         for bone in exact:
             if bone in guard["report"]:
                 failures.append("guard rig: %s should be exported exactly, the report names it: %s" % (bone, guard["report"][bone]["why"]))
@@ -184,6 +190,26 @@ def main():
             block = re.search(r'<Helper bone="%s">(.*?)</Helper>' % re.escape(guard_names[bone]), guard_helpers, re.S)
             if block is None or "<%s " % tag not in block.group(1):
                 failures.append("guard rig: %s has no %s" % (bone, tag))
+        # A bone whose rest is turned is read against a joint at its rest; a driven location on a
+        # turned rest is each parent axis of the channels turned by the rest (an F-curve mapping per
+        # axis, two drivers joined in one expression with their variables named apart).
+        def helper(bone):
+            block = re.search(r'<Helper bone="%s">(.*?)</Helper>' % re.escape(guard_names[bone]), guard_helpers, re.S)
+            return block.group(1) if block else ""
+        guard_framework = open(os.path.join(out, "guard", "Guard.Base.Framework.xml")).read()
+        rest_joint = re.search(r'<Bone name="([^"]*#CtrlT_rest)" parent="%s"' % re.escape(guard_names["Base"]), guard_framework)
+        if rest_joint is None:
+            failures.append("guard rig: no joint CtrlT_rest under Base")
+        else:
+            for i in range(8):
+                if 'reference="%s"' % rest_joint.group(1) not in helper("TDrv_%d" % i):
+                    failures.append("guard rig: TDrv_%d does not read CtrlT against its rest joint" % i)
+        if "reference=" in helper("TDrvNoLocal_0"):
+            failures.append("guard rig: TDrvNoLocal_0 reads a location with Local Location off against a joint, not its parent")
+        if helper("DrvLocT").count("var_1") != 6 or helper("DrvLocT").count("<FloatExpression ") != 3:
+            failures.append("guard rig: DrvLocT's axes do not each join both drivers")
+        if helper("DrvLocTCurve1").count("<FloatReaction>") != 3:
+            failures.append("guard rig: DrvLocTCurve1's F-curve mapping is not turned into each axis")
         if guard["mode_after"] == "EDIT" or abs(guard["rest_z"] - 1.3) > 1e-6:
             failures.append("the guard rig's moved rest pose was lost (mode %s, head z %.3f)" % (guard["mode_after"], guard["rest_z"]))
         if not os.path.exists(os.path.join(out, "guard", "Guard.character.xml")):

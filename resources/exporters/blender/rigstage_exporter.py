@@ -379,6 +379,7 @@ def _limited(basis, cons, rotation_mode):
 
 
 SLOT_PART = {"Position": "location", "Rotation": "rotation", "Scale": "scale"}
+MAX_VARIABLES = 32  # Rigstage's limit on one expression's variables (helper.too-many-variables)
 EULER_ORDERS = ("XYZ", "XZY", "YXZ", "YZX", "ZXY", "ZYX")
 
 
@@ -409,8 +410,10 @@ class CharacterExport:
         self.folded = {}
         self.limit_differs = {b.name: set() for b in self.bones}  # parts the Limits change at some frame
         # Joints the export adds that Blender has no bone for (an IK Limb's end at a tip bone's
-        # tail): name -> {"parent", "matrix" (rest local, metres), "layer", "full"}.
+        # tail, a turned bone's rest that variables read it against): name -> {"parent", "matrix"
+        # (rest local, metres), "layer", "full"}.
         self.extra = {}
+        self.rest_joints = {}  # bone -> the joint at its rest under its parent (rest_joint)
         self._used_short = set()
         self._name_bones()
         self.base_layer = sorted(self.level_of_layer, key=lambda l: (self.level_of_layer[l], l))[0]
@@ -473,6 +476,16 @@ class CharacterExport:
         self.extra[name] = {"parent": parent, "matrix": matrix, "layer": layer, "full": full}
         self.layer_of[name] = layer
         return name
+
+    def rest_joint(self, bone_name):
+        """The joint <bone>_rest: a child of the bone's parent at the bone's rest (no clip track, so
+        it keeps it). Read against it, a bone's transform is Blender's Local Space one: relative to
+        its rest under its evaluated parent."""
+        if bone_name not in self.rest_joints:
+            b = self.arm.bones[bone_name]
+            self.rest_joints[bone_name] = self.add_joint(bone_name + "_rest", b.parent.name if b.parent else None,
+                                                         self.rest_local(b), self.layer_of[bone_name])
+        return self.rest_joints[bone_name]
 
     def _ik_driven(self, bone_name):
         return any(bone_name in (mid, limb["root"]) for mid, limb in self.ik.items())
@@ -966,11 +979,19 @@ class CharacterExport:
             if kind != "LOC":
                 raise Refusal("variable '%s' reads a world rotation (Blender's world Euler and Rigstage's are taken apart differently)" % var.name)
             return 'bone="%s" kind="position" space="world" axis="%s"' % (full, AXES[index]), 1.0 / CM, 0.0
-        # Local and transform space, and a channel: relative to the rest pose. Rigstage's local
-        # values are relative to the parent, so they agree where the rest does not turn the bone.
+        # Local and Transform Space, and a channel: relative to the rest pose under the parent, where
+        # Rigstage's local values are relative to the parent. Where the rest does not turn the bone
+        # they differ by the rest's offset; where it does, the bone is read against a joint at its
+        # rest (rest_joint), which is Blender's frame. A location with Local Location off is
+        # Blender's in the parent's axes (its offset from the rest head) whatever the rest's turn.
         rest = self.rest_local(b)
-        if not is_identity_rotation(rest):
-            raise Refusal("variable '%s' reads a local channel of '%s', whose rest pose is turned against its parent" % (var.name, bone))
+        # A root's rest holds the armature object's transform, which Blender's local values leave out.
+        base_turned = b.parent is None and not all(abs(self.base_matrix[r][c] - (1.0 if r == c else 0.0)) < 1e-6
+                                                   for r in range(3) for c in range(3))
+        via_joint = (base_turned or not is_identity_rotation(rest)) and (kind == "ROT" or b.use_local_location)
+        if kind == "LOC" and base_turned and not via_joint:
+            raise Refusal("variable '%s' reads the location of the root '%s', whose Local Location is off, in the axes of the "
+                          "armature object, which is turned or scaled (Rigstage reads a root in the world's)" % (var.name, bone))
         if space in ("TRANSFORM_SPACE", "CHANNEL"):
             # The channels, before constraints and IK: Rigstage reads the bone's local transform
             # after them, the same only where nothing changes the bone.
@@ -985,13 +1006,20 @@ class CharacterExport:
             matrices = [s["evaluated"] for s in samples]
         else:
             raise Refusal("variable '%s' reads %s" % (var.name, space))
+        if via_joint:
+            # What Rigstage reads against the joint: Blender's local matrices.
+            matrices = [rest.inverted() @ m for m in matrices]
+            where = ' reference="%s"' % esc(self.full_name_later(self.rest_joint(bone)))
+        else:
+            where = ""
         if kind == "LOC":
-            offset = rest.translation[index] * CM
+            offset = 0.0 if via_joint else rest.translation[index] * CM
             if space == "CHANNEL":
                 for s, m in zip(samples, matrices):
-                    if abs((m.translation[index] - rest.translation[index]) - s["location"][index]) > 1e-7:
+                    read = m.translation[index] - (0.0 if via_joint else rest.translation[index])
+                    if abs(read - s["location"][index]) > 5e-7:
                         raise Refusal("variable '%s' reads the location property of '%s', not its local position" % (var.name, bone))
-            return 'bone="%s" kind="position" space="local" axis="%s"' % (full, AXES[index]), 1.0 / CM, offset
+            return 'bone="%s" kind="position" space="local"%s axis="%s"' % (full, where, AXES[index]), 1.0 / CM, offset
         if space == "CHANNEL":
             order = pb.rotation_mode if pb.rotation_mode in EULER_ORDERS else None
             if order is None:
@@ -1010,13 +1038,13 @@ class CharacterExport:
             values = [[m.to_3x3().normalized().to_euler(order)[index], m.to_3x3().normalized().to_euler(order, Euler(s["rotation_euler"], order))[index]]
                       for s, m in zip(samples, matrices)]
         self._euler_read(bone, index, order, matrices, values)
-        return 'bone="%s" kind="rotation" space="local" axis="%s" eulerOrder="%s"' % (full, AXES[index], order), 1.0, 0.0
+        return 'bone="%s" kind="rotation" space="local"%s axis="%s" eulerOrder="%s"' % (full, where, AXES[index], order), 1.0, 0.0
 
     def map_drivers(self):
         data = self.obj.animation_data
         if data is None:
             return
-        channels = {}  # (bone, prop) -> {index: xml or Refusal}
+        channels = {}  # (bone, prop) -> {index: driver (_driver) or Refusal}
         for fc in data.drivers:
             m = re.match(r'^pose\.bones\["(.+?)"\]\.(.+)$', fc.data_path)
             where = "%s[%d]" % (fc.data_path, fc.array_index)
@@ -1030,9 +1058,8 @@ class CharacterExport:
                 channels.setdefault((bone, prop), {})[fc.array_index] = Refusal(
                     "driver on %s: only a bone's location, Euler rotation or scale drivers become controllers" % where)
                 continue
-            offset = self.rest_local(self.arm.bones[bone]).translation[fc.array_index] * CM if prop == "location" else 0.0
             try:
-                channels.setdefault((bone, prop), {})[fc.array_index] = self._driver_xml(fc, prop, offset)
+                channels.setdefault((bone, prop), {})[fc.array_index] = self._driver(fc)
             except Refusal as r:
                 channels.setdefault((bone, prop), {})[fc.array_index] = Refusal("driver on %s: %s" % (where, r))
         for (bone, prop), driven in channels.items():
@@ -1065,41 +1092,122 @@ class CharacterExport:
         rest = self.rest_local(pb.bone)
         if prop == "rotation_euler" and pb.rotation_mode not in EULER_ORDERS:
             raise Refusal("drivers on %s.rotation_euler: the bone rotates by %s, not Euler" % (bone, pb.rotation_mode))
-        if prop == "location" and not is_identity_rotation(rest):
-            raise Refusal("drivers on %s.location: its rest pose is turned against its parent" % bone)
-        parts = []
+        if prop != "location" and SLOT_PART[slot] in self.differs[bone]:
+            # The controllers give the rest and the driven channels; Blender's pose is something else.
+            raise Refusal("drivers on %s.%s: Blender's evaluated %s differs from the rest and the channels (%s)"
+                          % (bone, prop, SLOT_PART[slot], self._causes(pb.bone)))
+        values = {}
         for i in range(3):
-            if i in driven:
-                body = driven[i]
-            else:
-                values = {s[prop][i] for s in self.each_sample(bone)}
-                if len(values) > 1:
+            if i not in driven:
+                sampled = {s[prop][i] for s in self.each_sample(bone)}
+                if len(sampled) > 1:
                     raise Refusal("drivers on %s.%s[%s] beside keys on %s.%s[%d]: a Rigstage controller replaces the whole channel "
                                   "group, and keyed values have no float controller" % (bone, prop, ",".join(str(k) for k in sorted(driven)), bone, prop, i))
-                value = values.pop() if values else getattr(pb, prop)[i]
-                if prop == "location":
-                    value = rest.translation[i] * CM + value * CM
-                body = '<FloatConstant value="%s"/>' % num(value)
+                values[i] = sampled.pop() if sampled else getattr(pb, prop)[i]
+        if prop == "location":
+            turn = self._location_turn(pb.bone)
+            parts = []
+            for i in range(3):
+                constant = rest.translation[i] * CM + sum(turn[i][j] * values[j] * CM for j in values)
+                terms = []
+                for j in sorted(driven):
+                    c = turn[i][j]
+                    if c == 0.0:
+                        continue
+                    # A turn's rounding (4e-8 for a right angle) whose term stays far below the
+                    # round trip's tolerance at every frame is left out.
+                    if abs(c) < 1e-6 and all(abs(c * s["location"][j]) * CM < 1e-6 for s in self.each_sample(bone)):
+                        continue
+                    terms.append((c, driven[j]))
+                parts.append("<%s>%s</%s>" % (AXES[i], self._float_xml(terms, constant, CM, "%s.location" % bone), AXES[i]))
+            self.slots[bone]["Position"] = "<PositionXYZ>%s</PositionXYZ>" % "".join(parts)
+            return
+        parts = []
+        for i in range(3):
+            body = self._float_xml([(1.0, driven[i])], 0.0, 1.0, "%s.%s" % (bone, prop)) if i in driven else \
+                '<FloatConstant value="%s"/>' % num(values[i])
             parts.append("<%s>%s</%s>" % (AXES[i], body, AXES[i]))
         channels_xml = "".join(parts)
-        if prop == "location":
-            self.slots[bone]["Position"] = "<PositionXYZ>%s</PositionXYZ>" % channels_xml
-        elif prop == "scale":
+        if prop == "scale":
             self.slots[bone]["Scale"] = "<ScaleXYZ>%s</ScaleXYZ>" % channels_xml
+            return
+        euler = '<EulerXYZ order="%s">%s</EulerXYZ>' % (pb.rotation_mode, channels_xml)
+        if is_identity_rotation(rest):
+            self.slots[bone]["Rotation"] = euler
         else:
-            euler = '<EulerXYZ order="%s">%s</EulerXYZ>' % (pb.rotation_mode, channels_xml)
-            if is_identity_rotation(rest):
-                self.slots[bone]["Rotation"] = euler
-            else:
-                # Blender turns the rest pose, then the channels: a list applies the rest first.
-                e = rest.to_euler("XYZ")
-                self.slots[bone]["Rotation"] = ('<RotationList average="false"><Entry weight="100"><EulerXYZ order="XYZ" x="%s" y="%s" z="%s"/>'
-                                                '</Entry><Entry weight="100">%s</Entry></RotationList>' % (num(e.x), num(e.y), num(e.z), euler))
+            # Blender turns the rest pose, then the channels: a list applies the rest first.
+            e = rest.to_euler("XYZ")
+            self.slots[bone]["Rotation"] = ('<RotationList average="false"><Entry weight="100"><EulerXYZ order="XYZ" x="%s" y="%s" z="%s"/>'
+                                            '</Entry><Entry weight="100">%s</Entry></RotationList>' % (num(e.x), num(e.y), num(e.z), euler))
 
-    def _driver_xml(self, fc, prop, offset):
-        """One driven channel as a float controller. A location channel is metres on top of the
-        rest offset in Blender and centimetres from the parent in Rigstage: the output becomes
-        offset + 100 * value. Raises Refusal."""
+    def _location_turn(self, bone):
+        """The 3x3 Blender turns a bone's location channels by into its parent's axes (its local
+        position is the rest's offset plus this times the channels): the rest's rotation (the
+        bone's own axes), or with Local Location off the parent's axes (a root's: the armature
+        object's). Exactly the identity where that is within 1e-6 of it. Checked against Blender's
+        evaluated location at every frame of every clip; a bone where it differs (connected, its
+        inheritance options, ...) is refused with the largest difference."""
+        rest = self.rest_local(bone)
+        m = rest.to_3x3() if bone.use_local_location else (self.base_matrix.to_3x3() if bone.parent is None else Matrix.Identity(3))
+        turn = [[m[r][c] for c in range(3)] for r in range(3)]
+        if all(abs(turn[r][c] - (1.0 if r == c else 0.0)) < 1e-6 for r in range(3) for c in range(3)):
+            turn = [[1.0 if r == c else 0.0 for c in range(3)] for r in range(3)]
+        worst = 0.0
+        for frames, snaps in self.samples.values():
+            for snap in snaps:
+                s = snap[bone.name]
+                predicted = [rest.translation[i] + sum(turn[i][j] * s["location"][j] for j in range(3)) for i in range(3)]
+                off = (Vector(predicted) - s["evaluated"].translation).length * CM
+                distance = max(s["pose"].translation.length, snap[bone.parent.name]["pose"].translation.length if bone.parent else 0.0)
+                if off > location_tolerance(distance):
+                    worst = max(worst, off)
+        if worst > 0.0:
+            raise Refusal("drivers on %s.location: Blender's evaluated location differs from the rest and the channels by up to "
+                          "%.3g cm (%s)" % (bone.name, worst, self._causes(bone)))
+        return turn
+
+    def _float_xml(self, terms, constant, scale, channel):
+        """A float controller giving constant + scale * (c1 * d1 + c2 * d2 + ...), each d a driver's
+        value in Blender's units (_driver): a constant, a Float Reaction (one F-curve mapping, its
+        curve's y mapped), a Float Wire (one variable passed through) or a Float Expression."""
+        if not terms:
+            return '<FloatConstant value="%s"/>' % num(constant)
+        reactions = [d for _, d in terms if d["reaction"]]
+        if reactions:
+            if len(terms) > 1:
+                raise Refusal("drivers on %s: an F-curve mapping and another driven channel make one Rigstage axis (the rest turns "
+                              "them into it), and a Float Reaction holds one curve" % channel)
+            c, d = terms[0]
+            attrs, points = d["reaction"]
+            k = scale * c
+            text = "".join('<Point x="%s" y="%s"%s/>' % (
+                num(x), num(constant + k * y), "" if handles is None else ' inX="%s" inY="%s" outX="%s" outY="%s"' % (
+                    num(handles[0]), num(k * handles[1]), num(handles[2]), num(k * handles[3]))) for x, y, handles in points)
+            return "<FloatReaction><Input %s/><Curve>%s</Curve></FloatReaction>" % (attrs, text)
+        # Drivers joined in one expression name their variables apart.
+        used, variables, bodies = set(), [], []
+        for _, d in terms:
+            v, body = d["build"](used)
+            used |= {n for n, _ in v}
+            variables += v
+            bodies.append(body)
+        if len(variables) > MAX_VARIABLES:
+            raise Refusal("drivers on %s: %d variables in one Rigstage expression (at most %d)" % (channel, len(variables), MAX_VARIABLES))
+        xml = "".join('<Variable name="%s" %s/>' % (esc(n), a) for n, a in variables)
+        if len(terms) == 1 and terms[0][0] == 1.0 and constant == 0.0 and scale == 1.0:
+            tag = "FloatWire" if terms[0][1]["wire"] else "FloatExpression"
+            return '<%s expression="%s">%s</%s>' % (tag, esc(bodies[0]), xml, tag)
+        inner = " + ".join(body if c == 1.0 else "%s * (%s)" % (num(c), body) for (c, _), body in zip(terms, bodies))
+        if len(terms) > 1:
+            inner = "(%s)" % inner
+        return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc("%s + %s * %s" % (num(constant), num(scale), inner)), xml)
+
+    def _driver(self, fc):
+        """One driver as a value in Blender's units: {"build": used -> ([(Max variable name, bone
+        value attributes)], a Max expression), its variables named apart from the names in used,
+        "wire": whether it is one variable passed through, "reaction": None or (the input's
+        attributes, [(x, y, (inX, inY, outX, outY) or None for a corner)]) for an F-curve mapping}.
+        Raises Refusal."""
         drv = fc.driver
         if not drv.is_valid:
             raise Refusal("the driver is invalid in Blender")
@@ -1108,17 +1216,23 @@ class CharacterExport:
         names = [v.name for v in drv.variables]
         if not names and drv.type != "SCRIPTED":
             raise Refusal("a %s driver without variables" % drv.type)
-        attrs, wraps, renamed, read = {}, {}, {}, {}
-        used = set()
+        attrs, read = {}, {}
         for v in drv.variables:
-            a, factor, off = self._variable(v)
-            new = max_variable_name(v.name, used)
-            used.add(new)
-            renamed[v.name] = new
-            attrs[v.name] = a
+            attrs[v.name], factor, off = self._variable(v)
             read[v.name] = (factor, off)
-            text = new if off == 0.0 else "(%s - %s)" % (new, num(off))
-            wraps[v.name] = text if factor == 1.0 else "(%s * %s)" % (text, num(factor))
+
+        def wrapped(used):
+            renamed, wraps = {}, {}
+            taken = set(used)
+            for n in names:
+                new = max_variable_name(n, taken)
+                taken.add(new)
+                renamed[n] = new
+                factor, off = read[n]
+                text = new if off == 0.0 else "(%s - %s)" % (new, num(off))
+                wraps[n] = text if factor == 1.0 else "(%s * %s)" % (text, num(factor))
+            return renamed, wraps
+
         if drv.type == "SCRIPTED":
             expression = drv.expression
         elif drv.type in ("AVERAGE", "SUM"):
@@ -1131,7 +1245,6 @@ class CharacterExport:
             raise Refusal("a %s driver" % drv.type)
         if any(not _identity_modifier(m) for m in fc.modifiers):
             raise Refusal("F-curve modifiers (other than the identity Generator a new driver gets)")
-        scale = 100.0 if prop == "location" else 1.0
         keys = list(fc.keyframe_points)
         if keys:
             # An F-curve mapping: a reaction curve over the one variable the driver passes through.
@@ -1158,21 +1271,18 @@ class CharacterExport:
                 if i > 0 and keys[i - 1].interpolation == "LINEAR":
                     left = Vector((0, 0))
                 corner = left.length == 0 and right.length == 0
-                points.append('<Point x="%s" y="%s"%s/>' % (
-                    num(x * x_scale + x_offset), num(offset + y * scale),
-                    "" if corner else ' inX="%s" inY="%s" outX="%s" outY="%s"' % (
-                        num(left.x * x_scale), num(left.y * scale), num(right.x * x_scale), num(right.y * scale))))
-            return "<FloatReaction><Input %s/><Curve>%s</Curve></FloatReaction>" % (attrs[var.name], "".join(points))
+                points.append((x * x_scale + x_offset, y, None if corner else (left.x * x_scale, left.y, right.x * x_scale, right.y)))
+            return {"build": None, "wire": False, "reaction": (attrs[var.name], points)}
+
+        def build(used):
+            renamed, wraps = wrapped(used)
+            return [(renamed[n], attrs[n]) for n in names], max_expression(expression, set(names), wraps)
+
         try:
-            body = max_expression(expression, set(names), wraps)
+            _, body = build(set())
         except ExpressionError as e:
             raise Refusal("expression '%s': %s" % (expression, e))
-        variables = "".join('<Variable name="%s" %s/>' % (esc(renamed[n]), attrs[n]) for n in names)
-        if prop == "location":
-            return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc("%s + 100 * %s" % (num(offset), body)), variables)
-        if len(names) == 1 and body == wraps[names[0]]:
-            return '<FloatWire expression="%s">%s</FloatWire>' % (esc(body), variables)
-        return '<FloatExpression expression="%s">%s</FloatExpression>' % (esc(body), variables)
+        return {"build": build, "wire": len(names) == 1 and body == wrapped(set())[1][names[0]], "reaction": None}
 
     @staticmethod
     def _segment_factor(a, b):
@@ -1204,8 +1314,13 @@ class CharacterExport:
         return "\n".join(lines) + "\n"
 
     def live_joints(self):
-        """The joints the export added for the IK Limbs it writes (a baked chain needs none)."""
-        return [j for j in self.extra if any(j in limb.get("joints", ()) for limb in self.ik.values())]
+        """The joints the export added that the IK Limbs and controllers it writes use (a baked
+        chain or bone needs none)."""
+        used = {j for limb in self.ik.values() for j in limb.get("joints", ())}
+        for slots in self.slots.values():
+            for text in slots.values():
+                used |= set(re.findall("\x00(.*?)\x00", text))
+        return [j for j in self.extra if j in used]
 
     def helper_xml(self, layer):
         items = [limb["xml"] for limb in self.ik.values() if limb["layer"] == layer]
