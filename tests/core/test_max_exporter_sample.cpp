@@ -171,6 +171,32 @@ private Q_SLOTS:
         QVERIFY(std::abs(glm::length(glm::mat3(local)[0]) - 2.0f) < 1e-4f);
     }
 
+    void reactionStatesHoldTheMasterThenTheOutput()
+    {
+        // reactorui.cpp / reactor.cpp: a state's master is getReactionValue (the Reaction Master's
+        // DriverState, here the pelvis's rotation: a quaternion) and its value getReactionState (the
+        // reactor's own output: one float for a Float Reaction, three numbers otherwise). A Float
+        // Reaction on a rotation master is written, not refused.
+        const QByteArray sample = readAll(kFolder + QStringLiteral("sample_output/MaxSample.Helper.HelperJointSetting.xml"));
+        const QRegularExpression state(QStringLiteral("<(\\w+)Reaction><Master [^>]*type=\"rotation\"/>((?:<State [^>]*/>)+)"));
+        const QRegularExpression pair(QStringLiteral("<State master=\"([^\"]*)\" value=\"([^\"]*)\""));
+        int floats = 0, states = 0;
+        for (auto it = state.globalMatch(QString::fromUtf8(sample)); it.hasNext();) {
+            const auto m = it.next();
+            floats += m.captured(1) == "Float" ? 1 : 0;
+            for (auto s = pair.globalMatch(m.captured(2)); s.hasNext(); ++states) {
+                const auto st = s.next();
+                QCOMPARE(st.captured(1).split(' ').size(), 4);
+                QCOMPARE(st.captured(2).split(' ').size(), m.captured(1) == "Float" ? 1 : 3);
+            }
+        }
+        QCOMPARE(floats, 1);
+        QCOMPARE(states, 8);
+        // Each reaction's falloff curve is left at Max's default straight line, whose weight is the
+        // falloff exponent 1 (Reactor::ComputeMultiplier); any other curve is refused.
+        QVERIFY(!sample.contains("falloff=\"2\""));
+    }
+
     void everyControllerKindIsWrittenAndSampled()
     {
         // Each element the HelperJointSetting format has for a controller (docs/format.md) is

@@ -122,9 +122,9 @@ private Q_SLOTS:
 
     void channelsConvertLengthsAndPercent()
     {
-        // Units helper, Position XYZ: X a constant 0.05 m; Y "v.x * 2 + k" with v bound to the
-        // hand's position track (0.25 m along X) and k = 0.01 m: 0.51 m; Z a wire "X_Position *
-        // 0.5" from that track: 0.125 m. Rotation: X a constant 90 degrees; Z a Float Reaction on
+        // Units helper, Position XYZ: X a constant 0.05 m; Y "v.z * 0.5 + k" with v bound to the
+        // spine's position track (1 m up) and k = 0.01 m: 0.51 m; Z a wire "Z_Position * 0.125"
+        // from that track: 0.125 m. Rotation: X a constant 90 degrees; Z a Float Reaction on
         // the spine's rotation: 0 at the bind, 0.5 radians (the value as Max keeps it) when the
         // spine is turned 40 degrees. Scale X 150 %: a factor of 1.5.
         for (float frame : {0.0f, 1.0f}) {
@@ -248,6 +248,108 @@ private Q_SLOTS:
         QCOMPARE(script.count(QStringLiteral("if tm == IKChainControl do continue")), 1);
     }
 
+    void noDriverReadsAJointOfAnIkChain()
+    {
+        // Max's wires and expressions read a track's controller value, Rigstage the bone's solved
+        // transform; an IK chain sets its joints over their controllers' values (iklimb.cpp), so
+        // no variable or input of either sample may read a joint of an IK Limb.
+        QSet<QString> joints;
+        QString drivers;
+        for (const QString& file : {kScene + "MaxMetres.Base.HelperJointSetting.xml", kScene + "MaxMetres.Helper.HelperJointSetting.xml",
+                                    kMax + "sample_output/MaxSample.Base.HelperJointSetting.xml",
+                                    kMax + "sample_output/MaxSample.Helper.HelperJointSetting.xml"}) {
+            const QString text = QString::fromUtf8(readAll(file));
+            QVERIFY2(!text.isEmpty(), qPrintable(file));
+            const QRegularExpression limb(QStringLiteral("<IkLimb root=\"([^\"]+)\" mid=\"([^\"]+)\" end=\"([^\"]+)\""));
+            for (auto it = limb.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                joints << m.captured(1) << m.captured(2) << m.captured(3);
+            }
+            drivers += text;
+        }
+        QCOMPARE(joints.size(), 3);  // both samples' arm chains: L_UpperArm -> L_Forearm -> L_Hand
+        const QRegularExpression reads(QStringLiteral("<(?:Variable|Input) [^>]*bone=\"([^\"]+)\" kind="));
+        int seen = 0;
+        for (auto it = reads.globalMatch(drivers); it.hasNext(); ++seen) {
+            const QString bone = it.next().captured(1);
+            QVERIFY2(!joints.contains(bone), qPrintable(bone + " is a joint of an IK chain"));
+        }
+        QVERIFY(seen >= 8);
+    }
+
+    void reactionsReadMastersAndOutputsAsMaxReturnsThem()
+    {
+        // samples/controllers/reactor/reactorui.cpp: getReactionValue returns the Reaction Master's
+        // value at the state (typed by the master: a Quat for a rotation master), getReactionState
+        // the reactor's own output there (typed by the reactor: a float for a Float Reaction).
+        const QString script = QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms")));
+        QVERIFY(script.contains(QStringLiteral("local m = getReactionValue ctrl i")));
+        QVERIFY(script.contains(QStringLiteral("local v = getReactionState ctrl i")));
+        QVERIFY(script.contains(QStringLiteral("Quat: rightQuat4 m")));
+        QVERIFY(script.contains(QStringLiteral("\"float\": num (v * valueScale)")));
+        // A node master is its world position (#positionalReaction) or, driven by IK or Biped, its
+        // rotation (#rotationalReaction); reactor.cpp's reactTo gives it no other (refused).
+        QVERIFY(script.contains(QStringLiteral("if type == #positionalReaction do return")));
+        // Reactor::ComputeMultiplier: with curves on (the default) a non-float master's state
+        // weights go through each state's falloff curve, not the falloff: exact only for the
+        // straight line, refused otherwise.
+        const int curveCheck = script.indexOf(QStringLiteral("if curved and not floatMaster do ("));
+        QVERIFY(curveCheck > 0);
+        QVERIFY(script.indexOf(QStringLiteral("not isIdentityCurve cc.curves[i] do"), curveCheck) > curveCheck);
+    }
+
+    void wiresAndVariablesAreReadAsMaxDefinesThem()
+    {
+        const QString script = QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms")));
+        // Float_Wire (MAXScript reference): a two-way wire is refused; the driving side (not
+        // isSlave) plays its own slaveAnimation, and only a driven wire's parent is its driver.
+        const int wire = script.indexOf(QStringLiteral("Float_Wire: ("));
+        QVERIFY(wire > 0);
+        const int twoWay = script.indexOf(QStringLiteral("if ctrl.isTwoWay do refuse"), wire);
+        const int driving = script.indexOf(QStringLiteral("if not ctrl.isSlave do return floatXml ctrl.slaveAnimation"), wire);
+        const int parent = script.indexOf(QStringLiteral("ctrl.getWireParent 1"), wire);
+        QVERIFY(twoWay > wire && driving > twoWay && parent > driving);
+        QVERIFY(script.contains(QStringLiteral("if isDrivingWire ctrl do return isKeyframed ctrl.slaveAnimation")));
+        // Expression variables (samples/controllers/exprctrl.cpp, GetScalarType / GetVectorType):
+        // a constant only where the controller says so, never a call that failed.
+        for (const char* type : {"#scalarConstant: (", "#scalarTarget: (", "#vectorConstant: (", "#vectorNode: (", "#vectorTarget: ("}) {
+            QVERIFY2(script.contains(QString::fromLatin1(type)), type);
+        }
+        QVERIFY(script.indexOf(QStringLiteral("GetScalarConstant")) > script.indexOf(QStringLiteral("#scalarConstant: (")));
+        QVERIFY(script.indexOf(QStringLiteral("GetVectorConstant")) > script.indexOf(QStringLiteral("#vectorConstant: (")));
+        QVERIFY(!script.contains(QStringLiteral("catch undefined\n            if target == undefined then")));
+        QVERIFY(!script.contains(QStringLiteral("GetOffset name) as float) catch 0.0")));
+        // A channel read as a bone value: checked against the node's local transform at every
+        // frame, and never a joint of an IK chain.
+        QVERIFY(script.contains(QStringLiteral("if findItem ikJoints owner > 0 do")));
+        QVERIFY(script.count(QStringLiteral("checkReadsLocal owner what")) >= 2);  // channels and rotation masters
+        QVERIFY(script.contains(QStringLiteral("checkReadsLocal bone (owner")));       // a vector variable's position track
+    }
+
+    void everyNameWrittenIsAnExportedBone()
+    {
+        // Every node a HelperJointSetting names goes through nodeRef, which refuses one that is
+        // neither exported nor a bone of the other layers' Frameworks: the only names written
+        // straight are the exported node's own (n) and an Expose TM's or a variable's own name.
+        const QString script = QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms")));
+        const QRegularExpression straight(QStringLiteral("esc \\(?([A-Za-z_][\\w.\\[\\]() ]*?)\\.name\\b"));
+        int seen = 0;
+        for (auto it = straight.globalMatch(script); it.hasNext(); ++seen) {
+            const QString owner = it.next().captured(1);
+            QVERIFY2(owner == "n" || owner == "n.parent", qPrintable("esc " + owner + ".name"));
+        }
+        QVERIFY(seen >= 4);
+        for (const char* ref : {"nodeRef (ctrl.getNode i)", "nodeRef ctrl.pickUpNode", "nodeRef ik.startJoint", "nodeRef mid",
+                                "nodeRef ik.endJoint", "nodeRef n (what + \": goal\")", "nodeRef ik.VHTarget", "nodeRef n.exposeNode",
+                                "nodeRef n.localReferenceNode", "nodeRef client what", "nodeRef owner what", "nodeRef target"}) {
+            QVERIFY2(script.contains(QString::fromLatin1(ref)), ref);
+        }
+        QVERIFY(script.contains(QStringLiteral("if findItem exportedExposes owner == 0 do refuse")));
+        // An IK chain is named by its joints in the report, not by its goal alone.
+        QVERIFY(script.contains(QStringLiteral("note (what + \": approximate")));
+        QVERIFY(script.contains(QStringLiteral("note (\"IK chain \" + chainName n.transform.controller")));
+    }
+
     void everyElementTheScriptWritesIsInTheFormat()
     {
         // The script's code without its comments (which name files such as <Character>.<Layer>...).
@@ -280,21 +382,33 @@ private Q_SLOTS:
 
     void filesReplaceTheOldOnlyWhenTheWholeExportSucceeded()
     {
-        // Every file is written to a temporary name inside one try; only after the last one is
-        // written are they swapped in, and a failure discards the temporaries and replaces nothing.
+        // Every file is written to a temporary name inside one try (UTF-8 without a byte-order
+        // mark, as the XML declares); only after the last one is written are they swapped in,
+        // each swap tried again a few times, and a failure puts every swapped file back from its
+        // backup and discards the temporaries.
         const QString script = QString::fromUtf8(readAll(kMax + QStringLiteral("rigstage_export.ms")));
         const int tryAt = script.indexOf(QStringLiteral("local ok = try ("));
         const int commitAt = script.indexOf(QStringLiteral("commitFiles files"), tryAt);
         const int reportAt = script.indexOf(QStringLiteral("\".export-report.txt\""), tryAt);
         QVERIFY(tryAt > 0 && commitAt > reportAt && reportAt > tryAt);
+        QVERIFY(script.contains(QStringLiteral("createFile temp encoding:#utf8 writeBOM:false")));
+        QVERIFY(script.contains(QStringLiteral("withRetries (\"replacing \" + pair[2]) replaceNow")));
+        QVERIFY(script.contains(QStringLiteral("withRetries (\"restoring \" + d[1]) replaceNow")));
+        QVERIFY(script.contains(QStringLiteral("swapArgs = #(pair[1], pair[2], backupOf pair[2])")));
+        // A node whose transform cannot be read stops the export with its name (the Framework and
+        // the clip need every node); its controllers failing only refuse it.
+        QVERIFY(script.contains(QStringLiteral("catch throw (\"the Framework of \" + n.name")));
+        QVERIFY(script.contains(QStringLiteral("catch throw (\"the clip of \" + n.name")));
         QVERIFY(script.indexOf(QStringLiteral("discardTemps files"), commitAt) > commitAt);
-        // Nothing is deleted before the swap: the only deleteFile calls remove temporaries.
+        // Nothing is deleted before the swap: the deleteFile calls remove temporaries, backups and,
+        // when the swap is undone, a file that did not exist before it.
         const QRegularExpression deletes(QStringLiteral("deleteFile\\s+(\\S+)"));
         for (auto it = deletes.globalMatch(script); it.hasNext();) {
             const QString what = it.next().captured(1);
-            QVERIFY2(what == "temp" || what == "pair[1])", qPrintable(what));
+            QVERIFY2(what == "temp" || what == "pair[1])" || what == "(backupOf" || what == "d[1]", qPrintable(what));
         }
-        QVERIFY(script.contains(QStringLiteral("io.Replace pair[1] pair[2]")));
+        QVERIFY(script.contains(QStringLiteral("else deleteFile d[1]")));
+        QVERIFY(script.contains(QStringLiteral("swapIo.Replace swapArgs[1] swapArgs[2] swapArgs[3]")));
     }
 };
 
