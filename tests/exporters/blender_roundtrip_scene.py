@@ -375,7 +375,7 @@ def build_guard():
         else:
             bone(name, "Base", (px, row(), 1), (px, row() + 0.1, 1))
     # IK variants: three-bone legs (thigh, shin, foot) reaching for a goal of their own.
-    legs = ["pole", "nopole", "chain1", "chain3", "stretch", "notail", "rotation", "copyrot_root", "copyrot_mid", "weight", "keyedfk", "noend"]
+    legs = ["pole", "nopole", "chain1", "chain3", "stretch", "notail", "rotation", "copyrot_root", "copyrot_mid", "weight", "keyedfk", "noend", "endnoinherit"]
     for leg in legs:
         px = slot()
         py = 2.0 + row()
@@ -601,6 +601,8 @@ def build_guard():
             c.use_rotation = True
         if leg == "weight":
             c.weight = 0.5
+        if leg == "endnoinherit":  # the end bone keeps its world rotation as the IK turns the shin
+            obj.data.bones["Foot_" + leg].use_inherit_rotation = False
         if leg in ("copyrot_root", "copyrot_mid"):
             cr = pose[("Thigh_" if leg == "copyrot_root" else "Shin_") + leg].constraints.new("COPY_ROTATION")
             cr.target, cr.subtarget, cr.influence = obj, "Ctrl", 0.5

@@ -840,6 +840,10 @@ class CharacterExport:
                 bent = max(bent, math.degrees((knee - head).angle(tip - knee)))
         approximate = miss * CM > 1e-4 or bent > 1e-4
         self.ik[name]["approximate"] = approximate
+        # How far the solver's imprecision reaches: its miss, and the turn that miss makes over the
+        # shorter bone, plus what short of straight it stays (for the end bone's check).
+        self.ik[name]["miss_cm"] = miss * CM
+        self.ik[name]["miss_radians"] = miss / max(min(l1, l2), 1e-9) + math.radians(bent)
         if approximate:
             why = "IK Limb: Blender's iterative IK solver stops up to %.2g cm short of the target" % (miss * CM)
             if bent > 1e-4:
@@ -873,9 +877,30 @@ class CharacterExport:
             left = self.differs[name] - controlled
             if name in self.baked or not left:
                 continue
-            if any(limb.get("approximate") and name in (mid, limb["root"], limb["end"]) for mid, limb in self.ik.items()):
-                continue  # the solver's rounding in Blender's matrices; the report names the chain already
+            # In an approximate chain the root's and middle bone's rotations are the IK's (controlled
+            # above); any other part of theirs that differs is baked. The end bone's local transform
+            # is taken against Blender's solved (sheared) middle bone: it may differ by what the
+            # solver misses, and is baked where it differs by more (Inherit Rotation off, ...).
+            limb = next((l for mid, l in self.ik.items() if l.get("approximate") and name == l["end"]), None)
+            if limb is not None:
+                left = {part for part in left if self._beyond_ik_miss(name, part, limb)}
+                if not left:
+                    continue
             self.bake(name, "its evaluated %s differs from its keyed channels (%s)" % (" and ".join(sorted(left)), self._causes(b)))
+
+    def _beyond_ik_miss(self, name, part, limb):
+        """Whether the end bone's part differs from its channels by more than its chain's solver
+        imprecision at some sample."""
+        for s in self.each_sample(name):
+            ta, _, sa = s["channels"].decompose()
+            tb, _, sb = s["evaluated"].decompose()
+            if part == "location" and (ta - tb).length * CM > location_tolerance(s["pose"].translation.length) + limb["miss_cm"]:
+                return True
+            if part == "rotation" and _rotation_angle(s["channels"], s["evaluated"]) > 1e-5 + limb["miss_radians"]:
+                return True
+            if part == "scale" and (sa - sb).length > 1e-5 + limb["miss_radians"]:
+                return True
+        return False
 
     def _causes(self, bone):
         pb = self.obj.pose.bones[bone.name]
