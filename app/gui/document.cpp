@@ -4,6 +4,7 @@
 #include "gui/corrections/corrections_model.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/edit_command.h"
+#include "gui/stages/stages_model.h"
 #include "gui/curve_edit_command.h"
 #include "helpers/pose_source.h"
 
@@ -30,6 +31,7 @@ Document::Document(QObject* parent)
     : QObject(parent)
     , crowd_(new CrowdPreview(*this, this))
     , correctionsModel_(new CorrectionsModel(*this, this))
+    , stages_(new StagesModel(*this, this))
 {
 }
 
@@ -140,10 +142,9 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     }
     selected_ = -1;
     viewCamera_.clear();
-    terrain_.reset();
-    disabledStages_.clear();
+    stages_->restore(std::nullopt, {});
     loadViewState();
-    applyStageSettings();
+    stages_->applyTo(*instance_, true);
     int clip = data_->clips.empty() ? -1 : 0;
     if (samePath && !previousClip.isEmpty()) {
         const int again = data_->findClip(previousClip.toStdString());

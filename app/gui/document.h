@@ -23,6 +23,7 @@ namespace rigstage {
 
 class CorrectionsModel;
 class CrowdPreview;
+class StagesModel;
 
 class Document : public QObject {
     Q_OBJECT
@@ -100,12 +101,8 @@ public:
     /// The slope adaptation's tuning (alignment, body and pitch springs), undoable the same way.
     void editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch);
 
-    /// The ground the character stands on (none: the clip's own flat ground), with the stage
-    /// switches part of the view state: saved with it, asked about when unsaved.
-    void setTerrain(const std::optional<TerrainSettings>& terrain);
-    const std::optional<TerrainSettings>& terrain() const { return terrain_; }
-    /// Switches a stage of the frame on or off and re-evaluates.
-    void setStageEnabled(StageKind kind, bool on);
+    /// The ground the character stands on and the stage switches (view state).
+    StagesModel* stages() const { return stages_; }
 
     /// Pose by hand: degrees about the bone's own X, Y, Z (applied in that order after the clip's
     /// rotation). Hand poses are part of the view state (saved with it, asked about when unsaved). setPoseEdit applies without undo (a spin box being stepped); editPose is the
@@ -202,6 +199,8 @@ public:
     QStringList unsavedChanges() const;
     /// Drops the unsaved state (the user chose Discard): nothing is written, nothing is asked again.
     void forgetUnsavedChanges();
+    /// Counts an edit (view: of the view state) and says so (modifiedChanged()).
+    void markEdited(bool view);
     /// Counts edits and saves, so an autosave knows whether anything changed since it last wrote.
     quint64 generation() const { return generation_; }
 
@@ -269,7 +268,8 @@ Q_SIGNALS:
     void proceduralSettingsChanged();
     /// An IK target moved by undo or redo.
     void ikTargetsChanged();
-    /// The terrain or a stage switch changed.
+    /// What the stage list shows changed otherwise than by the stages model: the transition
+    /// comparison was switched, or a reload carried the set-up over.
     void stagesChanged();
     /// A hand edit of the pose changed (edit, undo or redo).
     void poseEditsChanged();
@@ -284,8 +284,6 @@ Q_SIGNALS:
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
     void loadViewState();
-    /// Gives the instance the view state's terrain and stage switches (after a load).
-    void applyStageSettings();
     /// setPoseEdit / setPoseMove without counting it as an edit (a saved or carried-over pose).
     bool applyPoseEdit(int bone, const glm::vec3& degrees);
     bool applyPoseMove(int bone, const glm::vec3& move);
@@ -307,8 +305,6 @@ private:
     void findCurves();
     /// The hidden bones' names (what the view state and the recovery file keep).
     std::vector<std::string> hiddenBoneNames() const;
-    /// Counts an edit (view: of the view state) and says so.
-    void markEdited(bool view);
     /// The text Save writes for a setting; wholeDocument says the edits could not be patched into
     /// the text it was read from.
     std::optional<std::string> textToSave(int setting, bool* wholeDocument) const;
@@ -340,8 +336,6 @@ private:
     Diagnostics findings_;
     std::vector<Diagnostics> costumeFindings_;
     QByteArray viewCamera_;
-    std::optional<TerrainSettings> terrain_;
-    std::set<std::string> disabledStages_;
     QJsonObject pendingPoseEdits_;  // read with the view state, applied once the instance is set up
     QJsonObject pendingPoseMoves_;
     std::optional<QueuedTransition> queued_;
@@ -351,6 +345,7 @@ private:
     std::vector<glm::mat4> comparisonWorld_;
     CrowdPreview* crowd_;
     CorrectionsModel* correctionsModel_;
+    StagesModel* stages_;
     void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;

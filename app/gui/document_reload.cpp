@@ -6,6 +6,7 @@
 #include <QDir>
 
 #include "gui/reload/reload_report.h"
+#include "gui/stages/stages_model.h"
 #include "skeleton/bone_name.h"
 
 namespace rigstage {
@@ -61,8 +62,8 @@ bool Document::reload()
     const bool keepView = viewModified_;
     const std::vector<std::string> hidden = hiddenBoneNames();
     const std::set<std::string> hiddenLayers = hiddenLayers_;
-    const auto terrain = terrain_;
-    const auto disabled = disabledStages_;
+    const auto terrain = stages_->terrain();
+    const auto disabled = stages_->disabledStages();
     const QByteArray camera = viewCamera_;
 
     if (!open(path_)) {
@@ -91,11 +92,10 @@ bool Document::reload()
             }
         }
         hiddenLayers_ = hiddenLayers;
-        terrain_ = terrain;
-        disabledStages_ = disabled;
+        stages_->restore(terrain, disabled);
         viewCamera_ = camera;
         viewModified_ = true;
-        applyStageSettings();
+        stages_->applyTo(*instance_, true);
     }
     if (keepView) {
         // Hand poses are view state too: the unsaved ones replace what the file says.

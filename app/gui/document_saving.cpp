@@ -2,6 +2,7 @@
 // autosave's recovery data. Split from document.cpp by responsibility.
 
 #include "gui/document.h"
+#include "gui/stages/stages_model.h"
 
 #include "io/correction_xml.h"
 
@@ -177,12 +178,7 @@ bool Document::saveViewState(QString* error)
     }
     QJsonObject root{{QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames())},
                      {QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_)}};
-    if (terrain_) {
-        root.insert(QStringLiteral("terrain"), terrainToJson(*terrain_));
-    }
-    if (!disabledStages_.empty()) {
-        root.insert(QStringLiteral("disabledStages"), jsonNames(disabledStages_));
-    }
+    stages_->writeJson(root);
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
     }
@@ -244,20 +240,7 @@ void Document::loadViewState()
     if (!camera.isEmpty()) {
         viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
     }
-    if (const QJsonValue terrain = doc.object().value(QStringLiteral("terrain")); terrain.isObject()) {
-        QString error;
-        terrain_ = terrainFromJson(terrain.toObject(), &error);
-        if (!terrain_) {
-            messages_.append(tr("%1: the terrain is ignored: %2").arg(path, error));
-        }
-    }
-    for (const QJsonValue v : doc.object().value(QStringLiteral("disabledStages")).toArray()) {
-        if (stageFromName(v.toString().toStdString())) {
-            disabledStages_.insert(v.toString().toStdString());
-        } else {
-            messages_.append(tr("%1: unknown stage '%2' is ignored.").arg(path, v.toString()));
-        }
-    }
+    messages_ += stages_->readJson(doc.object(), path);
     pendingPoseEdits_ = doc.object().value(QStringLiteral("poseEdits")).toObject();
     pendingPoseMoves_ = doc.object().value(QStringLiteral("poseMoves")).toObject();
 }

@@ -1,5 +1,5 @@
-// The document's side of the frame's pipeline: the terrain the character stands on and which
-// stages run, both part of the view state.
+// The document's side of playing the character by hand: hits on physics chains, hand poses,
+// queued transitions and the side-by-side comparison of transition methods.
 #include "gui/document.h"
 
 #include <set>
@@ -7,55 +7,9 @@
 #include <QTimer>
 
 #include "gui/edit_command.h"
+#include "gui/stages/stages_model.h"
 
 namespace rigstage {
-
-void Document::applyStageSettings()
-{
-    if (!instance_) {
-        return;
-    }
-    instance_->pipeline().setMeasuring(true);  // the Procedural dock shows each stage's cost
-    instance_->setTerrain(terrain_);
-    for (FrameStage* stage : instance_->pipeline().stages()) {
-        stage->setEnabled(disabledStages_.count(stage->name()) == 0);
-    }
-}
-
-void Document::setTerrain(const std::optional<TerrainSettings>& terrain)
-{
-    if (terrain == terrain_) {
-        return;
-    }
-    terrain_ = terrain;
-    if (instance_) {
-        instance_->setTerrain(terrain_);
-    }
-    markEdited(true);
-    evaluate();
-    Q_EMIT stagesChanged();
-}
-
-void Document::setStageEnabled(StageKind kind, bool on)
-{
-    const std::string name = stageName(kind);
-    if ((disabledStages_.count(name) == 0) == on) {
-        return;
-    }
-    if (on) {
-        disabledStages_.erase(name);
-    } else {
-        disabledStages_.insert(name);
-    }
-    if (instance_) {
-        if (FrameStage* stage = instance_->pipeline().find(kind)) {
-            stage->setEnabled(on);
-        }
-    }
-    markEdited(true);
-    evaluate();
-    Q_EMIT stagesChanged();
-}
 
 bool Document::hitBone(int bone, const glm::vec3& direction)
 {
@@ -285,10 +239,7 @@ void Document::setCompareTransitions(bool on)
         comparison_ = CharacterInstance::create(*data_, d, instance_->costumes());
         if (comparison_) {
             comparison_->setClip(clip_, d);
-            comparison_->setTerrain(terrain_);
-            for (FrameStage* stage : comparison_->pipeline().stages()) {
-                stage->setEnabled(disabledStages_.count(stage->name()) == 0);
-            }
+            stages_->applyTo(*comparison_, false);
         }
         addMessages(d);
     }

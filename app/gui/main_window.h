@@ -36,6 +36,7 @@ class CorrectionsDockController;
 class CorrectionsPanel;
 class ProfilerPanel;
 class ReferenceComparePanel;
+class StagesDockController;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -168,10 +169,10 @@ private:
     /// with every curve of the same master.
     void refreshReactions(bool reframe);
     void refreshProceduralPanel();
-    // main_window_stages.cpp: the stage list, the ground editor and the ground in the viewport.
+    // main_window_stages.cpp: the Procedural dock, the pose editor and what is drawn beside the character.
     void connectStages();
     void refreshStages();
-    void refreshStageCosts();
+    StagesDockController* stagesDock_ = nullptr;
     void updateTerrainView();
     void updatePoseEditor();
     // main_window_profiler.cpp: the Profiler dock.

@@ -1,33 +1,25 @@
-// The main window's side of the frame's pipeline: the Procedural dock's stage list (switches and
-// costs) and ground editor, wired to the document, and the ground drawn in the viewport.
+// The main window's side of playing the character: the Procedural dock's wiring (a class of its
+// own), the pose editor, a queued transition reaching the timeline, and what the viewport draws
+// beside the character (the ground, the transition comparison, the crowd).
 #include "gui/main_window.h"
 
-#include <QTimer>
-
 #include "gui/crowd/crowd_preview.h"
+#include "gui/stages/stages_dock_controller.h"
+#include "gui/stages/stages_model.h"
 
 #include "skeleton/bone_name.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/pose_editor.h"
-#include "widgets/procedural_panel.h"
-#include "widgets/stage_list.h"
-#include "widgets/terrain_editor.h"
 #include "widgets/timeline_widget.h"
-#include "widgets/transition_editor.h"
 
 namespace rigstage {
 
 void MainWindow::connectStages()
 {
-    connect(procedural_->stages(), &StageList::stageToggled, this, [this](const QString& name, bool on) {
-        if (const auto kind = stageFromName(name.toStdString())) {
-            document_.setStageEnabled(*kind, on);
-        }
-    });
-    connect(procedural_->terrain(), &TerrainEditor::terrainEdited, &document_, &Document::setTerrain);
-    connect(procedural_->terrain(), &TerrainEditor::slopeEdited, &document_, &Document::editSlopeTuning);
+    stagesDock_ = new StagesDockController(*document_.stages(), document_, procedural_, this);
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
+    connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStages);
     connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
         document_.editPose(document_.selectedBone(), degrees);
     });
@@ -42,35 +34,11 @@ void MainWindow::connectStages()
     });
     connect(&document_, &Document::selectionChanged, this, &MainWindow::updatePoseEditor);
     connect(&document_, &Document::poseEditsChanged, this, &MainWindow::updatePoseEditor);
-    TransitionEditor* transitions = procedural_->transitions();
-    connect(transitions, &TransitionEditor::queueRequested, this, [this](int clip, double atFrame, double seconds, int method) {
-        Document::QueuedTransition t;
-        t.toClip = clip;
-        t.atFrame = atFrame;
-        t.seconds = float(seconds);
-        if (method > 0) {
-            t.mode = method == 1 ? TransitionMode::Crossfade : TransitionMode::Inertialize;
-        }
-        document_.queueTransition(t);
-    });
-    connect(transitions, &TransitionEditor::cancelRequested, &document_, &Document::cancelTransition);
-    connect(transitions, &TransitionEditor::compareToggled, &document_, &Document::setCompareTransitions);
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStyles);
+    connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStyles);
     // The crowd's copies are drawn after the character (and run the same stages).
     connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStages);
     connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStyles);
-    connect(&document_, &Document::transitionQueueChanged, this, [this] {
-        const auto& q = document_.queuedTransition();
-        const QStringList names = document_.clipNames();
-        const QStringList methods{tr("cut"), tr("crossfade"), tr("inertialization")};
-        procedural_->transitions()->setQueued(
-            q ? tr("At frame %1: %2 to %3 over %4 s.")
-                    .arg(q->atFrame)
-                    .arg(methods[!q->mode ? 0 : *q->mode == TransitionMode::Crossfade ? 1 : 2])
-                    .arg(names.value(q->toClip))
-                    .arg(double(q->seconds))
-              : QString());
-    });
     connect(&document_, &Document::clipSwitched, this, [this](int clip, double frame) {
         timeline_->setCurrentClip(clip);
         if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
@@ -80,41 +48,11 @@ void MainWindow::connectStages()
         updateTimelineKeys();
     });
     connect(&document_, &Document::poseChanged, this, &MainWindow::updateTerrainView);
-    // The costs change every frame; the list shows them twice a second.
-    auto* costs = new QTimer(this);
-    costs->setInterval(500);
-    connect(costs, &QTimer::timeout, this, [this] {
-        if (procedural_->isVisible()) {
-            refreshStageCosts();
-        }
-    });
-    costs->start();
-}
-
-void MainWindow::refreshStageCosts()
-{
-    std::vector<StageRow> rows;
-    if (CharacterInstance* instance = document_.instance()) {
-        for (const FrameStage* stage : instance->pipeline().stages()) {
-            const bool procedural = isProceduralStage(stage->kind());
-            rows.push_back({QString::fromLatin1(stage->name()), stage->enabled(),
-                            stage->hasWork() && (instance->proceduralEnabled() || !procedural)
-                                && (stage->kind() != StageKind::Slope || instance->terrain()),
-                            stage->microseconds()});
-        }
-    }
-    procedural_->stages()->setStages(rows);
 }
 
 void MainWindow::refreshStages()
 {
-    procedural_->transitions()->setClips(document_.clipNames());
-    procedural_->transitions()->setComparing(document_.comparingTransitions());
-    refreshStageCosts();
-    procedural_->terrain()->setTerrain(document_.terrain());
-    CharacterInstance* instance = document_.instance();
-    const SlopeAdaptation* slope = instance ? instance->slopeAdaptation() : nullptr;
-    procedural_->terrain()->setSlope(slope ? &slope->settings() : nullptr);
+    stagesDock_->refresh();
     updateTerrainView();
 }
 
@@ -168,7 +106,7 @@ void MainWindow::updateTerrainView()
     if (!fw || document_.world().empty()) {
         return;
     }
-    viewport_->setTerrain(document_.terrain(), glm::vec3(document_.world().front()[3]), characterSize(*fw, document_.zUp()));
+    viewport_->setTerrain(document_.stages()->terrain(), glm::vec3(document_.world().front()[3]), characterSize(*fw, document_.zUp()));
 }
 
 }  // namespace rigstage

@@ -22,6 +22,7 @@
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/corrections/corrections_model.h"
 #include "gui/main_window.h"
+#include "gui/stages/stages_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/corrections_panel.h"
@@ -76,7 +77,7 @@ private Q_SLOTS:
         Document* doc = window.document();
         QVERIFY(doc->open(manifest));
         window.timeline()->pause();
-        doc->setStageEnabled(StageKind::Ik, false);  // the hand IK would pull a turned elbow back
+        doc->stages()->setStageEnabled(StageKind::Ik, false);  // the hand IK would pull a turned elbow back
         CorrectionsPanel* panel = window.correctionsPanel();
         QVERIFY(panel->captureButton()->isEnabled());
         QCOMPARE(panel->list()->topLevelItemCount(), 0);

@@ -9,6 +9,7 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "gui/main_window.h"
+#include "gui/stages/stages_model.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
 
@@ -53,7 +54,7 @@ private Q_SLOTS:
         const int deltoid = doc.framework()->findBone("_1Muscle{D}#L_Deltoid");
         // The sample's hand IK re-solves the upper arm after a hand edit (as Max's IK would): off,
         // the arm is posed by hand alone.
-        doc.setStageEnabled(StageKind::Ik, false);
+        doc.stages()->setStageEnabled(StageKind::Ik, false);
         doc.setSelectedBone(arm);
         window.viewport()->viewFrom("front");
         QVERIFY(!window.viewport()->rotateManipulator());

@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "gui/main_window.h"
+#include "gui/stages/stages_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
@@ -57,15 +58,15 @@ private Q_SLOTS:
         // The ground, set as a user does: Plane in the combo, 20 in the slope box, uphill ahead (-Y).
         TerrainEditor* ground = window.proceduralPanel()->terrain();
         ground->kindBox()->setCurrentIndex(ground->kindBox()->findText(QStringLiteral("Plane")));
-        QVERIFY(doc->terrain() && doc->terrain()->kind == TerrainKind::Plane);
+        QVERIFY(doc->stages()->terrain() && doc->stages()->terrain()->kind == TerrainKind::Plane);
         QDoubleSpinBox* slopeBox = ground->field(QStringLiteral("slopeDegrees"));
         QDoubleSpinBox* directionBox = ground->field(QStringLiteral("directionDegrees"));
         directionBox->setValue(-90.0);
         slopeBox->selectAll();
         QTest::keyClicks(slopeBox, QStringLiteral("20"));
         QTest::keyClick(slopeBox, Qt::Key_Tab);
-        QCOMPARE(doc->terrain()->slopeDegrees, 20.0f);
-        QCOMPARE(doc->terrain()->directionDegrees, -90.0f);
+        QCOMPARE(doc->stages()->terrain()->slopeDegrees, 20.0f);
+        QCOMPARE(doc->stages()->terrain()->directionDegrees, -90.0f);
         QVERIFY(doc->isViewStateModified());  // the ground is part of the view state
 
         window.action(QStringLiteral("drive"))->setChecked(true);
@@ -74,7 +75,7 @@ private Q_SLOTS:
         const Framework& fw = *doc->framework();
         const int feet[2] = {fw.findBone("_0Base{BD}#L_Foot"), fw.findBone("_0Base{BD}#R_Foot")};
         const float ankle = fw.bindWorld(feet[0])[3].z;
-        const Terrain plane(*doc->terrain(), 2);
+        const Terrain plane(*doc->stages()->terrain(), 2);
         const float cosSlope = std::cos(glm::radians(20.0f));
         const int root = fw.findBone("_0Base{B}#Root");
         const glm::vec3 start(doc->world()[std::size_t(root)][3]);
@@ -156,15 +157,15 @@ private Q_SLOTS:
             TerrainSettings stairs;
             stairs.kind = TerrainKind::Stairs;
             stairs.stepHeight = 12.0f;
-            doc->setTerrain(stairs);
-            doc->setStageEnabled(StageKind::Ik, false);
+            doc->stages()->setTerrain(stairs);
+            doc->stages()->setStageEnabled(StageKind::Ik, false);
             QString error;
             QVERIFY2(doc->saveViewState(&error), qPrintable(error));
         }
         MainWindow window;
         Document* doc = window.document();
         QVERIFY(doc->open(manifest));
-        QVERIFY(doc->terrain() && doc->terrain()->kind == TerrainKind::Stairs && doc->terrain()->stepHeight == 12.0f);
+        QVERIFY(doc->stages()->terrain() && doc->stages()->terrain()->kind == TerrainKind::Stairs && doc->stages()->terrain()->stepHeight == 12.0f);
         QVERIFY(!doc->instance()->pipeline().find(StageKind::Ik)->enabled());
         QCOMPARE(window.proceduralPanel()->terrain()->kindBox()->currentText(), QStringLiteral("Stairs"));
         QCOMPARE(window.proceduralPanel()->stages()->row(QStringLiteral("ik"))->checkState(0), Qt::Unchecked);

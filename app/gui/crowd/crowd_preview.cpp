@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "gui/document.h"
+#include "gui/stages/stages_model.h"
 #include "viewport/skeleton_styles.h"
 
 namespace rigstage {
@@ -35,7 +36,7 @@ void CrowdPreview::setSize(int count)
         document_.addMessages(d);
         if (crowd_) {
             for (int i = 0; i < crowd_->size(); ++i) {
-                crowd_->instance(i).setTerrain(document_.terrain());
+                crowd_->instance(i).setTerrain(document_.stages()->terrain());
             }
         }
     }
