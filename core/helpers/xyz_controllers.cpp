@@ -32,6 +32,9 @@ glm::vec3 PositionXyz::evaluate(EvalContext& ctx, const glm::vec3& incoming)
 void EulerXyz::preprocess(EvalContext& bindCtx)
 {
     preprocessChannels(channels, bindCtx);
+    constantAngles_ = glm::vec3(channels[0].value, channels[1].value, channels[2].value);
+    constantTurn_ = eulerToQuat(constantAngles_, order);
+    constantOrder_ = order;
 }
 
 glm::vec3 EulerXyz::anglesRadians(EvalContext& ctx) const
@@ -41,7 +44,14 @@ glm::vec3 EulerXyz::anglesRadians(EvalContext& ctx) const
 
 glm::quat EulerXyz::evaluate(EvalContext& ctx, const glm::quat& incoming)
 {
-    return normalizeUnlessUnit(incoming * eulerToQuat(anglesRadians(ctx), order));
+    if (channels[0].controller || channels[1].controller || channels[2].controller) {
+        return normalizeUnlessUnit(incoming * eulerToQuat(anglesRadians(ctx), order));
+    }
+    const glm::vec3 angles(channels[0].value, channels[1].value, channels[2].value);
+    if (angles != constantAngles_ || order != constantOrder_) {  // not preprocessed (NaN), or edited since
+        return normalizeUnlessUnit(incoming * eulerToQuat(angles, order));
+    }
+    return normalizeUnlessUnit(incoming * constantTurn_);
 }
 
 void ScaleXyz::preprocess(EvalContext& bindCtx)

@@ -2,6 +2,8 @@
 // Position XYZ, Euler XYZ and Scale XYZ: one float per channel, each either a constant (the
 // exported value) or a float controller (reaction, expression, wire).
 
+#include <limits>
+
 #include "helpers/controller.h"
 #include "math/euler.h"
 
@@ -35,6 +37,15 @@ public:
     const char* typeName() const override { return "EulerXYZ"; }
     /// The three channel values in radians.
     glm::vec3 anglesRadians(EvalContext& ctx) const;
+
+private:
+    // Channels that are all constants turn by one quaternion, made by preprocess (when the helper
+    // compiles, before any frame; the controller is then shared read-only by a crowd's threads):
+    // the same bits as making it every frame. Until then, or for angles it was not made from,
+    // evaluate makes it.
+    glm::vec3 constantAngles_{std::numeric_limits<float>::quiet_NaN()};
+    glm::quat constantTurn_{1.0f, 0.0f, 0.0f, 0.0f};
+    EulerOrder constantOrder_ = EulerOrder::XYZ;
 };
 
 /// Multiplies the incoming scale by the channels (Max's PreScale); 1 = 100 %.

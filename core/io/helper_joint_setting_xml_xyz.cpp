@@ -30,6 +30,11 @@ void readChannels(ElementReader& r, const XMLElement* el, FloatChannel (&out)[3]
         }
         r.attributes(ch, {});
         out[i].controller = readFloatController(r, r.onlyChild(ch));
+        // A constant is folded into the channel at load: no call for it every frame.
+        if (const auto* constant = dynamic_cast<const FloatConstant*>(out[i].controller.get())) {
+            out[i].value = constant->value;
+            out[i].controller.reset();
+        }
     }
 }
 
