@@ -1,5 +1,6 @@
 #include "gui/main_window.h"
 
+#include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/crowd/crowd_menu.h"
 #include "gui/crowd/crowd_preview.h"
@@ -370,7 +371,8 @@ void MainWindow::connectDocument()
     correctionsDock_ = new CorrectionsDockController(*document_.correctionsModel(), document_, corrections_,
                                                      actions_[QStringLiteral("showMesh")], messages_, this);
     connectProfiler();
-    connectCompare();
+    compareDock_ = new CompareDockController(document_, compare_, timeline_, actions_[QStringLiteral("showMesh")], messages_, this);
+    connect(compareDock_, &CompareDockController::clipRequested, this, &MainWindow::showClip);
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
 }
 
@@ -733,6 +735,16 @@ void MainWindow::showViewportMenu(int bone, const QPoint& globalPosition)
     }
     viewportMenu_->addAction(actions_[QStringLiteral("maximizeViewport")]);
     viewportMenu_->popup(globalPosition);
+}
+
+void MainWindow::showClip(int clip)
+{
+    document_.setClip(clip);
+    timeline_->setCurrentClip(clip);
+    if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
+        timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+    }
+    updateTimelineKeys();
 }
 
 void MainWindow::updateTimelineKeys()

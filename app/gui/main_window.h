@@ -31,6 +31,7 @@ class PoseEditor;
 class ProceduralPanel;
 class ReactionCurvePanel;
 class DependencyGraphView;
+class CompareDockController;
 class ControllerEditor;
 class CorrectionsDockController;
 class CorrectionsPanel;
@@ -67,18 +68,8 @@ public:
     CorrectionsDockController* correctionsDock() const { return correctionsDock_; }
     ProfilerPanel* profilerPanel() const { return profiler_; }
     ReferenceComparePanel* comparePanel() const { return compare_; }
-    /// The Compare dock: a DCC's picture and its camera (Rigstage camera JSON, optionally with the
-    /// "frame" it shows); the character goes to that frame and is rendered from that camera. False
-    /// with the reason when a file is unreadable or the render fails.
-    bool loadReference(const QString& imagePath, const QString& cameraPath, QString* error);
-    /// Renders the character as it is now from the loaded reference's camera into the dock.
-    bool renderReferenceComparison(QString* error);
-    /// Compares a DCC's pose dump with the character frame by frame (as the window evaluates it),
-    /// stops at the first frame that diverges, selects the likely culprit (the first diverging
-    /// bone in evaluation order that nothing it depends on explains) and says so in Messages.
-    /// Returns the culprit's bone (-1 when every frame agrees); false in ok and the reason in error
-    /// when the dump cannot be read.
-    int comparePoseDump(const QString& path, QString* error, bool* ok);
+    /// The Compare dock's wiring: references, renders from their camera, pose dumps.
+    CompareDockController* compareDock() const { return compareDock_; }
     QAction* action(const QString& name) const;
 
 public Q_SLOTS:
@@ -159,9 +150,7 @@ private:
     CorrectionsDockController* correctionsDock_ = nullptr;
     ProfilerPanel* profiler_ = nullptr;
     ReferenceComparePanel* compare_ = nullptr;
-    QImage referenceImage_;
-    CameraSpec referenceCamera_;
-    QString referenceName_;
+    CompareDockController* compareDock_ = nullptr;
     QTimer* profilerTimer_ = nullptr;  // re-measures a moment after the rig changed, while the dock shows
     int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
@@ -178,8 +167,6 @@ private:
     // main_window_profiler.cpp: the Profiler dock.
     void connectProfiler();
     void measureProfile();
-    // main_window_compare.cpp: the Compare dock.
-    void connectCompare();
     // main_window_labels.cpp: bone name labels.
     void createLabelActions(QMenu* view);
     void updateLabels();

@@ -23,6 +23,7 @@
 
 #include <sys/stat.h>
 
+#include "gui/compare/compare_dock_controller.h"
 #include "gui/main_window.h"
 #include "gui/window_setup.h"
 #include "gui/reference_compare_panel.h"
@@ -124,10 +125,10 @@ private Q_SLOTS:
         const QString reference = dir.filePath(QStringLiteral("front.png"));
         QVERIFY(blank.save(reference));
         QString error;
-        QVERIFY2(window.loadReference(reference, front, &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(reference, front, &error), qPrintable(error));
         QCOMPARE(window.document()->frame(), 7.0);  // the camera file's frame
         QVERIFY(panel->renderSilhouette().save(reference));
-        QVERIFY2(window.loadReference(reference, front, &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(reference, front, &error), qPrintable(error));
         QCOMPARE(panel->comparison().iou, 1.0);
         QCOMPARE(panel->comparison().onlyA + panel->comparison().onlyB, 0LL);
         QVERIFY(panel->passes());
@@ -138,7 +139,7 @@ private Q_SLOTS:
 
         // The camera turned 5 degrees: both colours appear and the overlap drops under 0.98.
         const QString turned = writeCamera(dir, QStringLiteral("turned.json"), 5.0);
-        QVERIFY2(window.loadReference(reference, turned, &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(reference, turned, &error), qPrintable(error));
         QVERIFY2(panel->comparison().iou < 0.98 && panel->comparison().iou > 0.3, qPrintable(QString::number(panel->comparison().iou)));
         QVERIFY(!panel->passes());
         QVERIFY(panel->metrics()->text().contains(QStringLiteral("FAIL")));
@@ -157,7 +158,7 @@ private Q_SLOTS:
         bad.open(QIODevice::WriteOnly);
         bad.write("{\"position\": [0, -400, 100], \"target\": [0, 0, 95], \"frame\": \"seven\"}");
         bad.close();
-        QVERIFY(!window.loadReference(reference, bad.fileName(), &error));
+        QVERIFY(!window.compareDock()->loadReference(reference, bad.fileName(), &error));
         QVERIFY2(error.contains(QStringLiteral("bad.json")) && error.contains(QStringLiteral("frame")), qPrintable(error));
         QCOMPARE(window.document()->frame(), 7.0);
         // A FIFO as the picture or the camera, or a folder as the camera, is refused at once with
@@ -166,11 +167,11 @@ private Q_SLOTS:
         QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
         QElapsedTimer clock;
         clock.start();
-        QVERIFY(!window.loadReference(fifo, front, &error));
+        QVERIFY(!window.compareDock()->loadReference(fifo, front, &error));
         QCOMPARE(error, QStringLiteral("Cannot read the reference %1: it is a FIFO or device, not a regular file").arg(fifo));
-        QVERIFY(!window.loadReference(reference, fifo, &error));
+        QVERIFY(!window.compareDock()->loadReference(reference, fifo, &error));
         QCOMPARE(error, QStringLiteral("Cannot read the camera %1: it is a FIFO or device, not a regular file").arg(fifo));
-        QVERIFY(!window.loadReference(reference, dir.path(), &error));
+        QVERIFY(!window.compareDock()->loadReference(reference, dir.path(), &error));
         QCOMPARE(error, QStringLiteral("Cannot read the camera %1: it is a folder, not a file").arg(dir.path()));
         QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(window.document()->frame(), 7.0);
@@ -226,27 +227,27 @@ private Q_SLOTS:
         QCOMPARE(doc->frame(), 32.0);
         QVERIFY2(largestDifference(doc->world(), eval[1]) < 1e-3f, "the window's frame 32 differs from eval's");
         // A reference rendered past the end: held, as eval and compare --rig hold it.
-        QVERIFY2(window.loadReference(image, camera(R"(, "frame": 39)"), &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "frame": 39)"), &error), qPrintable(error));
         QCOMPARE(doc->frame(), 32.0);
         QVERIFY(largestDifference(doc->world(), eval[2]) < 1e-3f);
         // Looping (Playback > Loop Clip Past Its End, as --loop): 1.3 s is frame 39, wrapped to 7;
         // the same instant as frame 78 of a 60 fps timeline.
         window.action(QStringLiteral("loopPastEnd"))->setChecked(true);
         QVERIFY(doc->loopsPastEnd());
-        QVERIFY2(window.loadReference(image, camera(R"(, "time": 1.3)"), &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "time": 1.3)"), &error), qPrintable(error));
         QCOMPARE(doc->frame(), 7.0);
         QVERIFY(largestDifference(doc->world(), looped[0]) < 1e-3f);
         window.timeline()->setFrame(0.0);
-        QVERIFY2(window.loadReference(image, camera(R"(, "frame": 78, "fps": 60)"), &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "frame": 78, "fps": 60)"), &error), qPrintable(error));
         QVERIFY(std::abs(doc->frame() - 7.0) < 1e-4);
         // The camera's clip is played; an unknown clip, a bad rate or time is refused by name and changes nothing.
-        QVERIFY2(window.loadReference(image, camera(R"(, "clip": "Idle", "frame": 40)"), &error), qPrintable(error));
+        QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "clip": "Idle", "frame": 40)"), &error), qPrintable(error));
         QCOMPARE(doc->clipNames().at(doc->clip()), QStringLiteral("Idle"));
         QCOMPARE(doc->frame(), 40.0);
         for (const QByteArray& bad : {QByteArray(R"(, "clip": "Run")"), QByteArray(R"(, "frame": 3, "fps": 0)"), QByteArray(R"(, "time": "soon")"),
                                       QByteArray(R"(, "time": 1e30)")}) {
             error.clear();
-            QVERIFY(!window.loadReference(image, camera(bad), &error));
+            QVERIFY(!window.compareDock()->loadReference(image, camera(bad), &error));
             QVERIFY2(error.contains(QStringLiteral("ref.json")), qPrintable(error));
             QCOMPARE(doc->frame(), 40.0);
         }
@@ -265,7 +266,7 @@ private Q_SLOTS:
         QVERIFY(test::showPaused(window, fbx));
         QString error;
         bool ok = false;
-        QCOMPARE(window.comparePoseDump(fixture, &error, &ok), -1);
+        QCOMPARE(window.compareDock()->comparePoseDump(fixture, &error, &ok), -1);
         QVERIFY2(ok, qPrintable(error));
         const QString messages = window.messageArea()->toPlainText();
         QVERIFY2(messages.contains(QStringLiteral("its matrices are in m, compared in cm (the character's): positions x100, bone axes x100")),
@@ -284,12 +285,12 @@ private Q_SLOTS:
         };
         root[QStringLiteral("unit")] = QStringLiteral("cm");
         const Framework* fw = window.document()->framework();
-        QCOMPARE(window.comparePoseDump(write(QStringLiteral("cm.json")), &error, &ok), fw->findBone("Hips"));
+        QCOMPARE(window.compareDock()->comparePoseDump(write(QStringLiteral("cm.json")), &error, &ok), fw->findBone("Hips"));
         QVERIFY(ok);
         // A dump of a clip the character lacks is refused by name, not compared against another clip.
         root[QStringLiteral("unit")] = QStringLiteral("m");
         root[QStringLiteral("clip")] = QStringLiteral("NoSuchClip");
-        QCOMPARE(window.comparePoseDump(write(QStringLiteral("clip.json")), &error, &ok), -1);
+        QCOMPARE(window.compareDock()->comparePoseDump(write(QStringLiteral("clip.json")), &error, &ok), -1);
         QVERIFY(!ok);
         QVERIFY2(error.contains(QStringLiteral("clip.json")) && error.contains(QStringLiteral("NoSuchClip")), qPrintable(error));
     }
@@ -338,10 +339,10 @@ private Q_SLOTS:
         const QString same = dumpOf(false), moved = dumpOf(true);
         QString error;
         bool ok = false;
-        QCOMPARE(window.comparePoseDump(same, &error, &ok), -1);
+        QCOMPARE(window.compareDock()->comparePoseDump(same, &error, &ok), -1);
         QVERIFY2(ok, qPrintable(error));
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("all 2 frames agree")));
-        QCOMPARE(window.comparePoseDump(moved, &error, &ok), forearm);
+        QCOMPARE(window.compareDock()->comparePoseDump(moved, &error, &ok), forearm);
         QCOMPARE(doc->selectedBone(), forearm);
         QCOMPARE(doc->frame(), 9.0);
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("L_Forearm")));
@@ -350,7 +351,7 @@ private Q_SLOTS:
         broken.open(QIODevice::WriteOnly);
         broken.write("[1, 2, 3]");
         broken.close();
-        QCOMPARE(window.comparePoseDump(broken.fileName(), &error, &ok), -1);
+        QCOMPARE(window.compareDock()->comparePoseDump(broken.fileName(), &error, &ok), -1);
         QVERIFY(!ok);
         QVERIFY(error.contains(QStringLiteral("broken.json")));
     }

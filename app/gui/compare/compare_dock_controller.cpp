@@ -1,8 +1,10 @@
-// The main window's side of the Compare dock: load a DCC's reference picture with its camera, put
-// the character at the reference's frame, render it from that camera (as the viewport draws it, and
-// as a flat silhouette for the masks) and hand both to the panel.
-#include "gui/main_window.h"
+// The Compare dock: load a DCC's reference picture with its camera, put the character at the
+// reference's frame, render it from that camera (as the viewport draws it, and as a flat silhouette
+// for the masks) and hand both to the panel; and a DCC's pose dump compared frame by frame.
+#include "gui/compare/compare_dock_controller.h"
 
+#include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -14,6 +16,7 @@
 #include <optional>
 
 #include "anim/clip.h"
+#include "gui/document.h"
 #include "gui/reference_compare_panel.h"
 #include "validate/pose_compare.h"
 #include "viewport/capped_file.h"
@@ -25,17 +28,25 @@
 
 namespace rigstage {
 
-void MainWindow::connectCompare()
+CompareDockController::CompareDockController(Document& document, ReferenceComparePanel* panel, TimelineWidget* timeline,
+                                             QAction* showMesh, QPlainTextEdit* messages, QWidget* window)
+    : QObject(window)
+    , document_(document)
+    , panel_(panel)
+    , timeline_(timeline)
+    , showMesh_(showMesh)
+    , messages_(messages)
+    , window_(window)
 {
-    connect(compare_, &ReferenceComparePanel::loadRequested, this, [this] {
-        const QString image = QFileDialog::getOpenFileName(this, tr("Reference Picture"), QString(),
+    connect(panel_, &ReferenceComparePanel::loadRequested, this, [this] {
+        const QString image = QFileDialog::getOpenFileName(window_, tr("Reference Picture"), QString(),
                                                            tr("Images (*.png *.jpg *.jpeg)"));
         if (image.isEmpty()) {
             return;
         }
         QString camera = QFileInfo(image).dir().filePath(QFileInfo(image).completeBaseName() + QStringLiteral(".json"));
         if (!QFileInfo(camera).isFile()) {
-            camera = QFileDialog::getOpenFileName(this, tr("Camera of %1").arg(QFileInfo(image).fileName()), QFileInfo(image).path(),
+            camera = QFileDialog::getOpenFileName(window_, tr("Camera of %1").arg(QFileInfo(image).fileName()), QFileInfo(image).path(),
                                                   tr("Rigstage camera (*.json)"));
             if (camera.isEmpty()) {
                 return;
@@ -43,18 +54,18 @@ void MainWindow::connectCompare()
         }
         QString error;
         if (!loadReference(image, camera, &error)) {
-            compare_->clear(error);
+            panel_->clear(error);
             messages_->appendPlainText(error);
         }
     });
-    connect(compare_, &ReferenceComparePanel::renderRequested, this, [this] {
+    connect(panel_, &ReferenceComparePanel::renderRequested, this, [this] {
         QString error;
         if (!renderReferenceComparison(&error)) {
-            compare_->clear(error);
+            panel_->clear(error);
         }
     });
-    connect(compare_, &ReferenceComparePanel::poseDumpRequested, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Pose Dump"), QString(), tr("Pose dump (*.json)"));
+    connect(panel_, &ReferenceComparePanel::poseDumpRequested, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(window_, tr("Pose Dump"), QString(), tr("Pose dump (*.json)"));
         if (path.isEmpty()) {
             return;
         }
@@ -66,12 +77,12 @@ void MainWindow::connectCompare()
         }
     });
     connect(&document_, &Document::loaded, this, [this] {
-        referenceImage_ = QImage();
-        compare_->clear(tr("Load a reference picture to compare the character with it."));
+        image_ = QImage();
+        panel_->clear(tr("Load a reference picture to compare the character with it."));
     });
 }
 
-bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPath, QString* error)
+bool CompareDockController::loadReference(const QString& imagePath, const QString& cameraPath, QString* error)
 {
     QString why;
     const QImage image = readCappedImage(imagePath, why);
@@ -137,11 +148,11 @@ bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPa
             frame = clipFrame(*shown, *frame, document_.loopsPastEnd());  // the playback rule: held, or wrapped when looping
         }
     }
-    referenceImage_ = image;
-    referenceCamera_ = *camera;
-    referenceName_ = QFileInfo(imagePath).fileName();
+    image_ = image;
+    camera_ = *camera;
+    name_ = QFileInfo(imagePath).fileName();
     if (clip != document_.clip()) {
-        showClip(clip);
+        Q_EMIT clipRequested(clip);
     }
     if (frame) {
         timeline_->pause();
@@ -150,26 +161,16 @@ bool MainWindow::loadReference(const QString& imagePath, const QString& cameraPa
     return renderReferenceComparison(error);
 }
 
-void MainWindow::showClip(int clip)
-{
-    document_.setClip(clip);
-    timeline_->setCurrentClip(clip);
-    if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
-        timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
-    }
-    updateTimelineKeys();
-}
-
-bool MainWindow::renderReferenceComparison(QString* error)
+bool CompareDockController::renderReferenceComparison(QString* error)
 {
     const Framework* fw = document_.framework();
-    if (referenceImage_.isNull() || !fw) {
+    if (image_.isNull() || !fw) {
         *error = tr("Open a character and load a reference first.");
         return false;
     }
     std::vector<RenderMesh> meshes;
     const MeshDeformer& deformer = document_.meshes();
-    if (actions_[QStringLiteral("showMesh")]->isChecked()) {
+    if (showMesh_->isChecked()) {
         for (int m = 0; m < deformer.meshCount(); ++m) {
             const SkinOutput& out = deformer.output(m);
             meshes.push_back({deformer.mesh(m).indices, interleaveMeshVertices(out.positions, out.normals, nullptr)});
@@ -179,27 +180,27 @@ bool MainWindow::renderReferenceComparison(QString* error)
     SkeletonMeshOptions options;
     options.characterSize = characterSize(*fw, document_.zUp());
     options.showBones = options.showHelpers = meshes.empty();  // bones for a character without a mesh
-    const QSize size = referenceImage_.size();
+    const QSize size = image_.size();
     QString why;
-    const QImage shaded = renderSkeletonImage(styles, document_.world(), options, document_.zUp(), referenceCamera_, size, &why,
+    const QImage shaded = renderSkeletonImage(styles, document_.world(), options, document_.zUp(), camera_, size, &why,
                                               20000, meshes, document_.instance()->terrain());
     RenderLook flat;
     flat.background = Qt::black;
     flat.flatColour = Qt::white;
     flat.antialias = false;
     const QImage silhouette = shaded.isNull() ? QImage()
-                                              : renderSkeletonImage(styles, document_.world(), options, document_.zUp(), referenceCamera_,
+                                              : renderSkeletonImage(styles, document_.world(), options, document_.zUp(), camera_,
                                                                     size, &why, 20000, meshes, document_.instance()->terrain(), flat);
     if (shaded.isNull() || silhouette.isNull()) {
         *error = tr("Rendering the comparison failed: %1").arg(why);
         return false;
     }
-    compare_->setImages(referenceImage_, shaded, silhouette,
-                        tr("%1 at frame %2").arg(referenceName_).arg(document_.frame(), 0, 'f', 1));
+    panel_->setImages(image_, shaded, silhouette,
+                        tr("%1 at frame %2").arg(name_).arg(document_.frame(), 0, 'f', 1));
     return true;
 }
 
-int MainWindow::comparePoseDump(const QString& path, QString* error, bool* ok)
+int CompareDockController::comparePoseDump(const QString& path, QString* error, bool* ok)
 {
     *ok = false;
     PoseDump dump;
@@ -229,7 +230,7 @@ int MainWindow::comparePoseDump(const QString& path, QString* error, bool* ok)
             return -1;
         }
         if (clip != document_.clip()) {
-            showClip(clip);
+            Q_EMIT clipRequested(clip);
         }
     }
     *ok = true;
@@ -275,7 +276,7 @@ int MainWindow::comparePoseDump(const QString& path, QString* error, bool* ok)
                                      .arg(QString::fromStdString(fw->boneName(d.bone)))
                                      .arg(double(d.distance), 0, 'g', 4).arg(double(d.degrees), 0, 'g', 4).arg(rigUnit);
             messages_->appendPlainText(text);
-            compare_->metrics()->setText(text);
+            panel_->metrics()->setText(text);
             return d.bone;
         }
     }
@@ -283,7 +284,7 @@ int MainWindow::comparePoseDump(const QString& path, QString* error, bool* ok)
                              .arg(QFileInfo(path).fileName()).arg(dump.frames.size())
                              .arg(double(tolerance.distance)).arg(rigUnit).arg(double(tolerance.degrees));
     messages_->appendPlainText(text);
-    compare_->metrics()->setText(text);
+    panel_->metrics()->setText(text);
     return -1;
 }
 

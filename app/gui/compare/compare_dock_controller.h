@@ -1,0 +1,60 @@
+#pragma once
+// The Compare dock's wiring: a DCC's reference picture and camera beside the character rendered
+// from that camera, and a DCC's pose dump compared with the character frame by frame.
+
+#include <QImage>
+#include <QObject>
+#include <QString>
+
+#include "viewport/camera_spec.h"
+
+class QAction;
+class QPlainTextEdit;
+class QWidget;
+
+namespace rigstage {
+
+class Document;
+class ReferenceComparePanel;
+class TimelineWidget;
+
+class CompareDockController : public QObject {
+    Q_OBJECT
+public:
+    /// The character is shown at a reference's frame through timeline (the document follows it);
+    /// showMesh: rendered with its mesh while the viewport shows it; messages and window (the
+    /// parent of the dialogs) report.
+    CompareDockController(Document& document, ReferenceComparePanel* panel, TimelineWidget* timeline, QAction* showMesh,
+                          QPlainTextEdit* messages, QWidget* window);
+
+    /// A DCC's picture and its camera (Rigstage camera JSON, optionally with the "frame" or "time"
+    /// it shows and its "clip"); the character goes to that clip and frame and is rendered from that
+    /// camera. False with the reason when a file is unreadable or the render fails.
+    bool loadReference(const QString& imagePath, const QString& cameraPath, QString* error);
+    /// Renders the character as it is now from the loaded reference's camera into the dock.
+    bool renderReferenceComparison(QString* error);
+    /// Compares a DCC's pose dump with the character frame by frame (as the window evaluates it),
+    /// stops at the first frame that diverges, selects the likely culprit (the first diverging
+    /// bone in evaluation order that nothing it depends on explains) and says so in Messages.
+    /// Returns the culprit's bone (-1 when every frame agrees); false in ok and the reason in error
+    /// when the dump cannot be read.
+    int comparePoseDump(const QString& path, QString* error, bool* ok);
+
+Q_SIGNALS:
+    /// Play this clip (an index into the document's clips) in the window: a reference or a dump
+    /// names it.
+    void clipRequested(int clip);
+
+private:
+    Document& document_;
+    ReferenceComparePanel* panel_;
+    TimelineWidget* timeline_;
+    QAction* showMesh_;
+    QPlainTextEdit* messages_;
+    QWidget* window_;
+    QImage image_;
+    CameraSpec camera_;
+    QString name_;
+};
+
+}  // namespace rigstage
