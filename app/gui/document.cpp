@@ -4,6 +4,7 @@
 #include "gui/corrections/corrections_model.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/edit_command.h"
+#include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/curve_edit_command.h"
 #include "helpers/pose_source.h"
@@ -32,6 +33,7 @@ Document::Document(QObject* parent)
     , crowd_(new CrowdPreview(*this, this))
     , correctionsModel_(new CorrectionsModel(*this, this))
     , stages_(new StagesModel(*this, this))
+    , selection_(new SelectionModel(*this, this))
 {
 }
 
@@ -140,7 +142,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     for (const CostumeData& costume : data_->costumes) {
         costumeFindings_.push_back(validateCostume(*data_, costume));  // shown on the costume before it is worn
     }
-    selected_ = -1;
+    selection_->reset(-1);
     viewCamera_.clear();
     stages_->restore(std::nullopt, {});
     loadViewState();
@@ -175,7 +177,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     setClip(clip);
     Q_EMIT loaded();
     Q_EMIT modifiedChanged();
-    Q_EMIT selectionChanged(selected_);
+    selection_->announce();
     Q_EMIT visibilityChanged();
     return true;
 }
@@ -439,7 +441,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     for (const auto& [bone, move] : poseMoves_) {
         moved.emplace_back(before.boneName(bone), move);
     }
-    const std::string selected = selected_ >= 0 ? before.boneName(selected_) : std::string();
+    const std::string selected = selection_->boneName();
     std::vector<std::string> hidden;
     for (int b : hidden_) {
         hidden.push_back(before.boneName(b));
@@ -455,7 +457,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     bindMeshes();
     findCurves();
     const Framework& after = instance_->framework();
-    selected_ = selected.empty() ? -1 : after.findBone(selected);
+    selection_->reset(selected.empty() ? -1 : after.findBone(selected));
     poseDegrees_.clear();
     for (const auto& [name, degrees] : posed) {
         if (const int b = after.findBone(name); b >= 0) {
@@ -478,7 +480,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     // settings and IK modules, which a swap keeps.
     Q_EMIT stackChanged();
     evaluate();
-    Q_EMIT selectionChanged(selected_);
+    selection_->announce();
     return true;
 }
 
@@ -552,18 +554,6 @@ std::set<int> Document::bonesNotDrawn() const
         }
     }
     return out;
-}
-
-void Document::setSelectedBone(int bone)
-{
-    if (!framework() || bone >= framework()->boneCount()) {
-        bone = -1;
-    }
-    if (bone == selected_) {
-        return;
-    }
-    selected_ = bone;
-    Q_EMIT selectionChanged(bone);
 }
 
 void Document::setBonesHidden(const std::set<int>& bones, bool hidden)

@@ -23,6 +23,7 @@ namespace rigstage {
 
 class CorrectionsModel;
 class CrowdPreview;
+class SelectionModel;
 class StagesModel;
 
 class Document : public QObject {
@@ -209,8 +210,8 @@ public:
     /// Each costume's own findings (as `rigstage-cli validate --base`), by costume index.
     const std::vector<Diagnostics>& costumeFindings() const { return costumeFindings_; }
 
-    int selectedBone() const { return selected_; }
-    void setSelectedBone(int bone);
+    /// The selected bone (carried over by name through a costume swap or a reload).
+    SelectionModel* selection() const { return selection_; }
 
     bool isBoneHidden(int bone) const { return hidden_.count(bone) > 0; }
     const std::set<int>& hiddenBones() const { return hidden_; }
@@ -259,7 +260,6 @@ Q_SIGNALS:
     void stackChanged();
     void loadFailed(const QString& path);
     void poseChanged();
-    void selectionChanged(int bone);
     void visibilityChanged();
     void messagesAdded(const QStringList& lines);
     /// Something was edited or saved: hasUnsavedChanges() may have changed.
@@ -330,7 +330,6 @@ private:
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
     SkinningMethod skinning_ = SkinningMethod::Linear;
     bool deformMeshes_ = true;
-    int selected_ = -1;
     std::set<int> hidden_;
     std::set<std::string> hiddenLayers_;
     Diagnostics findings_;
@@ -346,6 +345,7 @@ private:
     CrowdPreview* crowd_;
     CorrectionsModel* correctionsModel_;
     StagesModel* stages_;
+    SelectionModel* selection_;
     void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;

@@ -6,6 +6,7 @@
 #include <QDir>
 
 #include "gui/reload/reload_report.h"
+#include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "skeleton/bone_name.h"
 
@@ -43,7 +44,7 @@ bool Document::reload()
     for (int c : instance_->costumes()) {
         worn.push_back(data_->costumes[std::size_t(c)].name);
     }
-    const std::string selected = selected_ >= 0 ? fw.boneName(selected_) : std::string();
+    const std::string selected = selection_->boneName();
     std::vector<std::pair<std::string, glm::vec3>> posed, moved;
     for (const auto& [bone, degrees] : poseDegrees_) {
         posed.emplace_back(fw.boneName(bone), degrees);
@@ -126,7 +127,7 @@ bool Document::reload()
         }
     }
     if (!selected.empty()) {
-        setSelectedBone(now.findBone(selected));
+        selection_->setBone(now.findBone(selected));
     }
     QStringList lines;
     if (reloadChanges_) {

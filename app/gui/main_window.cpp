@@ -1,5 +1,7 @@
 #include "gui/main_window.h"
 
+#include "gui/selection/selection_model.h"
+
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/crowd/crowd_menu.h"
@@ -269,7 +271,7 @@ void MainWindow::connectDocument()
 {
     connect(&document_, &Document::loaded, this, &MainWindow::onLoaded);
     connect(&document_, &Document::poseChanged, this, &MainWindow::onPoseChanged);
-    connect(&document_, &Document::selectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::onSelectionChanged);
     connect(&document_, &Document::visibilityChanged, this, &MainWindow::refreshStyles);
     connect(&document_, &Document::messagesAdded, this, [this](const QStringList& lines) {
         for (const QString& line : lines) {
@@ -294,7 +296,7 @@ void MainWindow::connectDocument()
     });
     connect(viewport_, &ViewportWidget::boneClicked, this, [this](int bone) {
         const int n = document_.framework() ? document_.framework()->boneCount() : 0;
-        document_.setSelectedBone(bone >= n && n > 0 ? bone - n : bone);  // a bone of the side-by-side copy: its original
+        document_.selection()->setBone(bone >= n && n > 0 ? bone - n : bone);  // a bone of the side-by-side copy: its original
     });
     connect(viewport_, &ViewportWidget::boneHit, this, [this](int bone, const glm::vec3& direction) {
         const int n = document_.framework() ? document_.framework()->boneCount() : 0;
@@ -323,7 +325,7 @@ void MainWindow::connectDocument()
     });
     connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
     connect(viewport_, &ViewportWidget::contextMenuRequested, this, &MainWindow::showViewportMenu);
-    connect(browser_, &LayerBrowserWidget::boneChosen, &document_, &Document::setSelectedBone);
+    connect(browser_, &LayerBrowserWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
     connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
             [this](int layer, bool visible) { document_.setLayerHidden(layer, !visible); });
     connect(browser_, &LayerBrowserWidget::costumesChanged, this, [this](const std::vector<int>& worn) {
@@ -332,7 +334,7 @@ void MainWindow::connectDocument()
         }
     });
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
-    connect(dependencies_, &DependencyGraphView::boneClicked, &document_, &Document::setSelectedBone);
+    connect(dependencies_, &DependencyGraphView::boneClicked, document_.selection(), &SelectionModel::setBone);
     connect(controllers_, &ControllerEditor::attributeEdited, this,
             [this](tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after) {
                 QString error;
@@ -343,7 +345,7 @@ void MainWindow::connectDocument()
     // After an edit, undo or redo the tree shows the document again (later: the edit's own row
     // is still inside its change signal).
     connect(document_.undoStack(), &QUndoStack::indexChanged, this, [this] {
-        QTimer::singleShot(0, this, [this] { controllers_->setHelper(document_.helperElement(document_.selectedBone(), &controllerSetting_)); });
+        QTimer::singleShot(0, this, [this] { controllers_->setHelper(document_.helperElement(document_.selection()->bone(), &controllerSetting_)); });
     });
     connect(&document_, &Document::loadFailed, this, [this] {
         if (!document_.lastCycle().empty()) {
@@ -523,7 +525,7 @@ void MainWindow::refreshProceduralPanel()
 void MainWindow::refreshReactions(bool reframe)
 {
     const Framework* fw = document_.framework();
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     const auto& curves = document_.reactionCurves();
     const auto shortName = [](const std::string& name) { return QString::fromStdString(std::string(shortNameOf(name))); };
     const auto label = [&](const ReactionCurveRef& r) {
@@ -577,7 +579,7 @@ void MainWindow::rebuildStack()
     rebuildBrowser();
     refreshProceduralPanel();
     refreshStyles();
-    onSelectionChanged(document_.selectedBone());
+    onSelectionChanged(document_.selection()->bone());
 }
 
 void MainWindow::rebuildBrowser()
@@ -706,7 +708,7 @@ void MainWindow::rebuildMeshes()
 void MainWindow::uploadMeshVertices()
 {
     const MeshDeformer& meshes = document_.meshes();
-    const int bone = actions_[QStringLiteral("showWeights")]->isChecked() ? document_.selectedBone() : -1;
+    const int bone = actions_[QStringLiteral("showWeights")]->isChecked() ? document_.selection()->bone() : -1;
     for (int m = 0; m < meshes.meshCount(); ++m) {
         const SkinOutput& out = meshes.output(m);
         std::vector<float> weights = correctionsDock_ ? correctionsDock_->heat(m) : std::vector<float>();  // the heat map wins over the bone's weights
@@ -721,7 +723,7 @@ void MainWindow::showViewportMenu(int bone, const QPoint& globalPosition)
 {
     // A right click selects what is under it (as in 3ds Max's quad menu), then offers what applies.
     if (bone >= 0) {
-        document_.setSelectedBone(bone);
+        document_.selection()->setBone(bone);
     }
     delete viewportMenu_;
     viewportMenu_ = new QMenu(this);
@@ -752,7 +754,7 @@ void MainWindow::updateTimelineKeys()
     // The keys of the selected bone in the playing clip, marked on the time slider.
     std::vector<double> keys;
     const Clip* clip = document_.instance() ? document_.instance()->clip() : nullptr;
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     if (clip && bone >= 0) {
         const std::string& name = document_.framework()->boneName(bone);
         for (const ClipTrack& track : clip->tracks) {
@@ -783,7 +785,7 @@ void MainWindow::onSelectionChanged(int bone)
 
 void MainWindow::updateInspector()
 {
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     const Framework* fw = document_.framework();
     if (!fw || bone < 0) {
         inspector_->show(nullptr);
@@ -821,7 +823,7 @@ void MainWindow::updateStatus()
     if (!document_.isOpen()) {
         return;
     }
-    const int selected = document_.selectedBone();
+    const int selected = document_.selection()->bone();
     const QString selection = selected >= 0 ? QString::fromStdString(std::string(shortNameOf(document_.framework()->boneName(selected))))
                                             : tr("nothing selected");
     const QString mode = document_.isDriving() ? tr("Drive") : timeline_->isPlaying() ? tr("playing") : tr("paused");

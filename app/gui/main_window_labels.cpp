@@ -2,6 +2,8 @@
 // drawn), following the pose and facing the camera.
 #include "gui/main_window.h"
 
+#include "gui/selection/selection_model.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
@@ -28,7 +30,7 @@ void MainWindow::createLabelActions(QMenu* view)
             }
         });
     }
-    connect(&document_, &Document::selectionChanged, this, &MainWindow::updateLabels);
+    connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::updateLabels);
     connect(&document_, &Document::visibilityChanged, this, &MainWindow::updateLabels);
 }
 
@@ -50,8 +52,8 @@ void MainWindow::updateLabels()
                     label(b);
                 }
             }
-        } else if (selected && document_.selectedBone() >= 0) {
-            label(document_.selectedBone());
+        } else if (selected && document_.selection()->bone() >= 0) {
+            label(document_.selection()->bone());
         }
     }
     viewport_->stage()->setLabels(labels);

@@ -5,6 +5,8 @@
 // read the bone follow live, and each drag is one undo step.
 #include "gui/main_window.h"
 
+#include "gui/selection/selection_model.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
@@ -75,11 +77,11 @@ void MainWindow::createManipulatorActions(QMenu* view)
         statusBar()->showMessage(tr("%n bone(s) back to the clip.", nullptr, bones), 5000);
     });
     view->addAction(resetAll);
-    connect(&document_, &Document::selectionChanged, this, [this] { updateManipulator(true); });
+    connect(document_.selection(), &SelectionModel::changed, this, [this] { updateManipulator(true); });
     connect(viewport_, &ViewportWidget::manipulatorRotated, this, &MainWindow::turnSelectedBone);
     connect(viewport_, &ViewportWidget::manipulatorMoved, this, &MainWindow::moveSelectedBone);
     connect(viewport_, &ViewportWidget::manipulatorFinished, this, [this] {
-        if (manipulatorDrag_ && manipulatorDrag_->bone == document_.selectedBone()) {
+        if (manipulatorDrag_ && manipulatorDrag_->bone == document_.selection()->bone()) {
             // One undo step per drag: back to where the press found it, then the edit as a command.
             const int bone = manipulatorDrag_->bone;
             if (manipulatorDrag_->moving) {
@@ -99,7 +101,7 @@ void MainWindow::createManipulatorActions(QMenu* view)
 std::optional<RotateManipulator> MainWindow::manipulatorForSelection(const QString& kind) const
 {
     const Framework* fw = document_.framework();
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     if (!actions_.value(kind) || !actions_[kind]->isChecked() || !fw || bone < 0 || bone >= int(document_.world().size())) {
         return std::nullopt;
     }
@@ -128,7 +130,7 @@ void MainWindow::updateManipulator(bool redraw)
 
 void MainWindow::moveSelectedBone(const glm::vec3& axis, float distance)
 {
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     const Framework* fw = document_.framework();
     if (!fw || bone < 0 || bone >= int(document_.world().size())) {
         return;
@@ -148,7 +150,7 @@ void MainWindow::moveSelectedBone(const glm::vec3& axis, float distance)
 
 void MainWindow::turnSelectedBone(const glm::vec3& axis, float radians)
 {
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     if (bone < 0 || bone >= int(document_.world().size())) {
         return;
     }

@@ -2,6 +2,8 @@
 // (undoable, as Hide Selected) and multi-selection for Hide Selected (H) and Frame Selected (F).
 #include "gui/main_window.h"
 
+#include "gui/selection/selection_model.h"
+
 #include <QAction>
 
 #include "skeleton/bone_name.h"
@@ -15,8 +17,8 @@ void MainWindow::connectOutliner()
     connect(&document_, &Document::loaded, this, &MainWindow::rebuildOutliner);
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildOutliner);
     connect(&document_, &Document::visibilityChanged, this, [this] { outliner_->setHidden(document_.hiddenBones()); });
-    connect(&document_, &Document::selectionChanged, outliner_, &OutlinerWidget::setCurrentBone);
-    connect(outliner_, &OutlinerWidget::boneChosen, &document_, &Document::setSelectedBone);
+    connect(document_.selection(), &SelectionModel::changed, outliner_, &OutlinerWidget::setCurrentBone);
+    connect(outliner_, &OutlinerWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
     connect(outliner_, &OutlinerWidget::visibilityToggled, this, [this](const std::vector<int>& bones, bool visible) {
         document_.hideBones(std::set<int>(bones.begin(), bones.end()), !visible);
     });
@@ -35,12 +37,12 @@ void MainWindow::rebuildOutliner()
     }
     outliner_->setBones(bones);
     outliner_->setHidden(document_.hiddenBones());
-    outliner_->setCurrentBone(document_.selectedBone());
+    outliner_->setCurrentBone(document_.selection()->bone());
 }
 
 std::vector<int> MainWindow::bonesToActOn() const
 {
-    const int current = document_.selectedBone();
+    const int current = document_.selection()->bone();
     std::vector<int> selected = outliner_->selectedBones();
     if (current >= 0 && std::find(selected.begin(), selected.end(), current) != selected.end()) {
         return selected;

@@ -3,6 +3,8 @@
 // beside the character (the ground, the transition comparison, the crowd).
 #include "gui/main_window.h"
 
+#include "gui/selection/selection_model.h"
+
 #include "gui/crowd/crowd_preview.h"
 #include "gui/stages/stages_dock_controller.h"
 #include "gui/stages/stages_model.h"
@@ -21,18 +23,18 @@ void MainWindow::connectStages()
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
     connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStages);
     connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
-        document_.editPose(document_.selectedBone(), degrees);
+        document_.editPose(document_.selection()->bone(), degrees);
     });
     connect(poseEditor_, &PoseEditor::poseMoved, this, [this](const glm::vec3& move) {
-        document_.editPoseMove(document_.selectedBone(), move);
+        document_.editPoseMove(document_.selection()->bone(), move);
     });
     connect(poseEditor_, &PoseEditor::resetRequested, this, [this] {
         document_.undoStack()->beginMacro(tr("Reset to the Clip"));  // the turn and the move: one step
-        document_.editPose(document_.selectedBone(), glm::vec3(0.0f), false);
-        document_.editPoseMove(document_.selectedBone(), glm::vec3(0.0f), false);
+        document_.editPose(document_.selection()->bone(), glm::vec3(0.0f), false);
+        document_.editPoseMove(document_.selection()->bone(), glm::vec3(0.0f), false);
         document_.undoStack()->endMacro();
     });
-    connect(&document_, &Document::selectionChanged, this, &MainWindow::updatePoseEditor);
+    connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::updatePoseEditor);
     connect(&document_, &Document::poseEditsChanged, this, &MainWindow::updatePoseEditor);
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStyles);
     connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStyles);
@@ -58,7 +60,7 @@ void MainWindow::refreshStages()
 
 void MainWindow::updatePoseEditor()
 {
-    const int bone = document_.selectedBone();
+    const int bone = document_.selection()->bone();
     const Framework* fw = document_.framework();
     const bool ok = fw && bone >= 0 && bone < fw->boneCount();
     poseEditor_->setBone(ok ? QString::fromStdString(std::string(shortNameOf(fw->boneName(bone)))) : QString(),

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
 
@@ -49,7 +50,7 @@ private Q_SLOTS:
         Document& doc = *window.document();
         const int head = doc.framework()->findBone("_0Base{BD}#Head");
         QVERIFY(head >= 0);
-        doc.setSelectedBone(head);
+        doc.selection()->setBone(head);
         test::settleViewport(window);
         window.viewport()->viewFrom("front");
         QTest::qWait(200);

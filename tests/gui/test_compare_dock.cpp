@@ -25,6 +25,7 @@
 
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "gui/window_setup.h"
 #include "gui/reference_compare_panel.h"
 #include "widgets/timeline_widget.h"
@@ -343,7 +344,7 @@ private Q_SLOTS:
         QVERIFY2(ok, qPrintable(error));
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("all 2 frames agree")));
         QCOMPARE(window.compareDock()->comparePoseDump(moved, &error, &ok), forearm);
-        QCOMPARE(doc->selectedBone(), forearm);
+        QCOMPARE(doc->selection()->bone(), forearm);
         QCOMPARE(doc->frame(), 9.0);
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("L_Forearm")));
         // Not a dump: the reason, nothing selected anew.

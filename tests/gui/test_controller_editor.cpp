@@ -13,6 +13,7 @@
 #include <tinyxml2.h>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "test_helpers.h"
 #include "widgets/controller_editor.h"
@@ -45,7 +46,7 @@ private Q_SLOTS:
         window.timeline()->pause();
         window.timeline()->setFrame(5.0);
         const int helper = doc->framework()->findBone("_1Muscle{D}#L_ElbowVolume");
-        doc->setSelectedBone(helper);
+        doc->selection()->setBone(helper);
         ControllerEditor* editor = window.controllerEditor();
         int setting = -1;
         tinyxml2::XMLElement* element = doc->helperElement(helper, &setting);
@@ -68,7 +69,7 @@ private Q_SLOTS:
 
         // Options with fixed values are offered in a combo box: the twist's transform rule.
         const int twist = doc->framework()->findBone("_1Muscle{D}#L_ForeTwist");
-        doc->setSelectedBone(twist);
+        doc->selection()->setBone(twist);
         QTest::qWait(20);
         tinyxml2::XMLElement* constraint = doc->helperElement(twist, &setting)->FirstChildElement("Rotation")->FirstChildElement("OrientationConstraint");
         QTreeWidgetItem* rule = editor->attributeItem(constraint, QStringLiteral("transformRule"));
@@ -90,7 +91,7 @@ private Q_SLOTS:
 
         // An expression with an error is refused, shown on its row; nothing changes.
         const int knee = doc->framework()->findBone("_1Muscle{D}#L_KneeVolume");
-        doc->setSelectedBone(knee);
+        doc->selection()->setBone(knee);
         tinyxml2::XMLElement* kneeElement = doc->helperElement(knee, &setting);
         tinyxml2::XMLElement* wire = kneeElement->FirstChildElement("Rotation")->FirstChildElement("EulerXYZ")->FirstChildElement("Z")->FirstChildElement("FloatWire");
         QVERIFY(wire);

@@ -22,6 +22,7 @@
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/corrections/corrections_model.h"
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QVERIFY2(worst < 1e-3f, qPrintable(QString::number(worst)));
         QCOMPARE(panel->list()->topLevelItem(0)->text(1), QStringLiteral("1.00"));
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
-            doc->setSelectedBone(forearm);
+            doc->selection()->setBone(forearm);
             window.action(QStringLiteral("frameSelected"))->trigger();
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/correction-bent.png"));
@@ -168,7 +169,7 @@ private Q_SLOTS:
         // Driven directly by the forearm instead: chosen in the dock with the forearm selected at
         // the bent pose, the weight is the forearm's turn now over its turn then.
         doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
-        doc->setSelectedBone(forearm);
+        doc->selection()->setBone(forearm);
         QComboBox* drive = panel->driveBox();
         QCOMPARE(drive->currentIndex(), 0);
         drive->setFocus();

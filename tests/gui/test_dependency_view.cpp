@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "widgets/dependency_graph_view.h"
 
 using namespace rigstage;
@@ -65,7 +66,7 @@ private Q_SLOTS:
         QTRY_VERIFY(view->view()->isVisible());
         view->view()->centerOn(view->view()->mapToScene(view->nodeCentreInView(twistNode)));
         QTest::mouseClick(view->view()->viewport(), Qt::LeftButton, Qt::NoModifier, view->nodeCentreInView(twistNode));
-        QCOMPARE(window.document()->selectedBone(), twist);
+        QCOMPARE(window.document()->selection()->bone(), twist);
 
         // Upstream of the twist: the forearm and the hand it blends; downstream: not the hand.
         const int hand = window.document()->framework()->findBone("_0Base{BD}#L_Hand");
@@ -107,7 +108,7 @@ private Q_SLOTS:
         }
         const int skirtBone = window.document()->framework()->findBone("_2LongSkirt{D}#Skirt_F_01");
         QVERIFY(skirtBone >= 0);
-        window.document()->setSelectedBone(skirtBone);
+        window.document()->selection()->setBone(skirtBone);
         const int skirtNode = view->graph().nodeOfBone(skirtBone);
         bool seenHighlighted = false;
         for (const DependencyGraphView::Wire& w : view->wires()) {

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
@@ -54,7 +55,7 @@ private Q_SLOTS:
         QVERIFY(from);
         const QPoint p0 = from->toPoint();
         const QPoint p1 = p0 + QPoint(40, -25);
-        const int selectedBefore = window.document()->selectedBone();
+        const int selectedBefore = window.document()->selection()->bone();
 
         QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, p0);
         QTest::mouseMove(viewport->stage(), p0 + QPoint(20, -12));
@@ -71,7 +72,7 @@ private Q_SLOTS:
         QVERIFY2(glm::length(handNow - *expected) < 0.5f,
                  qPrintable(QStringLiteral("hand at %1 %2 %3, target %4 %5 %6").arg(handNow.x).arg(handNow.y).arg(handNow.z)
                                 .arg(expected->x).arg(expected->y).arg(expected->z)));
-        QCOMPARE(window.document()->selectedBone(), selectedBefore);  // a drag is not a click
+        QCOMPARE(window.document()->selection()->bone(), selectedBefore);  // a drag is not a click
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo.png"));

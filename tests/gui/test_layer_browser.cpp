@@ -13,6 +13,7 @@
 #include <QTreeWidget>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -59,13 +60,13 @@ private Q_SLOTS:
         tree->scrollToItem(item);
         const QRect rect = tree->visualItemRect(item);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
-        QCOMPARE(window_->document()->selectedBone(), bone);
+        QCOMPARE(window_->document()->selection()->bone(), bone);
         QCOMPARE(item->text(0), QStringLiteral("L_ForeTwist"));           // the name's part after '#'
         QVERIFY(item->toolTip(0).contains(QStringLiteral("prefix _1Muscle{D}")));
         QVERIFY(item->text(2).contains(QStringLiteral("OrientationConstraint")));
         // And selecting in the viewport moves the tree's current row.
         const int foot = window_->document()->framework()->findBone("_0Base{BD}#R_Foot");
-        window_->document()->setSelectedBone(foot);
+        window_->document()->selection()->setBone(foot);
         QCOMPARE(tree->currentItem(), browser_->boneItem(foot));
     }
 
@@ -113,7 +114,7 @@ private Q_SLOTS:
         window_->timeline()->setFrame(10.0);
         const int before = window_->document()->framework()->boneCount();
         const int thigh = window_->document()->framework()->findBone("_0Base{BD}#L_Thigh");
-        window_->document()->setSelectedBone(thigh);
+        window_->document()->selection()->setBone(thigh);
         QListWidget* costumes = browser_->costumeList();
         QCOMPARE(costumes->count(), 4);
         costumes->item(0)->setCheckState(Qt::Checked);  // Long skirt
@@ -122,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(fw.findBone("_2LongSkirt{D}#Skirt_F_01") >= 0);
         QCOMPARE(window_->document()->costumes(), std::vector<int>{0});
         QCOMPARE(window_->timeline()->frame(), 10.0);                      // the clip plays on
-        QCOMPARE(window_->document()->selectedBone(), fw.findBone("_0Base{BD}#L_Thigh"));  // selection kept
+        QCOMPARE(window_->document()->selection()->bone(), fw.findBone("_0Base{BD}#L_Thigh"));  // selection kept
         QVERIFY(browser_->layerItem(2)->text(0).startsWith(QStringLiteral("LongSkirt")));
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             window_->viewport()->frameAll();

@@ -16,6 +16,7 @@
 
 #include "gui/file_change_watch.h"
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
@@ -144,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(showWearingRobe(window, manifest));
         Document& doc = *window.document();
         window.timeline()->setFrame(12);
-        doc.setSelectedBone(doc.framework()->findBone(kForearm));
+        doc.selection()->setBone(doc.framework()->findBone(kForearm));
         CameraSpec camera = window.viewport()->cameraSpec();
         camera.position = {123.0f, -321.0f, 150.0f};
         camera.target = {5.0f, 0.0f, 80.0f};
@@ -189,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(doc.framework()->boneCount(), bonesBefore + 1);
         QCOMPARE(doc.frame(), 12.0);
         QCOMPARE(window.timeline()->frame(), 12.0);
-        QCOMPARE(doc.selectedBone(), doc.framework()->findBone(kForearm));
+        QCOMPARE(doc.selection()->bone(), doc.framework()->findBone(kForearm));
         QCOMPARE(doc.costumeNames(), QStringList{QStringLiteral("Robe")});
         const CameraSpec after = window.viewport()->cameraSpec();
         QCOMPARE(after.position, camera.position);

@@ -30,6 +30,7 @@
 #include <QWindow>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "widgets/elided_label.h"
 #include "sample_copy.h"
 #include "viewport/skeleton_scene.h"
@@ -136,9 +137,9 @@ private Q_SLOTS:
             QVERIFY2(timeline->frame() >= 8.0 && timeline->frame() <= 12.0, qPrintable(QString::number(timeline->frame())));
         }
         // The selected bone's keys are marked: the walk keys the thigh on every frame 0..32.
-        window_->document()->setSelectedBone(window_->document()->framework()->findBone("_0Base{BD}#L_Thigh"));
+        window_->document()->selection()->setBone(window_->document()->framework()->findBone("_0Base{BD}#L_Thigh"));
         QCOMPARE(int(ruler->keys().size()), 33);
-        window_->document()->setSelectedBone(window_->document()->framework()->findBone("_1Muscle{D}#L_Deltoid"));
+        window_->document()->selection()->setBone(window_->document()->framework()->findBone("_1Muscle{D}#L_Deltoid"));
         QVERIFY(ruler->keys().empty());  // a helper joint has no keys
     }
 
@@ -227,7 +228,7 @@ private Q_SLOTS:
         QVERIFY(at.x() >= 0);
         QCOMPARE(viewport->boneAt(at), knee);
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, at);
-        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selectedBone(), knee, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selection()->bone(), knee, 10000);
         QCOMPARE(window_->inspector()->field(QStringLiteral("name")), QStringLiteral("_0Base{BD}#R_Foot"));
         QVERIFY(window_->inspector()->field(QStringLiteral("flags")).contains(QStringLiteral("B")));
         // The status bar names the selection and the mode.
@@ -235,12 +236,12 @@ private Q_SLOTS:
         QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("paused")));
         // A right click on a bone selects it and opens the viewport's menu; Hide from it hides it.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
-        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selectedBone(), -1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selection()->bone(), -1, 10000);
         at = aimAt(knee);
         QCOMPARE(viewport->boneAt(at), knee);
         QTest::mouseClick(viewport->stage(), Qt::RightButton, Qt::NoModifier, at);
         QTRY_VERIFY_WITH_TIMEOUT(window_->viewportMenu() && window_->viewportMenu()->isVisible(), 10000);
-        QCOMPARE(window_->document()->selectedBone(), knee);
+        QCOMPARE(window_->document()->selection()->bone(), knee);
         QVERIFY(window_->viewportMenu()->actions().contains(window_->action(QStringLiteral("hideSelected"))));
         window_->viewportMenu()->close();
         window_->action(QStringLiteral("hideSelected"))->trigger();
@@ -248,7 +249,7 @@ private Q_SLOTS:
         window_->action(QStringLiteral("undo"))->trigger();
         // Clicking empty space clears the selection.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
-        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selectedBone(), -1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window_->document()->selection()->bone(), -1, 10000);
         QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("nothing selected")));
     }
 
@@ -296,14 +297,14 @@ private Q_SLOTS:
         QTest::mouseMove(viewport->stage(), QPoint(5, 5));
         QTRY_COMPARE_WITH_TIMEOUT(viewport->hoveredBone(), -1, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(brightness() < before + 100, 10000);
-        QVERIFY(window_->document()->selectedBone() != foot);  // hovering selects nothing
+        QVERIFY(window_->document()->selection()->bone() != foot);  // hovering selects nothing
     }
 
     void hideIsUndoable()
     {
         QVERIFY(window_->document()->open(kSample));
         const int hand = window_->document()->framework()->findBone("_0Base{BD}#L_Hand");
-        window_->document()->setSelectedBone(hand);
+        window_->document()->selection()->setBone(hand);
         window_->action(QStringLiteral("hideSelected"))->trigger();
         QVERIFY(window_->document()->isBoneHidden(hand));
         QVERIFY(window_->isWindowModified());
@@ -367,7 +368,7 @@ private Q_SLOTS:
         }
         QVERIFY(window_->document()->open(kSample));
         const QString longName = QStringLiteral("_0Base{BD}#L_UpperArm");
-        window_->document()->setSelectedBone(window_->document()->framework()->findBone(longName.toStdString()));
+        window_->document()->selection()->setBone(window_->document()->framework()->findBone(longName.toStdString()));
         QCOMPARE(window_->inspector()->field(QStringLiteral("name")), longName);
         auto* nameLabel = qobject_cast<QLabel*>(window_->inspector()->findChild<ElidedLabel*>());
         QVERIFY(nameLabel);
@@ -401,7 +402,7 @@ private Q_SLOTS:
         window_->action(QStringLiteral("redo"))->trigger();
         QCOMPARE(loco->settings().maxSpeed, before + 3.0f * float(box->singleStep()));
         // Selection and the camera stay out of the undo stack, as in Max.
-        window_->document()->setSelectedBone(3);
+        window_->document()->selection()->setBone(3);
         window_->viewport()->frameAll();
         QCOMPARE(window_->document()->undoStack()->count(), 1);
     }
@@ -458,7 +459,7 @@ private Q_SLOTS:
     {
         QVERIFY(window_->document()->open(kSample));
         window_->timeline()->setFrame(8.0);
-        window_->document()->setSelectedBone(window_->document()->framework()->findBone("_0Base{BD}#L_UpperArm"));
+        window_->document()->selection()->setBone(window_->document()->framework()->findBone("_0Base{BD}#L_UpperArm"));
         window_->viewport()->frameAll();
         for (const char* dock : {"inspectorDock", "layersDock", "messagesDock"}) {  // earlier tests' layouts persist
             window_->findChild<QDockWidget*>(QLatin1String(dock))->raise();

@@ -9,6 +9,7 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
@@ -55,7 +56,7 @@ private Q_SLOTS:
         // The sample's hand IK re-solves the upper arm after a hand edit (as Max's IK would): off,
         // the arm is posed by hand alone.
         doc.stages()->setStageEnabled(StageKind::Ik, false);
-        doc.setSelectedBone(arm);
+        doc.selection()->setBone(arm);
         window.viewport()->viewFrom("front");
         QVERIFY(!window.viewport()->rotateManipulator());
         window.action(QStringLiteral("rotateManipulator"))->setChecked(true);
@@ -89,7 +90,7 @@ private Q_SLOTS:
         const float angle = glm::degrees(glm::angle(delta));
         QVERIFY2(std::abs(angle - 40.0f) < 1.5f, qPrintable(QString::number(angle)));
         QVERIFY(glm::dot(glm::normalize(glm::axis(delta)), glm::normalize(m.axes[axis])) > 0.999f);
-        QCOMPARE(doc.selectedBone(), arm);  // the drag did not select anything else
+        QCOMPARE(doc.selection()->bone(), arm);  // the drag did not select anything else
         // The deltoid reads the arm's swing (its Expose TM): it moved, far beyond rounding.
         const glm::vec3 deltoidAfter(doc.world()[deltoid][3]);
         QVERIFY2(glm::length(deltoidAfter - deltoidBefore) > 0.1f, qPrintable(QString::number(glm::length(deltoidAfter - deltoidBefore))));
@@ -118,7 +119,7 @@ private Q_SLOTS:
         QVERIFY(test::showPaused(window, kManifest));
         Document& doc = *window.document();
         const int head = doc.framework()->findBone("_0Base{BD}#Head");
-        doc.setSelectedBone(head);
+        doc.selection()->setBone(head);
         window.viewport()->viewFrom("front");
         window.action(QStringLiteral("manipulatorSpace-world"))->setChecked(true);
         window.action(QStringLiteral("moveManipulator"))->setChecked(true);
@@ -168,7 +169,7 @@ private Q_SLOTS:
         Document& doc = *window.document();
         const int forearm = doc.framework()->findBone("_0Base{BD}#L_Forearm");
         const int arm = doc.framework()->findBone("_0Base{BD}#L_UpperArm");
-        doc.setSelectedBone(forearm);
+        doc.selection()->setBone(forearm);
         window.action(QStringLiteral("rotateManipulator"))->setChecked(true);
         window.action(QStringLiteral("manipulatorSpace-world"))->setChecked(true);
         for (int a = 0; a < 3; ++a) {
@@ -181,7 +182,7 @@ private Q_SLOTS:
         }
         QVERIFY(glm::length(window.viewport()->rotateManipulator()->centre - glm::vec3(doc.world()[forearm][3])) < 1e-4f);
         // Nothing selected: no rings.
-        doc.setSelectedBone(-1);
+        doc.selection()->setBone(-1);
         QVERIFY(!window.viewport()->rotateManipulator());
     }
 };

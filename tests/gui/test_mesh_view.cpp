@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "test_helpers.h"
 #include "viewport/mesh_scene.h"
 #include "viewport/viewport_widget.h"
@@ -108,7 +109,7 @@ private Q_SLOTS:
         const Framework* fw = window.document()->framework();
         const int bone = fw->findBone("Bone.001");
         QVERIFY(bone >= 0);
-        window.document()->setSelectedBone(bone);
+        window.document()->selection()->setBone(bone);
         window.action(QStringLiteral("showWeights"))->setChecked(true);
         const glm::vec3 red = weightColour(1.0f) * 255.0f;
         QTRY_VERIFY_WITH_TIMEOUT(countNear(grab(), area, QColor(int(red.x), int(red.y), int(red.z)), 150) > 300, 10000);

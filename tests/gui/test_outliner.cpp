@@ -10,6 +10,7 @@
 #include <QTreeWidget>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/outliner_widget.h"
 #include "window_setup.h"
@@ -57,7 +58,7 @@ private Q_SLOTS:
 
         // A click selects everywhere; Ctrl+click adds a row.
         clickRow(outliner, hand);
-        QCOMPARE(doc.selectedBone(), hand);
+        QCOMPARE(doc.selection()->bone(), hand);
         clickRow(outliner, foot, Qt::ControlModifier);
         QCOMPARE(outliner->selectedBones(), (std::vector<int>{std::min(hand, foot), std::max(hand, foot)}));
 
@@ -114,7 +115,7 @@ private Q_SLOTS:
         QVERIFY(skirt >= 0);
         QCOMPARE(window.outliner()->item(skirt)->parent(), window.outliner()->item(fw.findBone("_0Base{BD}#Pelvis")));
         // Selecting in the viewport or anywhere else makes it the outliner's current row.
-        doc.setSelectedBone(skirt);
+        doc.selection()->setBone(skirt);
         QCOMPARE(window.outliner()->tree()->currentItem(), window.outliner()->item(skirt));
     }
 };

@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "math/euler.h"
 #include "viewport/viewport_widget.h"
@@ -41,7 +42,7 @@ private Q_SLOTS:
         window.timeline()->pause();
         const int forearm = doc->framework()->findBone("_0Base{BD}#L_Calf");
         const int bulge = doc->framework()->findBone("_1Muscle{D}#L_KneeVolume");
-        doc->setSelectedBone(forearm);
+        doc->selection()->setBone(forearm);
         auto elbow = [&] { return quatToEuler(doc->instance()->pose().local(forearm).rotation, EulerOrder::XYZ).z; };
         auto bulgeTurn = [&] { return quatToEuler(doc->instance()->pose().local(bulge).rotation, EulerOrder::XYZ).z; };
         const float clipElbow = elbow();
@@ -72,7 +73,7 @@ private Q_SLOTS:
         const int forearmNow = doc->framework()->findBone("_0Base{BD}#L_Calf");
         QVERIFY(std::abs(quatToEuler(doc->instance()->pose().local(forearmNow).rotation, EulerOrder::XYZ).z
                          - (clipElbow + glm::radians(30.0f))) < 1e-3f);
-        doc->setSelectedBone(forearmNow);
+        doc->selection()->setBone(forearmNow);
         QTest::mouseClick(editor->resetButton(), Qt::LeftButton);
         QVERIFY(std::abs(quatToEuler(doc->instance()->pose().local(forearmNow).rotation, EulerOrder::XYZ).z - clipElbow) < 1e-5f);
         doc->forgetUnsavedChanges();

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "test_helpers.h"
 #include "widgets/reaction_curve_panel.h"
@@ -41,7 +42,7 @@ private Q_SLOTS:
         window.timeline()->setFrame(6.0);
         Document* doc = window.document();
         const int helper = doc->framework()->findBone("_1Muscle{D}#L_ElbowVolume");
-        doc->setSelectedBone(helper);
+        doc->selection()->setBone(helper);
         ReactionCurvePanel* panel = window.reactionPanel();
         const int curve = panel->chosenCurve();
         QVERIFY(curve >= 0);

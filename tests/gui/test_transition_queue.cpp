@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
@@ -128,7 +129,7 @@ private Q_SLOTS:
         const auto at = window.viewport()->screenPosition(glm::vec3(doc->comparisonWorld()[std::size_t(foot)][3]));
         QVERIFY(at);
         QTest::mouseClick(window.viewport()->stage(), Qt::LeftButton, {}, at->toPoint());
-        QTRY_COMPARE(doc->selectedBone(), foot);
+        QTRY_COMPARE(doc->selection()->bone(), foot);
         doc->forgetUnsavedChanges();
     }
 };

@@ -17,6 +17,7 @@
 
 #include "anim/clip.h"
 #include "gui/document.h"
+#include "gui/selection/selection_model.h"
 #include "gui/reference_compare_panel.h"
 #include "validate/pose_compare.h"
 #include "viewport/capped_file.h"
@@ -270,7 +271,7 @@ int CompareDockController::comparePoseDump(const QString& path, QString* error, 
         const PoseComparison c = comparePose(*fw, document_.instance()->helpers(), document_.world(), reference, tolerance);
         if (c.culprit >= 0) {
             const BoneDivergence& d = c.diverging[std::size_t(c.culprit)];
-            document_.setSelectedBone(d.bone);
+            document_.selection()->setBone(d.bone);
             const QString text = tr("%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 %8, %7 deg), selected.")
                                      .arg(QFileInfo(path).fileName()).arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared)
                                      .arg(QString::fromStdString(fw->boneName(d.bone)))

@@ -11,6 +11,7 @@
 
 #include "gui/corrections/corrections_model.h"
 #include "gui/document.h"
+#include "gui/selection/selection_model.h"
 #include "widgets/corrections_panel.h"
 
 namespace rigstage {
@@ -48,7 +49,7 @@ CorrectionsDockController::CorrectionsDockController(CorrectionsModel& model, Do
     connect(panel_, &CorrectionsPanel::driveChosen, this, [this](int row, int drive) {
         QString error;
         const CorrectionDrive chosen = drive == 1 ? CorrectionDrive::Shape : drive == 2 ? CorrectionDrive::Bone : CorrectionDrive::PoseSpace;
-        if (!model_.setDrive(row, chosen, document_.selectedBone(), &error)) {
+        if (!model_.setDrive(row, chosen, document_.selection()->bone(), &error)) {
             QMessageBox::warning(window_, tr("Correction Driver"), error);
             refresh();  // the box shows the drive it still has
         }
