@@ -26,7 +26,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from test_blender_roundtrip import ANGLE_DEGREES, EXPORTER, IK_ANGLE_DEGREES, POSITION_CM, rotation_degrees, scales, skip  # noqa: E402
+from test_blender_roundtrip import ANGLE_DEGREES, IK_ANGLE_DEGREES, POSITION_CM, rotation_degrees, run_blender_scene, scales, skip  # noqa: E402
 
 
 def main():
@@ -39,13 +39,7 @@ def main():
         skip("Blender is not installed (apt install blender python3-numpy); the game rig's export was not run")
     out = tempfile.mkdtemp(prefix="rigstage-blender-game-")
     try:
-        env = dict(os.environ)
-        own = os.path.dirname(os.path.dirname(os.path.realpath(sys.executable)))
-        if own not in ("/usr", "/usr/local"):
-            env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if not p.startswith(own))
-        env.pop("VIRTUAL_ENV", None)
-        run = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(HERE, "blender_game_rig_scene.py"), "--", out, EXPORTER],
-                             capture_output=True, text=True, timeout=240, env=env)
+        run = run_blender_scene(blender, "blender_game_rig_scene.py", out)
         if "GAME-RIG-DONE" not in run.stdout:
             print(run.stdout[-4000:], run.stderr[-4000:])
             print("FAIL: Blender did not build and export the game rig")

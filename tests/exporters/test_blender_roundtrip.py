@@ -64,6 +64,21 @@ def scales(m):
     return [math.sqrt(sum(m[r][c] ** 2 for r in range(3))) for c in range(3)]
 
 
+def run_blender_scene(blender, script, out):
+    """Runs a scene script of this folder in Blender (background, factory settings) with the
+    output folder and the exporter's folder as its arguments."""
+    # Blender's embedded Python finds its standard library through the python3 on PATH: a
+    # Python other than the system's (pyenv, a virtualenv running this script) would hide
+    # Debian's numpy, which Blender's glTF exporter needs.
+    env = dict(os.environ)
+    own = os.path.dirname(os.path.dirname(os.path.realpath(sys.executable)))
+    if own not in ("/usr", "/usr/local"):
+        env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if not p.startswith(own))
+    env.pop("VIRTUAL_ENV", None)
+    return subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(HERE, script), "--", out, EXPORTER],
+                          capture_output=True, text=True, timeout=240, env=env)
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
@@ -74,16 +89,7 @@ def main():
         skip("Blender is not installed (apt install blender python3-numpy); the exporter's round trip was not run")
     out = tempfile.mkdtemp(prefix="rigstage-blender-")
     try:
-        # Blender's embedded Python finds its standard library through the python3 on PATH: a
-        # Python other than the system's (pyenv, a virtualenv running this script) would hide
-        # Debian's numpy, which Blender's glTF exporter needs.
-        env = dict(os.environ)
-        own = os.path.dirname(os.path.dirname(os.path.realpath(sys.executable)))
-        if own not in ("/usr", "/usr/local"):
-            env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if not p.startswith(own))
-        env.pop("VIRTUAL_ENV", None)
-        run = subprocess.run([blender, "-b", "--factory-startup", "--python", os.path.join(HERE, "blender_roundtrip_scene.py"), "--", out,
-                              EXPORTER], capture_output=True, text=True, timeout=240, env=env)
+        run = run_blender_scene(blender, "blender_roundtrip_scene.py", out)
         if "ROUNDTRIP-SCENE-DONE" not in run.stdout:
             print(run.stdout[-4000:], run.stderr[-4000:])
             print("FAIL: Blender did not build and export the rig")

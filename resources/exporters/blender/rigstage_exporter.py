@@ -878,10 +878,11 @@ class CharacterExport:
             if name in self.baked or not left:
                 continue
             # In an approximate chain the root's and middle bone's rotations are the IK's (controlled
-            # above); any other part of theirs that differs is baked. The end bone's local transform
-            # is taken against Blender's solved (sheared) middle bone: it may differ by what the
-            # solver misses, and is baked where it differs by more (Inherit Rotation off, ...).
-            limb = next((l for mid, l in self.ik.items() if l.get("approximate") and name == l["end"]), None)
+            # above). Their other parts, and the end bone's local transform (taken against Blender's
+            # solved, slightly sheared middle bone), may differ by what the solver misses (its
+            # matrices carry scale off 1 by about that much), and are baked where they differ by
+            # more (Inherit Rotation off, ...).
+            limb = next((l for mid, l in self.ik.items() if l.get("approximate") and name in (l["root"], mid, l["end"])), None)
             if limb is not None:
                 left = {part for part in left if self._beyond_ik_miss(name, part, limb)}
                 if not left:
