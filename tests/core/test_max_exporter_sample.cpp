@@ -13,49 +13,23 @@
 
 #include "character/character_instance.h"
 #include "io/character_loader.h"
+#include "max_exporter_output.h"
 #include "test_helpers.h"
 
 using namespace rigstage;
 
 namespace {
 
-const QString kFolder = QStringLiteral(RIGSTAGE_SAMPLES "/../exporters/max/");
+const QString kFolder = test::kMaxExporterFolder;
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using test::readAll;
+using Sample = test::ExportedCharacter;
 
-/// The sample at frame 1 of its clip: the pelvis turned +30 degrees about Z (Max's UI), 2 cm lower
-/// than at frame 2.
-struct Sample {
-    CharacterData data;
-    std::unique_ptr<CharacterInstance> instance;
-    glm::mat4 world(const char* bone) const
-    {
-        const int b = instance->framework().findBone(bone);
-        return b >= 0 ? instance->pose().allWorld()[std::size_t(b)] : glm::mat4(0.0f);
-    }
-    glm::vec3 at(const char* bone) const { return glm::vec3(world(bone)[3]); }
-    glm::mat4 local(const char* bone, const char* parent) const { return glm::inverse(world(parent)) * world(bone); }
-};
-
+/// The sample at a frame of its clip (at frame 1 the pelvis is turned +30 degrees about Z in Max's
+/// UI, 2 cm lower than at frame 2).
 std::unique_ptr<Sample> load(float frame, Diagnostics& d)
 {
-    auto s = std::make_unique<Sample>();
-    auto data = loadCharacter((kFolder + QStringLiteral("sample_output/MaxSample.character.xml")).toStdString(), d);
-    if (!data || !data->framework) {
-        return nullptr;
-    }
-    s->data = std::move(*data);
-    s->instance = CharacterInstance::create(s->data, d);
-    if (!s->instance) {
-        return nullptr;
-    }
-    s->instance->setClip(0, d);
-    s->instance->evaluate(frame, /*loop=*/false);
-    return s;
+    return test::loadExported(QStringLiteral("sample_output/MaxSample.character.xml"), frame, d);
 }
 
 const float kThirty = glm::radians(30.0f);

@@ -18,48 +18,22 @@
 
 #include "character/character_instance.h"
 #include "io/character_loader.h"
+#include "max_exporter_output.h"
 #include "test_helpers.h"
 
 using namespace rigstage;
 
 namespace {
 
-const QString kMax = QStringLiteral(RIGSTAGE_SAMPLES "/../exporters/max/");
+const QString kMax = test::kMaxExporterFolder;
 const QString kScene = kMax + QStringLiteral("sample_output/metres/");
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-struct Scene {
-    CharacterData data;
-    std::unique_ptr<CharacterInstance> instance;
-    glm::mat4 world(const char* bone) const
-    {
-        const int b = instance->framework().findBone(bone);
-        return b >= 0 ? instance->pose().allWorld()[std::size_t(b)] : glm::mat4(0.0f);
-    }
-    glm::vec3 at(const char* bone) const { return glm::vec3(world(bone)[3]); }
-    glm::mat4 local(const char* bone, const char* parent) const { return glm::inverse(world(parent)) * world(bone); }
-};
+using test::readAll;
+using Scene = test::ExportedCharacter;
 
 std::unique_ptr<Scene> load(float frame, Diagnostics& d)
 {
-    auto s = std::make_unique<Scene>();
-    auto data = loadCharacter((kScene + QStringLiteral("MaxMetres.character.xml")).toStdString(), d);
-    if (!data || !data->framework) {
-        return nullptr;
-    }
-    s->data = std::move(*data);
-    s->instance = CharacterInstance::create(s->data, d);
-    if (!s->instance) {
-        return nullptr;
-    }
-    s->instance->setClip(0, d);
-    s->instance->evaluate(frame, /*loop=*/false);
-    return s;
+    return test::loadExported(QStringLiteral("sample_output/metres/MaxMetres.character.xml"), frame, d);
 }
 
 const char* kSpine = "_0Base{BD}#Spine";
