@@ -6,6 +6,7 @@
 #include "gui/edit_command.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "gui/curve_edit_command.h"
 #include "helpers/pose_source.h"
 
@@ -17,7 +18,6 @@
 #include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "gui/hide_bones_command.h"
 #include "validate/character_checks.h"
 
 namespace rigstage {
@@ -34,6 +34,7 @@ Document::Document(QObject* parent)
     , correctionsModel_(new CorrectionsModel(*this, this))
     , stages_(new StagesModel(*this, this))
     , selection_(new SelectionModel(*this, this))
+    , visibility_(new VisibilityModel(*this, this))
 {
 }
 
@@ -135,8 +136,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     }
     findCurves();
     undo_.clear();
-    hidden_.clear();
-    hiddenLayers_.clear();
+    visibility_->restore({}, {});
     findings_ = validateCharacter(*data_);
     costumeFindings_.clear();
     for (const CostumeData& costume : data_->costumes) {
@@ -178,7 +178,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     Q_EMIT loaded();
     Q_EMIT modifiedChanged();
     selection_->announce();
-    Q_EMIT visibilityChanged();
+    visibility_->announce();
     return true;
 }
 
@@ -442,10 +442,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
         moved.emplace_back(before.boneName(bone), move);
     }
     const std::string selected = selection_->boneName();
-    std::vector<std::string> hidden;
-    for (int b : hidden_) {
-        hidden.push_back(before.boneName(b));
-    }
+    const std::vector<std::string> hidden = visibility_->hiddenBoneNames();
     Diagnostics d;
     const bool ok = instance_->setCostumes(costumes, d);
     addMessages(d);
@@ -470,12 +467,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
             poseMoves_[b] = move;
         }
     }
-    hidden_.clear();
-    for (const std::string& name : hidden) {
-        if (const int b = after.findBone(name); b >= 0) {
-            hidden_.insert(b);
-        }
-    }
+    visibility_->restore(hidden, visibility_->hiddenLayers());
     // The undo stack stays: its commands name bones (hide / show) or refer to the character's own
     // settings and IK modules, which a swap keeps.
     Q_EMIT stackChanged();
@@ -519,60 +511,6 @@ void Document::setStick(const glm::vec2& stick)
 {
     if (instance_) {
         instance_->setStick(stick);
-    }
-}
-
-bool Document::isLayerHidden(int layer) const
-{
-    const Framework* fw = framework();
-    return fw && layer >= 0 && layer < int(fw->layers().size()) && hiddenLayers_.count(fw->layers()[layer].name) > 0;
-}
-
-void Document::setLayerHidden(int layer, bool hidden)
-{
-    const Framework* fw = framework();
-    if (!fw || layer < 0 || layer >= int(fw->layers().size())) {
-        return;
-    }
-    if (hidden) {
-        hiddenLayers_.insert(fw->layers()[layer].name);
-    } else {
-        hiddenLayers_.erase(fw->layers()[layer].name);
-    }
-    markEdited(true);
-    Q_EMIT visibilityChanged();
-}
-
-std::set<int> Document::bonesNotDrawn() const
-{
-    std::set<int> out = hidden_;
-    if (const Framework* fw = framework()) {
-        for (int b = 0; b < fw->boneCount(); ++b) {
-            if (hiddenLayers_.count(fw->layers()[fw->layerOf(b)].name)) {
-                out.insert(b);
-            }
-        }
-    }
-    return out;
-}
-
-void Document::setBonesHidden(const std::set<int>& bones, bool hidden)
-{
-    for (int b : bones) {
-        if (hidden) {
-            hidden_.insert(b);
-        } else {
-            hidden_.erase(b);
-        }
-    }
-    markEdited(true);
-    Q_EMIT visibilityChanged();
-}
-
-void Document::hideBones(const std::set<int>& bones, bool hide)
-{
-    if (!bones.empty()) {
-        undo_.push(new HideBonesCommand(this, bones, hide));
     }
 }
 

@@ -25,6 +25,7 @@ class CorrectionsModel;
 class CrowdPreview;
 class SelectionModel;
 class StagesModel;
+class VisibilityModel;
 
 class Document : public QObject {
     Q_OBJECT
@@ -77,11 +78,8 @@ public:
     std::vector<int> costumes() const { return instance_ ? instance_->costumes() : std::vector<int>{}; }
     QStringList costumeNames() const;
 
-    /// Layers hidden in the viewport (by index into framework()->layers()).
-    bool isLayerHidden(int layer) const;
-    void setLayerHidden(int layer, bool hidden);
-    /// Bones not drawn: the hidden ones and those of hidden layers.
-    std::set<int> bonesNotDrawn() const;
+    /// Bones and layers hidden in the viewport (view state).
+    VisibilityModel* visibility() const { return visibility_; }
 
     /// The IK modules' names and their targets at the current frame.
     std::vector<std::pair<std::string, glm::vec3>> ikTargets() const;
@@ -213,12 +211,6 @@ public:
     /// The selected bone (carried over by name through a costume swap or a reload).
     SelectionModel* selection() const { return selection_; }
 
-    bool isBoneHidden(int bone) const { return hidden_.count(bone) > 0; }
-    const std::set<int>& hiddenBones() const { return hidden_; }
-    /// Applies a visibility change (used by the undo commands).
-    void setBonesHidden(const std::set<int>& bones, bool hidden);
-    /// Pushes an undoable "hide" / "show" of bones.
-    void hideBones(const std::set<int>& bones, bool hide);
     QUndoStack* undoStack() { return &undo_; }
 
     /// The camera the user last looked through (JSON), saved with the view state.
@@ -260,7 +252,6 @@ Q_SIGNALS:
     void stackChanged();
     void loadFailed(const QString& path);
     void poseChanged();
-    void visibilityChanged();
     void messagesAdded(const QStringList& lines);
     /// Something was edited or saved: hasUnsavedChanges() may have changed.
     void modifiedChanged();
@@ -303,8 +294,6 @@ private:
     /// written to written. False and error.
     bool saveCorrections(QString* error, QStringList* written);
     void findCurves();
-    /// The hidden bones' names (what the view state and the recovery file keep).
-    std::vector<std::string> hiddenBoneNames() const;
     /// The text Save writes for a setting; wholeDocument says the edits could not be patched into
     /// the text it was read from.
     std::optional<std::string> textToSave(int setting, bool* wholeDocument) const;
@@ -330,8 +319,6 @@ private:
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
     SkinningMethod skinning_ = SkinningMethod::Linear;
     bool deformMeshes_ = true;
-    std::set<int> hidden_;
-    std::set<std::string> hiddenLayers_;
     Diagnostics findings_;
     std::vector<Diagnostics> costumeFindings_;
     QByteArray viewCamera_;
@@ -346,6 +333,7 @@ private:
     CorrectionsModel* correctionsModel_;
     StagesModel* stages_;
     SelectionModel* selection_;
+    VisibilityModel* visibility_;
     void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;

@@ -8,6 +8,7 @@
 #include "gui/reload/reload_report.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "skeleton/bone_name.h"
 
 namespace rigstage {
@@ -61,8 +62,8 @@ bool Document::reload()
     // View-state edits not saved yet stay as they are (a saved or discarded view state is read
     // from its file again).
     const bool keepView = viewModified_;
-    const std::vector<std::string> hidden = hiddenBoneNames();
-    const std::set<std::string> hiddenLayers = hiddenLayers_;
+    const std::vector<std::string> hidden = visibility_->hiddenBoneNames();
+    const std::set<std::string> hiddenLayers = visibility_->hiddenLayers();
     const auto terrain = stages_->terrain();
     const auto disabled = stages_->disabledStages();
     const QByteArray camera = viewCamera_;
@@ -86,13 +87,7 @@ bool Document::reload()
     }
     const Framework& now = instance_->framework();
     if (keepView) {
-        hidden_.clear();
-        for (const std::string& name : hidden) {
-            if (const int b = now.findBone(name); b >= 0) {
-                hidden_.insert(b);
-            }
-        }
-        hiddenLayers_ = hiddenLayers;
+        visibility_->restore(hidden, hiddenLayers);
         stages_->restore(terrain, disabled);
         viewCamera_ = camera;
         viewModified_ = true;
@@ -143,7 +138,7 @@ bool Document::reload()
     Q_EMIT messagesAdded(lost.isEmpty() ? QStringList{messages_.back()} : messages_.mid(messages_.size() - 2));
     evaluate();
     Q_EMIT modifiedChanged();
-    Q_EMIT visibilityChanged();
+    visibility_->announce();
     Q_EMIT stagesChanged();
     Q_EMIT poseEditsChanged();
     Q_EMIT ikTargetsChanged();

@@ -3,6 +3,7 @@
 
 #include "gui/document.h"
 #include "gui/stages/stages_model.h"
+#include "gui/visibility/visibility_model.h"
 
 #include "io/correction_xml.h"
 
@@ -28,26 +29,7 @@ QString Document::viewStatePath() const
 namespace {
 
 /// Names as a JSON array.
-template <class Names>
-QJsonArray jsonNames(const Names& names)
-{
-    QJsonArray out;
-    for (const auto& n : names) {
-        out.append(QString::fromStdString(n));
-    }
-    return out;
-}
-
 }  // namespace
-
-std::vector<std::string> Document::hiddenBoneNames() const
-{
-    std::vector<std::string> out;
-    for (int b : hidden_) {
-        out.push_back(framework()->boneName(b));
-    }
-    return out;
-}
 
 void Document::markEdited(bool view)
 {
@@ -176,8 +158,8 @@ bool Document::saveViewState(QString* error)
         }
         return false;
     }
-    QJsonObject root{{QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames())},
-                     {QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_)}};
+    QJsonObject root;
+    visibility_->writeJson(root);
     stages_->writeJson(root);
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
@@ -225,17 +207,7 @@ void Document::loadViewState()
         messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(path, parseError.errorString()));
         return;
     }
-    for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenBones")).toArray()) {
-        const int b = framework()->findBone(v.toString().toStdString());
-        if (b >= 0) {
-            hidden_.insert(b);
-        } else {
-            messages_.append(tr("%1: hidden bone '%2' no longer exists; ignored.").arg(path, v.toString()));
-        }
-    }
-    for (const QJsonValue v : doc.object().value(QStringLiteral("hiddenLayers")).toArray()) {
-        hiddenLayers_.insert(v.toString().toStdString());
-    }
+    messages_ += visibility_->readJson(doc.object(), path);
     const QJsonObject camera = doc.object().value(QStringLiteral("camera")).toObject();
     if (!camera.isEmpty()) {
         viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
@@ -304,8 +276,7 @@ QByteArray Document::recoveryData() const
         root.insert(QStringLiteral("correctionsFile"), data_->corrections ? QString::fromStdString(data_->corrections->file) : QString());
     }
     if (viewModified_) {
-        root.insert(QStringLiteral("hiddenBones"), jsonNames(hiddenBoneNames()));
-        root.insert(QStringLiteral("hiddenLayers"), jsonNames(hiddenLayers_));
+        visibility_->writeJson(root);
         root.insert(QStringLiteral("poseEdits"), poseEditsJson());
         root.insert(QStringLiteral("poseMoves"), poseMovesJson());
     }
@@ -382,16 +353,7 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
         baseText_[s] = std::move(text);
     }
     if (recovery.contains(QStringLiteral("hiddenBones"))) {
-        hidden_.clear();
-        for (const QJsonValue v : recovery.value(QStringLiteral("hiddenBones")).toArray()) {
-            if (const int b = framework()->findBone(v.toString().toStdString()); b >= 0) {
-                hidden_.insert(b);
-            }
-        }
-        hiddenLayers_.clear();
-        for (const QJsonValue v : recovery.value(QStringLiteral("hiddenLayers")).toArray()) {
-            hiddenLayers_.insert(v.toString().toStdString());
-        }
+        visibility_->readJson(recovery, QString());  // a bone the rig lacks now is left out
         applyPoseEditsJson(recovery.value(QStringLiteral("poseEdits")).toObject(), recovery.value(QStringLiteral("poseMoves")).toObject(),
                            tr("the recovered edits"));
         viewModified_ = true;
@@ -409,7 +371,7 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
     evaluate();
     ++generation_;
     Q_EMIT modifiedChanged();
-    Q_EMIT visibilityChanged();
+    visibility_->announce();
     Q_EMIT curveChanged(-1);
     return true;
 }

@@ -3,15 +3,16 @@
 #include <QCoreApplication>
 
 #include "gui/document.h"
+#include "gui/visibility/visibility_model.h"
 
 namespace rigstage {
 
-HideBonesCommand::HideBonesCommand(Document* document, std::set<int> bones, bool hide)
-    : document_(document), hide_(hide)
+HideBonesCommand::HideBonesCommand(VisibilityModel* visibility, std::set<int> bones, bool hide)
+    : visibility_(visibility), hide_(hide)
 {
     for (int b : bones) {
-        if (document->isBoneHidden(b) != hide) {
-            names_.push_back(document->framework()->boneName(b));
+        if (visibility->isBoneHidden(b) != hide) {
+            names_.push_back(visibility->framework()->boneName(b));
         }
     }
     setText(hide ? QCoreApplication::translate("HideBonesCommand", "Hide %n bone(s)", nullptr, int(names_.size()))
@@ -25,7 +26,7 @@ std::set<int> HideBonesCommand::bones() const
 {
     std::set<int> out;
     for (const std::string& name : names_) {
-        if (const int b = document_->framework() ? document_->framework()->findBone(name) : -1; b >= 0) {
+        if (const int b = visibility_->framework() ? visibility_->framework()->findBone(name) : -1; b >= 0) {
             out.insert(b);  // a bone of a costume taken off since is skipped
         }
     }
@@ -34,12 +35,12 @@ std::set<int> HideBonesCommand::bones() const
 
 void HideBonesCommand::redo()
 {
-    document_->setBonesHidden(bones(), hide_);
+    visibility_->setBonesHidden(bones(), hide_);
 }
 
 void HideBonesCommand::undo()
 {
-    document_->setBonesHidden(bones(), !hide_);
+    visibility_->setBonesHidden(bones(), !hide_);
 }
 
 }  // namespace rigstage

@@ -10,18 +10,18 @@
 
 namespace rigstage {
 
-class Document;
+class VisibilityModel;
 
 class HideBonesCommand : public QUndoCommand {
 public:
-    HideBonesCommand(Document* document, std::set<int> bones, bool hide);
+    HideBonesCommand(VisibilityModel* visibility, std::set<int> bones, bool hide);
     void redo() override;
     void undo() override;
 
 private:
     std::set<int> bones() const;
 
-    Document* document_;
+    VisibilityModel* visibility_;
     std::vector<std::string> names_;  // only the bones whose state this command changes
     bool hide_;
 };

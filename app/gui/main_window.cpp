@@ -1,6 +1,7 @@
 #include "gui/main_window.h"
 
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
@@ -111,11 +112,11 @@ void MainWindow::createActions()
     make(QStringLiteral("hideSelected"), tr("&Hide Selected Bone"), QKeySequence(Qt::Key_H), [this] {
         const std::vector<int> bones = bonesToActOn();  // the outliner's selection, or the selected bone
         if (!bones.empty()) {
-            document_.hideBones(std::set<int>(bones.begin(), bones.end()), true);
+            document_.visibility()->hideBones(std::set<int>(bones.begin(), bones.end()), true);
         }
     });
     make(QStringLiteral("unhideAll"), tr("&Unhide All Bones"), QKeySequence(Qt::SHIFT | Qt::Key_H),
-         [this] { document_.hideBones(document_.hiddenBones(), false); });
+         [this] { document_.visibility()->hideBones(document_.visibility()->hiddenBones(), false); });
     make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameBones(bonesToActOn()); });
     make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
     // Navigation as in the DCC the user comes from (View > Navigation), remembered.
@@ -272,7 +273,7 @@ void MainWindow::connectDocument()
     connect(&document_, &Document::loaded, this, &MainWindow::onLoaded);
     connect(&document_, &Document::poseChanged, this, &MainWindow::onPoseChanged);
     connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::onSelectionChanged);
-    connect(&document_, &Document::visibilityChanged, this, &MainWindow::refreshStyles);
+    connect(document_.visibility(), &VisibilityModel::changed, this, &MainWindow::refreshStyles);
     connect(&document_, &Document::messagesAdded, this, [this](const QStringList& lines) {
         for (const QString& line : lines) {
             messages_->appendPlainText(line);
@@ -327,7 +328,7 @@ void MainWindow::connectDocument()
     connect(viewport_, &ViewportWidget::contextMenuRequested, this, &MainWindow::showViewportMenu);
     connect(browser_, &LayerBrowserWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
     connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
-            [this](int layer, bool visible) { document_.setLayerHidden(layer, !visible); });
+            [this](int layer, bool visible) { document_.visibility()->setLayerHidden(layer, !visible); });
     connect(browser_, &LayerBrowserWidget::costumesChanged, this, [this](const std::vector<int>& worn) {
         if (!document_.wearCostumes(worn)) {
             browser_->setCostumes(document_.costumeNames(), document_.costumes());  // back to what is worn
@@ -499,7 +500,7 @@ void MainWindow::onLoaded()
 void MainWindow::refreshStyles()
 {
     if (const Framework* fw = document_.framework()) {
-        viewport_->setBones(drawnStyles(boneStyles(*fw, document_.instance()->helpers(), document_.bonesNotDrawn())), document_.zUp(),
+        viewport_->setBones(drawnStyles(boneStyles(*fw, document_.instance()->helpers(), document_.visibility()->bonesNotDrawn())), document_.zUp(),
                             characterSize(*fw, document_.zUp()));
         viewport_->setPose(drawnWorld());
     }
@@ -620,7 +621,7 @@ void MainWindow::rebuildBrowser()
     }
     browser_->setContent(layers, bones);
     for (std::size_t l = 0; l < fw->layers().size(); ++l) {
-        browser_->setLayerVisible(int(l), !document_.isLayerHidden(int(l)));
+        browser_->setLayerVisible(int(l), !document_.visibility()->isLayerHidden(int(l)));
     }
     // Findings: on the bones they name (the first one that exists here), else on the layer of their file.
     std::vector<BrowserFinding> findings;

@@ -3,6 +3,7 @@
 #include "gui/main_window.h"
 
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,7 +32,7 @@ void MainWindow::createLabelActions(QMenu* view)
         });
     }
     connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::updateLabels);
-    connect(&document_, &Document::visibilityChanged, this, &MainWindow::updateLabels);
+    connect(document_.visibility(), &VisibilityModel::changed, this, &MainWindow::updateLabels);
 }
 
 void MainWindow::updateLabels()
@@ -46,7 +47,7 @@ void MainWindow::updateLabels()
             labels.push_back({QString::fromStdString(std::string(shortNameOf(fw->boneName(b)))), glm::vec3(world[std::size_t(b)][3])});
         };
         if (all) {
-            const std::set<int> notDrawn = document_.bonesNotDrawn();
+            const std::set<int> notDrawn = document_.visibility()->bonesNotDrawn();
             for (int b = 0; b < fw->boneCount(); ++b) {
                 if (!notDrawn.count(b)) {
                     label(b);

@@ -3,6 +3,7 @@
 #include "gui/main_window.h"
 
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 
 #include <QAction>
 
@@ -16,11 +17,11 @@ void MainWindow::connectOutliner()
 {
     connect(&document_, &Document::loaded, this, &MainWindow::rebuildOutliner);
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildOutliner);
-    connect(&document_, &Document::visibilityChanged, this, [this] { outliner_->setHidden(document_.hiddenBones()); });
+    connect(document_.visibility(), &VisibilityModel::changed, this, [this] { outliner_->setHidden(document_.visibility()->hiddenBones()); });
     connect(document_.selection(), &SelectionModel::changed, outliner_, &OutlinerWidget::setCurrentBone);
     connect(outliner_, &OutlinerWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
     connect(outliner_, &OutlinerWidget::visibilityToggled, this, [this](const std::vector<int>& bones, bool visible) {
-        document_.hideBones(std::set<int>(bones.begin(), bones.end()), !visible);
+        document_.visibility()->hideBones(std::set<int>(bones.begin(), bones.end()), !visible);
     });
     connect(outliner_, &OutlinerWidget::frameRequested, viewport_, &ViewportWidget::frameBones);
 }
@@ -36,7 +37,7 @@ void MainWindow::rebuildOutliner()
         }
     }
     outliner_->setBones(bones);
-    outliner_->setHidden(document_.hiddenBones());
+    outliner_->setHidden(document_.visibility()->hiddenBones());
     outliner_->setCurrentBone(document_.selection()->bone());
 }
 

@@ -7,6 +7,7 @@
 
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
 
@@ -67,13 +68,13 @@ private Q_SLOTS:
         }
         // Every drawn bone: as many labels as bones not hidden.
         window.action(QStringLiteral("labels-all"))->setChecked(true);
-        QCOMPARE(window.viewport()->stage()->labelCount(), doc.framework()->boneCount() - int(doc.bonesNotDrawn().size()));
+        QCOMPARE(window.viewport()->stage()->labelCount(), doc.framework()->boneCount() - int(doc.visibility()->bonesNotDrawn().size()));
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             QTest::qWait(400);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/bone-labels-all.png"));
         }
-        doc.hideBones({head}, true);
-        QCOMPARE(window.viewport()->stage()->labelCount(), doc.framework()->boneCount() - int(doc.bonesNotDrawn().size()));
+        doc.visibility()->hideBones({head}, true);
+        QCOMPARE(window.viewport()->stage()->labelCount(), doc.framework()->boneCount() - int(doc.visibility()->bonesNotDrawn().size()));
         window.action(QStringLiteral("labels-none"))->setChecked(true);
         QCOMPARE(window.viewport()->stage()->labelCount(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(labelPixels(window, *joint) <= before + 2, 3000);

@@ -14,6 +14,7 @@
 
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -93,8 +94,8 @@ private Q_SLOTS:
         QVERIFY(muscle->text(0).startsWith(QStringLiteral("Muscle")));
         QVERIFY(muscle->text(2).contains(QStringLiteral("procedural")));
         muscle->setCheckState(0, Qt::Unchecked);
-        QVERIFY(window_->document()->isLayerHidden(1));
-        const std::set<int> hidden = window_->document()->bonesNotDrawn();
+        QVERIFY(window_->document()->visibility()->isLayerHidden(1));
+        const std::set<int> hidden = window_->document()->visibility()->bonesNotDrawn();
         QCOMPARE(int(hidden.size()), fw.layers()[1].boneCount);
         for (int b = fw.layers()[1].firstBone; b < fw.layers()[1].firstBone + fw.layers()[1].boneCount; ++b) {
             QVERIFY(hidden.count(b));
@@ -106,7 +107,7 @@ private Q_SLOTS:
         QVERIFY(at);
         QVERIFY(window_->viewport()->boneAt(at->toPoint()) != twist);
         muscle->setCheckState(0, Qt::Checked);
-        QVERIFY(window_->document()->bonesNotDrawn().empty());
+        QVERIFY(window_->document()->visibility()->bonesNotDrawn().empty());
     }
 
     void checkingACostumeWearsItLive()

@@ -31,6 +31,7 @@
 
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "widgets/elided_label.h"
 #include "sample_copy.h"
 #include "viewport/skeleton_scene.h"
@@ -245,7 +246,7 @@ private Q_SLOTS:
         QVERIFY(window_->viewportMenu()->actions().contains(window_->action(QStringLiteral("hideSelected"))));
         window_->viewportMenu()->close();
         window_->action(QStringLiteral("hideSelected"))->trigger();
-        QVERIFY(window_->document()->isBoneHidden(knee));
+        QVERIFY(window_->document()->visibility()->isBoneHidden(knee));
         window_->action(QStringLiteral("undo"))->trigger();
         // Clicking empty space clears the selection.
         QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, QPoint(5, 5));
@@ -306,16 +307,16 @@ private Q_SLOTS:
         const int hand = window_->document()->framework()->findBone("_0Base{BD}#L_Hand");
         window_->document()->selection()->setBone(hand);
         window_->action(QStringLiteral("hideSelected"))->trigger();
-        QVERIFY(window_->document()->isBoneHidden(hand));
+        QVERIFY(window_->document()->visibility()->isBoneHidden(hand));
         QVERIFY(window_->isWindowModified());
         window_->action(QStringLiteral("undo"))->trigger();
-        QVERIFY(!window_->document()->isBoneHidden(hand));
+        QVERIFY(!window_->document()->visibility()->isBoneHidden(hand));
         window_->action(QStringLiteral("redo"))->trigger();
-        QVERIFY(window_->document()->isBoneHidden(hand));
+        QVERIFY(window_->document()->visibility()->isBoneHidden(hand));
         window_->action(QStringLiteral("unhideAll"))->trigger();
-        QVERIFY(window_->document()->hiddenBones().empty());
+        QVERIFY(window_->document()->visibility()->hiddenBones().empty());
         window_->action(QStringLiteral("undo"))->trigger();
-        QVERIFY(window_->document()->isBoneHidden(hand));
+        QVERIFY(window_->document()->visibility()->isBoneHidden(hand));
     }
 
     void defaultLayoutFitsA720pScreenWithTheViewportLargest()
@@ -413,12 +414,12 @@ private Q_SLOTS:
         const QString path = test::copySampleWith(dir);
         QVERIFY(window_->document()->open(path));
         const int head = window_->document()->framework()->findBone("_0Base{BD}#Head");
-        window_->document()->hideBones({head}, true);
+        window_->document()->visibility()->hideBones({head}, true);
         QVERIFY(window_->save());
         QVERIFY(QFile::exists(path + QStringLiteral(".view.json")));
         QVERIFY(!window_->isWindowModified());
         QVERIFY(window_->document()->open(path));
-        QVERIFY(window_->document()->isBoneHidden(head));
+        QVERIFY(window_->document()->visibility()->isBoneHidden(head));
     }
 
     void brokenFileKeepsTheCharacterAndShowsTheFullMessage()

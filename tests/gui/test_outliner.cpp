@@ -11,6 +11,7 @@
 
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/outliner_widget.h"
 #include "window_setup.h"
@@ -74,17 +75,17 @@ private Q_SLOTS:
         // Hide Selected (H) hides both, in one undo step; their boxes follow.
         const int steps = doc.undoStack()->count();
         window.action(QStringLiteral("hideSelected"))->trigger();
-        QVERIFY(doc.isBoneHidden(hand) && doc.isBoneHidden(foot));
+        QVERIFY(doc.visibility()->isBoneHidden(hand) && doc.visibility()->isBoneHidden(foot));
         QCOMPARE(outliner->item(hand)->checkState(0), Qt::Unchecked);
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         doc.undoStack()->undo();
-        QVERIFY(!doc.isBoneHidden(hand) && !doc.isBoneHidden(foot));
+        QVERIFY(!doc.visibility()->isBoneHidden(hand) && !doc.visibility()->isBoneHidden(foot));
         QCOMPARE(outliner->item(foot)->checkState(0), Qt::Checked);
 
         // Unticking a row that is not selected hides that bone alone.
         const int head = fw.findBone("_0Base{BD}#Head");
         outliner->item(head)->setCheckState(0, Qt::Unchecked);
-        QVERIFY(doc.isBoneHidden(head) && !doc.isBoneHidden(hand));
+        QVERIFY(doc.visibility()->isBoneHidden(head) && !doc.visibility()->isBoneHidden(hand));
 
         // The filter keeps the matches and the path to them.
         outliner->filterEdit()->setText(QStringLiteral("Thumb"));

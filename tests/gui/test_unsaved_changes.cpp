@@ -17,6 +17,7 @@
 
 #include "gui/autosave.h"
 #include "gui/main_window.h"
+#include "gui/visibility/visibility_model.h"
 #include "sample_copy.h"
 #include "test_helpers.h"
 
@@ -53,7 +54,7 @@ bool makeEdits(Document& doc, QString* newZ)
     if (!doc.editAttribute(setting, offset, QStringLiteral("z"), before, *newZ, &error)) {
         return false;
     }
-    doc.hideBones({doc.framework()->findBone("_0Base{BD}#Head")}, true);
+    doc.visibility()->hideBones({doc.framework()->findBone("_0Base{BD}#Head")}, true);
     return true;
 }
 
@@ -264,7 +265,7 @@ private Q_SLOTS:
         QCOMPARE(doc.path(), manifest);
         int setting = -1;
         QCOMPARE(QString::fromUtf8(deltoidOffset(doc, &setting)->Attribute("z")), z);
-        QVERIFY(doc.isBoneHidden(doc.framework()->findBone("_0Base{BD}#Head")));
+        QVERIFY(doc.visibility()->isBoneHidden(doc.framework()->findBone("_0Base{BD}#Head")));
         QVERIFY(doc.isRigModified() && window.isWindowModified());
         // The restored edit drives the rig: the deltoid sits 5 higher than in the saved files.
         const int deltoid = doc.framework()->findBone(kDeltoid);

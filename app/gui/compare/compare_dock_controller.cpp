@@ -18,6 +18,7 @@
 #include "anim/clip.h"
 #include "gui/document.h"
 #include "gui/selection/selection_model.h"
+#include "gui/visibility/visibility_model.h"
 #include "gui/reference_compare_panel.h"
 #include "validate/pose_compare.h"
 #include "viewport/capped_file.h"
@@ -177,7 +178,7 @@ bool CompareDockController::renderReferenceComparison(QString* error)
             meshes.push_back({deformer.mesh(m).indices, interleaveMeshVertices(out.positions, out.normals, nullptr)});
         }
     }
-    const std::vector<BoneStyle> styles = boneStyles(*fw, document_.instance()->helpers(), document_.bonesNotDrawn());
+    const std::vector<BoneStyle> styles = boneStyles(*fw, document_.instance()->helpers(), document_.visibility()->bonesNotDrawn());
     SkeletonMeshOptions options;
     options.characterSize = characterSize(*fw, document_.zUp());
     options.showBones = options.showHelpers = meshes.empty();  // bones for a character without a mesh
