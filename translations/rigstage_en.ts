@@ -1214,6 +1214,53 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>ReloadReport</name>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controllers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s modules (IK, locomotion, slope, physics, pipeline) changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the meshes changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StageWindow</name>
     <message>
         <source>no frame was rendered within %1 ms (is there an X server, and is QT3D_RENDERER=opengl?)</source>
@@ -1263,6 +1310,105 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::CompareDockController</name>
+    <message>
+        <source>Reference Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rigstage camera (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose Dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose dump (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a reference picture to compare the character with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the reference %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the camera %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1: &quot;fps&quot; must be a frame rate above 0 and at most 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1: &quot;%2&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1 shows the clip &quot;%2&quot;, which the character does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camera %1: its time lies beyond frame %2 of the clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character and load a reference first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendering the comparison failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at frame %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bone of %1 is in this character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a pose dump of the clip &quot;%2&quot;, which the character does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its matrices are in %2, compared in %3 (the character&apos;s): positions x%4, bone axes x%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 %8, %7 deg), selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: all %2 frames agree within %3 %4 and %5 deg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::ControllerEditor</name>
     <message>
         <source>Controller / option</source>
@@ -1282,6 +1428,128 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CorrectionsDockController</name>
+    <message>
+        <source>Capture Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pose space (RBF over the similarities)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape (its similarity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OBJ (*.obj)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CorrectionsModel</name>
+    <message>
+        <source>The character has no mesh to correct (add &lt;Mesh&gt; to the manifest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction file %1 did not load (see Messages); fix it and reload before capturing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a correction first (capture one at the pose to correct).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mesh &apos;%1&apos; of this correction is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction&apos;s pose lacks the skin bone &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves no vertex away from the correction&apos;s reference shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a correction first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the bone that should drive the correction (a helper joint or a deform bone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not turned at this pose: pose it where the correction should be whole, then choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unmute Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsolo Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Correction</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1667,25 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::CrowdMenu</name>
+    <message>
+        <source>&amp;Crowd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::DependencyGraphView</name>
     <message>
         <source>Everything</source>
@@ -1449,10 +1736,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1562,14 +1845,6 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the terrain is ignored: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1586,127 +1861,11 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The character has no mesh to correct (add &lt;Mesh&gt; to the manifest).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The correction file %1 did not load (see Messages); fix it and reload before capturing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correction %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capture Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a correction first (capture one at the pose to correct).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mesh &apos;%1&apos; of this correction is not loaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The correction&apos;s pose lacks the skin bone &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves no vertex away from the correction&apos;s reference shape.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import Sculpt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a correction first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mute Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unmute Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsolo Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sculpt corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select the bone that should drive the correction (a helper joint or a deform bone).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not turned at this pose: pose it where the correction should be whole, then choose it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correction Driver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The recovered corrections cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>controllers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>costumes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the manifest&apos;s modules (IK, locomotion, slope, physics, pipeline) changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the meshes changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1914,6 +2073,41 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Validated: no findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::LiveReloadController</name>
+    <message>
+        <source>Reload When Files &amp;Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the character when an exporter (or an editor) writes one of its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed on disk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload and Discard My Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep My Edits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2260,22 +2454,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>crossfade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inertialization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At frame %1: %2 to %3 over %4 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2288,47 +2466,7 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capture Correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pose space (RBF over the similarities)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shape (its similarity)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bone %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import Sculpt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OBJ (*.obj)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correction Driver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2340,127 +2478,7 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Crowd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 Characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference Picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Images (*.png *.jpg *.jpeg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Camera of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rigstage camera (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load a reference picture to compare the character with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the reference %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the camera %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The camera %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a character and load a reference first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rendering the comparison failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at frame %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pose Dump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pose dump (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a character first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bone of %1 is in this character.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 cm, %7 deg), selected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: all %2 frames agree within 0.01 cm and 0.01 deg.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The camera %1: &quot;frame&quot; must be a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload When Files &amp;Change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload the character when an exporter (or an editor) writes one of its files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed on disk: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Files changed on disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload and Discard My Edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep My Edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2535,7 +2553,11 @@ prefix %2, name %3</source>
         </translation>
     </message>
     <message>
-        <source>camera file</source>
+        <source>&amp;Loop Clip Past Its End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2917,6 +2939,36 @@ prefix %2, name %3</source>
     </message>
 </context>
 <context>
+    <name>rigstage::StagesDockController</name>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossfade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inertialization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At frame %1: %2 to %3 over %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::StagesModel</name>
+    <message>
+        <source>%1: the terrain is ignored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::TerrainEditor</name>
     <message>
         <source>Ground and slope adaptation</source>
@@ -3161,6 +3213,13 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>A second character (orange) plays the same clips and takes the transition the other way: crossfade against inertialization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::VisibilityModel</name>
+    <message>
+        <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

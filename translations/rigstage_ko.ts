@@ -1219,6 +1219,53 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>ReloadReport</name>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 외 %2개</translation>
+    </message>
+    <message>
+        <source>bones</source>
+        <translation>본</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>이동</translation>
+    </message>
+    <message>
+        <source>controllers</source>
+        <translation>컨트롤러</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>clips</source>
+        <translation>클립</translation>
+    </message>
+    <message>
+        <source>costumes</source>
+        <translation>의상</translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s modules (IK, locomotion, slope, physics, pipeline) changed</source>
+        <translation>매니페스트의 모듈(IK, 이동, 경사, 물리, 파이프라인)이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the meshes changed</source>
+        <translation>메시가 바뀌었습니다</translation>
+    </message>
+</context>
+<context>
     <name>StageWindow</name>
     <message>
         <source>no frame was rendered within %1 ms (is there an X server, and is QT3D_RENDERER=opengl?)</source>
@@ -1268,6 +1315,105 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::CompareDockController</name>
+    <message>
+        <source>Reference Picture</source>
+        <translation>참조 이미지</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>이미지 (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Camera of %1</source>
+        <translation>%1의 카메라</translation>
+    </message>
+    <message>
+        <source>Rigstage camera (*.json)</source>
+        <translation>Rigstage 카메라 (*.json)</translation>
+    </message>
+    <message>
+        <source>Pose Dump</source>
+        <translation>포즈 덤프</translation>
+    </message>
+    <message>
+        <source>Pose dump (*.json)</source>
+        <translation>포즈 덤프 (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a reference picture to compare the character with it.</source>
+        <translation>캐릭터와 비교할 참조 이미지를 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Cannot read the reference %1: %2</source>
+        <translation>참조 이미지 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>camera file</source>
+        <translation>카메라 파일</translation>
+    </message>
+    <message>
+        <source>Cannot read the camera %1: %2</source>
+        <translation>카메라 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The camera %1: %2</source>
+        <translation>카메라 %1: %2</translation>
+    </message>
+    <message>
+        <source>The camera %1: &quot;fps&quot; must be a frame rate above 0 and at most 1000</source>
+        <translation>카메라 %1: "fps"는 0보다 크고 1000 이하인 프레임 레이트여야 합니다</translation>
+    </message>
+    <message>
+        <source>The camera %1: &quot;%2&quot; must be a number</source>
+        <translation>카메라 %1: "%2"은(는) 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>The camera %1 shows the clip &quot;%2&quot;, which the character does not have</source>
+        <translation>카메라 %1은(는) 캐릭터에 없는 클립 "%2"을(를) 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>The camera %1: its time lies beyond frame %2 of the clip</source>
+        <translation>카메라 %1: 시간이 클립의 프레임 %2 너머에 있습니다</translation>
+    </message>
+    <message>
+        <source>Open a character and load a reference first.</source>
+        <translation>먼저 캐릭터를 열고 참조 이미지를 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Rendering the comparison failed: %1</source>
+        <translation>비교용 렌더링 실패: %1</translation>
+    </message>
+    <message>
+        <source>%1 at frame %2</source>
+        <translation>프레임 %2의 %1</translation>
+    </message>
+    <message>
+        <source>Open a character first.</source>
+        <translation>먼저 캐릭터를 여세요.</translation>
+    </message>
+    <message>
+        <source>No bone of %1 is in this character.</source>
+        <translation>%1의 본이 이 캐릭터에 하나도 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is a pose dump of the clip &quot;%2&quot;, which the character does not have.</source>
+        <translation>%1은(는) 캐릭터에 없는 클립 "%2"의 포즈 덤프입니다.</translation>
+    </message>
+    <message>
+        <source>%1: its matrices are in %2, compared in %3 (the character&apos;s): positions x%4, bone axes x%5.</source>
+        <translation>%1: 행렬은 %2 단위이며 캐릭터의 단위인 %3(으)로 비교합니다: 위치 x%4, 본 축 x%5.</translation>
+    </message>
+    <message>
+        <source>%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 %8, %7 deg), selected.</source>
+        <translation>%1, 프레임 %2: 본 %4개 중 %3개가 어긋남; 평가 순서에서 처음은 %5 (%6 %8, %7도), 선택했습니다.</translation>
+    </message>
+    <message>
+        <source>%1: all %2 frames agree within %3 %4 and %5 deg.</source>
+        <translation>%1: 프레임 %2개 모두 %3 %4, %5도 안에서 일치합니다.</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::ControllerEditor</name>
     <message>
         <source>Controller / option</source>
@@ -1286,6 +1432,128 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>
             <numerusform>포인트 %n개: 리액션 도크에서 편집</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CorrectionsDockController</name>
+    <message>
+        <source>Capture Correction</source>
+        <translation>보정 캡처</translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
+        <translation>보정 구동</translation>
+    </message>
+    <message>
+        <source>pose space (RBF over the similarities)</source>
+        <translation>포즈 공간 (유사도에 대한 RBF)</translation>
+    </message>
+    <message>
+        <source>shape (its similarity)</source>
+        <translation>형태 (유사도)</translation>
+    </message>
+    <message>
+        <source>bone %1</source>
+        <translation>본 %1</translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation>스컬프트 가져오기</translation>
+    </message>
+    <message>
+        <source>Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)</source>
+        <translation>스컬프트 형태 (*.obj *.gltf *.glb *.fbx *.dae);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Export Reference</source>
+        <translation>기준 형태 내보내기</translation>
+    </message>
+    <message>
+        <source>OBJ (*.obj)</source>
+        <translation>OBJ (*.obj)</translation>
+    </message>
+    <message>
+        <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
+        <translation>기준 형태를 %1에 저장했습니다: 정점 순서를 유지하며 스컬프트한 뒤 스컬프트 가져오기를 하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CorrectionsModel</name>
+    <message>
+        <source>The character has no mesh to correct (add &lt;Mesh&gt; to the manifest).</source>
+        <translation>보정할 메시가 없습니다 (매니페스트에 &lt;Mesh&gt;를 추가하세요).</translation>
+    </message>
+    <message>
+        <source>The correction file %1 did not load (see Messages); fix it and reload before capturing.</source>
+        <translation>보정 파일 %1을(를) 읽지 못했습니다 (메시지 참고). 캡처하기 전에 고치고 다시 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Correction %1</source>
+        <translation>보정 %1</translation>
+    </message>
+    <message>
+        <source>Capture Correction</source>
+        <translation>보정 캡처</translation>
+    </message>
+    <message>
+        <source>Choose a correction first (capture one at the pose to correct).</source>
+        <translation>먼저 보정을 선택하세요 (보정할 포즈에서 하나를 캡처).</translation>
+    </message>
+    <message>
+        <source>The mesh &apos;%1&apos; of this correction is not loaded.</source>
+        <translation>이 보정의 메시 &apos;%1&apos;이(가) 불러와지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The correction&apos;s pose lacks the skin bone &apos;%1&apos;.</source>
+        <translation>보정의 포즈에 스킨 본 &apos;%1&apos;이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 moves no vertex away from the correction&apos;s reference shape.</source>
+        <translation>%1은(는) 보정의 기준 형태에서 정점을 하나도 움직이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Import Sculpt</source>
+        <translation>스컬프트 가져오기</translation>
+    </message>
+    <message>
+        <source>Choose a correction first.</source>
+        <translation>먼저 보정을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Select the bone that should drive the correction (a helper joint or a deform bone).</source>
+        <translation>보정을 구동할 본을 선택하세요 (헬퍼 조인트나 디폼 본).</translation>
+    </message>
+    <message>
+        <source>%1 is not turned at this pose: pose it where the correction should be whole, then choose it.</source>
+        <translation>%1은(는) 이 포즈에서 회전하지 않았습니다: 보정이 온전히 적용될 포즈를 잡은 뒤 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Correction Driver</source>
+        <translation>보정 구동</translation>
+    </message>
+    <message>
+        <source>Mute Correction</source>
+        <translation>보정 음소거</translation>
+    </message>
+    <message>
+        <source>Unmute Correction</source>
+        <translation>보정 음소거 해제</translation>
+    </message>
+    <message>
+        <source>Solo Correction</source>
+        <translation>보정 단독</translation>
+    </message>
+    <message>
+        <source>Unsolo Correction</source>
+        <translation>보정 단독 해제</translation>
+    </message>
+    <message>
+        <source>Remove Correction</source>
+        <translation>보정 제거</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1670,25 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::CrowdMenu</name>
+    <message>
+        <source>&amp;Crowd</source>
+        <translation>군중(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>%1 Characters</source>
+        <translation>캐릭터 %1개</translation>
+    </message>
+    <message>
+        <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
+        <translation>여러 코스튬을 입은 캐릭터의 복사본을 각자 클립의 다른 위치로 옆 격자에 놓습니다: 이 리그의 군중이 어떻게 보이고 얼마나 드는지 보여 줍니다(상태 표시줄에 시간이 표시됩니다).</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::DependencyGraphView</name>
     <message>
         <source>Everything</source>
@@ -1453,10 +1740,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
         <translation>%1: 뷰 상태가 올바른 JSON이 아니어서 (%2) 무시합니다.</translation>
-    </message>
-    <message>
-        <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
-        <translation>%1: 숨긴 본 &apos;%2&apos;이(가) 더 이상 없어 무시합니다.</translation>
     </message>
     <message>
         <source>The costumes could not be worn; nothing changed.</source>
@@ -1567,14 +1850,6 @@ It stays at %2.</source>
         <translation>%1이(가) 더 이상 없습니다</translation>
     </message>
     <message>
-        <source>%1: the terrain is ignored: %2</source>
-        <translation>%1: 지형을 무시합니다: %2</translation>
-    </message>
-    <message>
-        <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
-        <translation>%1: 알 수 없는 단계 &apos;%2&apos;을(를) 무시합니다.</translation>
-    </message>
-    <message>
         <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
         <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+클릭하세요.</translation>
     </message>
@@ -1591,128 +1866,12 @@ It stays at %2.</source>
         <translation>경사 적응 편집</translation>
     </message>
     <message>
-        <source>The character has no mesh to correct (add &lt;Mesh&gt; to the manifest).</source>
-        <translation>보정할 메시가 없습니다 (매니페스트에 &lt;Mesh&gt;를 추가하세요).</translation>
-    </message>
-    <message>
-        <source>The correction file %1 did not load (see Messages); fix it and reload before capturing.</source>
-        <translation>보정 파일 %1을(를) 읽지 못했습니다 (메시지 참고). 캡처하기 전에 고치고 다시 불러오세요.</translation>
-    </message>
-    <message>
-        <source>Correction %1</source>
-        <translation>보정 %1</translation>
-    </message>
-    <message>
-        <source>Capture Correction</source>
-        <translation>보정 캡처</translation>
-    </message>
-    <message>
-        <source>Choose a correction first (capture one at the pose to correct).</source>
-        <translation>먼저 보정을 선택하세요 (보정할 포즈에서 하나를 캡처).</translation>
-    </message>
-    <message>
-        <source>The mesh &apos;%1&apos; of this correction is not loaded.</source>
-        <translation>이 보정의 메시 &apos;%1&apos;이(가) 불러와지지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>The correction&apos;s pose lacks the skin bone &apos;%1&apos;.</source>
-        <translation>보정의 포즈에 스킨 본 &apos;%1&apos;이(가) 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 moves no vertex away from the correction&apos;s reference shape.</source>
-        <translation>%1은(는) 보정의 기준 형태에서 정점을 하나도 움직이지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Import Sculpt</source>
-        <translation>스컬프트 가져오기</translation>
-    </message>
-    <message>
-        <source>Choose a correction first.</source>
-        <translation>먼저 보정을 선택하세요.</translation>
-    </message>
-    <message>
-        <source>Mute Correction</source>
-        <translation>보정 음소거</translation>
-    </message>
-    <message>
-        <source>Unmute Correction</source>
-        <translation>보정 음소거 해제</translation>
-    </message>
-    <message>
-        <source>Solo Correction</source>
-        <translation>보정 단독</translation>
-    </message>
-    <message>
-        <source>Unsolo Correction</source>
-        <translation>보정 단독 해제</translation>
-    </message>
-    <message>
-        <source>Remove Correction</source>
-        <translation>보정 제거</translation>
-    </message>
-    <message>
         <source>sculpt corrections</source>
         <translation>스컬프트 보정</translation>
     </message>
     <message>
-        <source>Select the bone that should drive the correction (a helper joint or a deform bone).</source>
-        <translation>보정을 구동할 본을 선택하세요 (헬퍼 조인트나 디폼 본).</translation>
-    </message>
-    <message>
-        <source>%1 is not turned at this pose: pose it where the correction should be whole, then choose it.</source>
-        <translation>%1은(는) 이 포즈에서 회전하지 않았습니다: 보정이 온전히 적용될 포즈를 잡은 뒤 선택하세요.</translation>
-    </message>
-    <message>
-        <source>Correction Driver</source>
-        <translation>보정 구동</translation>
-    </message>
-    <message>
         <source>The recovered corrections cannot be used.</source>
         <translation>복구된 보정을 사용할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 외 %2개</translation>
-    </message>
-    <message>
-        <source>bones</source>
-        <translation>본</translation>
-    </message>
-    <message>
-        <source>added</source>
-        <translation>추가</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>삭제</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>이동</translation>
-    </message>
-    <message>
-        <source>controllers</source>
-        <translation>컨트롤러</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>변경</translation>
-    </message>
-    <message>
-        <source>clips</source>
-        <translation>클립</translation>
-    </message>
-    <message>
-        <source>costumes</source>
-        <translation>의상</translation>
-    </message>
-    <message>
-        <source>the manifest&apos;s modules (IK, locomotion, slope, physics, pipeline) changed</source>
-        <translation>매니페스트의 모듈(IK, 이동, 경사, 물리, 파이프라인)이 바뀌었습니다</translation>
-    </message>
-    <message>
-        <source>the meshes changed</source>
-        <translation>메시가 바뀌었습니다</translation>
     </message>
     <message>
         <source>costume %1</source>
@@ -1921,6 +2080,41 @@ prefix %2, name %3</source>
     <message>
         <source>Validated: no findings.</source>
         <translation>검사 완료: 문제 없음.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::LiveReloadController</name>
+    <message>
+        <source>Reload When Files &amp;Change</source>
+        <translation>파일이 바뀌면 다시 불러오기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reload the character when an exporter (or an editor) writes one of its files.</source>
+        <translation>익스포터(또는 편집기)가 캐릭터의 파일을 쓰면 캐릭터를 다시 불러옵니다.</translation>
+    </message>
+    <message>
+        <source>Changed on disk: %1</source>
+        <translation>디스크에서 바뀜: %1</translation>
+    </message>
+    <message>
+        <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
+        <translation>저장하지 않은 편집을 유지했습니다. 파일 &gt; 저장하면 디스크에서 바뀐 내용을 덮어씁니다.</translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation>디스크의 파일이 바뀜</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?</source>
+        <translation>디스크에서 %1이(가) 바뀌었고 %2에 저장하지 않은 편집이 있습니다. 파일을 다시 불러오고 편집을 버릴까요?</translation>
+    </message>
+    <message>
+        <source>Reload and Discard My Edits</source>
+        <translation>다시 불러오고 내 편집 버리기</translation>
+    </message>
+    <message>
+        <source>Keep My Edits</source>
+        <translation>내 편집 유지</translation>
     </message>
 </context>
 <context>
@@ -2266,22 +2460,6 @@ prefix %2, name %3</source>
         <translation>조종 모드에서 카메라가 각도와 거리를 유지한 채 캐릭터의 루트와 함께 움직입니다.</translation>
     </message>
     <message>
-        <source>cut</source>
-        <translation>컷</translation>
-    </message>
-    <message>
-        <source>crossfade</source>
-        <translation>크로스페이드</translation>
-    </message>
-    <message>
-        <source>inertialization</source>
-        <translation>관성화</translation>
-    </message>
-    <message>
-        <source>At frame %1: %2 to %3 over %4 s.</source>
-        <translation>프레임 %1에서: %4초 동안 %2(으)로 %3에 전환.</translation>
-    </message>
-    <message>
         <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
         <translation>숨긴 본과 레이어, 카메라, 지면, 끈 단계를 매니페스트 옆에 씁니다.</translation>
     </message>
@@ -2294,48 +2472,8 @@ prefix %2, name %3</source>
         <translation>몸 안의 본이 보이도록 스켈레톤을 메시 위에 그립니다.</translation>
     </message>
     <message>
-        <source>Capture Correction</source>
-        <translation>보정 캡처</translation>
-    </message>
-    <message>
-        <source>pose space (RBF over the similarities)</source>
-        <translation>포즈 공간 (유사도에 대한 RBF)</translation>
-    </message>
-    <message>
-        <source>shape (its similarity)</source>
-        <translation>형태 (유사도)</translation>
-    </message>
-    <message>
-        <source>bone %1</source>
-        <translation>본 %1</translation>
-    </message>
-    <message>
-        <source>Import Sculpt</source>
-        <translation>스컬프트 가져오기</translation>
-    </message>
-    <message>
-        <source>Sculpted shapes (*.obj *.gltf *.glb *.fbx *.dae);;All files (*)</source>
-        <translation>스컬프트 형태 (*.obj *.gltf *.glb *.fbx *.dae);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Export Reference</source>
-        <translation>기준 형태 내보내기</translation>
-    </message>
-    <message>
-        <source>OBJ (*.obj)</source>
-        <translation>OBJ (*.obj)</translation>
-    </message>
-    <message>
-        <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
-        <translation>기준 형태를 %1에 저장했습니다: 정점 순서를 유지하며 스컬프트한 뒤 스컬프트 가져오기를 하세요.</translation>
-    </message>
-    <message>
         <source>Corrections</source>
         <translation>보정</translation>
-    </message>
-    <message>
-        <source>Correction Driver</source>
-        <translation>보정 구동</translation>
     </message>
     <message>
         <source>Profiler</source>
@@ -2346,128 +2484,8 @@ prefix %2, name %3</source>
         <translation>군중 %1: 복사본 %2 ms</translation>
     </message>
     <message>
-        <source>&amp;Crowd</source>
-        <translation>군중(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>끄기</translation>
-    </message>
-    <message>
-        <source>%1 Characters</source>
-        <translation>캐릭터 %1개</translation>
-    </message>
-    <message>
-        <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
-        <translation>여러 코스튬을 입은 캐릭터의 복사본을 각자 클립의 다른 위치로 옆 격자에 놓습니다: 이 리그의 군중이 어떻게 보이고 얼마나 드는지 보여 줍니다(상태 표시줄에 시간이 표시됩니다).</translation>
-    </message>
-    <message>
-        <source>Reference Picture</source>
-        <translation>참조 이미지</translation>
-    </message>
-    <message>
-        <source>Images (*.png *.jpg *.jpeg)</source>
-        <translation>이미지 (*.png *.jpg *.jpeg)</translation>
-    </message>
-    <message>
-        <source>Camera of %1</source>
-        <translation>%1의 카메라</translation>
-    </message>
-    <message>
-        <source>Rigstage camera (*.json)</source>
-        <translation>Rigstage 카메라 (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a reference picture to compare the character with it.</source>
-        <translation>캐릭터와 비교할 참조 이미지를 불러오세요.</translation>
-    </message>
-    <message>
-        <source>Cannot read the reference %1: %2</source>
-        <translation>참조 이미지 %1을(를) 읽을 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read the camera %1: %2</source>
-        <translation>카메라 %1을(를) 읽을 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>The camera %1: %2</source>
-        <translation>카메라 %1: %2</translation>
-    </message>
-    <message>
-        <source>Open a character and load a reference first.</source>
-        <translation>먼저 캐릭터를 열고 참조 이미지를 불러오세요.</translation>
-    </message>
-    <message>
-        <source>Rendering the comparison failed: %1</source>
-        <translation>비교용 렌더링 실패: %1</translation>
-    </message>
-    <message>
-        <source>%1 at frame %2</source>
-        <translation>프레임 %2의 %1</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>비교</translation>
-    </message>
-    <message>
-        <source>Pose Dump</source>
-        <translation>포즈 덤프</translation>
-    </message>
-    <message>
-        <source>Pose dump (*.json)</source>
-        <translation>포즈 덤프 (*.json)</translation>
-    </message>
-    <message>
-        <source>Open a character first.</source>
-        <translation>먼저 캐릭터를 여세요.</translation>
-    </message>
-    <message>
-        <source>No bone of %1 is in this character.</source>
-        <translation>%1의 본이 이 캐릭터에 하나도 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1, frame %2: %3 of %4 bones diverge; the first in evaluation order is %5 (%6 cm, %7 deg), selected.</source>
-        <translation>%1, 프레임 %2: 본 %4개 중 %3개가 어긋남; 평가 순서에서 처음은 %5 (%6 cm, %7도), 선택했습니다.</translation>
-    </message>
-    <message>
-        <source>%1: all %2 frames agree within 0.01 cm and 0.01 deg.</source>
-        <translation>%1: 프레임 %2개 모두 0.01 cm, 0.01도 안에서 일치합니다.</translation>
-    </message>
-    <message>
-        <source>The camera %1: &quot;frame&quot; must be a number</source>
-        <translation>카메라 %1: &quot;frame&quot;은(는) 숫자여야 합니다</translation>
-    </message>
-    <message>
-        <source>Reload When Files &amp;Change</source>
-        <translation>파일이 바뀌면 다시 불러오기(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Reload the character when an exporter (or an editor) writes one of its files.</source>
-        <translation>익스포터(또는 편집기)가 캐릭터의 파일을 쓰면 캐릭터를 다시 불러옵니다.</translation>
-    </message>
-    <message>
-        <source>Changed on disk: %1</source>
-        <translation>디스크에서 바뀜: %1</translation>
-    </message>
-    <message>
-        <source>Files changed on disk</source>
-        <translation>디스크의 파일이 바뀜</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk, and %2 has unsaved edits. Reload the files and lose the edits?</source>
-        <translation>디스크에서 %1이(가) 바뀌었고 %2에 저장하지 않은 편집이 있습니다. 파일을 다시 불러오고 편집을 버릴까요?</translation>
-    </message>
-    <message>
-        <source>Reload and Discard My Edits</source>
-        <translation>다시 불러오고 내 편집 버리기</translation>
-    </message>
-    <message>
-        <source>Keep My Edits</source>
-        <translation>내 편집 유지</translation>
-    </message>
-    <message>
-        <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
-        <translation>저장하지 않은 편집을 유지했습니다. 파일 &gt; 저장하면 디스크에서 바뀐 내용을 덮어씁니다.</translation>
     </message>
     <message>
         <source>&amp;Rotate Manipulator</source>
@@ -2540,8 +2558,12 @@ prefix %2, name %3</source>
         </translation>
     </message>
     <message>
-        <source>camera file</source>
-        <translation>카메라 파일</translation>
+        <source>&amp;Loop Clip Past Its End</source>
+        <translation>클립 끝 너머 반복(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
+        <translation>클립 끝을 지난 시간은 클립 안으로 되감깁니다 (rigstage-cli --loop). 끄면 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
     </message>
 </context>
 <context>
@@ -2922,6 +2944,36 @@ prefix %2, name %3</source>
     </message>
 </context>
 <context>
+    <name>rigstage::StagesDockController</name>
+    <message>
+        <source>cut</source>
+        <translation>컷</translation>
+    </message>
+    <message>
+        <source>crossfade</source>
+        <translation>크로스페이드</translation>
+    </message>
+    <message>
+        <source>inertialization</source>
+        <translation>관성화</translation>
+    </message>
+    <message>
+        <source>At frame %1: %2 to %3 over %4 s.</source>
+        <translation>프레임 %1에서: %4초 동안 %2(으)로 %3에 전환.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::StagesModel</name>
+    <message>
+        <source>%1: the terrain is ignored: %2</source>
+        <translation>%1: 지형을 무시합니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown stage &apos;%2&apos; is ignored.</source>
+        <translation>%1: 알 수 없는 단계 &apos;%2&apos;을(를) 무시합니다.</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::TerrainEditor</name>
     <message>
         <source>Ground and slope adaptation</source>
@@ -3167,6 +3219,13 @@ prefix %2, name %3</source>
     <message>
         <source>A second character (orange) plays the same clips and takes the transition the other way: crossfade against inertialization.</source>
         <translation>두 번째 캐릭터(주황색)가 같은 클립을 재생하면서 전환을 다른 방식으로 합니다: 크로스페이드와 관성화를 비교합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::VisibilityModel</name>
+    <message>
+        <source>%1: hidden bone &apos;%2&apos; no longer exists; ignored.</source>
+        <translation>%1: 숨긴 본 &apos;%2&apos;이(가) 더 이상 없어 무시합니다.</translation>
     </message>
 </context>
 </TS>
