@@ -1310,6 +1310,25 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::BoneLabelsController</name>
+    <message>
+        <source>Bone &amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Selected Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::CompareDockController</name>
     <message>
         <source>Reference Picture</source>
@@ -2507,22 +2526,6 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bone &amp;Labels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Selected Bone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;All Bones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

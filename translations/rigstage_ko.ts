@@ -1315,6 +1315,25 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::BoneLabelsController</name>
+    <message>
+        <source>Bone &amp;Labels</source>
+        <translation>본 이름표(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>없음(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Selected Bone</source>
+        <translation>선택한 본(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;All Bones</source>
+        <translation>모든 본(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::CompareDockController</name>
     <message>
         <source>Reference Picture</source>
@@ -1362,15 +1381,15 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>The camera %1: &quot;fps&quot; must be a frame rate above 0 and at most 1000</source>
-        <translation>카메라 %1: "fps"는 0보다 크고 1000 이하인 프레임 레이트여야 합니다</translation>
+        <translation>카메라 %1: &quot;fps&quot;는 0보다 크고 1000 이하인 프레임 레이트여야 합니다</translation>
     </message>
     <message>
         <source>The camera %1: &quot;%2&quot; must be a number</source>
-        <translation>카메라 %1: "%2"은(는) 숫자여야 합니다</translation>
+        <translation>카메라 %1: &quot;%2&quot;은(는) 숫자여야 합니다</translation>
     </message>
     <message>
         <source>The camera %1 shows the clip &quot;%2&quot;, which the character does not have</source>
-        <translation>카메라 %1은(는) 캐릭터에 없는 클립 "%2"을(를) 보여 줍니다</translation>
+        <translation>카메라 %1은(는) 캐릭터에 없는 클립 &quot;%2&quot;을(를) 보여 줍니다</translation>
     </message>
     <message>
         <source>The camera %1: its time lies beyond frame %2 of the clip</source>
@@ -1398,7 +1417,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1 is a pose dump of the clip &quot;%2&quot;, which the character does not have.</source>
-        <translation>%1은(는) 캐릭터에 없는 클립 "%2"의 포즈 덤프입니다.</translation>
+        <translation>%1은(는) 캐릭터에 없는 클립 &quot;%2&quot;의 포즈 덤프입니다.</translation>
     </message>
     <message>
         <source>%1: its matrices are in %2, compared in %3 (the character&apos;s): positions x%4, bone axes x%5.</source>
@@ -2514,22 +2533,6 @@ prefix %2, name %3</source>
     <message>
         <source>Outliner</source>
         <translation>아웃라이너</translation>
-    </message>
-    <message>
-        <source>Bone &amp;Labels</source>
-        <translation>본 이름표(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>없음(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Selected Bone</source>
-        <translation>선택한 본(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;All Bones</source>
-        <translation>모든 본(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Move Manipulator</source>

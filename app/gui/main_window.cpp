@@ -5,6 +5,9 @@
 
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
+#include "gui/labels/bone_labels_controller.h"
+#include "gui/outliner/outliner_dock_controller.h"
+#include "gui/profiler/profiler_dock_controller.h"
 #include "gui/crowd/crowd_menu.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/reload/live_reload.h"
@@ -71,7 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto* liveReloadController = new LiveReloadController(*liveReload_, document_, this, messages_, statusBar());
     actions_.insert(QStringLiteral("liveReload"), liveReloadController->action());
     connect(liveReload_, &LiveReload::reloadRequested, this, &MainWindow::reloadKeepingView);
-    connectOutliner();
+    outlinerDock_ = new OutlinerDockController(document_, outliner_, viewport_, this);
     createMenus();
     createWindowMenu();
     statusLabel_ = new QLabel(tr("Open a character manifest (File > Open) or drop one here."), this);
@@ -110,14 +113,14 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     actions_.insert(QStringLiteral("redo"), redo);
     make(QStringLiteral("hideSelected"), tr("&Hide Selected Bone"), QKeySequence(Qt::Key_H), [this] {
-        const std::vector<int> bones = bonesToActOn();  // the outliner's selection, or the selected bone
+        const std::vector<int> bones = outlinerDock_->bonesToActOn();  // the outliner's selection, or the selected bone
         if (!bones.empty()) {
             document_.visibility()->hideBones(std::set<int>(bones.begin(), bones.end()), true);
         }
     });
     make(QStringLiteral("unhideAll"), tr("&Unhide All Bones"), QKeySequence(Qt::SHIFT | Qt::Key_H),
          [this] { document_.visibility()->hideBones(document_.visibility()->hiddenBones(), false); });
-    make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameBones(bonesToActOn()); });
+    make(QStringLiteral("frameSelected"), tr("&Frame Selected"), QKeySequence(Qt::Key_F), [this] { viewport_->frameBones(outlinerDock_->bonesToActOn()); });
     make(QStringLiteral("frameAll"), tr("Frame &All"), QKeySequence(Qt::Key_A), [this] { viewport_->frameAll(); });
     // Navigation as in the DCC the user comes from (View > Navigation), remembered.
     auto* schemes = new QActionGroup(this);
@@ -256,7 +259,10 @@ void MainWindow::createMenus()
         updateStatus();
     });
     createManipulatorActions(view);
-    createLabelActions(view);
+    labels_ = new BoneLabelsController(document_, viewport_, view, this);
+    for (QAction* a : labels_->actions()) {
+        actions_.insert(a->objectName(), a);
+    }
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "loopPastEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);
@@ -373,7 +379,7 @@ void MainWindow::connectDocument()
     connect(corrections_, &CorrectionsPanel::heatMapChanged, this, &MainWindow::uploadMeshVertices);
     correctionsDock_ = new CorrectionsDockController(*document_.correctionsModel(), document_, corrections_,
                                                      actions_[QStringLiteral("showMesh")], messages_, this);
-    connectProfiler();
+    new ProfilerDockController(document_, profiler_, findChild<QDockWidget*>(QStringLiteral("profilerDock")), this);
     compareDock_ = new CompareDockController(document_, compare_, timeline_, actions_[QStringLiteral("showMesh")], messages_, this);
     connect(compareDock_, &CompareDockController::clipRequested, this, &MainWindow::showClip);
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
@@ -663,7 +669,9 @@ void MainWindow::onPoseChanged()
         targets.push_back(target);
     }
     updateManipulator(false);  // the rings follow the bone, drawn with the pose
-    updateLabels();
+    if (labels_) {
+        labels_->update();
+    }
     viewport_->setPoseAndIkTargets(drawnWorld(), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
     if (document_.isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {

@@ -25,12 +25,14 @@ class QProgressDialog;
 namespace rigstage {
 
 class LiveReload;
+class OutlinerDockController;
 class LayerBrowserWidget;
 class OutlinerWidget;
 class PoseEditor;
 class ProceduralPanel;
 class ReactionCurvePanel;
 class DependencyGraphView;
+class BoneLabelsController;
 class CompareDockController;
 class ControllerEditor;
 class CorrectionsDockController;
@@ -136,12 +138,7 @@ private:
     PoseEditor* poseEditor_ = nullptr;
     LayerBrowserWidget* browser_;
     OutlinerWidget* outliner_ = nullptr;
-    // main_window_outliner.cpp: the outliner dock.
-    void connectOutliner();
-    void rebuildOutliner();
-    /// What Hide Selected and Frame Selected act on: the outliner's selected rows when the
-    /// selected bone is one of them, else the selected bone alone.
-    std::vector<int> bonesToActOn() const;
+    OutlinerDockController* outlinerDock_ = nullptr;
     ProceduralPanel* procedural_;
     ReactionCurvePanel* reactions_;
     DependencyGraphView* dependencies_;
@@ -151,7 +148,6 @@ private:
     ProfilerPanel* profiler_ = nullptr;
     ReferenceComparePanel* compare_ = nullptr;
     CompareDockController* compareDock_ = nullptr;
-    QTimer* profilerTimer_ = nullptr;  // re-measures a moment after the rig changed, while the dock shows
     int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
     /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
@@ -164,12 +160,7 @@ private:
     StagesDockController* stagesDock_ = nullptr;
     void updateTerrainView();
     void updatePoseEditor();
-    // main_window_profiler.cpp: the Profiler dock.
-    void connectProfiler();
-    void measureProfile();
-    // main_window_labels.cpp: bone name labels.
-    void createLabelActions(QMenu* view);
-    void updateLabels();
+    BoneLabelsController* labels_ = nullptr;
     // main_window_manipulator.cpp: the rotate manipulator.
     void createManipulatorActions(QMenu* view);
     /// The rings for the selected bone when the manipulator kind (an action's name) is on.

@@ -1,32 +1,33 @@
-// The Outliner dock: the skeleton as a tree beside the Layers dock, with a Visible box per bone
-// (undoable, as Hide Selected) and multi-selection for Hide Selected (H) and Frame Selected (F).
-#include "gui/main_window.h"
+#include "gui/outliner/outliner_dock_controller.h"
 
+#include <algorithm>
+
+#include "gui/document.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
-
-#include <QAction>
-
 #include "skeleton/bone_name.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/outliner_widget.h"
 
 namespace rigstage {
 
-void MainWindow::connectOutliner()
+OutlinerDockController::OutlinerDockController(Document& document, OutlinerWidget* outliner, ViewportWidget* viewport, QObject* parent)
+    : QObject(parent)
+    , document_(document)
+    , outliner_(outliner)
 {
-    connect(&document_, &Document::loaded, this, &MainWindow::rebuildOutliner);
-    connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildOutliner);
+    connect(&document_, &Document::loaded, this, &OutlinerDockController::rebuild);
+    connect(&document_, &Document::stackChanged, this, &OutlinerDockController::rebuild);
     connect(document_.visibility(), &VisibilityModel::changed, this, [this] { outliner_->setHidden(document_.visibility()->hiddenBones()); });
     connect(document_.selection(), &SelectionModel::changed, outliner_, &OutlinerWidget::setCurrentBone);
     connect(outliner_, &OutlinerWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
     connect(outliner_, &OutlinerWidget::visibilityToggled, this, [this](const std::vector<int>& bones, bool visible) {
         document_.visibility()->hideBones(std::set<int>(bones.begin(), bones.end()), !visible);
     });
-    connect(outliner_, &OutlinerWidget::frameRequested, viewport_, &ViewportWidget::frameBones);
+    connect(outliner_, &OutlinerWidget::frameRequested, viewport, &ViewportWidget::frameBones);
 }
 
-void MainWindow::rebuildOutliner()
+void OutlinerDockController::rebuild()
 {
     const Framework* fw = document_.framework();
     std::vector<OutlinerBone> bones;
@@ -41,7 +42,7 @@ void MainWindow::rebuildOutliner()
     outliner_->setCurrentBone(document_.selection()->bone());
 }
 
-std::vector<int> MainWindow::bonesToActOn() const
+std::vector<int> OutlinerDockController::bonesToActOn() const
 {
     const int current = document_.selection()->bone();
     std::vector<int> selected = outliner_->selectedBones();
