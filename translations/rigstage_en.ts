@@ -2501,11 +2501,38 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Outliner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Loop Clip Past Its End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ManipulatorController</name>
+    <message>
         <source>&amp;Rotate Manipulator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Manipulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2525,22 +2552,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Outliner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Move Manipulator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset to the Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reset All Hand &amp;Poses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2554,14 +2565,6 @@ prefix %2, name %3</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&amp;Loop Clip Past Its End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

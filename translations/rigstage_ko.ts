@@ -2507,12 +2507,39 @@ prefix %2, name %3</source>
         <translation>비교</translation>
     </message>
     <message>
+        <source>Outliner</source>
+        <translation>아웃라이너</translation>
+    </message>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation>클립대로 되돌리기</translation>
+    </message>
+    <message>
+        <source>&amp;Loop Clip Past Its End</source>
+        <translation>클립 끝 너머 반복(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
+        <translation>클립 끝을 지난 시간은 클립 안으로 되감깁니다 (rigstage-cli --loop). 끄면 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ManipulatorController</name>
+    <message>
         <source>&amp;Rotate Manipulator</source>
         <translation>회전 매니퓰레이터(&amp;R)</translation>
     </message>
     <message>
         <source>Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip.</source>
         <translation>선택한 본 둘레의 고리: 하나를 끌면 클립 위에 더해 그 축을 중심으로 본을 돌립니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Move Manipulator</source>
+        <translation>이동 매니퓰레이터(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
+        <translation>선택한 본에서 뻗은 화살표: 하나를 끌면 클립 위에 더해 그 축을 따라 본을 옮깁니다.</translation>
     </message>
     <message>
         <source>Manipulator &amp;Space</source>
@@ -2531,22 +2558,6 @@ prefix %2, name %3</source>
         <translation>월드(&amp;W)</translation>
     </message>
     <message>
-        <source>Outliner</source>
-        <translation>아웃라이너</translation>
-    </message>
-    <message>
-        <source>&amp;Move Manipulator</source>
-        <translation>이동 매니퓰레이터(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
-        <translation>선택한 본에서 뻗은 화살표: 하나를 끌면 클립 위에 더해 그 축을 따라 본을 옮깁니다.</translation>
-    </message>
-    <message>
-        <source>Reset to the Clip</source>
-        <translation>클립대로 되돌리기</translation>
-    </message>
-    <message>
         <source>Reset All Hand &amp;Poses</source>
         <translation>모든 수동 포즈 되돌리기(&amp;P)</translation>
     </message>
@@ -2559,14 +2570,6 @@ prefix %2, name %3</source>
         <translation>
             <numerusform>본 %n개를 클립으로 되돌렸습니다.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&amp;Loop Clip Past Its End</source>
-        <translation>클립 끝 너머 반복(&amp;L)</translation>
-    </message>
-    <message>
-        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
-        <translation>클립 끝을 지난 시간은 클립 안으로 되감깁니다 (rigstage-cli --loop). 끄면 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/labels/bone_labels_controller.h"
+#include "gui/manipulators/manipulator_controller.h"
 #include "gui/outliner/outliner_dock_controller.h"
 #include "gui/profiler/profiler_dock_controller.h"
 #include "gui/crowd/crowd_menu.h"
@@ -258,7 +259,10 @@ void MainWindow::createMenus()
         viewport_->frameAll();
         updateStatus();
     });
-    createManipulatorActions(view);
+    manipulators_ = new ManipulatorController(document_, viewport_, view, statusBar(), this);
+    for (auto it = manipulators_->actions().begin(); it != manipulators_->actions().end(); ++it) {
+        actions_.insert(it.key(), it.value());
+    }
     labels_ = new BoneLabelsController(document_, viewport_, view, this);
     for (QAction* a : labels_->actions()) {
         actions_.insert(a->objectName(), a);
@@ -668,7 +672,9 @@ void MainWindow::onPoseChanged()
     for (const auto& [name, target] : document_.ikTargets()) {
         targets.push_back(target);
     }
-    updateManipulator(false);  // the rings follow the bone, drawn with the pose
+    if (manipulators_) {
+        manipulators_->update(false);  // the rings follow the bone, drawn with the pose
+    }
     if (labels_) {
         labels_->update();
     }

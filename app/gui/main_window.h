@@ -8,12 +8,9 @@
 
 #include <optional>
 
-#include <glm/gtc/quaternion.hpp>
-
 #include "gui/autosave.h"
 #include "gui/document.h"
 #include "viewport/camera_spec.h"
-#include "viewport/rotate_manipulator.h"
 #include "viewport/skeleton_mesh.h"
 
 class QAction;
@@ -25,6 +22,7 @@ class QProgressDialog;
 namespace rigstage {
 
 class LiveReload;
+class ManipulatorController;
 class OutlinerDockController;
 class LayerBrowserWidget;
 class OutlinerWidget;
@@ -161,23 +159,7 @@ private:
     void updateTerrainView();
     void updatePoseEditor();
     BoneLabelsController* labels_ = nullptr;
-    // main_window_manipulator.cpp: the rotate manipulator.
-    void createManipulatorActions(QMenu* view);
-    /// The rings for the selected bone when the manipulator kind (an action's name) is on.
-    std::optional<RotateManipulator> manipulatorForSelection(const QString& kind) const;
-    void updateManipulator(bool redraw);
-    void turnSelectedBone(const glm::vec3& axis, float radians);
-    void moveSelectedBone(const glm::vec3& axis, float distance);
-    struct ManipulatorDrag {
-        int bone = -1;
-        bool moving = false;
-        glm::vec3 moveBefore{0.0f};
-        glm::mat3 worldToParent{1.0f};
-        glm::vec3 degreesBefore{0.0f};
-        glm::quat world{1.0f, 0.0f, 0.0f, 0.0f};   // the bone's world rotation at the press
-        glm::quat before{1.0f, 0.0f, 0.0f, 0.0f};  // the world rotation without the hand edit
-    };
-    std::optional<ManipulatorDrag> manipulatorDrag_;
+    ManipulatorController* manipulators_ = nullptr;
     /// Reloads from disk keeping the camera and the frame (the document keeps the rest).
     bool reloadKeepingView();
     LiveReload* liveReload_ = nullptr;
@@ -191,10 +173,10 @@ private:
     QProgressDialog* progress_ = nullptr;
     QMap<QString, QAction*> actions_;
     QStringList recent_;
-    std::optional<std::optional<glm::vec3>> ikDragBefore_;
+    std::optional<std::optional<glm::vec3>> ikDragBefore_;  // the dragged IK target's override when the drag began
     QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid
     QMenu* viewportMenu_ = nullptr;
-    std::optional<glm::vec3> followFrom_;  // Drive mode: the root where the camera last followed it  // the dragged IK target's override when the drag began
+    std::optional<glm::vec3> followFrom_;  // Drive mode: the root where the camera last followed it
 };
 
 }  // namespace rigstage

@@ -3,9 +3,7 @@
 // chosen space (the bone's own axes, its parent's or the world's); a drag turns the bone about a
 // ring's axis or moves it along an arrow as a hand edit on top of the clip, so the helpers that
 // read the bone follow live, and each drag is one undo step.
-#include "gui/main_window.h"
-
-#include "gui/selection/selection_model.h"
+#include "gui/manipulators/manipulator_controller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -15,6 +13,8 @@
 #include <glm/gtc/quaternion.hpp>
 #include <glm/gtx/euler_angles.hpp>
 
+#include "gui/document.h"
+#include "gui/selection/selection_model.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 
@@ -29,26 +29,30 @@ glm::mat3 rotationOf(const glm::mat4& m)
 
 }  // namespace
 
-void MainWindow::createManipulatorActions(QMenu* view)
+ManipulatorController::ManipulatorController(Document& document, ViewportWidget* viewport, QMenu* view, QStatusBar* status,
+                                             QWidget* window)
+    : QObject(window)
+    , document_(document)
+    , viewport_(viewport)
 {
-    QAction* rotate = new QAction(tr("&Rotate Manipulator"), this);
+    QAction* rotate = new QAction(tr("&Rotate Manipulator"), window);
     rotate->setCheckable(true);
     rotate->setShortcut(QKeySequence(Qt::Key_E));
     rotate->setToolTip(tr("Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip."));
     actions_.insert(QStringLiteral("rotateManipulator"), rotate);
-    connect(rotate, &QAction::toggled, this, [this] { updateManipulator(true); });
+    connect(rotate, &QAction::toggled, this, [this] { update(true); });
     // T, not W: W A S D steer in Drive mode.
-    QAction* move = new QAction(tr("&Move Manipulator"), this);
+    QAction* move = new QAction(tr("&Move Manipulator"), window);
     move->setCheckable(true);
     move->setShortcut(QKeySequence(Qt::Key_T));
     move->setToolTip(tr("Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip."));
     actions_.insert(QStringLiteral("moveManipulator"), move);
-    connect(move, &QAction::toggled, this, [this] { updateManipulator(true); });
+    connect(move, &QAction::toggled, this, [this] { update(true); });
     auto* tools = new QActionGroup(this);  // one manipulator at a time, or none
     tools->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     tools->addAction(rotate);
     tools->addAction(move);
-    QMenu* space = new QMenu(tr("Manipulator &Space"), this);
+    QMenu* space = new QMenu(tr("Manipulator &Space"), window);
     auto* group = new QActionGroup(this);
     const std::pair<const char*, QString> spaces[] = {{"local", tr("&Local (the bone's axes)")},
                                                       {"parent", tr("&Parent (the parent's axes)")},
@@ -61,7 +65,7 @@ void MainWindow::createManipulatorActions(QMenu* view)
         actions_.insert(QStringLiteral("manipulatorSpace-") + QLatin1String(name), a);
         connect(a, &QAction::toggled, this, [this](bool on) {
             if (on) {
-                updateManipulator(true);
+                update(true);
             }
         });
     }
@@ -69,17 +73,17 @@ void MainWindow::createManipulatorActions(QMenu* view)
     view->addAction(rotate);
     view->addAction(move);
     view->addMenu(space);
-    QAction* resetAll = new QAction(tr("Reset All Hand &Poses"), this);
+    QAction* resetAll = new QAction(tr("Reset All Hand &Poses"), window);
     resetAll->setToolTip(tr("Every bone posed by hand back to the clip, as one undo step."));
     actions_.insert(QStringLiteral("resetAllPoses"), resetAll);
-    connect(resetAll, &QAction::triggered, this, [this] {
+    connect(resetAll, &QAction::triggered, this, [this, status] {
         const int bones = document_.resetAllPoseEdits();
-        statusBar()->showMessage(tr("%n bone(s) back to the clip.", nullptr, bones), 5000);
+        status->showMessage(tr("%n bone(s) back to the clip.", nullptr, bones), 5000);
     });
     view->addAction(resetAll);
-    connect(document_.selection(), &SelectionModel::changed, this, [this] { updateManipulator(true); });
-    connect(viewport_, &ViewportWidget::manipulatorRotated, this, &MainWindow::turnSelectedBone);
-    connect(viewport_, &ViewportWidget::manipulatorMoved, this, &MainWindow::moveSelectedBone);
+    connect(document_.selection(), &SelectionModel::changed, this, [this] { update(true); });
+    connect(viewport_, &ViewportWidget::manipulatorRotated, this, &ManipulatorController::turnSelectedBone);
+    connect(viewport_, &ViewportWidget::manipulatorMoved, this, &ManipulatorController::moveSelectedBone);
     connect(viewport_, &ViewportWidget::manipulatorFinished, this, [this] {
         if (manipulatorDrag_ && manipulatorDrag_->bone == document_.selection()->bone()) {
             // One undo step per drag: back to where the press found it, then the edit as a command.
@@ -98,7 +102,7 @@ void MainWindow::createManipulatorActions(QMenu* view)
     });
 }
 
-std::optional<RotateManipulator> MainWindow::manipulatorForSelection(const QString& kind) const
+std::optional<RotateManipulator> ManipulatorController::manipulatorForSelection(const QString& kind) const
 {
     const Framework* fw = document_.framework();
     const int bone = document_.selection()->bone();
@@ -118,7 +122,7 @@ std::optional<RotateManipulator> MainWindow::manipulatorForSelection(const QStri
     return m;
 }
 
-void MainWindow::updateManipulator(bool redraw)
+void ManipulatorController::update(bool redraw)
 {
     viewport_->setRotateManipulator(manipulatorForSelection(QStringLiteral("rotateManipulator")), false);
     std::optional<MoveManipulator> mover;
@@ -128,7 +132,7 @@ void MainWindow::updateManipulator(bool redraw)
     viewport_->setMoveManipulator(mover, redraw);
 }
 
-void MainWindow::moveSelectedBone(const glm::vec3& axis, float distance)
+void ManipulatorController::moveSelectedBone(const glm::vec3& axis, float distance)
 {
     const int bone = document_.selection()->bone();
     const Framework* fw = document_.framework();
@@ -136,7 +140,7 @@ void MainWindow::moveSelectedBone(const glm::vec3& axis, float distance)
         return;
     }
     if (!manipulatorDrag_ || manipulatorDrag_->bone != bone) {
-        ManipulatorDrag drag;
+        Drag drag;
         drag.bone = bone;
         drag.moving = true;
         drag.moveBefore = document_.poseEditMove(bone);
@@ -148,7 +152,7 @@ void MainWindow::moveSelectedBone(const glm::vec3& axis, float distance)
     document_.setPoseMove(bone, manipulatorDrag_->moveBefore + manipulatorDrag_->worldToParent * (axis * distance));
 }
 
-void MainWindow::turnSelectedBone(const glm::vec3& axis, float radians)
+void ManipulatorController::turnSelectedBone(const glm::vec3& axis, float radians)
 {
     const int bone = document_.selection()->bone();
     if (bone < 0 || bone >= int(document_.world().size())) {
@@ -162,7 +166,7 @@ void MainWindow::turnSelectedBone(const glm::vec3& axis, float radians)
         const glm::quat edit = glm::angleAxis(r.x, glm::vec3(1, 0, 0)) * glm::angleAxis(r.y, glm::vec3(0, 1, 0))
                                * glm::angleAxis(r.z, glm::vec3(0, 0, 1));
         const glm::quat world = glm::quat_cast(rotationOf(document_.world()[std::size_t(bone)]));
-        ManipulatorDrag drag;
+        Drag drag;
         drag.bone = bone;
         drag.degreesBefore = degrees;
         drag.world = world;
