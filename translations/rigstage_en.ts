@@ -2337,14 +2337,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>radians</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2819,6 +2811,17 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Master now: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ReactionsDockController</name>
+    <message>
+        <source>radians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2343,14 +2343,6 @@ prefix %2, name %3</source>
         <translation>의존 관계</translation>
     </message>
     <message>
-        <source>units</source>
-        <translation>단위</translation>
-    </message>
-    <message>
-        <source>radians</source>
-        <translation>라디안</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>저장(&amp;S)</translation>
     </message>
@@ -2825,6 +2817,17 @@ prefix %2, name %3</source>
     <message>
         <source>Master now: %1 %2</source>
         <translation>현재 마스터: %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ReactionsDockController</name>
+    <message>
+        <source>radians</source>
+        <translation>라디안</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>단위</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "gui/manipulators/manipulator_controller.h"
 #include "gui/outliner/outliner_dock_controller.h"
 #include "gui/profiler/profiler_dock_controller.h"
+#include "gui/reactions/reactions_dock_controller.h"
 #include "gui/crowd/crowd_menu.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/reload/live_reload.h"
@@ -364,18 +365,7 @@ void MainWindow::connectDocument()
             dependenciesDock_->raise();
         }
     });
-    connect(reactions_, &ReactionCurvePanel::chosenCurveChanged, this, [this] { refreshReactions(true); });
-    connect(reactions_, &ReactionCurvePanel::curvePreviewed, this,
-            [this](int curve, const std::vector<CurvePoint>& points) { document_.setCurvePoints(curve, points); });
-    connect(reactions_, &ReactionCurvePanel::curveEdited, this,
-            [this](int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after) {
-                document_.editCurve(curve, before, after);
-            });
-    connect(&document_, &Document::curveChanged, this, [this] {
-        if (!reactions_->editor()->isDragging()) {
-            refreshReactions(false);
-        }
-    });
+    reactionsDock_ = new ReactionsDockController(document_, reactions_, this);
     connect(procedural_, &ProceduralPanel::locomotionEdited, &document_, &Document::editLocomotionSettings);
     connect(&document_, &Document::proceduralSettingsChanged, this, &MainWindow::refreshProceduralPanel);
     connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
@@ -533,54 +523,6 @@ void MainWindow::refreshProceduralPanel()
     refreshStages();
 }
 
-void MainWindow::refreshReactions(bool reframe)
-{
-    const Framework* fw = document_.framework();
-    const int bone = document_.selection()->bone();
-    const auto& curves = document_.reactionCurves();
-    const auto shortName = [](const std::string& name) { return QString::fromStdString(std::string(shortNameOf(name))); };
-    const auto label = [&](const ReactionCurveRef& r) {
-        return shortName(r.helperBone) + QLatin1Char(' ') + QString::fromStdString(r.controller)
-               + (r.component.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(r.component));
-    };
-    // The selected helper's own curves, or the curves its master names (select a driver, see what it drives).
-    std::vector<std::pair<int, QString>> choices;
-    if (fw && bone >= 0) {
-        const std::string name = fw->boneName(bone);
-        for (std::size_t c = 0; c < curves.size(); ++c) {
-            if (curves[c].helperBone == name) {
-                choices.push_back({int(c), label(curves[c])});
-            }
-        }
-        for (std::size_t c = 0; c < curves.size() && choices.empty(); ++c) {
-            const std::string& master = curves[c].master;
-            if (master.find(name) != std::string::npos || master.find("=" + std::string(shortNameOf(name)) + " ") != std::string::npos) {
-                choices.push_back({int(c), label(curves[c])});
-            }
-        }
-    }
-    int chosen = reactions_->chosenCurve();
-    if (std::none_of(choices.begin(), choices.end(), [&](const auto& c) { return c.first == chosen; })) {
-        chosen = choices.empty() ? -1 : choices.front().first;
-        reframe = true;
-    }
-    reactions_->setChoices(choices, chosen);
-    std::vector<int> shown;
-    std::vector<ReactionCurveEditor::Curve> drawn;
-    static const QColor palette[] = {QColor(90, 170, 255), QColor(255, 150, 60), QColor(120, 220, 110), QColor(230, 100, 200),
-                                     QColor(240, 220, 80), QColor(100, 220, 220), QColor(200, 140, 255), QColor(255, 110, 110)};
-    if (chosen >= 0) {
-        for (std::size_t c = 0; c < curves.size(); ++c) {
-            if (curves[c].master == curves[std::size_t(chosen)].master) {
-                shown.push_back(int(c));
-                drawn.push_back({label(curves[c]), palette[drawn.size() % 8], document_.curvePoints(int(c))});
-            }
-        }
-    }
-    reactions_->setShownCurves(shown, std::move(drawn), reframe);
-    reactions_->setMasterValue(document_.curveMasterValue(chosen), document_.curveMasterIsAngle(chosen) ? tr("radians") : tr("units"));
-}
-
 void MainWindow::rebuildStack()
 {
     rebuildMeshes();
@@ -692,8 +634,9 @@ void MainWindow::onPoseChanged()
     } else {
         followFrom_.reset();
     }
-    const int curve = reactions_->chosenCurve();
-    reactions_->setMasterValue(document_.curveMasterValue(curve), document_.curveMasterIsAngle(curve) ? tr("radians") : tr("units"));
+    if (reactionsDock_) {
+        reactionsDock_->updateMasterValue();
+    }
     if (actions_[QStringLiteral("showMesh")]->isChecked()) {
         uploadMeshVertices();
     }
@@ -789,7 +732,9 @@ void MainWindow::onSelectionChanged(int bone)
     updateTimelineKeys();
     controllers_->setHelper(document_.helperElement(bone, &controllerSetting_));
     dependencies_->setSelectedBone(bone);
-    refreshReactions(false);
+    if (reactionsDock_) {
+        reactionsDock_->refresh(false);
+    }
     if (actions_[QStringLiteral("showWeights")]->isChecked()) {
         uploadMeshVertices();
     }

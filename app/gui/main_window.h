@@ -29,6 +29,7 @@ class OutlinerWidget;
 class PoseEditor;
 class ProceduralPanel;
 class ReactionCurvePanel;
+class ReactionsDockController;
 class DependencyGraphView;
 class BoneLabelsController;
 class CompareDockController;
@@ -148,9 +149,7 @@ private:
     CompareDockController* compareDock_ = nullptr;
     int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
     QDockWidget* dependenciesDock_ = nullptr;
-    /// Offers the reaction curves of (or driven by) the selected bone and shows the chosen one
-    /// with every curve of the same master.
-    void refreshReactions(bool reframe);
+    ReactionsDockController* reactionsDock_ = nullptr;
     void refreshProceduralPanel();
     // main_window_stages.cpp: the Procedural dock, the pose editor and what is drawn beside the character.
     void connectStages();
