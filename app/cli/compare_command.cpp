@@ -13,6 +13,7 @@
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
+#include "cli/compare_images.h"
 #include "cli/compare_jobs.h"
 #include "cli/render_command.h"
 #include "viewport/capped_file.h"
@@ -160,83 +161,35 @@ int runCompare(const QStringList& arguments)
         writeErr(error);
         return kExitBadInput;
     }
-    QImage masks[2];
-    for (int i = 0; i < 2; ++i) {
-        masks[i] = silhouetteMask(images[i], threshold);
-        if (parser.isSet(fitOption)) {
-            masks[i] = fittedMask(masks[i]);
-        }
-    }
-    if (masks[0].size() != masks[1].size()) {
-        writeErr(Cli::tr("the images differ in size (%1x%2 and %3x%4); use --fit to compare them")
-                     .arg(masks[0].width()).arg(masks[0].height()).arg(masks[1].width()).arg(masks[1].height()));
-        return kExitBadInput;
-    }
-    if (parser.isSet(masksOption)) {
-        const QString folder = parser.value(masksOption);
-        if (!QDir().mkpath(folder)) {
-            writeErr(Cli::tr("cannot write the masks into %1: it is not a folder and cannot be made one").arg(folder));
-            return kExitBadInput;
-        }
-        for (int i = 0; i < 2; ++i) {
-            QSaveFile out(QDir(folder).filePath(i == 0 ? QStringLiteral("mask-a.png") : QStringLiteral("mask-b.png")));
-            if (!out.open(QIODevice::WriteOnly) || !masks[i].save(&out, "PNG") || !out.commit()) {
-                writeErr(Cli::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
-                return kExitBadInput;
-            }
-        }
-        if (withRig) {  // the render the masks were made from, for a report to show
-            QSaveFile out(QDir(folder).filePath(QStringLiteral("render.png")));
-            if (!out.open(QIODevice::WriteOnly) || !images[1].save(&out, "PNG") || !out.commit()) {
-                writeErr(Cli::tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
-                return kExitBadInput;
-            }
-        }
-    }
-    if (parser.isSet(diffOption)) {
-        QSaveFile out(parser.value(diffOption));
-        if (!out.open(QIODevice::WriteOnly) || !maskDifference(masks[0], masks[1]).save(&out, "PNG") || !out.commit()) {
-            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(diffOption), out.errorString()));
-            return kExitBadInput;
-        }
-    }
-    const MaskComparison c = compareMasks(masks[0], masks[1]);
-    bool pass = c.iou >= minimum;
     const bool accepting =
         withRig && (parser.isSet(rig.acceptAll) || (parser.isSet(rig.accept) && parser.value(rig.accept) == QFileInfo(files.front()).completeBaseName()));
     if (withRig && parser.isSet(rig.accept) && !accepting) {
         writeErr(Cli::tr("--accept %1 does not name this reference (%2)").arg(parser.value(rig.accept), QFileInfo(files.front()).completeBaseName()));
         return kExitBadInput;
     }
-    if (accepting) {
-        // The rig's render becomes the reference (its camera file stays): written whole or not at all.
-        QSaveFile out(files.front());
-        if (!out.open(QIODevice::WriteOnly) || !images[1].save(&out, QFileInfo(files.front()).suffix().toLatin1().toUpper().constData())
-            || !out.commit()) {
-            writeErr(Cli::tr("cannot write %1: %2").arg(files.front(), out.errorString()));
-            return kExitBadInput;
-        }
-        writeErr(Cli::tr("accepted: %1 now holds the rig's render (it compared at IoU %2)").arg(files.front()).arg(c.iou, 0, 'f', 4));
-        pass = true;
+    ImageComparisonRequest how;
+    how.fit = parser.isSet(fitOption);
+    how.threshold = threshold;
+    how.minIou = minimum;
+    how.warnBelow = warnBelow;
+    how.masksFolder = parser.value(masksOption);
+    how.withRig = withRig;
+    how.diffPath = parser.value(diffOption);
+    how.acceptInto = accepting ? files.front() : QString();
+    how.warnings = warnings;
+    how.drawn = drawn;
+    const std::optional<ImageComparison> compared = compareImages(images[0], images[1], how, error);
+    if (!compared) {
+        writeErr(error);
+        return kExitBadInput;
     }
-    // An IoU of a render the camera's planes cut is marked as such: it measures part of the character.
-    const bool clipped = std::any_of(warnings.begin(), warnings.end(), [](const QString& w) { return w.contains(QStringLiteral("[%1]").arg(QLatin1String(kRenderClippedCode))); });
+    const MaskComparison& c = compared->overlap;
+    const bool pass = compared->pass, clipped = compared->clipped;
+    if (accepting) {
+        writeErr(Cli::tr("accepted: %1 now holds the rig's render (it compared at IoU %2)").arg(files.front()).arg(c.iou, 0, 'f', 4));
+    }
     if (format == QLatin1String("json")) {
-        QJsonObject o{{QStringLiteral("iou"), c.iou},
-                            {QStringLiteral("onlyFirst"), double(c.onlyA)},
-                            {QStringLiteral("onlySecond"), double(c.onlyB)},
-                            {QStringLiteral("both"), double(c.both)},
-                            {QStringLiteral("boxOffsetPixels"), QJsonArray{c.centreOffset.x(), c.centreOffset.y()}},
-                            {QStringLiteral("minIou"), minimum},
-                            {QStringLiteral("pass"), pass},
-                            {QStringLiteral("accepted"), accepting},
-                            {QStringLiteral("warned"), pass && !accepting && c.iou < warnBelow},
-                            {QStringLiteral("clippedRender"), clipped},
-                            {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
-        for (auto it = drawn.begin(); it != drawn.end(); ++it) {
-            o.insert(it.key(), it.value());  // frame, time, fps, clip, camera
-        }
-        writeOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+        writeOut(QString::fromUtf8(QJsonDocument(compared->json).toJson(QJsonDocument::Indented)));
     } else if (format == QLatin1String("junit")) {
         QByteArray xml;
         QXmlStreamWriter w(&xml);

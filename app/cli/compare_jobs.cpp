@@ -14,12 +14,15 @@
 #include <QThread>
 
 #include <algorithm>
+#include <deque>
 #include <cmath>
 #include <memory>
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/compare_batch_report.h"
+#include "cli/compare_images.h"
+#include "cli/render_worker.h"
 #include "viewport/capped_file.h"
 
 namespace rigstage::cli {
@@ -100,19 +103,19 @@ QStringList renderWarnings(const QByteArray& stderrText)
     return warnings;
 }
 
-QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& reference, QSize size,
-                          QString& error, QStringList* warnings, QJsonObject* facts)
+std::optional<ReferenceRender> renderOfReference(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& reference,
+                                                 QString& error)
 {
     const QString camera = parser.isSet(o.camera) ? parser.value(o.camera) : sidecarOf(reference);
     if (!parser.isSet(o.camera) && !QFileInfo::exists(camera)) {
         error = Cli::tr("no camera for %1: give --camera or put %2 beside it").arg(reference, QFileInfo(camera).fileName());
-        return {};
+        return std::nullopt;
     }
     QString why;
     const std::optional<QByteArray> json = readCappedFile(camera, file_limits::kCamera, Cli::tr("camera file"), why);
     if (!json) {
         error = Cli::tr("cannot read camera file %1: %2").arg(camera, why);
-        return {};
+        return std::nullopt;
     }
     const QJsonObject cam = QJsonDocument::fromJson(*json).object();
     // When: the command line's --time or --frame (at --fps), else the camera file's "time" in
@@ -136,33 +139,45 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
         }
     } else if (cam.contains(QStringLiteral("time"))) {
         if (!number("time", value)) {
-            return {};
+            return std::nullopt;
         }
         when = {QStringLiteral("--time"), QString::number(value, 'g', 12)};
     } else if (cam.contains(QStringLiteral("frame"))) {
         if (!number("frame", value)) {
-            return {};
+            return std::nullopt;
         }
         when = {QStringLiteral("--frame"), QString::number(value, 'g', 12)};
         if (cam.contains(QStringLiteral("fps"))) {
             if (!number("fps", value)) {
-                return {};
+                return std::nullopt;
             }
             when << QStringLiteral("--fps") << QString::number(value, 'g', 12);
         }
     }
+    ReferenceRender render{camera, when, parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString(),
+                           parser.isSet(o.loop)};
+    return render;
+}
+
+QImage renderForReference(const QCommandLineParser& parser, const RigCompareOptions& o, const QString& reference, QSize size,
+                          QString& error, QStringList* warnings, QJsonObject* facts)
+{
+    const std::optional<ReferenceRender> what = renderOfReference(parser, o, reference, error);
+    if (!what) {
+        return {};
+    }
+    QString why;
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("render.png"));
-    QStringList args = QStringList{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), camera}  //
-                       + when
+    QStringList args = QStringList{QStringLiteral("render"), parser.value(o.rig), QStringLiteral("--camera"), what->camera}  //
+                       + what->when
                        + QStringList{QStringLiteral("--size"), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
                                      QStringLiteral("--silhouette"), QStringLiteral("-o"), out, QStringLiteral("--facts"),
                                      dir.filePath(QStringLiteral("facts.json"))};
-    const QString clip = parser.isSet(o.clip) ? parser.value(o.clip) : cam.value(QStringLiteral("clip")).toString();
-    if (!clip.isEmpty()) {
-        args << QStringLiteral("--clip") << clip;
+    if (!what->clip.isEmpty()) {
+        args << QStringLiteral("--clip") << what->clip;
     }
-    if (parser.isSet(o.loop)) {
+    if (what->loop) {
         args << QStringLiteral("--loop");
     }
     QProcess render;
@@ -291,84 +306,161 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             }
         }
     }
-    // A simple pool of child processes: each compares one reference (and renders it in its own child).
-    std::vector<std::unique_ptr<QProcess>> running(jobs.size());
+    // One render worker per job slot: each loads the character once and draws the references it is
+    // given, and the comparing (masks, overlap, the files) happens here, as a single compare does it.
+    std::vector<std::unique_ptr<RenderWorker>> workers;
+    for (int w = 0; w < std::min(parallel, int(jobs.size())); ++w) {
+        workers.push_back(std::make_unique<RenderWorker>(parser.value(o.rig), kRenderSeconds));
+    }
+    struct InFlight {
+        std::size_t job = 0;
+        QImage reference;
+        std::unique_ptr<QTemporaryDir> dir;  // the render's picture and facts
+    };
+    // Two requests queued per worker: it draws the next while this process compares the last.
+    constexpr std::size_t kQueued = 2;
+    std::vector<std::deque<InFlight>> flying(workers.size());
     std::vector<QElapsedTimer> clocks(jobs.size());
-    std::size_t next = 0, done = 0;
-    const auto start = [&](std::size_t i) {
+    const QString rig = parser.value(o.rig);
+    const auto finish = [&](std::size_t i) { jobs[i].seconds = double(clocks[i].nsecsElapsed()) * 1e-9; };
+    // Sends a case read below to worker w (again, after a worker stopped); false when it cannot go
+    // (its error is its result).
+    std::vector<QJsonObject> requests(jobs.size());
+    const auto send = [&](std::size_t w, InFlight&& flight) {
+        JobResult& job = jobs[flight.job];
+        if (flying[w].empty()) {
+            clocks[flight.job].start();  // drawn from now; a queued one from when its turn comes
+        }
+        if (QString failure; !workers[w]->send(requests[flight.job], failure)) {
+            job.error = Cli::tr("rendering %1 for %2 failed: %3").arg(rig, job.image, failure);
+            return false;
+        }
+        flying[w].push_back(std::move(flight));
+        return true;
+    };
+    // Reads case i and sends it to worker w; false when the case ended before a render (its error
+    // is its result).
+    const auto prepare = [&](std::size_t w, std::size_t i) {
         JobResult& job = jobs[i];
         clocks[i].start();
         if (!job.error.isEmpty()) {
-            ++done;  // it cannot run: its error is its result
+            return false;
+        }
+        QString why;
+        InFlight flight{i, readCappedImage(job.image, why), std::make_unique<QTemporaryDir>()};
+        if (flight.reference.isNull()) {
+            job.error = Cli::tr("cannot read image %1: %2").arg(job.image, why);
+            return false;
+        }
+        const std::optional<ReferenceRender> what = renderOfReference(parser, o, job.image, job.error);
+        if (!what) {
+            return false;
+        }
+        QJsonObject request{{QStringLiteral("id"), double(i)},
+                            {QStringLiteral("camera"), what->camera},
+                            {QStringLiteral("size"), QStringLiteral("%1x%2").arg(flight.reference.width()).arg(flight.reference.height())},
+                            {QStringLiteral("silhouette"), true},
+                            {QStringLiteral("output"), flight.dir->filePath(QStringLiteral("render.png"))},
+                            {QStringLiteral("facts"), flight.dir->filePath(QStringLiteral("facts.json"))},
+                            {QStringLiteral("loop"), what->loop}};
+        for (qsizetype k = 0; k + 1 < what->when.size(); k += 2) {
+            request.insert(what->when[k].mid(2), what->when[k + 1]);  // --frame F, --fps R, --time S
+        }
+        if (!what->clip.isEmpty()) {
+            request.insert(QStringLiteral("clip"), what->clip);
+        }
+        requests[i] = request;
+        return send(w, std::move(flight));
+    };
+    // The render's answer, compared as `compare REF --rig R --format json` compares it.
+    const auto compare = [&](InFlight& flight, const QJsonObject& answer) {
+        JobResult& job = jobs[flight.job];
+        const QStringList lines = answer.value(QStringLiteral("stderr")).toVariant().toStringList();
+        const QByteArray said = lines.join(QLatin1Char('\n')).toUtf8();
+        if (!answer.value(QStringLiteral("ok")).toBool()) {
+            job.error = Cli::tr("rendering %1 for %2 failed: %3").arg(rig, job.image, lastLines(said, 3));
             return;
         }
-        QStringList args{QStringLiteral("compare"), job.image, QStringLiteral("--rig"), parser.value(o.rig),
-                         QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--threshold"), QString::number(threshold)};
-        if (parser.isSet(o.clip)) {
-            args << QStringLiteral("--clip") << parser.value(o.clip);
+        QString why;
+        const QImage render = readCappedImage(flight.dir->filePath(QStringLiteral("render.png")), why);
+        if (render.isNull()) {
+            job.error = Cli::tr("rendering %1 for %2 wrote no image: %3").arg(rig, job.image, why);
+            return;
         }
-        if (parser.isSet(o.frame)) {
-            args << QStringLiteral("--frame") << parser.value(o.frame);
-        }
-        if (parser.isSet(o.time)) {
-            args << QStringLiteral("--time") << parser.value(o.time);
-        }
-        if (parser.isSet(o.fps)) {
-            args << QStringLiteral("--fps") << parser.value(o.fps);
-        }
-        if (parser.isSet(o.loop)) {
-            args << QStringLiteral("--loop");
-        }
-        if (request.fit) {
-            args << QStringLiteral("--fit");
-        }
+        ImageComparisonRequest how;
+        how.fit = request.fit;
+        how.threshold = threshold;
+        how.minIou = minIou;
+        how.warnBelow = std::max(request.warnIou, minIou);
+        how.withRig = true;
+        how.masksFolder = !request.masksFolder.isEmpty() ? QDir(request.masksFolder).filePath(job.name) : job.caseDir;
+        how.diffPath = job.caseDir.isEmpty() ? QString() : QDir(job.caseDir).filePath(QStringLiteral("diff.png"));
         if (parser.isSet(o.acceptAll) || (parser.isSet(o.accept) && parser.value(o.accept) == job.name)) {
-            args << QStringLiteral("--accept-all");
+            how.acceptInto = job.image;
         }
-        if (!request.masksFolder.isEmpty()) {
-            args << QStringLiteral("--masks") << QDir(request.masksFolder).filePath(job.name);
-        } else if (!job.caseDir.isEmpty()) {
-            args << QStringLiteral("--masks") << job.caseDir;
+        how.warnings = renderWarnings(said);
+        how.drawn = answer.value(QStringLiteral("facts")).toObject();
+        const std::optional<ImageComparison> compared = compareImages(flight.reference, render, how, job.error);
+        if (!compared) {
+            return;
         }
-        if (!job.caseDir.isEmpty()) {
-            args << QStringLiteral("--diff") << QDir(job.caseDir).filePath(QStringLiteral("diff.png"));
+        job.ran = true;
+        job.numbers = compared->json;
+        if (!request.masksFolder.isEmpty() && !job.caseDir.isEmpty()) {
+            for (const QString& file : {QStringLiteral("mask-a.png"), QStringLiteral("mask-b.png"), QStringLiteral("render.png")}) {
+                QFile::copy(QDir(QDir(request.masksFolder).filePath(job.name)).filePath(file), QDir(job.caseDir).filePath(file));
+            }
         }
-        running[i] = std::make_unique<QProcess>();
-        running[i]->start(QCoreApplication::applicationFilePath(), args);
     };
-    while (done < jobs.size()) {
-        std::size_t active = 0;
-        for (std::size_t i = 0; i < next; ++i) {
-            active += running[i] != nullptr;
-        }
-        while (next < jobs.size() && active < std::size_t(parallel)) {
-            start(next++);
-            ++active;
-        }
-        for (std::size_t i = 0; i < next; ++i) {
-            QProcess* p = running[i].get();
-            if (!p || !p->waitForFinished(20)) {
-                continue;
-            }
-            JobResult& job = jobs[i];
-            job.seconds = double(clocks[i].nsecsElapsed()) * 1e-9;
-            job.ran = p->exitStatus() == QProcess::NormalExit && (p->exitCode() == 0 || p->exitCode() == 1);
-            if (job.ran) {
-                job.numbers = QJsonDocument::fromJson(p->readAllStandardOutput()).object();
-                job.ran = job.numbers.contains(QStringLiteral("iou"));
-            }
-            if (!job.ran) {
-                job.error = lastLines(p->readAllStandardError(), 3);
-            }
-            if (job.ran && !request.masksFolder.isEmpty() && !job.caseDir.isEmpty()) {
-                for (const QString& file : {QStringLiteral("mask-a.png"), QStringLiteral("mask-b.png"), QStringLiteral("render.png")}) {
-                    QFile::copy(QDir(QDir(request.masksFolder).filePath(job.name)).filePath(file), QDir(job.caseDir).filePath(file));
+    std::size_t next = 0;
+    for (;;) {
+        bool working = false;
+        for (std::size_t w = 0; w < workers.size(); ++w) {
+            while (flying[w].size() < kQueued && next < jobs.size()) {
+                const std::size_t i = next++;
+                if (!prepare(w, i)) {
+                    finish(i);
                 }
             }
-            running[i].reset();
-            ++done;
+            if (flying[w].empty()) {
+                continue;
+            }
+            working = true;
+            QString failure;
+            const std::optional<QJsonObject> answer = workers[w]->poll(workers.size() > 1 ? 5 : 50, failure);
+            if (!answer && failure.isEmpty()) {
+                continue;  // still drawing
+            }
+            InFlight flight = std::move(flying[w].front());
+            flying[w].pop_front();
+            if (!flying[w].empty()) {
+                clocks[flying[w].front().job].start();
+            }
+            if (answer) {
+                compare(flight, *answer);
+            } else {
+                // A worker that crashed or hung: the case it drew is an error naming it; a fresh
+                // worker draws the ones queued behind it, and the rest.
+                JobResult& job = jobs[flight.job];
+                job.error = workers[w]->timedOut()
+                                ? Cli::tr("rendering %1 for %2 did not finish in %3 s").arg(rig, job.image).arg(kRenderSeconds)
+                                : Cli::tr("rendering %1 for %2 failed: %3").arg(rig, job.image, failure);
+                std::deque<InFlight> queued = std::move(flying[w]);
+                flying[w].clear();
+                for (InFlight& again : queued) {
+                    const std::size_t i = again.job;
+                    if (!send(w, std::move(again))) {
+                        finish(i);
+                    }
+                }
+            }
+            finish(flight.job);
+        }
+        if (!working && next >= jobs.size()) {
+            break;
         }
     }
+    workers.clear();  // every worker (and its X server) ends before the reports are written
 
     BatchReport report;
     report.folder = QDir(folder).absolutePath();

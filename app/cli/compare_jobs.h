@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 
 class QCommandLineParser;
 
@@ -37,6 +38,19 @@ struct RigCompareOptions {
 };
 
 RigCompareOptions rigCompareOptions();
+
+/// What the rig's render for a reference draws: its camera file, when (--frame F [--fps R] or
+/// --time S, as a render takes them), the clip (empty: the first) and whether frames loop.
+struct ReferenceRender {
+    QString camera;
+    QStringList when;
+    QString clip;
+    bool loop = false;
+};
+
+/// The render a reference asks for (see renderForReference); nullopt with the reason in error.
+std::optional<ReferenceRender> renderOfReference(const QCommandLineParser& parser, const RigCompareOptions& options,
+                                                 const QString& reference, QString& error);
 
 /// The rig rendered as a flat silhouette of the reference's size, from --camera (or the sidecar
 /// NAME.json beside the reference) at --frame (at --fps) or --time, else the camera file's "time" (seconds) or

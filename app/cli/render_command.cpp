@@ -7,9 +7,19 @@
 #include <QImage>
 #include <QSaveFile>
 
+#include <QJsonArray>
+#include <QScopeGuard>
+
+#include <cstdio>
+#include <iostream>
 #include <limits>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "character/character_instance.h"
+#include "diagnostics.h"
+#include "io/character_loader.h"
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
@@ -41,6 +51,34 @@ bool isBlank(const QImage& image)
     return true;
 }
 
+/// While a worker serves a request, what the render would print on standard error is kept here
+/// instead and sent back with the answer (the batch reads the warnings and errors from it).
+QStringList* servedLines = nullptr;
+
+void say(const QString& line)
+{
+    if (servedLines) {
+        servedLines->append(line);
+    } else {
+        writeErr(line);
+    }
+}
+
+void sayDiagnostics(const Diagnostics& diagnostics)
+{
+    for (const Diagnostic& d : diagnostics.folded()) {
+        say(QString::fromStdString(formatDiagnostic(d)));
+    }
+}
+
+/// A worker's character, loaded by its first request and kept for the rest: what loading said, and
+/// what it gave (nothing when it did not load).
+struct LoadedCharacter {
+    QString manifest;
+    Diagnostics diagnostics;
+    std::optional<CharacterData> data;
+};
+
 }  // namespace
 
 namespace {
@@ -58,7 +96,9 @@ bool parseSize(const QString& text, QSize& size)
 
 }  // namespace
 
-int runRender(const QStringList& arguments)
+namespace {
+
+int renderOnce(const QStringList& arguments, std::unique_ptr<LoadedCharacter>* kept)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("Renders the skeleton of a character at a frame to a PNG, as the viewport shows it."));
@@ -116,18 +156,18 @@ int runRender(const QStringList& arguments)
         return exit;
     }
     if (!parser.isSet(outOption)) {
-        writeErr(usage);
+        say(usage);
         return kExitBadInput;
     }
     QSize size;
     if (!parseSize(parser.value(sizeOption), size)) {
-        writeErr(Cli::tr("--size expects WIDTHxHEIGHT between 16 and 8192, e.g. 1280x720; got '%1'").arg(parser.value(sizeOption)));
+        say(Cli::tr("--size expects WIDTHxHEIGHT between 16 and 8192, e.g. 1280x720; got '%1'").arg(parser.value(sizeOption)));
         return kExitBadInput;
     }
     bool frameOk = false;
     float frame = parser.value(frameOption).toFloat(&frameOk);
     if (!frameOk || !std::isfinite(frame)) {
-        writeErr(Cli::tr("--frame expects a number; got '%1'").arg(parser.value(frameOption)));
+        say(Cli::tr("--frame expects a number; got '%1'").arg(parser.value(frameOption)));
         return kExitBadInput;
     }
     std::optional<double> frameRate;
@@ -135,7 +175,7 @@ int runRender(const QStringList& arguments)
         return kExitBadInput;
     }
     if (frameRate && (parser.isSet(timeOption) || !parser.isSet(frameOption))) {
-        writeErr(Cli::tr("--fps says what rate --frame counts at: give --frame, not --time"));
+        say(Cli::tr("--fps says what rate --frame counts at: give --frame, not --time"));
         return kExitBadInput;
     }
     std::optional<double> seconds;
@@ -143,13 +183,13 @@ int runRender(const QStringList& arguments)
         bool ok = false;
         seconds = parser.value(timeOption).toDouble(&ok);
         if (!ok || !std::isfinite(*seconds) || parser.isSet(frameOption)) {
-            writeErr(Cli::tr("--time expects a number of seconds, and not with --frame; got '%1'").arg(parser.value(timeOption)));
+            say(Cli::tr("--time expects a number of seconds, and not with --frame; got '%1'").arg(parser.value(timeOption)));
             return kExitBadInput;
         }
     }
     const QString skinning = parser.value(skinningOption).toLower();
     if (skinning != QLatin1String("lbs") && skinning != QLatin1String("dqs")) {
-        writeErr(Cli::tr("--skinning expects lbs or dqs; got '%1'").arg(parser.value(skinningOption)));
+        say(Cli::tr("--skinning expects lbs or dqs; got '%1'").arg(parser.value(skinningOption)));
         return kExitBadInput;
     }
     std::optional<TerrainSettings> ground;
@@ -165,7 +205,7 @@ int runRender(const QStringList& arguments)
     if (parser.isSet(backgroundOption)) {
         look.background = QColor::fromString(parser.value(backgroundOption));
         if (!look.background.isValid()) {
-            writeErr(Cli::tr("--background expects a colour name or #rrggbb; got '%1'").arg(parser.value(backgroundOption)));
+            say(Cli::tr("--background expects a colour name or #rrggbb; got '%1'").arg(parser.value(backgroundOption)));
             return kExitBadInput;
         }
     }
@@ -176,29 +216,39 @@ int runRender(const QStringList& arguments)
         QString error;
         const std::optional<QByteArray> json = readCappedFile(cameraPath, file_limits::kCamera, Cli::tr("camera file"), error);
         if (!json) {
-            writeErr(Cli::tr("cannot read camera file %1: %2").arg(cameraPath, error));
+            say(Cli::tr("cannot read camera file %1: %2").arg(cameraPath, error));
             return kExitBadInput;
         }
         cameraFromFile = CameraSpec::fromJson(*json, &error);
         if (!cameraFromFile) {
-            writeErr(Cli::tr("camera file %1: %2").arg(cameraPath, error));
+            say(Cli::tr("camera file %1: %2").arg(cameraPath, error));
             return kExitBadInput;
         }
     }
     const QString manifestPath = parser.positionalArguments().front();
-    Diagnostics diagnostics;
-    auto data = loadCharacter(manifestPath.toStdString(), diagnostics);
+    // A worker loads its character once: each request starts from what loading said and gave.
+    if (kept && (!*kept || (*kept)->manifest != manifestPath)) {
+        *kept = std::make_unique<LoadedCharacter>();
+        (*kept)->manifest = manifestPath;
+        (*kept)->data = loadCharacter(manifestPath.toStdString(), (*kept)->diagnostics);
+    }
+    Diagnostics diagnostics = kept ? (*kept)->diagnostics : Diagnostics();
+    std::optional<CharacterData> loaded;
+    if (!kept) {
+        loaded = loadCharacter(manifestPath.toStdString(), diagnostics);
+    }
+    std::optional<CharacterData>& data = kept ? (*kept)->data : loaded;
     std::unique_ptr<CharacterInstance> instance;
     if (data && data->framework) {
         instance = CharacterInstance::create(*data, diagnostics);
     }
-    printDiagnostics(diagnostics);
+    sayDiagnostics(diagnostics);
     if (!instance) {
-        writeErr(Cli::tr("cannot render %1: it did not load (see the errors above)").arg(manifestPath));
+        say(Cli::tr("cannot render %1: it did not load (see the errors above)").arg(manifestPath));
         return kExitBadInput;
     }
     if (diagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
-        writeErr(Cli::tr("cannot render %1: %n error(s) in the files it names (see above); --keep-going renders what loaded",
+        say(Cli::tr("cannot render %1: %n error(s) in the files it names (see above); --keep-going renders what loaded",
                          nullptr, diagnostics.count(Severity::Error))
                      .arg(manifestPath));
         return kExitBadInput;
@@ -207,7 +257,7 @@ int runRender(const QStringList& arguments)
     for (const QString& name : parser.values(costumeOption)) {
         const int c = data->findCostume(name.toStdString());
         if (c < 0) {
-            writeErr(Cli::tr("no costume named '%1' in %2").arg(name, manifestPath));
+            say(Cli::tr("no costume named '%1' in %2").arg(name, manifestPath));
             return kExitBadInput;
         }
         costumes.push_back(c);
@@ -215,9 +265,9 @@ int runRender(const QStringList& arguments)
     if (!costumes.empty()) {
         Diagnostics worn;
         const bool ok = instance->setCostumes(costumes, worn);
-        printDiagnostics(worn);
+        sayDiagnostics(worn);
         if (!ok) {
-            writeErr(Cli::tr("cannot render %1: the costumes could not be worn (see above)").arg(manifestPath));
+            say(Cli::tr("cannot render %1: the costumes could not be worn (see above)").arg(manifestPath));
             return kExitBadInput;
         }
     }
@@ -225,7 +275,7 @@ int runRender(const QStringList& arguments)
     if (parser.isSet(clipOption)) {
         clip = data->findClip(parser.value(clipOption).toStdString());
         if (clip < 0) {
-            writeErr(Cli::tr("no clip named '%1' in %2").arg(parser.value(clipOption), manifestPath));
+            say(Cli::tr("no clip named '%1' in %2").arg(parser.value(clipOption), manifestPath));
             return kExitBadInput;
         }
     }
@@ -234,13 +284,13 @@ int runRender(const QStringList& arguments)
     const double clipRate = clip >= 0 ? data->clips[std::size_t(clip)].frameRate : 30.0;
     const std::optional<float> asked = seconds ? toClipFrame(*seconds, 1.0, clipRate) : toClipFrame(frame, frameRate, clipRate);
     if (!asked) {
-        writeErr(Cli::tr("%1 lies beyond frame %2 of the clip; give a time or frame within it")
+        say(Cli::tr("%1 lies beyond frame %2 of the clip; give a time or frame within it")
                      .arg(seconds ? *seconds : double(frame))
                      .arg(kMaxFrameMagnitude));
         return kExitBadInput;
     }
     frame = *asked;
-    writeErr(Cli::tr("rendering frame %1 (%2 s at %3 fps)").arg(double(frame)).arg(double(frame) / clipRate).arg(clipRate));
+    say(Cli::tr("rendering frame %1 (%2 s at %3 fps)").arg(double(frame)).arg(double(frame) / clipRate).arg(clipRate));
     Diagnostics clipDiagnostics;
     instance->setClip(clip, clipDiagnostics);
     instance->setTerrain(ground);
@@ -257,9 +307,9 @@ int runRender(const QStringList& arguments)
     MeshDeformer deformer;
     Diagnostics meshDiagnostics;
     deformer.bind(*data, instance->framework(), meshDiagnostics, instance->costumes());
-    printDiagnostics(meshDiagnostics);
+    sayDiagnostics(meshDiagnostics);
     if (meshDiagnostics.hasErrors() && !parser.isSet(keepGoingOption)) {
-        writeErr(Cli::tr("cannot render %1: a mesh could not be bound to the rig (see above); --keep-going renders without it")
+        say(Cli::tr("cannot render %1: a mesh could not be bound to the rig (see above); --keep-going renders without it")
                      .arg(manifestPath));
         return kExitBadInput;
     }
@@ -302,11 +352,11 @@ int runRender(const QStringList& arguments)
         }
         const glm::vec3 margin(options.characterSize * 0.02f);  // bone shapes and joint diamonds reach past the joints
         if (const QString unseen = points.empty() ? QString() : camera.unseenReason(lo - margin, hi + margin, size); !unseen.isEmpty()) {
-            writeErr(Cli::tr("cannot render %1 with camera %2: %3").arg(manifestPath, cameraPath, unseen));
+            say(Cli::tr("cannot render %1 with camera %2: %3").arg(manifestPath, cameraPath, unseen));
             return kExitBadInput;
         }
         if (const int clipped = camera.clippedCount(points); camera.clipPlanesGiven && clipped > 0) {
-            writeErr(QStringLiteral("warning [%1]: ").arg(QLatin1String(kRenderClippedCode))
+            say(QStringLiteral("warning [%1]: ").arg(QLatin1String(kRenderClippedCode))
                      + Cli::tr("the camera's near (%1) and far (%2) planes cut away %3 of the character's %4 joints and "
                              "mesh corners; widen them in %5")
                          .arg(double(camera.nearPlane))
@@ -324,27 +374,27 @@ int runRender(const QStringList& arguments)
         }
         const auto framed = CameraSpec::framing(lo, hi, zUp, parser.value(viewOption).toStdString());
         if (!framed) {
-            writeErr(Cli::tr("--view expects front, back, left, right, top or perspective; got '%1'").arg(parser.value(viewOption)));
+            say(Cli::tr("--view expects front, back, left, right, top or perspective; got '%1'").arg(parser.value(viewOption)));
             return kExitBadInput;
         }
         camera = *framed;
     }
 
     // The camera used, whole, so a QA report can say what was compared.
-    writeErr(Cli::tr("camera: %1").arg(QString::fromUtf8(QJsonDocument::fromJson(camera.toJson()).toJson(QJsonDocument::Compact))));
+    say(Cli::tr("camera: %1").arg(QString::fromUtf8(QJsonDocument::fromJson(camera.toJson()).toJson(QJsonDocument::Compact))));
     QString error;
     const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain(), look);
     if (image.isNull()) {
-        writeErr(Cli::tr("render failed: %1").arg(error));
+        say(Cli::tr("render failed: %1").arg(error));
         return kExitBadInput;
     }
     if (isBlank(image)) {
-        writeErr(Cli::tr("render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)"));
+        say(Cli::tr("render failed: the image is blank (the camera sees nothing of the character, or the renderer gave up)"));
         return kExitBadInput;
     }
     QSaveFile out(parser.value(outOption));
     if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !out.commit()) {
-        writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(outOption), out.errorString()));
+        say(Cli::tr("cannot write %1: %2").arg(parser.value(outOption), out.errorString()));
         return kExitBadInput;
     }
     if (parser.isSet(factsOption)) {
@@ -357,11 +407,75 @@ int runRender(const QStringList& arguments)
         QSaveFile factsFile(parser.value(factsOption));
         const QByteArray bytes = QJsonDocument(facts).toJson(QJsonDocument::Compact);
         if (!factsFile.open(QIODevice::WriteOnly) || factsFile.write(bytes) != bytes.size() || !factsFile.commit()) {
-            writeErr(Cli::tr("cannot write %1: %2").arg(parser.value(factsOption), factsFile.errorString()));
+            say(Cli::tr("cannot write %1: %2").arg(parser.value(factsOption), factsFile.errorString()));
             return kExitBadInput;
         }
     }
-    writeOut(QFileInfo(parser.value(outOption)).absoluteFilePath() + QLatin1Char('\n'));
+    if (!kept) {
+        writeOut(QFileInfo(parser.value(outOption)).absoluteFilePath() + QLatin1Char('\n'));
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+int runRender(const QStringList& arguments)
+{
+    if (arguments.contains(QStringLiteral("--serve"))) {
+        return runRenderWorker(arguments);
+    }
+    return renderOnce(arguments, nullptr);
+}
+
+int runRenderWorker(const QStringList& arguments)
+{
+    if (arguments.size() != 3 || arguments.at(2) != QLatin1String("--serve")) {
+        writeErr(Cli::tr("render MANIFEST --serve takes no other option: each request on standard input says what to draw"));
+        return kExitBadInput;
+    }
+    const QString manifest = arguments.at(1);
+    std::unique_ptr<LoadedCharacter> kept;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        QJsonParseError parseError;
+        const QJsonObject request = QJsonDocument::fromJson(QByteArray::fromStdString(line), &parseError).object();
+        QJsonObject answer{{QStringLiteral("id"), request.value(QStringLiteral("id"))}};
+        QStringList lines;
+        if (parseError.error != QJsonParseError::NoError) {
+            lines << Cli::tr("a render request is one JSON object per line: %1").arg(parseError.errorString());
+        } else {
+            // The request's fields as the options a single render takes, so both check and draw alike.
+            QStringList args{QStringLiteral("render"), manifest};
+            const auto text = [&](const char* key) {
+                const QJsonValue v = request.value(QLatin1String(key));
+                return v.isDouble() ? QString::number(v.toDouble(), 'g', 17) : v.toString();
+            };
+            for (const char* key : {"camera", "frame", "time", "fps", "clip", "size", "output", "facts"}) {
+                if (request.contains(QLatin1String(key))) {
+                    args << QStringLiteral("--") + QLatin1String(key) << text(key);
+                }
+            }
+            for (const char* flag : {"loop", "silhouette"}) {
+                if (request.value(QLatin1String(flag)).toBool()) {
+                    args << QStringLiteral("--") + QLatin1String(flag);
+                }
+            }
+            servedLines = &lines;
+            const auto restore = qScopeGuard([] { servedLines = nullptr; });
+            const int exit = renderOnce(args, &kept);
+            answer.insert(QStringLiteral("exit"), exit);
+            if (exit == kExitOk && request.contains(QStringLiteral("facts"))) {
+                QFile facts(text("facts"));
+                answer.insert(QStringLiteral("facts"),
+                              facts.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(facts.read(1 << 20)).object() : QJsonObject());
+            }
+        }
+        answer.insert(QStringLiteral("ok"), answer.value(QStringLiteral("exit")).toInt(kExitBadInput) == kExitOk);
+        answer.insert(QStringLiteral("stderr"), QJsonArray::fromStringList(lines));
+        const QByteArray bytes = QJsonDocument(answer).toJson(QJsonDocument::Compact) + '\n';
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+    }
     return kExitOk;
 }
 

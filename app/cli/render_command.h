@@ -11,4 +11,12 @@ inline constexpr char kRenderClippedCode[] = "render.clipped";
 /// the viewport's picture of the skeleton at a frame. Needs a QGuiApplication (see main_cli.cpp).
 int runRender(const QStringList& arguments);
 
+/// rigstage-cli render MANIFEST --serve: a render worker for a compare batch. It loads the character
+/// with its first request and keeps it; each line of standard input is one request, a JSON object
+/// {"id", "camera", "frame" | "time", "fps", "clip", "loop", "size", "silhouette", "output", "facts"}
+/// (the single render's options), and each is answered by one JSON line on standard output:
+/// {"id", "ok", "exit", "stderr": [what the single render would print there], "facts"}.
+/// Ends with 0 when standard input does.
+int runRenderWorker(const QStringList& arguments);
+
 }  // namespace rigstage::cli

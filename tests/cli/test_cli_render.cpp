@@ -756,6 +756,103 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("d.png"))));
     }
 
+    void aBatchCaseSaysWhatItsSingleCompareSays()
+    {
+        // The batch renders in kept workers and compares in its own process; every case must still
+        // say exactly what `compare REF --rig R --format json` says of that reference, key for key
+        // and value for value: a frame from the camera file (good, bad), a time (timed), a camera
+        // whose near plane cuts the walker (cut: a warning and a clipped IoU), a non-picture (broken).
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const QString refs = writeWalkerReferences(dir);
+        QVERIFY(!refs.isEmpty());
+        const auto camera = [&](const QString& name, const QByteArray& json) {
+            QFile f(refs + QLatin1Char('/') + name + QStringLiteral(".json"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(json);
+            QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QLatin1Char('/') + name + QStringLiteral(".png")));
+        };
+        camera(QStringLiteral("timed"), R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "time": 0.3})");
+        camera(QStringLiteral("cut"),
+               R"({"position": [0, -450, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40, "near": 440, "far": 2000, "frame": 15})");
+        const QStringList flags{QStringLiteral("--rig"), walker, QStringLiteral("--min-iou"), QStringLiteral("0.9"), QStringLiteral("--format"),
+                                QStringLiteral("json")};
+        for (const QStringList& extra : {QStringList{}, QStringList{QStringLiteral("--fit")}}) {
+            QByteArray out;
+            QCOMPARE(run(QStringList{QStringLiteral("compare"), refs, QStringLiteral("--jobs"), QStringLiteral("2")} + flags + extra, &out), 2);
+            const QJsonArray results = QJsonDocument::fromJson(out).object().value(QStringLiteral("results")).toArray();
+            QCOMPARE(results.size(), 5);
+            for (const QJsonValue value : results) {
+                QJsonObject batchCase = value.toObject();
+                const QString name = batchCase.take(QStringLiteral("name")).toString();
+                QVERIFY(batchCase.take(QStringLiteral("seconds")).toDouble() > 0.0);
+                QByteArray single;
+                const int exit = run(QStringList{QStringLiteral("compare"), refs + QLatin1Char('/') + name + QStringLiteral(".png")} + flags + extra, &single);
+                if (name == QLatin1String("broken")) {
+                    QCOMPARE(exit, 2);
+                    QCOMPARE(batchCase.value(QStringLiteral("error")).toString(),
+                             QStringLiteral("cannot read image %1/broken.png: Unsupported image format").arg(refs));
+                    continue;
+                }
+                QCOMPARE(exit, batchCase.value(QStringLiteral("pass")).toBool() ? 0 : 1);
+                const QJsonObject alone = QJsonDocument::fromJson(single).object();
+                QVERIFY2(batchCase == alone, qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(QJsonDocument(batchCase).toJson())
+                                                        + QString::fromUtf8(single)));
+            }
+            std::map<QString, QJsonObject> byName;
+            for (const QJsonValue value : results) {
+                byName[value.toObject().value(QStringLiteral("name")).toString()] = value.toObject();
+            }
+            QVERIFY(byName[QStringLiteral("cut")].value(QStringLiteral("clippedRender")).toBool());
+            QVERIFY(!byName[QStringLiteral("good")].value(QStringLiteral("clippedRender")).toBool());
+            QCOMPARE(byName[QStringLiteral("timed")].value(QStringLiteral("time")).toDouble(), 0.3);
+            QCOMPARE(byName[QStringLiteral("bad")].value(QStringLiteral("frame")).toDouble(), 5.0);
+        }
+    }
+
+    void aRenderWorkerThatDiesCostsOneCaseAndAFreshOneServesTheRest()
+    {
+        // One job slot, eight references: the render worker is killed while it works. The case it
+        // held is an error that names the stopped worker; a fresh worker renders the others, and no
+        // worker or display server outlives the batch.
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const QString refs = writeWalkerReferences(dir);
+        QVERIFY(!refs.isEmpty());
+        QVERIFY(QFile::remove(refs + QStringLiteral("/broken.png")) && QFile::remove(refs + QStringLiteral("/broken.json")));
+        for (int k = 0; k < 6; ++k) {
+            QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/more%1.png").arg(k)));
+            QVERIFY(QFile::copy(refs + QStringLiteral("/good.json"), refs + QStringLiteral("/more%1.json").arg(k)));
+        }
+        QProcess batch;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        batch.setProcessEnvironment(env);
+        batch.start(kCli, {QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--jobs"), QStringLiteral("1"),
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(batch.waitForStarted(10000));
+        QList<pid_t> workers;
+        QElapsedTimer clock;
+        clock.start();
+        while (workers.isEmpty() && clock.elapsed() < 30000 && batch.state() == QProcess::Running) {
+            QTest::qWait(20);
+            workers = processesOf(pid_t(batch.processId()), "rigstage-cli");
+        }
+        QCOMPARE(workers.size(), 1);  // one worker for the one slot
+        QTest::qWait(300);            // into its first render
+        QCOMPARE(::kill(workers.first(), SIGKILL), 0);
+        QVERIFY(batch.waitForFinished(120000));
+        QCOMPARE(batch.exitCode(), 2);  // the error of the killed case
+        const QJsonObject summary = QJsonDocument::fromJson(batch.readAllStandardOutput()).object();
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("compared")).toInt(), 7);
+        for (const QJsonValue value : summary.value(QStringLiteral("results")).toArray()) {
+            const QString error = value.toObject().value(QStringLiteral("error")).toString();
+            QVERIFY2(error.isEmpty() || error.contains(QStringLiteral("the render worker stopped (it crashed)")), qPrintable(error));
+        }
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+    }
+
     void theHtmlReportTravelsWithItsFolderWorstFirst()
     {
         // A folder of the walker's references: good (drawn from its camera: passes), bad (its camera
