@@ -1,6 +1,7 @@
 #pragma once
-// The document: one character (its files, its instance playing a clip), the selection, the view
-// state the user edits (hidden bones), and the undo stack of those edits.
+// The document: one character (its files, its instance playing a clip, its meshes), the undo
+// stack of its edits and saving. The concerns around it are models of their own that it creates
+// and hands out: selection(), visibility(), stages(), correctionsModel(), crowdPreview().
 
 #include <QFutureWatcher>
 #include <QJsonObject>
