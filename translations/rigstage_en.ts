@@ -278,10 +278,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the two masks as PNG into this folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dir</source>
         <translation type="unfinished"></translation>
     </message>
@@ -695,23 +691,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
-  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
-  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compares the silhouettes of two images (intersection over union). With --rig, renders the rig from the reference&apos;s camera at its frame and compares; a folder of references with their cameras (NAME.png and NAME.json) is compared as a batch, in parallel, into a JUnit report and an HTML page.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -767,17 +746,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>rendering %1 for %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) without a camera NAME.json are skipped: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 holds no reference image with its camera (NAME.png and NAME.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>--jobs expects a whole number from 1 to 256; got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -800,18 +768,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pixels only in each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difference (red: only the reference, cyan: only the rig)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1122,6 +1078,320 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>--fps says what rate --frame counts at: give --frame, not --time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;%1&quot; (it is not the report.json of compare --report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;%1&quot; is not a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;threshold&quot; is not a whole number from 0 to 765</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &quot;shard&quot; is not K/N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;results&quot; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 has no &quot;name&quot; that can name a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 (%2) has neither an &quot;iou&quot; nor an &quot;error&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the two masks as PNG into this folder (mask-a.png, mask-b.png) and, with --rig, the rig&apos;s render (render.png).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a folder: write every report into this folder (index.html with its pictures, junit.xml, report.json), the form `rigstage-cli report merge` joins the shards of a batch from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no camera %2.json beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the camera %1 has no reference picture %2.png or .jpg beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no reference picture nor camera (NAME.png and NAME.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the report into %1: it is not a folder and cannot be made one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the report&apos;s pictures into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s at %3 fps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>camera at (%1) looking at (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IoU %1 (fail under %2, warn under %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, of a clipped render</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, accepted as the new reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rigstage&apos;s render</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divider: reference on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onion skin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opacity of the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: only in the reference; cyan: only in Rigstage&apos;s render</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference&apos;s mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render&apos;s mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the picture to switch between the reference and the render.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
+  report merge OUT SHARD...  join the reports of a compare batch&apos;s shards into one
+  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
+  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>render MANIFEST --serve takes no other option: each request on standard input says what to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a render request is one JSON object per line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the render worker for %1 did not start: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the render worker for %1 could not be written to: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the render worker for %1 answered what is not JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the render worker stopped (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not finish in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: give the folders `compare ... --report DIR` wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the shard&apos;s report %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its &quot;shard&quot; &apos;%2&apos; is not K/N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lists the case %2, but its folder %3 is missing: a shard&apos;s report travels with its index_files folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not shards of one batch: their %3 differ (%4 and %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folders of references</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rigs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both shard %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shards %1 are missing: a report merged without them would leave their cases out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joins the reports of the shards of one compare batch (compare FOLDER --rig R --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to write the merged report into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folders the shards&apos; --report wrote (all of them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to print: text (a line per case and the counts), json or junit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report merge needs the folder to write and the shards&apos; report folders: rigstage-cli report merge OUT SHARD...; see rigstage-cli report merge --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is one of the shards: merge into another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the case %1 is in both %2 and %3: a case belongs to one shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report takes a subcommand: rigstage-cli report merge OUT SHARD...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown report subcommand &apos;%1&apos;; %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -278,10 +278,6 @@
         <translation>x</translation>
     </message>
     <message>
-        <source>Write the two masks as PNG into this folder.</source>
-        <translation>두 마스크를 이 폴더에 PNG로 저장합니다.</translation>
-    </message>
-    <message>
         <source>dir</source>
         <translation>폴더</translation>
     </message>
@@ -692,36 +688,6 @@
         </translation>
     </message>
     <message>
-        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
-
-Commands:
-  eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
-  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
-  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
-  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
-
-Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
-Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
-</source>
-        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
-
-명령:
-  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
-  validate MANIFEST   이름, 레이어, 파일 검사 (텍스트, JSON, JUnit)
-  render MANIFEST     한 프레임의 캐릭터를 뷰포트처럼 그려 PNG로 저장
-  compare A B         두 스크린샷의 실루엣 겹침(IoU)
-  compare-pose DUMP   DCC의 포즈 덤프를 리그와 비교 (--rig): 처음 어긋나는 본
-  upgrade FILE...     버전 1 HelperJointSetting 파일을 버전 2로 다시 씀 (각도는 라디안)
-  bench [MANIFEST]    리그의 프레임당 비용; 매니페스트가 없으면 벤치마크 실행
-
-명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
-종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
-</translation>
-    </message>
-    <message>
         <source>Compares the silhouettes of two images (intersection over union). With --rig, renders the rig from the reference&apos;s camera at its frame and compares; a folder of references with their cameras (NAME.png and NAME.json) is compared as a batch, in parallel, into a JUnit report and an HTML page.</source>
         <translation>두 이미지의 실루엣을 비교합니다(IoU). --rig를 주면 참조 이미지의 카메라와 프레임으로 리그를 렌더링해 비교합니다; 카메라가 있는 참조 이미지 폴더(NAME.png와 NAME.json)는 일괄로 병렬 비교해 JUnit 보고서와 HTML 페이지를 만듭니다.</translation>
     </message>
@@ -777,16 +743,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>rendering %1 for %2 failed: %3</source>
         <translation>%2용 %1 렌더링 실패: %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) without a camera NAME.json are skipped: %1</source>
-        <translation>
-            <numerusform>카메라 NAME.json이 없는 이미지 %n개는 건너뜁니다: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 holds no reference image with its camera (NAME.png and NAME.json)</source>
-        <translation>%1에 카메라가 있는 참조 이미지(NAME.png와 NAME.json)가 없습니다</translation>
-    </message>
     <message>
         <source>--jobs expects a whole number from 1 to 256; got &apos;%1&apos;</source>
         <translation>--jobs에는 1에서 256 사이의 정수가 필요합니다; 받은 값 &apos;%1&apos;</translation>
@@ -810,18 +766,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>Reference</source>
         <translation>참조</translation>
-    </message>
-    <message>
-        <source>Pixels only in each</source>
-        <translation>한쪽에만 있는 픽셀</translation>
-    </message>
-    <message>
-        <source>Reference image</source>
-        <translation>참조 이미지</translation>
-    </message>
-    <message>
-        <source>Difference (red: only the reference, cyan: only the rig)</source>
-        <translation>차이 (빨강: 참조에만, 청록: 리그에만)</translation>
     </message>
     <message>
         <source>text (the overlap alone), json (overlap, pixels only in each, box offset, pass) or junit.</source>
@@ -1130,6 +1074,334 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>--fps says what rate --frame counts at: give --frame, not --time</source>
         <translation>--fps는 --frame이 어떤 속도로 센 프레임인지 알려 줍니다: --time이 아니라 --frame을 지정하세요</translation>
+    </message>
+    <message>
+        <source>it has no &quot;%1&quot; (it is not the report.json of compare --report)</source>
+        <translation>"%1" 항목이 없습니다 (compare --report가 쓴 report.json이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>its &quot;%1&quot; is not a number from 0 to 1</source>
+        <translation>"%1" 값이 0에서 1 사이의 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>its &quot;threshold&quot; is not a whole number from 0 to 765</source>
+        <translation>"threshold" 값이 0에서 765 사이의 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>its &quot;shard&quot; is not K/N</source>
+        <translation>"shard" 값이 K/N 형식이 아닙니다</translation>
+    </message>
+    <message>
+        <source>it has no &quot;results&quot; list</source>
+        <translation>"results" 목록이 없습니다</translation>
+    </message>
+    <message>
+        <source>result %1 has no &quot;name&quot; that can name a folder</source>
+        <translation>결과 %1에 폴더 이름이 될 수 있는 "name"이 없습니다</translation>
+    </message>
+    <message>
+        <source>result %1 (%2) has neither an &quot;iou&quot; nor an &quot;error&quot;</source>
+        <translation>결과 %1 (%2)에 "iou"도 "error"도 없습니다</translation>
+    </message>
+    <message>
+        <source>Write the two masks as PNG into this folder (mask-a.png, mask-b.png) and, with --rig, the rig&apos;s render (render.png).</source>
+        <translation>두 마스크를 이 폴더에 PNG로 저장합니다 (mask-a.png, mask-b.png). --rig를 주면 리그의 렌더(render.png)도 저장합니다.</translation>
+    </message>
+    <message>
+        <source>For a folder: write every report into this folder (index.html with its pictures, junit.xml, report.json), the form `rigstage-cli report merge` joins the shards of a batch from.</source>
+        <translation>폴더일 때: 모든 보고서를 이 폴더에 씁니다 (그림이 딸린 index.html, junit.xml, report.json). `rigstage-cli report merge`가 배치의 샤드를 합칠 때 읽는 형식입니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no camera %2.json beside it</source>
+        <translation>%1 옆에 카메라 %2.json이 없습니다</translation>
+    </message>
+    <message>
+        <source>the camera %1 has no reference picture %2.png or .jpg beside it</source>
+        <translation>카메라 %1 옆에 참조 그림 %2.png 또는 .jpg가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 holds no reference picture nor camera (NAME.png and NAME.json)</source>
+        <translation>%1에 참조 그림도 카메라도 없습니다 (NAME.png와 NAME.json)</translation>
+    </message>
+    <message>
+        <source>--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit</source>
+        <translation>--report DIR은 DIR/index.html과 DIR/junit.xml을 직접 씁니다: --html, --junit 없이 주세요</translation>
+    </message>
+    <message>
+        <source>cannot write the report into %1: it is not a folder and cannot be made one</source>
+        <translation>%1에 보고서를 쓸 수 없습니다: 폴더가 아니며 폴더로 만들 수도 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write the report&apos;s pictures into %1</source>
+        <translation>%1에 보고서의 그림을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>warned</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s at %3 fps)</source>
+        <translation>프레임 %1 (%3 fps에서 %2초)</translation>
+    </message>
+    <message>
+        <source>clip %1</source>
+        <translation>클립 %1</translation>
+    </message>
+    <message>
+        <source>camera at (%1) looking at (%2)</source>
+        <translation>카메라 위치 (%1), 바라보는 점 (%2)</translation>
+    </message>
+    <message>
+        <source>IoU %1 (fail under %2, warn under %3)</source>
+        <translation>IoU %1 (%2 미만 실패, %3 미만 경고)</translation>
+    </message>
+    <message>
+        <source>, of a clipped render</source>
+        <translation>, 잘린 렌더의 값</translation>
+    </message>
+    <message>
+        <source>, accepted as the new reference</source>
+        <translation>, 새 참조로 채택됨</translation>
+    </message>
+    <message>
+        <source>Rigstage&apos;s render</source>
+        <translation>Rigstage의 렌더</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>나란히</translation>
+    </message>
+    <message>
+        <source>Swipe</source>
+        <translation>스와이프</translation>
+    </message>
+    <message>
+        <source>Divider: reference on the left</source>
+        <translation>구분선: 왼쪽이 참조</translation>
+    </message>
+    <message>
+        <source>Onion skin</source>
+        <translation>어니언 스킨</translation>
+    </message>
+    <message>
+        <source>Opacity of the reference</source>
+        <translation>참조의 불투명도</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>차이</translation>
+    </message>
+    <message>
+        <source>Red: only in the reference; cyan: only in Rigstage&apos;s render</source>
+        <translation>빨강: 참조에만 있음, 청록: Rigstage의 렌더에만 있음</translation>
+    </message>
+    <message>
+        <source>Masks</source>
+        <translation>마스크</translation>
+    </message>
+    <message>
+        <source>Reference&apos;s mask</source>
+        <translation>참조의 마스크</translation>
+    </message>
+    <message>
+        <source>Render&apos;s mask</source>
+        <translation>렌더의 마스크</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>전환</translation>
+    </message>
+    <message>
+        <source>Click the picture to switch between the reference and the render.</source>
+        <translation>그림을 클릭하면 참조와 렌더를 번갈아 봅니다.</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>표시:</translation>
+    </message>
+    <message>
+        <source>Usage: rigstage-cli [--lang CODE] COMMAND [options]
+
+Commands:
+  eval MANIFEST       world transforms of every bone for given frames, as JSON
+  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
+  compare A B         silhouette overlap (IoU) of two screenshots
+  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
+  report merge OUT SHARD...  join the reports of a compare batch&apos;s shards into one
+  upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
+  bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
+
+Run &apos;rigstage-cli COMMAND --help&apos; for the options of a command.
+Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
+</source>
+        <translation>사용법: rigstage-cli [--lang 코드] 명령 [옵션]
+
+명령:
+  eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
+  validate MANIFEST   이름, 레이어, 파일 검사 (텍스트, JSON, JUnit)
+  render MANIFEST     한 프레임의 캐릭터를 뷰포트처럼 그려 PNG로 저장
+  compare A B         두 스크린샷의 실루엣 겹침(IoU)
+  compare-pose DUMP   DCC의 포즈 덤프를 리그와 비교 (--rig): 처음 어긋나는 본
+  report merge OUT SHARD...  compare 배치의 샤드 보고서를 하나로 합침
+  upgrade FILE...     버전 1 HelperJointSetting 파일을 버전 2로 다시 씀 (각도는 라디안)
+  bench [MANIFEST]    리그의 프레임당 비용; 매니페스트가 없으면 벤치마크 실행
+
+명령별 옵션은 &apos;rigstage-cli 명령 --help&apos;로 확인하세요.
+종료 코드: 0 정상, 1 검사 실패, 2 잘못된 입력 또는 사용법.
+</translation>
+    </message>
+    <message>
+        <source>render MANIFEST --serve takes no other option: each request on standard input says what to draw</source>
+        <translation>render MANIFEST --serve는 다른 옵션을 받지 않습니다: 표준 입력의 각 요청이 무엇을 그릴지 정합니다</translation>
+    </message>
+    <message>
+        <source>a render request is one JSON object per line: %1</source>
+        <translation>렌더 요청은 한 줄에 JSON 객체 하나입니다: %1</translation>
+    </message>
+    <message>
+        <source>the render worker for %1 did not start: %2</source>
+        <translation>%1의 렌더 작업자가 시작되지 않았습니다: %2</translation>
+    </message>
+    <message>
+        <source>the render worker for %1 could not be written to: %2</source>
+        <translation>%1의 렌더 작업자에게 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>the render worker for %1 answered what is not JSON: %2</source>
+        <translation>%1의 렌더 작업자가 JSON이 아닌 응답을 했습니다: %2</translation>
+    </message>
+    <message>
+        <source>the render worker stopped (%1): %2</source>
+        <translation>렌더 작업자가 멈췄습니다 (%1): %2</translation>
+    </message>
+    <message>
+        <source>it crashed</source>
+        <translation>비정상 종료</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>종료 코드 %1</translation>
+    </message>
+    <message>
+        <source>did not finish in %1 s</source>
+        <translation>%1초 안에 끝나지 않음</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>폴더 %1을 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2</source>
+        <translation>%1을 %2로 복사할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: give the folders `compare ... --report DIR` wrote</source>
+        <translation>%1은 폴더가 아닙니다: `compare ... --report DIR`이 쓴 폴더를 주세요</translation>
+    </message>
+    <message>
+        <source>report file</source>
+        <translation>보고서 파일</translation>
+    </message>
+    <message>
+        <source>cannot read the shard&apos;s report %1: %2</source>
+        <translation>샤드의 보고서 %1을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation>%1은 올바른 JSON이 아닙니다: 바이트 %3에서 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object</source>
+        <translation>%1은 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: its &quot;shard&quot; &apos;%2&apos; is not K/N</source>
+        <translation>%1: "shard" 값 &apos;%2&apos;가 K/N 형식이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 lists the case %2, but its folder %3 is missing: a shard&apos;s report travels with its index_files folder</source>
+        <translation>%1에 사례 %2가 있지만 그 폴더 %3이 없습니다: 샤드의 보고서는 index_files 폴더와 함께 옮겨야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not shards of one batch: their %3 differ (%4 and %5)</source>
+        <translation>%1과 %2는 같은 배치의 샤드가 아닙니다: %3이 다릅니다 (%4, %5)</translation>
+    </message>
+    <message>
+        <source>folders of references</source>
+        <translation>참조 폴더</translation>
+    </message>
+    <message>
+        <source>rigs</source>
+        <translation>리그</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>샤드</translation>
+    </message>
+    <message>
+        <source>the whole batch</source>
+        <translation>배치 전체</translation>
+    </message>
+    <message>
+        <source>shard counts</source>
+        <translation>샤드 개수</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both shard %3</source>
+        <translation>%1과 %2가 모두 샤드 %3입니다</translation>
+    </message>
+    <message>
+        <source>the shards %1 are missing: a report merged without them would leave their cases out</source>
+        <translation>샤드 %1이 없습니다: 이 샤드 없이 합치면 그 사례가 빠집니다</translation>
+    </message>
+    <message>
+        <source>Joins the reports of the shards of one compare batch (compare FOLDER --rig R --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures.</source>
+        <translation>한 compare 배치의 샤드 보고서(compare FOLDER --rig R --shard K/N --report DIR, 샤드마다 DIR 하나)를 배치 전체를 한 번에 실행했을 때처럼 OUT에 합칩니다: OUT/report.json, OUT/junit.xml, 그림이 딸린 OUT/index.html.</translation>
+    </message>
+    <message>
+        <source>Folder to write the merged report into.</source>
+        <translation>합친 보고서를 쓸 폴더.</translation>
+    </message>
+    <message>
+        <source>The folders the shards&apos; --report wrote (all of them).</source>
+        <translation>샤드의 --report가 쓴 폴더 (모두).</translation>
+    </message>
+    <message>
+        <source>What to print: text (a line per case and the counts), json or junit.</source>
+        <translation>출력 형식: text (사례마다 한 줄과 개수), json 또는 junit.</translation>
+    </message>
+    <message>
+        <source>report merge needs the folder to write and the shards&apos; report folders: rigstage-cli report merge OUT SHARD...; see rigstage-cli report merge --help</source>
+        <translation>report merge에는 쓸 폴더와 샤드의 보고서 폴더가 필요합니다: rigstage-cli report merge OUT SHARD...; rigstage-cli report merge --help를 보세요</translation>
+    </message>
+    <message>
+        <source>%1 is one of the shards: merge into another folder</source>
+        <translation>%1은 샤드 중 하나입니다: 다른 폴더로 합치세요</translation>
+    </message>
+    <message>
+        <source>the case %1 is in both %2 and %3: a case belongs to one shard</source>
+        <translation>사례 %1이 %2와 %3에 모두 있습니다: 한 사례는 한 샤드에만 속합니다</translation>
+    </message>
+    <message>
+        <source>report takes a subcommand: rigstage-cli report merge OUT SHARD...</source>
+        <translation>report에는 하위 명령이 필요합니다: rigstage-cli report merge OUT SHARD...</translation>
+    </message>
+    <message>
+        <source>unknown report subcommand &apos;%1&apos;; %2</source>
+        <translation>알 수 없는 report 하위 명령 &apos;%1&apos;; %2</translation>
     </message>
 </context>
 <context>
