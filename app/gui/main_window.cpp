@@ -112,7 +112,15 @@ void MainWindow::createActions()
     undo->setShortcut(QKeySequence::Undo);
     actions_.insert(QStringLiteral("undo"), undo);
     QAction* redo = document_.undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Every DCC's habit: Ctrl+Y (3ds Max) beside the platform's redo (Ctrl+Shift+Z: Maya, Blender).
+    // A key given twice would make the shortcut ambiguous, so the list holds each once.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
+        if (!redoKeys.contains(key)) {
+            redoKeys << key;
+        }
+    }
+    redo->setShortcuts(redoKeys);
     actions_.insert(QStringLiteral("redo"), redo);
     make(QStringLiteral("hideSelected"), tr("&Hide Selected Bone"), QKeySequence(Qt::Key_H), [this] {
         const std::vector<int> bones = outlinerDock_->bonesToActOn();  // the outliner's selection, or the selected bone

@@ -319,6 +319,26 @@ private Q_SLOTS:
         QVERIFY(window_->document()->visibility()->isBoneHidden(hand));
     }
 
+    void redoAnswersEveryDccsKeys()
+    {
+        // Ctrl+Z undoes; Ctrl+Y (3ds Max) and Ctrl+Shift+Z (Maya, Blender) both redo, as key
+        // presses on the window; the Edit menu's Redo shows both.
+        QVERIFY(window_->document()->open(kSample));
+        const int hand = window_->document()->framework()->findBone("_0Base{BD}#L_Hand");
+        window_->document()->selection()->setBone(hand);
+        window_->action(QStringLiteral("hideSelected"))->trigger();
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        for (const QKeySequence& redoKey : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}) {
+            QTest::keySequence(window_.get(), QKeySequence(Qt::CTRL | Qt::Key_Z));
+            QVERIFY(!window_->document()->visibility()->isBoneHidden(hand));
+            QTest::keySequence(window_.get(), redoKey);
+            QVERIFY2(window_->document()->visibility()->isBoneHidden(hand), qPrintable(redoKey.toString()));
+        }
+        const QList<QKeySequence> shown = window_->action(QStringLiteral("redo"))->shortcuts();
+        QVERIFY(shown.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)) && shown.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+    }
+
     void defaultLayoutFitsA720pScreenWithTheViewportLargest()
     {
         window_->resize(1280, 720);
