@@ -26,7 +26,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from test_blender_roundtrip import ANGLE_DEGREES, IK_ANGLE_DEGREES, POSITION_CM, rotation_degrees, run_blender_scene, scales, skip  # noqa: E402
+from test_blender_roundtrip import ANGLE_DEGREES, IK_ANGLE_DEGREES, POSITION_CM, exported_scene, rotation_degrees, scales, skip  # noqa: E402
 
 
 def main():
@@ -39,10 +39,7 @@ def main():
         skip("Blender is not installed (apt install blender python3-numpy); the game rig's export was not run")
     out = tempfile.mkdtemp(prefix="rigstage-blender-game-")
     try:
-        run = run_blender_scene(blender, "blender_game_rig_scene.py", out)
-        if "GAME-RIG-DONE" not in run.stdout:
-            print(run.stdout[-4000:], run.stderr[-4000:])
-            print("FAIL: Blender did not build and export the game rig")
+        if not exported_scene(blender, "blender_game_rig_scene.py", "GAME-RIG-DONE", out, "the game rig"):
             return 1
         expected = json.load(open(os.path.join(out, "blender_pose.json")))
         manifest = os.path.join(out, "GameRig.character.xml")

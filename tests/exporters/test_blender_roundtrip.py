@@ -79,6 +79,17 @@ def run_blender_scene(blender, script, out):
                           capture_output=True, text=True, timeout=240, env=env)
 
 
+def exported_scene(blender, script, marker, out, what):
+    """Runs a scene script that builds a rig and exports it into out; False (Blender's output
+    printed) when the script did not print its marker."""
+    run = run_blender_scene(blender, script, out)
+    if marker not in run.stdout:
+        print(run.stdout[-4000:], run.stderr[-4000:])
+        print("FAIL: Blender did not build and export %s" % what)
+        return False
+    return True
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
@@ -89,10 +100,7 @@ def main():
         skip("Blender is not installed (apt install blender python3-numpy); the exporter's round trip was not run")
     out = tempfile.mkdtemp(prefix="rigstage-blender-")
     try:
-        run = run_blender_scene(blender, "blender_roundtrip_scene.py", out)
-        if "ROUNDTRIP-SCENE-DONE" not in run.stdout:
-            print(run.stdout[-4000:], run.stderr[-4000:])
-            print("FAIL: Blender did not build and export the rig")
+        if not exported_scene(blender, "blender_roundtrip_scene.py", "ROUNDTRIP-SCENE-DONE", out, "the rig"):
             return 1
         expected = json.load(open(os.path.join(out, "blender_pose.json")))
         failures = []
