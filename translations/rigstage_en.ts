@@ -24,6 +24,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&quot;projection&quot; must be &quot;perspective&quot; or &quot;orthographic&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; must be a positive distance in the rig&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>

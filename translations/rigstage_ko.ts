@@ -24,6 +24,10 @@
         <translation>&quot;fovAxis&quot;는 &quot;vertical&quot;, &quot;horizontal&quot;, &quot;auto&quot; 중 하나여야 합니다</translation>
     </message>
     <message>
+        <source>&quot;projection&quot; must be &quot;perspective&quot; or &quot;orthographic&quot;</source>
+        <translation>&quot;projection&quot;은(는) &quot;perspective&quot; 또는 &quot;orthographic&quot;이어야 합니다</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; must be a positive distance in the rig&apos;s units</source>
         <translation>&quot;%1&quot;은(는) 리그 단위의 양수 거리여야 합니다</translation>
     </message>

@@ -115,13 +115,9 @@ void BoneLabels::face(const CameraSpec& camera, const QSize& size)
     const glm::vec3 right = glm::normalize(glm::cross(camera.up, back));
     const glm::vec3 up = glm::cross(back, right);
     const glm::quat facing = glm::quat_cast(glm::mat3(right, back, -up));
-    const float aspect = float(size.width()) / float(size.height());
-    const float tanHalf = std::tan(glm::radians(camera.verticalFovDegrees(aspect)) * 0.5f);
     for (std::size_t i = 0; i < shown_.size(); ++i) {
         const Entry& e = *pool_[i];
-        // Scene units per pixel at the label's depth.
-        const float depth = std::max(glm::dot(shown_[i].position - camera.position, -back), 1e-3f);
-        const float unitsPerPixel = 2.0f * depth * tanHalf / float(size.height());
+        const float unitsPerPixel = camera.unitsPerPixel(shown_[i].position, size);
         const float height = kPixelHeight * unitsPerPixel;
         const float width = height * e.image->aspect();
         // Beside the joint: its left edge a few pixels right of it, centred on it vertically.

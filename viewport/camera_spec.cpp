@@ -22,6 +22,23 @@ float CameraSpec::verticalFovDegrees(float aspect) const
     return glm::degrees(2.0f * std::atan(std::tan(glm::radians(fovDegrees) * 0.5f) / aspect));
 }
 
+float CameraSpec::unitsPerPixel(const glm::vec3& point, const QSize& size) const
+{
+    const float aspect = size.height() > 0 ? float(size.width()) / float(size.height()) : 1.0f;
+    const glm::vec3 forward = glm::normalize(target - position);
+    const float depth = orthographic ? glm::length(target - position) : std::max(glm::dot(point - position, forward), 1e-3f);
+    return 2.0f * depth * std::tan(glm::radians(verticalFovDegrees(aspect)) * 0.5f) / float(std::max(1, size.height()));
+}
+
+glm::vec3 CameraSpec::viewDirection(const glm::vec3& point) const
+{
+    const glm::vec3 toPoint = point - position;
+    if (orthographic || glm::length(toPoint) < 1e-6f) {
+        return glm::normalize(target - position);
+    }
+    return glm::normalize(toPoint);
+}
+
 void CameraSpec::fitClipPlanes(const std::vector<glm::vec3>& points)
 {
     const glm::vec3 forward = glm::normalize(target - position);
@@ -45,7 +62,7 @@ int CameraSpec::clippedCount(const std::vector<glm::vec3>& points) const
     int clipped = 0;
     for (const glm::vec3& p : points) {
         const float depth = glm::dot(p - position, forward);
-        clipped += depth > 0.0f && (depth < nearPlane || depth > farPlane);
+        clipped += orthographic ? std::abs(depth) > farPlane : depth > 0.0f && (depth < nearPlane || depth > farPlane);
     }
     return clipped;
 }
@@ -70,11 +87,13 @@ QString CameraSpec::unseenReason(const glm::vec3& lo, const glm::vec3& hi, const
         outside[3] += clip.y > clip.w;
     }
     const auto distance = [](float d) { return QString::number(double(d), 'g', 4); };
-    if (farthest <= 0.0f) {
+    // Orthographic, depths from -far to far show: there is no near plane, and "behind" means
+    // farther behind than far.
+    if (orthographic ? farthest < -farPlane : farthest <= 0.0f) {
         return QCoreApplication::translate("CameraSpec", "the character lies behind the camera (%1 to %2 behind it): the camera looks away from it")
             .arg(distance(-farthest), distance(-nearest));
     }
-    if (farthest < nearPlane) {
+    if (!orthographic && farthest < nearPlane) {
         return QCoreApplication::translate("CameraSpec", "the character (bounds %1 to %2 from the camera) lies nearer than the near plane %3")
             .arg(distance(std::max(nearest, 0.0f)), distance(farthest), distance(nearPlane));
     }
@@ -97,6 +116,11 @@ QString CameraSpec::unseenReason(const glm::vec3& lo, const glm::vec3& hi, const
 glm::mat4 CameraSpec::viewProjection(const QSize& size) const
 {
     const float aspect = size.height() > 0 ? float(size.width()) / float(size.height()) : 1.0f;
+    if (orthographic) {
+        const float halfHeight = glm::length(target - position) * std::tan(glm::radians(verticalFovDegrees(aspect)) * 0.5f);
+        const float halfWidth = halfHeight * aspect;
+        return glm::ortho(-halfWidth, halfWidth, -halfHeight, halfHeight, -farPlane, farPlane) * glm::lookAt(position, target, up);
+    }
     return glm::perspective(glm::radians(verticalFovDegrees(aspect)), aspect, nearPlane, farPlane) * glm::lookAt(position, target, up);
 }
 
@@ -117,7 +141,7 @@ void CameraSpec::ray(const glm::vec2& pixel, const QSize& size, glm::vec3& origi
     const float y = 1.0f - 2.0f * pixel.y / float(std::max(1, size.height()));
     const glm::vec4 nearPoint = inverse * glm::vec4(x, y, -1.0f, 1.0f);
     const glm::vec4 farPoint = inverse * glm::vec4(x, y, 1.0f, 1.0f);
-    origin = position;
+    origin = orthographic ? glm::vec3(nearPoint) / nearPoint.w : position;
     direction = glm::normalize(glm::vec3(farPoint) / farPoint.w - glm::vec3(nearPoint) / nearPoint.w);
 }
 
@@ -253,6 +277,16 @@ std::optional<CameraSpec> CameraSpec::fromJson(const QByteArray& json, QString* 
         }
         return std::nullopt;
     }
+    if (o.contains(QLatin1String("projection"))) {
+        const QString projection = o.value(QLatin1String("projection")).toString();
+        if (projection != QLatin1String("perspective") && projection != QLatin1String("orthographic")) {
+            if (error) {
+                *error = QCoreApplication::translate("CameraSpec", "\"projection\" must be \"perspective\" or \"orthographic\"");
+            }
+            return std::nullopt;
+        }
+        c.orthographic = projection == QLatin1String("orthographic");
+    }
     if (glm::length(c.target - c.position) < 1e-6f || glm::length(glm::cross(c.target - c.position, c.up)) < 1e-9f) {
         if (error) {
             *error = QCoreApplication::translate("CameraSpec", "position, target and up must not be degenerate (target on the camera, or up along the view)");
@@ -264,16 +298,19 @@ std::optional<CameraSpec> CameraSpec::fromJson(const QByteArray& json, QString* 
 
 QByteArray CameraSpec::toJson() const
 {
-    return QJsonDocument(QJsonObject{{QStringLiteral("position"), toArray(position)},
-                                     {QStringLiteral("target"), toArray(target)},
-                                     {QStringLiteral("up"), toArray(up)},
-                                     {QStringLiteral("fovDegrees"), tidy(fovDegrees)},
-                                     {QStringLiteral("fovAxis"), fovAxis == FovAxis::Horizontal ? QStringLiteral("horizontal")
-                                                                 : fovAxis == FovAxis::Auto     ? QStringLiteral("auto")
-                                                                                                : QStringLiteral("vertical")},
-                                     {QStringLiteral("near"), tidy(nearPlane)},
-                                     {QStringLiteral("far"), tidy(farPlane)}})
-        .toJson(QJsonDocument::Indented);
+    QJsonObject o{{QStringLiteral("position"), toArray(position)},
+                  {QStringLiteral("target"), toArray(target)},
+                  {QStringLiteral("up"), toArray(up)},
+                  {QStringLiteral("fovDegrees"), tidy(fovDegrees)},
+                  {QStringLiteral("fovAxis"), fovAxis == FovAxis::Horizontal ? QStringLiteral("horizontal")
+                                              : fovAxis == FovAxis::Auto     ? QStringLiteral("auto")
+                                                                             : QStringLiteral("vertical")},
+                  {QStringLiteral("near"), tidy(nearPlane)},
+                  {QStringLiteral("far"), tidy(farPlane)}};
+    if (orthographic) {
+        o.insert(QStringLiteral("projection"), QStringLiteral("orthographic"));  // perspective is the default: files stay as they were
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 CameraSpec CameraSpec::framing(const glm::vec3& lo, const glm::vec3& hi, bool zUp, float fovDegrees)

@@ -3,7 +3,9 @@
 // planes, in the rig's units and up axis. Stored as JSON {"position": [x,y,z], "target": [x,y,z],
 // "up": [x,y,z], "fovDegrees": 45, "fovAxis": "vertical", "near": 1, "far": 10000}. fovAxis says
 // which side of the image fovDegrees spans: "vertical" (default), "horizontal" (3ds Max's FOV) or
-// "auto" (the longer side: Blender's sensor fit Auto). The projection here is the one the viewport
+// "auto" (the longer side: Blender's sensor fit Auto). "projection": "orthographic" (written only
+// then; "perspective" is the default) draws parallel rays along the view, spanning the height the
+// perspective camera shows at the target's distance. The projection here is the one the viewport
 // renders with, so tests and picking can find where a joint lands on screen.
 
 #include <optional>
@@ -27,9 +29,19 @@ struct CameraSpec {
     float farPlane = 10000.0f;
     /// False when a camera file gave neither near nor far: whoever renders fits them to the scene.
     bool clipPlanesGiven = true;
+    /// Parallel rays along the view (a DCC's front, side and top views). The picture spans the
+    /// height the perspective camera shows at the target's distance, so zooming moves the camera
+    /// as in perspective and switching back keeps the framing at the target. Everything within
+    /// farPlane of the camera's plane shows, in front of it or behind it: zooming in never clips.
+    bool orthographic = false;
 
     /// The vertical field of view (degrees) for an image of this aspect (width / height).
     float verticalFovDegrees(float aspect) const;
+    /// World units one pixel spans at a point (at its depth; the same everywhere when orthographic).
+    float unitsPerPixel(const glm::vec3& point, const QSize& size) const;
+    /// The unit direction the view looks at a point along: from the camera to it, or the view's
+    /// direction when orthographic.
+    glm::vec3 viewDirection(const glm::vec3& point) const;
     /// Near and far fitted around the points (view depths with a margin), keeping near > 0.
     void fitClipPlanes(const std::vector<glm::vec3>& points);
     /// How many of the points fall outside near..far (in front of the camera).
@@ -45,7 +57,8 @@ struct CameraSpec {
     /// Returns the pixel (origin top left) where a world point lands, or nullopt behind the camera.
     std::optional<glm::vec2> project(const glm::vec3& world, const QSize& size) const;
 
-    /// The world-space ray through a pixel (origin at the camera, unit direction).
+    /// The world-space ray through a pixel (unit direction; origin at the camera, or when
+    /// orthographic on the plane farthest behind it that still shows).
     void ray(const glm::vec2& pixel, const QSize& size, glm::vec3& origin, glm::vec3& direction) const;
     /// Where the ray through a pixel meets the plane through point facing the camera (screen-plane
     /// dragging); nullopt when the plane is edge-on or behind.

@@ -1,8 +1,10 @@
 #include "viewport/mesh_scene.h"
 
+#include "io/character_loader.h"
 #include "viewport/shaded_material.h"
 
 #include <algorithm>
+#include <iterator>
 #include <unordered_set>
 
 #include <Qt3DCore/QAttribute>
@@ -25,6 +27,29 @@ glm::vec3 weightColour(float weight)
         return glm::mix(glm::vec3(0.1f, 0.3f, 0.9f), glm::vec3(0.2f, 0.9f, 0.2f), w * 2.0f);
     }
     return glm::mix(glm::vec3(0.95f, 0.9f, 0.1f), glm::vec3(0.95f, 0.15f, 0.1f), (w - 0.5f) * 2.0f);
+}
+
+glm::vec3 meshLayerTint(int layer)
+{
+    if (layer <= 0) {
+        return kMeshColour;
+    }
+    // Light enough to shade like the grey, apart enough in hue to tell at a glance.
+    static const glm::vec3 kPalette[] = {{0.84f, 0.72f, 0.55f}, {0.56f, 0.70f, 0.86f}, {0.62f, 0.80f, 0.60f},
+                                         {0.84f, 0.62f, 0.70f}, {0.70f, 0.64f, 0.86f}, {0.54f, 0.78f, 0.78f}};
+    return kPalette[(layer - 1) % std::size(kPalette)];
+}
+
+std::vector<int> meshLayers(const CharacterData& data, const std::vector<int>& costumes)
+{
+    // The order MeshDeformer::bind stacks them in: the character's, then each worn costume's.
+    std::vector<int> layers(data.meshes.size(), 0);
+    for (int c : costumes) {
+        if (c >= 0 && std::size_t(c) < data.costumes.size()) {
+            layers.insert(layers.end(), data.costumes[std::size_t(c)].meshes.size(), c + 1);
+        }
+    }
+    return layers;
 }
 
 std::vector<float> interleaveMeshVertices(const std::vector<glm::vec3>& positions, const std::vector<glm::vec3>& normals,
@@ -89,6 +114,7 @@ void MeshScene::setTopology(const std::vector<std::vector<std::uint32_t>>& trian
         delete m.wireEntity;
     }
     meshes_.clear();
+    layers_.clear();
     for (const auto& indices : triangles) {
         Mesh m;
         m.entity = new Qt3DCore::QEntity(root_);
@@ -128,7 +154,18 @@ void MeshScene::setVertices(int mesh, const std::vector<float>& interleaved)
         return;
     }
     Mesh& m = meshes_[std::size_t(mesh)];
-    m.vertices->setData(QByteArray(reinterpret_cast<const char*>(interleaved.data()), qsizetype(interleaved.size() * sizeof(float))));
+    QByteArray data(reinterpret_cast<const char*>(interleaved.data()), qsizetype(interleaved.size() * sizeof(float)));
+    const glm::vec3 tint = meshLayerTint(layerOf(mesh));
+    if (tint != kMeshColour) {
+        // Only the plain grey is tinted: a weight ramp or heat map must keep its meaning.
+        float* v = reinterpret_cast<float*>(data.data());
+        for (std::size_t i = 6; i + 2 < interleaved.size(); i += 9) {
+            if (v[i] == kMeshColour.x && v[i + 1] == kMeshColour.y && v[i + 2] == kMeshColour.z) {
+                v[i] = tint.x, v[i + 1] = tint.y, v[i + 2] = tint.z;
+            }
+        }
+    }
+    m.vertices->setData(data);
     for (Qt3DCore::QAttribute* a : m.attributes) {
         a->setCount(uint(interleaved.size() / 9));
     }

@@ -1,7 +1,9 @@
 #pragma once
 // Skinned meshes in the viewport: one indexed triangle entity per mesh whose vertices (position,
 // normal, colour) are re-uploaded every frame from the CPU skinning, plus an optional wireframe
-// drawn from the same vertex buffer. Shares the skeleton's shaded-colour material.
+// drawn from the same vertex buffer. Shares the skeleton's shaded-colour material. Each mesh is
+// drawn in the tint of its layer (the body grey, each costume a colour of a small fixed palette), so
+// a costume reads apart from the body; a weight or heat display keeps its ramp.
 
 #include <cstdint>
 #include <vector>
@@ -21,8 +23,20 @@ class QMaterial;
 
 namespace rigstage {
 
+struct CharacterData;
+
 /// The grey of a mesh without weight display.
 inline const glm::vec3 kMeshColour{0.72f, 0.72f, 0.74f};
+
+/// The colour a layer's mesh is drawn in: layer 0 (the character's own meshes) in the mesh grey,
+/// layer 1 on in a fixed palette of six light tints (sand, sky, sage, rose, lilac, teal; then
+/// again), each readable on the viewport's dark background.
+glm::vec3 meshLayerTint(int layer);
+
+/// The layer of each mesh a MeshDeformer binds for these worn costumes (indices into data.costumes):
+/// 0 for the character's meshes, then c + 1 for costume c's, so a costume keeps its tint whatever
+/// else is worn.
+std::vector<int> meshLayers(const CharacterData& data, const std::vector<int>& costumes);
 
 /// Colour ramp of a skin weight: dark blue at 0 through green to red at 1.
 glm::vec3 weightColour(float weight);
@@ -42,9 +56,15 @@ public:
     MeshScene(Qt3DCore::QEntity* root, Qt3DRender::QMaterial* material, Qt3DRender::QMaterial* wireMaterial,
               QObject* parent = nullptr);
 
-    /// Replaces the meshes: one triangle index list each (vertices come with setVertices).
+    /// Replaces the meshes: one triangle index list each (vertices come with setVertices). Until
+    /// setLayers says otherwise, mesh i is of layer i.
     void setTopology(const std::vector<std::vector<std::uint32_t>>& triangles);
-    /// Uploads one mesh's interleaved vertices (see interleaveMeshVertices).
+    /// The layer of each mesh (see meshLayers), for its tint; missing entries: the mesh's index.
+    /// Applies from the next setVertices.
+    void setLayers(const std::vector<int>& layers) { layers_ = layers; }
+    int layerOf(int mesh) const { return mesh >= 0 && mesh < int(layers_.size()) ? layers_[std::size_t(mesh)] : mesh; }
+    /// Uploads one mesh's interleaved vertices (see interleaveMeshVertices); vertices in the mesh
+    /// grey take the mesh's layer tint.
     void setVertices(int mesh, const std::vector<float>& interleaved);
     void setVisible(bool visible);
     void setWireframe(bool wireframe);
@@ -63,6 +83,7 @@ private:
     Qt3DRender::QMaterial* material_;
     Qt3DRender::QMaterial* wireMaterial_;
     std::vector<Mesh> meshes_;
+    std::vector<int> layers_;
     bool visible_ = true;
     bool wireframe_ = false;
 };

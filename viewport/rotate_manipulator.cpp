@@ -57,7 +57,7 @@ int RotateManipulator::ringAt(const CameraSpec& camera, const QSize& size, const
 RotateManipulator::Method RotateManipulator::methodFor(const CameraSpec& camera, int axis) const
 {
     // A ring seen nearly edge-on: its plane meets the cursor's ray far away or not at all.
-    const glm::vec3 view = glm::normalize(centre - camera.position);
+    const glm::vec3 view = camera.viewDirection(centre);
     return std::abs(glm::dot(view, glm::normalize(axes[axis]))) < 0.2f ? Method::Screen : Method::Plane;
 }
 
@@ -88,7 +88,7 @@ std::optional<float> RotateManipulator::angleAt(const CameraSpec& camera, const 
     // Screen y grows downwards: counter-clockwise on screen is atan2(-dy, dx). An axis pointing at
     // the camera turns counter-clockwise for a positive angle.
     const float screen = std::atan2(-(cursor.y - c->y), cursor.x - c->x);
-    const bool towardsCamera = glm::dot(n, camera.position - centre) > 0.0f;
+    const bool towardsCamera = glm::dot(n, camera.viewDirection(centre)) < 0.0f;
     return towardsCamera ? screen : -screen;
 }
 
@@ -110,7 +110,7 @@ std::vector<MarkerStyle> RotateManipulator::markers(float thickness, int highlig
 
 bool MoveManipulator::usable(const CameraSpec& camera, int axis) const
 {
-    return std::abs(glm::dot(glm::normalize(centre - camera.position), glm::normalize(axes[axis]))) < 0.95f;
+    return std::abs(glm::dot(camera.viewDirection(centre), glm::normalize(axes[axis]))) < 0.95f;
 }
 
 int MoveManipulator::arrowAt(const CameraSpec& camera, const QSize& size, const glm::vec2& cursor, float tolerance) const

@@ -53,7 +53,14 @@ void StageWindow::applyCamera()
 {
     Qt3DRender::QCamera* c = camera();
     const float aspect = height() > 0 ? float(width()) / float(height()) : 1.0f;
-    c->lens()->setPerspectiveProjection(camera_.verticalFovDegrees(aspect), aspect, camera_.nearPlane, camera_.farPlane);
+    if (camera_.orthographic) {
+        // The same box as CameraSpec::viewProjection, so picking matches what is drawn.
+        const float halfHeight = glm::length(camera_.target - camera_.position) * std::tan(glm::radians(camera_.verticalFovDegrees(aspect)) * 0.5f);
+        c->lens()->setOrthographicProjection(-halfHeight * aspect, halfHeight * aspect, -halfHeight, halfHeight, -camera_.farPlane,
+                                             camera_.farPlane);
+    } else {
+        c->lens()->setPerspectiveProjection(camera_.verticalFovDegrees(aspect), aspect, camera_.nearPlane, camera_.farPlane);
+    }
     c->setPosition(QVector3D(camera_.position.x, camera_.position.y, camera_.position.z));
     c->setUpVector(QVector3D(camera_.up.x, camera_.up.y, camera_.up.z));
     c->setViewCenter(QVector3D(camera_.target.x, camera_.target.y, camera_.target.z));
@@ -239,6 +246,8 @@ void StageWindow::resizeEvent(QResizeEvent* event)
 void StageWindow::orbit(const QPointF& delta)
 {
     // Turn about the up axis (yaw) and about the camera's right axis (pitch), around the target.
+    // Orbiting leaves a side view for perspective, as DCCs do; the framing at the target stays.
+    camera_.orthographic = false;
     const glm::vec3 offset = camera_.position - camera_.target;
     const glm::vec3 up = glm::normalize(camera_.up);
     const glm::quat yaw = glm::angleAxis(glm::radians(float(-delta.x()) * 0.4f), up);
@@ -260,11 +269,9 @@ void StageWindow::orbit(const QPointF& delta)
 void StageWindow::pan(const QPointF& delta)
 {
     const glm::vec3 forward = camera_.target - camera_.position;
-    const float distance = glm::length(forward);
     const glm::vec3 right = glm::normalize(glm::cross(forward, camera_.up));
     const glm::vec3 up = glm::normalize(glm::cross(right, forward));
-    const float aspect = height() > 0 ? float(width()) / float(height()) : 1.0f;
-    const float perPixel = 2.0f * distance * std::tan(glm::radians(camera_.verticalFovDegrees(aspect)) * 0.5f) / float(std::max(1, height()));
+    const float perPixel = camera_.unitsPerPixel(camera_.target, size());
     const glm::vec3 move = (-right * float(delta.x()) + up * float(delta.y())) * perPixel;
     camera_.position += move;
     camera_.target += move;
@@ -308,10 +315,13 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
     window.scene()->setOptions(options);
     window.scene()->setPose(world);
     std::vector<std::vector<std::uint32_t>> triangles;
+    std::vector<int> layers;
     for (const RenderMesh& m : meshes) {
         triangles.push_back(m.triangles);
+        layers.push_back(m.layer);
     }
     window.scene()->meshes()->setTopology(triangles);
+    window.scene()->meshes()->setLayers(layers);
     // A mesh-only render (for silhouette comparisons) has no grid either.
     window.scene()->setGridVisible(options.showBones || options.showHelpers || meshes.empty());
     for (std::size_t m = 0; m < meshes.size(); ++m) {

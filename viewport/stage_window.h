@@ -97,10 +97,12 @@ private:
     void emitStick();
 };
 
-/// A skinned mesh for an offscreen render: triangles and interleaved vertices (interleaveMeshVertices).
+/// A skinned mesh for an offscreen render: triangles, interleaved vertices (interleaveMeshVertices)
+/// and its layer, for the tint (meshLayers; 0: the body grey).
 struct RenderMesh {
     std::vector<std::uint32_t> triangles;
     std::vector<float> vertices;
+    int layer = 0;
 };
 
 /// How an offscreen render looks: the viewport's (default), or a flat silhouette for comparing

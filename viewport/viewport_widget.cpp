@@ -308,6 +308,11 @@ void ViewportWidget::setMeshVertices(int mesh, const std::vector<float>& interle
     stage_->scene()->meshes()->setVertices(mesh, interleaved);
 }
 
+void ViewportWidget::setMeshLayers(const std::vector<int>& layers)
+{
+    stage_->scene()->meshes()->setLayers(layers);
+}
+
 void ViewportWidget::setShowMesh(bool show)
 {
     stage_->scene()->meshes()->setVisible(show);
@@ -363,6 +368,8 @@ void ViewportWidget::frameBox(const glm::vec3& lo, const glm::vec3& hi)
     const CameraSpec& old = stage_->cameraSpec();
     const glm::vec3 dir = glm::normalize(old.position - old.target);
     c.position = c.target + dir * glm::length(c.position - c.target);
+    c.up = old.up;  // a top view keeps its up
+    c.orthographic = old.orthographic;
     stage_->setCameraSpec(c);
     Q_EMIT cameraEdited();
 }
@@ -388,10 +395,12 @@ bool ViewportWidget::viewFrom(const std::string& side)
         lo = bones ? glm::min(lo, meshBounds_->first) : meshBounds_->first;
         hi = bones ? glm::max(hi, meshBounds_->second) : meshBounds_->second;
     }
-    const auto camera = CameraSpec::framing(lo, hi, zUp_, side, stage_->cameraSpec().fovDegrees);
+    auto camera = CameraSpec::framing(lo, hi, zUp_, side, stage_->cameraSpec().fovDegrees);
     if (!camera) {
         return false;
     }
+    // The side views are orthographic, as in every DCC; an orbit turns them back into perspective.
+    camera->orthographic = side != "perspective";
     stage_->setCameraSpec(*camera);
     Q_EMIT cameraEdited();
     return true;

@@ -31,6 +31,9 @@ public:
     /// them), then each mesh's interleaved vertices every frame (see interleaveMeshVertices).
     void setMeshTopology(const std::vector<std::vector<std::uint32_t>>& triangles, const glm::vec3& lo, const glm::vec3& hi);
     void setMeshVertices(int mesh, const std::vector<float>& interleaved);
+    /// The layer of each mesh since the last setMeshTopology (meshLayers(data, costumes worn)), for
+    /// its tint; until then mesh i counts as layer i. Applies from the next setMeshVertices.
+    void setMeshLayers(const std::vector<int>& layers);
     void setShowMesh(bool show);
     void setMeshWireframe(bool wireframe);
     /// Draws the bones over the mesh (default) or hidden by it.
@@ -53,7 +56,8 @@ public:
     /// Points the camera at every visible joint, or at the selected bone and its children.
     void frameAll();
     /// Looks at everything from a named side: "front", "back", "left", "right", "top" or
-    /// "perspective" (as `rigstage-cli render --view`); false for an unknown name.
+    /// "perspective" (as `rigstage-cli render --view`); false for an unknown name. The sides are
+    /// orthographic (zoom and pan as in perspective; an orbit returns to perspective), perspective is not.
     bool viewFrom(const std::string& side);
     void frameSelected();
     /// Points the camera at these bones (one bone: it and its children, as frameSelected).
