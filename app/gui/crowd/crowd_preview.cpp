@@ -35,9 +35,7 @@ void CrowdPreview::setSize(int count)
         crowd_ = Crowd::create(*data, count - 1, document_.clip() >= 0 ? document_.clip() : -1, 5.0f, d, costumes);
         document_.addMessages(d);
         if (crowd_) {
-            for (int i = 0; i < crowd_->size(); ++i) {
-                crowd_->instance(i).setTerrain(document_.stages()->terrain());
-            }
+            applyTerrain();
         }
     }
     document_.evaluate();
@@ -58,10 +56,21 @@ void CrowdPreview::reset()
     micros_ = 0.0;
 }
 
+void CrowdPreview::applyTerrain()
+{
+    terrain_ = document_.stages()->terrain();
+    for (int i = 0; i < crowd_->size(); ++i) {
+        crowd_->instance(i).setTerrain(terrain_);
+    }
+}
+
 void CrowdPreview::evaluate(float dt)
 {
     if (!crowd_ || !document_.data()) {
         return;
+    }
+    if (document_.stages()->terrain() != terrain_) {
+        applyTerrain();  // the ground changed since the copies were made
     }
     const auto start = std::chrono::steady_clock::now();
     crowd_->evaluate(float(document_.frame()), dt);
@@ -70,12 +79,25 @@ void CrowdPreview::evaluate(float dt)
     const int columns = static_cast<int>(std::ceil(std::sqrt(double(crowd_->size() + 1))));
     const float spacing = 1.5f * characterSize(*document_.data()->framework, zUp);
     world_.clear();
+    const int up = zUp ? 2 : 1;
+    std::optional<Terrain> ground;
+    if (terrain_) {
+        ground.emplace(*terrain_, up);
+    }
     for (int i = 0; i < crowd_->size(); ++i) {
         const int cell = i + 1;
         const float across = spacing * float(cell % columns);
         const float back = spacing * float(cell / columns);
-        const glm::vec4 offset = zUp ? glm::vec4(across, back, 0.0f, 0.0f) : glm::vec4(across, 0.0f, -back, 0.0f);
-        for (glm::mat4 m : crowd_->instance(i).pose().allWorld()) {
+        glm::vec4 offset = zUp ? glm::vec4(across, back, 0.0f, 0.0f) : glm::vec4(across, 0.0f, -back, 0.0f);
+        const std::vector<glm::mat4>& copy = crowd_->instance(i).pose().allWorld();
+        if (ground && !copy.empty()) {
+            // Each copy was fitted to the ground where it was evaluated, at the character's own
+            // place; moved to its cell it rises or sinks with the ground between the two, under its
+            // root (on a plane this is exactly the fit at the cell: the plane's height is linear).
+            const glm::vec3 root(copy.front()[3]);
+            offset[up] += ground->heightAt(root + glm::vec3(offset)) - ground->heightAt(root);
+        }
+        for (glm::mat4 m : copy) {
             m[3] += offset;
             world_.push_back(m);
         }

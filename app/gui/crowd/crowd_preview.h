@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <glm/mat4x4.hpp>
@@ -35,10 +36,12 @@ public:
     /// Microseconds the last evaluation of the copies took (wall), for the status bar.
     double microseconds() const { return micros_; }
 
-    /// Evaluates the copies at the document's frame (dt: seconds played since the last frame) and
-    /// places them on the grid: the character in the first cell of a square grid, cells a
-    /// character's height and a half apart, across (X) and back (away from the front view: +Y when
-    /// Z is up, -Z when Y is up).
+    /// Evaluates the copies at the document's frame (dt: seconds played since the last frame) on
+    /// the stages' terrain and places them on the grid: the character in the first cell of a square
+    /// grid, cells a character's height and a half apart, across (X) and back (away from the front
+    /// view: +Y when Z is up, -Z when Y is up), each raised or lowered by the terrain's height at its
+    /// cell less its height where the copy was evaluated (under the copy's root), so that on sloped
+    /// ground every copy stands on the ground at its own place as the character does at its own.
     void evaluate(float dt);
     /// Off without a signal: the character it copied is gone (another load).
     void reset();
@@ -51,6 +54,8 @@ private:
     std::unique_ptr<Crowd> crowd_;
     std::vector<glm::mat4> world_;
     double micros_ = 0.0;
+    std::optional<TerrainSettings> terrain_;  // the ground the copies were given
+    void applyTerrain();
 };
 
 }  // namespace rigstage
