@@ -1488,6 +1488,21 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Orbit Alt+LMB · Pan Alt+MMB · Zoom Alt+RMB or wheel · Frame F (all: A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orbit Alt+MMB · Pan MMB · Zoom Ctrl+Alt+MMB or wheel · Frame F (all: A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orbit MMB · Pan Shift+MMB · Zoom Ctrl+MMB or wheel · Frame F (all: A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReloadReport</name>
     <message>
         <source>%1 and %2 more</source>
@@ -2293,6 +2308,11 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>a position and its unit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 (level %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2900,6 +2920,100 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by RIGSTAGE_AUTOSAVE_MS to %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3ds Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Navigation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Linux the window manager may take Alt+drag to move the window: choose Blender, which needs no Alt, or turn that off in the window manager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System (LANG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rig units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centimetres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit of the positions in the Inspector. Rig units are the unit the manifest names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;engths in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often unsaved edits go to a recovery file, offered back after a crash. 0 turns autosave off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1495,6 +1495,21 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Orbit Alt+LMB · Pan Alt+MMB · Zoom Alt+RMB or wheel · Frame F (all: A)</source>
+        <translation>궤도 Alt+왼쪽 버튼 · 이동 Alt+가운데 버튼 · 줌 Alt+오른쪽 버튼 또는 휠 · 맞추기 F (전체: A)</translation>
+    </message>
+    <message>
+        <source>Orbit Alt+MMB · Pan MMB · Zoom Ctrl+Alt+MMB or wheel · Frame F (all: A)</source>
+        <translation>궤도 Alt+가운데 버튼 · 이동 가운데 버튼 · 줌 Ctrl+Alt+가운데 버튼 또는 휠 · 맞추기 F (전체: A)</translation>
+    </message>
+    <message>
+        <source>Orbit MMB · Pan Shift+MMB · Zoom Ctrl+MMB or wheel · Frame F (all: A)</source>
+        <translation>궤도 가운데 버튼 · 이동 Shift+가운데 버튼 · 줌 Ctrl+가운데 버튼 또는 휠 · 맞추기 F (전체: A)</translation>
+    </message>
+</context>
+<context>
     <name>ReloadReport</name>
     <message>
         <source>%1 and %2 more</source>
@@ -2300,6 +2315,11 @@ It stays at %2.</source>
         <translation>월드 스케일</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>a position and its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>%1 (level %2)</source>
         <translation>%1 (레벨 %2)</translation>
     </message>
@@ -2908,6 +2928,100 @@ prefix %2, name %3</source>
     <message>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation>클립의 위치에 더해집니다(부모의 축을 따라, 리그 단위). 실행 취소할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PreferencesController</name>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>환경 설정(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <source>Set by RIGSTAGE_AUTOSAVE_MS to %1 ms.</source>
+        <translation>RIGSTAGE_AUTOSAVE_MS가 %1 ms로 정합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>환경 설정</translation>
+    </message>
+    <message>
+        <source>Maya</source>
+        <translation>Maya</translation>
+    </message>
+    <message>
+        <source>3ds Max</source>
+        <translation>3ds Max</translation>
+    </message>
+    <message>
+        <source>Blender</source>
+        <translation>Blender</translation>
+    </message>
+    <message>
+        <source>&amp;Navigation:</source>
+        <translation>내비게이션(&amp;N):</translation>
+    </message>
+    <message>
+        <source>On Linux the window manager may take Alt+drag to move the window: choose Blender, which needs no Alt, or turn that off in the window manager.</source>
+        <translation>Linux에서는 창 관리자가 Alt+드래그를 창 이동에 쓸 수 있습니다. Alt가 필요 없는 Blender를 고르거나 창 관리자에서 그 기능을 끄세요.</translation>
+    </message>
+    <message>
+        <source>System (LANG)</source>
+        <translation>시스템 (LANG)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The language changes at the next start.</source>
+        <translation>언어는 다음에 시작할 때 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Rig units</source>
+        <translation>리그 단위</translation>
+    </message>
+    <message>
+        <source>Centimetres</source>
+        <translation>센티미터</translation>
+    </message>
+    <message>
+        <source>Metres</source>
+        <translation>미터</translation>
+    </message>
+    <message>
+        <source>The unit of the positions in the Inspector. Rig units are the unit the manifest names.</source>
+        <translation>인스펙터에 보이는 위치의 단위입니다. 리그 단위는 매니페스트가 정한 단위입니다.</translation>
+    </message>
+    <message>
+        <source>L&amp;engths in:</source>
+        <translation>길이 단위(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 분</translation>
+    </message>
+    <message>
+        <source>How often unsaved edits go to a recovery file, offered back after a crash. 0 turns autosave off.</source>
+        <translation>저장하지 않은 편집을 복구 파일에 쓰는 간격입니다 (충돌 뒤에 되살릴 수 있습니다). 0이면 자동 저장을 끕니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>자동 저장 간격(&amp;A):</translation>
     </message>
 </context>
 <context>

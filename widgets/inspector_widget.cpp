@@ -56,18 +56,35 @@ void InspectorWidget::show(const BoneInspection* bone)
     empty_->setVisible(bone == nullptr);
     details_->setVisible(bone != nullptr);
     if (!bone) {
+        shown_.reset();
         return;
     }
+    shown_ = *bone;
+    const auto length = [this](const glm::vec3& v) {
+        const QString text = formatVector(v * float(lengthFactor_), lengthDecimals_);
+        return lengthSymbol_.isEmpty() ? text : tr("%1 %2", "a position and its unit").arg(text, lengthSymbol_);
+    };
     labels_[QStringLiteral("name")]->setFullText(bone->name);
     labels_[QStringLiteral("layer")]->setFullText(tr("%1 (level %2)").arg(bone->layer).arg(bone->level));
     labels_[QStringLiteral("flags")]->setFullText(bone->flags);
     labels_[QStringLiteral("controllers")]->setFullText(bone->controllers.isEmpty() ? tr("none (baked or static)") : bone->controllers);
-    labels_[QStringLiteral("localTranslation")]->setFullText(formatVector(bone->local.translation, 3));
+    labels_[QStringLiteral("localTranslation")]->setFullText(length(bone->local.translation));
     labels_[QStringLiteral("localRotation")]->setFullText(formatVector(eulerDegrees(bone->local.rotation), 2));
     labels_[QStringLiteral("localScale")]->setFullText(formatVector(bone->local.scale, 3));
-    labels_[QStringLiteral("worldTranslation")]->setFullText(formatVector(bone->world.translation, 3));
+    labels_[QStringLiteral("worldTranslation")]->setFullText(length(bone->world.translation));
     labels_[QStringLiteral("worldRotation")]->setFullText(formatVector(eulerDegrees(bone->world.rotation), 2));
     labels_[QStringLiteral("worldScale")]->setFullText(formatVector(bone->world.scale, 3));
+}
+
+void InspectorWidget::setLengthDisplay(double factor, int decimals, const QString& symbol)
+{
+    lengthFactor_ = factor;
+    lengthDecimals_ = decimals;
+    lengthSymbol_ = symbol;
+    if (shown_) {
+        const BoneInspection bone = *shown_;
+        show(&bone);
+    }
 }
 
 QString InspectorWidget::field(const QString& key) const

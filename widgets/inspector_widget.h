@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 #include "widgets/elided_label.h"
 
 #include "math/srt.h"
@@ -33,12 +35,19 @@ public:
     /// The text shown for a field (for tests): "name", "layer", "flags", "controllers",
     /// "localTranslation", "localRotation", "localScale", "worldTranslation", "worldRotation", "worldScale".
     QString field(const QString& key) const;
+    /// Shows positions multiplied by factor, with decimals places and the unit's symbol after
+    /// them (none: the rig's own units, as the files count them). Redraws the bone shown.
+    void setLengthDisplay(double factor, int decimals, const QString& symbol);
 
 private:
     ElidedLabel* addRow(QFormLayout* form, const QString& label, const QString& key);
     QLabel* empty_;
     QWidget* details_;
     QMap<QString, ElidedLabel*> labels_;
+    std::optional<BoneInspection> shown_;  // redrawn when the length display changes
+    double lengthFactor_ = 1.0;
+    int lengthDecimals_ = 3;
+    QString lengthSymbol_;
 };
 
 /// Formats a vector as "x, y, z" with the given decimals.

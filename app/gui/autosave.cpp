@@ -20,11 +20,25 @@ namespace rigstage {
 Autosave::Autosave(Document& document, QObject* parent)
     : QObject(parent), document_(document)
 {
-    bool ok = false;
-    const int ms = qEnvironmentVariableIntValue("RIGSTAGE_AUTOSAVE_MS", &ok);
-    timer_.setInterval(ok && ms > 0 ? ms : 5000);
+    const int ms = qEnvironmentVariableIntValue("RIGSTAGE_AUTOSAVE_MS");
+    timer_.setInterval(intervalFromEnvironment() ? ms : 5000);
     connect(&timer_, &QTimer::timeout, this, &Autosave::update);
     timer_.start();
+}
+
+bool Autosave::intervalFromEnvironment()
+{
+    bool ok = false;
+    return qEnvironmentVariableIntValue("RIGSTAGE_AUTOSAVE_MS", &ok) > 0 && ok;
+}
+
+void Autosave::setInterval(int ms)
+{
+    if (ms <= 0) {
+        timer_.stop();
+        return;
+    }
+    timer_.start(ms);
 }
 
 QString Autosave::directory()

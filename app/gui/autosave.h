@@ -4,7 +4,8 @@
 // recovery files left by a crash are offered back.
 //
 // Where: $RIGSTAGE_RECOVERY_DIR, else the user's application data folder / recovery; one JSON
-// file per manifest (named by a hash of its path). How often: $RIGSTAGE_AUTOSAVE_MS, else 5 s.
+// file per manifest (named by a hash of its path). How often: $RIGSTAGE_AUTOSAVE_MS, else 5 s
+// until setInterval (Edit > Preferences) says otherwise.
 
 #include <QObject>
 #include <QString>
@@ -28,6 +29,14 @@ public:
     static QString fileFor(const QString& manifestPath);
     /// Recovery files left behind (by a crash: a clean exit removes its own).
     static QStringList pendingFiles();
+    /// True when $RIGSTAGE_AUTOSAVE_MS sets the interval (scripts and tests): it wins over a preference.
+    static bool intervalFromEnvironment();
+
+    /// Writes every ms milliseconds from now on; 0 stops writing on a timer (a save or a close
+    /// still removes the recovery file).
+    void setInterval(int ms);
+    /// The timer's interval in milliseconds, 0 when it is stopped.
+    int interval() const { return timer_.isActive() ? timer_.interval() : 0; }
 
     /// Writes the recovery file now if something changed since the last write; removes it when
     /// nothing is unsaved. (The timer calls it.)
