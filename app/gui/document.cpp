@@ -4,6 +4,8 @@
 #include "gui/corrections/corrections_model.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/edit_command.h"
+#include "gui/playback/playback_model.h"
+#include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
@@ -31,11 +33,14 @@ struct Document::Loaded {
 Document::Document(QObject* parent)
     : QObject(parent)
     , crowd_(new CrowdPreview(*this, this))
+    , playback_(new PlaybackModel(*this, this))
+    , posing_(new PosingModel(*this, this))
     , correctionsModel_(new CorrectionsModel(*this, this))
     , stages_(new StagesModel(*this, this))
     , selection_(new SelectionModel(*this, this))
     , visibility_(new VisibilityModel(*this, this))
 {
+    connect(playback_, &PlaybackModel::comparisonChanged, this, &Document::stagesChanged);
 }
 
 Document::~Document()
@@ -86,8 +91,7 @@ void Document::cancelLoad()
     if (watcher_) {
         // The worker cannot be interrupted; its result is ignored when it arrives.
         watcher_ = nullptr;
-        messages_.append(tr("Loading %1 was cancelled.").arg(loadingPath_));
-        Q_EMIT messagesAdded({messages_.back()});
+        addMessage(tr("Loading %1 was cancelled.").arg(loadingPath_));
     }
 }
 
@@ -107,8 +111,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
         addMessages(instanceDiagnostics);
     }
     if (!instance) {
-        messages_.append(tr("%1 did not open; the character shown before stays open.").arg(path));
-        Q_EMIT messagesAdded({messages_.back()});
+        addMessage(tr("%1 did not open; the character shown before stays open.").arg(path));
         Q_EMIT loadFailed(path);
         return false;
     }
@@ -118,8 +121,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     if (samePath && data_ && result->data) {
         reloadChanges_ = diffCharacters(*data_, *result->data);
     }
-    const QString previousClip = clip_ >= 0 && data_ && clip_ < int(data_->clips.size())
-                                     ? QString::fromStdString(data_->clips[clip_].name) : QString();
+    const QString previousClip = playback_->clipName();
     path_ = path;
     data_ = std::move(result->data);
     instance_ = std::move(instance);
@@ -147,34 +149,15 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     stages_->restore(std::nullopt, {});
     loadViewState();
     stages_->applyTo(*instance_, true);
-    int clip = data_->clips.empty() ? -1 : 0;
-    if (samePath && !previousClip.isEmpty()) {
-        const int again = data_->findClip(previousClip.toStdString());
-        clip = again >= 0 ? again : clip;
-    }
-    if (!samePath) {
-        frame_ = 0.0;
-    }
-    clip_ = -2;
-    queued_.reset();
-    poseDegrees_.clear();
-    poseMoves_.clear();
-    if (!pendingPoseEdits_.isEmpty() || !pendingPoseMoves_.isEmpty()) {  // the saved hand poses
-        applyPoseEditsJson(pendingPoseEdits_, pendingPoseMoves_, viewStatePath());
-        pendingPoseEdits_ = {};
-        pendingPoseMoves_ = {};
-    }
-    comparison_.reset();
-    comparisonWorld_.clear();
+    posing_->restart();
     crowd_->reset();  // another character: the preview starts off
-    messages_.append(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
-                         .arg(path)
-                         .arg(data_->framework->boneCount())
-                         .arg(data_->framework->layers().size())
-                         .arg(instance_->helpers()->joints().size())
-                         .arg(data_->clips.size()));
-    Q_EMIT messagesAdded({messages_.back()});
-    setClip(clip);
+    addMessage(tr("Opened %1: %2 bones in %3 layers, %4 helper joints, %5 clip(s).")
+                   .arg(path)
+                   .arg(data_->framework->boneCount())
+                   .arg(data_->framework->layers().size())
+                   .arg(instance_->helpers()->joints().size())
+                   .arg(data_->clips.size()));
+    playback_->restart(previousClip, samePath);
     Q_EMIT loaded();
     Q_EMIT modifiedChanged();
     selection_->announce();
@@ -192,72 +175,20 @@ bool Document::zUp() const
     return !data_ || data_->manifest.upAxis != "Y";
 }
 
-QStringList Document::clipNames() const
-{
-    QStringList names;
-    if (data_) {
-        for (const Clip& c : data_->clips) {
-            names << QString::fromStdString(c.name);
-        }
-    }
-    return names;
-}
-
-void Document::setClip(int index)
-{
-    if (!instance_ || index == clip_) {
-        return;
-    }
-    Diagnostics d;
-    clip_ = index;
-    instance_->setClip(index, d);
-    if (comparison_) {
-        comparison_->setClip(index, d);
-    }
-    addMessages(d);
-    evaluate();
-}
-
-void Document::setFrame(double frame)
-{
-    sinceFrameSet_.start();
-    if (frame == frame_ && instance_) {
-        return;  // nothing moved (the timeline showing a frame the document set itself)
-    }
-    // Trailing joints advance by the time played; a jump (scrubbing, a loop) snaps them to rest.
-    const double rate = instance_ && instance_->clip() ? instance_->clip()->frameRate : 30.0;
-    const double step = frame - frame_;
-    dtSeconds_ = step > 0.0 && step < 0.25 * rate ? float(step / rate) : 0.0f;
-    if (queued_ && instance_ && dtSeconds_ > 0.0f && frame_ < queued_->atFrame && frame >= queued_->atFrame) {
-        startQueuedTransition(frame);
-        return;
-    }
-    frame_ = frame;
-    evaluate();
-}
-
-void Document::setLoopPastEnd(bool loop)
-{
-    if (loop == loopPastEnd_) {
-        return;
-    }
-    loopPastEnd_ = loop;
-    evaluate();
-}
-
 void Document::evaluate()
 {
     if (!instance_) {
         return;
     }
-    instance_->evaluate(float(frame_), loopPastEnd_, dtSeconds_);
-    evaluateComparison(dtSeconds_);
-    crowd_->evaluate(dtSeconds_);
-    dtSeconds_ = 0.0f;
+    const float dt = playback_->takeStep();
+    const float frame = float(playback_->frame());
+    instance_->evaluate(frame, playback_->loopsPastEnd(), dt);
+    playback_->evaluateComparison(dt);
+    crowd_->evaluate(dt);
     world_ = instance_->pose().allWorld();
     if (deformMeshes_ && deformer_.meshCount() > 0) {
         const Clip* clip = instance_->clip();
-        deformer_.deform(world_, skinning_, clip, clip ? clipFrame(*clip, float(frame_), loopPastEnd_) - clip->startFrame : 0.0f);
+        deformer_.deform(world_, skinning_, clip, clip ? clipFrame(*clip, frame, playback_->loopsPastEnd()) - clip->startFrame : 0.0f);
     }
     Q_EMIT poseChanged();
 }
@@ -430,43 +361,23 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     if (!instance_) {
         return false;
     }
-    comparison_.reset();  // the second instance wore the old stack
-    comparisonWorld_.clear();
+    playback_->stopComparison();  // the second instance wore the old stack
     // Remember selection, hidden bones and hand edits by name: indices move when layers change.
-    const Framework& before = instance_->framework();
-    std::vector<std::pair<std::string, glm::vec3>> posed, moved;
-    for (const auto& [bone, degrees] : poseDegrees_) {
-        posed.emplace_back(before.boneName(bone), degrees);
-    }
-    for (const auto& [bone, move] : poseMoves_) {
-        moved.emplace_back(before.boneName(bone), move);
-    }
+    const PosingModel::ByName posed = posing_->byName();
     const std::string selected = selection_->boneName();
     const std::vector<std::string> hidden = visibility_->hiddenBoneNames();
     Diagnostics d;
     const bool ok = instance_->setCostumes(costumes, d);
     addMessages(d);
     if (!ok) {
-        messages_.append(tr("The costumes could not be worn; nothing changed."));
-        Q_EMIT messagesAdded({messages_.back()});
+        addMessage(tr("The costumes could not be worn; nothing changed."));
         return false;
     }
     bindMeshes();
     findCurves();
     const Framework& after = instance_->framework();
     selection_->reset(selected.empty() ? -1 : after.findBone(selected));
-    poseDegrees_.clear();
-    for (const auto& [name, degrees] : posed) {
-        if (const int b = after.findBone(name); b >= 0) {
-            poseDegrees_[b] = degrees;  // the instance carried the edit itself
-        }
-    }
-    poseMoves_.clear();
-    for (const auto& [name, move] : moved) {
-        if (const int b = after.findBone(name); b >= 0) {
-            poseMoves_[b] = move;
-        }
-    }
+    posing_->rebind(posed);
     visibility_->restore(hidden, visibility_->hiddenLayers());
     // The undo stack stays: its commands name bones (hide / show) or refer to the character's own
     // settings and IK modules, which a swap keeps.
@@ -476,42 +387,10 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     return true;
 }
 
-std::vector<std::pair<std::string, glm::vec3>> Document::ikTargets() const
+void Document::addMessage(const QString& line)
 {
-    std::vector<std::pair<std::string, glm::vec3>> out;
-    if (instance_) {
-        for (const CharacterInstance::Ik& ik : instance_->iks()) {
-            out.emplace_back(ik.name, ik.override ? *ik.override : ik.job.target);
-        }
-    }
-    return out;
-}
-
-bool Document::setIkTarget(const std::string& name, const glm::vec3& target)
-{
-    if (!instance_ || !instance_->setIkTarget(name, target)) {
-        return false;
-    }
-    evaluate();
-    return true;
-}
-
-bool Document::setDriving(bool on)
-{
-    if (!instance_ || !instance_->setDriving(on)) {
-        messages_.append(tr("%1 has no <Locomotion> to drive.").arg(path_));
-        Q_EMIT messagesAdded({messages_.back()});
-        return false;
-    }
-    evaluate();
-    return true;
-}
-
-void Document::setStick(const glm::vec2& stick)
-{
-    if (instance_) {
-        instance_->setStick(stick);
-    }
+    messages_.append(line);
+    Q_EMIT messagesAdded({line});
 }
 
 void Document::addMessages(const Diagnostics& diagnostics)

@@ -1,7 +1,8 @@
 #pragma once
 // The document: one character (its files, its instance playing a clip, its meshes), the undo
 // stack of its edits and saving. The concerns around it are models of their own that it creates
-// and hands out: selection(), visibility(), stages(), correctionsModel(), crowdPreview().
+// and hands out: playback(), posing(), selection(), visibility(), stages(), correctionsModel(),
+// crowdPreview().
 
 #include <QFutureWatcher>
 #include <QJsonObject>
@@ -24,6 +25,8 @@ namespace rigstage {
 
 class CorrectionsModel;
 class CrowdPreview;
+class PlaybackModel;
+class PosingModel;
 class SelectionModel;
 class StagesModel;
 class VisibilityModel;
@@ -61,15 +64,12 @@ public:
     const Framework* framework() const { return instance_ ? &instance_->framework() : nullptr; }
     bool zUp() const;
 
-    QStringList clipNames() const;
-    int clip() const { return clip_; }
-    void setClip(int index);
-    double frame() const { return frame_; }
-    void setFrame(double frame);
-    /// The playback rule shared with every command: a frame past the clip's end holds its last
-    /// frame (as a DCC renders past its end), or wraps into the clip when looping (--loop).
-    bool loopsPastEnd() const { return loopPastEnd_; }
-    void setLoopPastEnd(bool loop);
+    /// The clip playing, the frame, queued transitions, drive mode, hits.
+    PlaybackModel* playback() const { return playback_; }
+    /// Hand poses and IK targets.
+    PosingModel* posing() const { return posing_; }
+    /// The crowd preview beside the character (off after a load), evaluated with every frame.
+    CrowdPreview* crowdPreview() const { return crowd_; }
     /// World transforms of every bone at the current frame.
     const std::vector<glm::mat4>& world() const { return world_; }
 
@@ -82,16 +82,6 @@ public:
     /// Bones and layers hidden in the viewport (view state).
     VisibilityModel* visibility() const { return visibility_; }
 
-    /// The IK modules' names and their targets at the current frame.
-    std::vector<std::pair<std::string, glm::vec3>> ikTargets() const;
-    /// Moves an IK target (the viewport gizmo) and re-evaluates; false when there is no such module.
-    bool setIkTarget(const std::string& name, const glm::vec3& target);
-    /// The target a user set for an IK module (none: the manifest's target bone or the ground).
-    std::optional<glm::vec3> ikOverride(const std::string& name) const;
-    /// Sets or clears a user's IK target (no undo: a drag in progress, the undo command).
-    bool setIkOverride(const std::string& name, std::optional<glm::vec3> target);
-    /// The undoable form, pushed when a gizmo drag ends (the drag applied it already).
-    void editIkTarget(const std::string& name, std::optional<glm::vec3> before, std::optional<glm::vec3> after);
     /// Wears costumes as an undoable edit; false (nothing pushed) when they do not stack.
     bool wearCostumes(const std::vector<int>& costumes);
     /// Procedural settings as undoable edits (applied at once; consecutive changes of one field
@@ -104,51 +94,6 @@ public:
     /// The ground the character stands on and the stage switches (view state).
     StagesModel* stages() const { return stages_; }
 
-    /// Pose by hand: degrees about the bone's own X, Y, Z (applied in that order after the clip's
-    /// rotation). Hand poses are part of the view state (saved with it, asked about when unsaved). setPoseEdit applies without undo (a spin box being stepped); editPose is the
-    /// undoable form (steps of one bone merge into one undo step).
-    glm::vec3 poseEditDegrees(int bone) const;
-    void setPoseEdit(int bone, const glm::vec3& degrees);
-    /// mergeWithLast false: its own undo step (a manipulator drag), not merged with the last edit.
-    void editPose(int bone, const glm::vec3& degrees, bool mergeWithLast = true);
-    /// A move by hand: added to the bone's local translation (in its parent's frame, rig units)
-    /// after the clip, the same way (set: no undo; edit: undoable).
-    glm::vec3 poseEditMove(int bone) const;
-    void setPoseMove(int bone, const glm::vec3& move);
-    void editPoseMove(int bone, const glm::vec3& move, bool mergeWithLast = true);
-    /// Every bone back to the clip (turns and moves), as one undo step; returns how many bones.
-    int resetAllPoseEdits();
-
-    /// A hit on a bone of a physics chain: an impulse along direction (unit) sized to the
-    /// character, and, while paused, the chain keeps simulating until it settles. False (with a
-    /// message) when no <ChainPhysics> chain holds the bone.
-    bool hitBone(int bone, const glm::vec3& direction);
-
-    /// A transition queued on the timeline: when playing reaches atFrame of the clip playing, the
-    /// character hands over to toClip (a cut when mode is empty) and plays on from its start.
-    struct QueuedTransition {
-        int toClip = -1;
-        double atFrame = 0.0;
-        float seconds = 0.3f;
-        std::optional<TransitionMode> mode;
-    };
-    void queueTransition(const QueuedTransition& transition);
-    void cancelTransition();
-    const std::optional<QueuedTransition>& queuedTransition() const { return queued_; }
-    /// A second instance of the character beside the first (offset along X by its height), playing
-    /// the same clips and frames but taking queued transitions the other way (crossfade against
-    /// inertialization), so both methods show side by side. Off after a load or a costume swap.
-    void setCompareTransitions(bool on);
-    bool comparingTransitions() const { return comparison_ != nullptr; }
-    /// The crowd preview beside the character (off after a load), evaluated with every frame.
-    CrowdPreview* crowdPreview() const { return crowd_; }
-    /// The second instance's world transforms, already offset (empty when not comparing).
-    const std::vector<glm::mat4>& comparisonWorld() const { return comparisonWorld_; }
-
-    /// Drive mode (the manifest's <Locomotion>); false when the character has none.
-    bool setDriving(bool on);
-    bool isDriving() const { return instance_ && instance_->isDriving(); }
-    void setStick(const glm::vec2& stick);
 
     /// The character's meshes, skinned at the current frame (when mesh deformation is on).
     const MeshDeformer& meshes() const { return deformer_; }
@@ -237,6 +182,8 @@ public:
 
     /// Every message since the document was created, oldest first (file, line, bones in full).
     const QStringList& messages() const { return messages_; }
+    /// Adds one line to the messages; messagesAdded() follows.
+    void addMessage(const QString& line);
     /// Adds diagnostics to the messages (folded as the command line folds them); messagesAdded() follows.
     void addMessages(const Diagnostics& diagnostics);
     /// Evaluates the frame again (the character, the side-by-side copy, the crowd); poseChanged() follows.
@@ -258,16 +205,9 @@ Q_SIGNALS:
     void modifiedChanged();
     /// Locomotion or trailing-joint settings changed by undo or redo.
     void proceduralSettingsChanged();
-    /// An IK target moved by undo or redo.
-    void ikTargetsChanged();
     /// What the stage list shows changed otherwise than by the stages model: the transition
     /// comparison was switched, or a reload carried the set-up over.
     void stagesChanged();
-    /// A hand edit of the pose changed (edit, undo or redo).
-    void poseEditsChanged();
-    /// A queued transition started: the clip and frame now playing.
-    void clipSwitched(int clip, double frame);
-    void transitionQueueChanged();
     /// The corrections were edited (capture, import, mute, solo, remove, undo, redo).
     void correctionsChanged();
     /// The window wrote files of the character (Save): a watcher takes their new state as its own.
@@ -276,19 +216,6 @@ Q_SIGNALS:
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
     void loadViewState();
-    /// setPoseEdit / setPoseMove without counting it as an edit (a saved or carried-over pose).
-    bool applyPoseEdit(int bone, const glm::vec3& degrees);
-    bool applyPoseMove(int bone, const glm::vec3& move);
-    /// Gives the instance the bone's turn and move.
-    void pushPoseEdit(int bone);
-    /// The hand poses by bone name, as the view state and the recovery file keep them: the turns
-    /// (degrees) and the moves (rig units).
-    QJsonObject poseEditsJson() const;
-    QJsonObject poseMovesJson() const;
-    /// Applies hand poses by bone name (skipping, with a message, what does not fit this rig).
-    void applyPoseEditsJson(const QJsonObject& turns, const QJsonObject& moves, const QString& from);
-    /// Plays the queued transition: playing just reached its frame (now at frame).
-    void startQueuedTransition(double frame);
     void bindMeshes();
     void applyCorrections();
     /// Writes the corrections (and names them in the manifest the first time), adding the files
@@ -302,10 +229,6 @@ private:
     QString path_;
     std::unique_ptr<CharacterData> data_;
     std::unique_ptr<CharacterInstance> instance_;
-    int clip_ = -1;
-    double frame_ = 0.0;
-    bool loopPastEnd_ = false;
-    float dtSeconds_ = 0.0f;  // time since the last evaluated frame, for the trailing joints
     std::vector<glm::mat4> world_;
     MeshDeformer deformer_;
     bool correctionsModified_ = false;
@@ -323,25 +246,16 @@ private:
     Diagnostics findings_;
     std::vector<Diagnostics> costumeFindings_;
     QByteArray viewCamera_;
-    QJsonObject pendingPoseEdits_;  // read with the view state, applied once the instance is set up
-    QJsonObject pendingPoseMoves_;
-    std::optional<QueuedTransition> queued_;
-    std::map<int, glm::vec3> poseDegrees_;  // the hand edits as the user typed them
-    std::map<int, glm::vec3> poseMoves_;    // the hand moves (parent frame, rig units)
-    std::unique_ptr<CharacterInstance> comparison_;
-    std::vector<glm::mat4> comparisonWorld_;
     CrowdPreview* crowd_;
+    PlaybackModel* playback_;
+    PosingModel* posing_;
     CorrectionsModel* correctionsModel_;
     StagesModel* stages_;
     SelectionModel* selection_;
     VisibilityModel* visibility_;
-    void evaluateComparison(float dt);
     QUndoStack undo_;
     QStringList messages_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;
-    QTimer* settle_ = nullptr;          // advances a paused frame after a hit until the chain settles
-    int settleTicks_ = 0;
-    QElapsedTimer sinceFrameSet_;       // playing sets frames itself: the settle timer then stays out
     QString loadingPath_;
     std::optional<CharacterChanges> reloadChanges_;
 };

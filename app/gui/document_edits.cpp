@@ -1,45 +1,11 @@
-// Document: the undoable edits whose before and after are plain values (IK targets, costumes,
-// procedural settings), as EditCommands. Split from document.cpp by responsibility.
+// Document: the undoable edits whose before and after are plain values (costumes, procedural
+// settings), as EditCommands. Split from document.cpp by responsibility.
 
 #include "gui/document.h"
 
 #include "gui/edit_command.h"
 
 namespace rigstage {
-
-std::optional<glm::vec3> Document::ikOverride(const std::string& name) const
-{
-    if (instance_) {
-        for (const CharacterInstance::Ik& ik : instance_->iks()) {
-            if (ik.name == name) {
-                return ik.override;
-            }
-        }
-    }
-    return std::nullopt;
-}
-
-bool Document::setIkOverride(const std::string& name, std::optional<glm::vec3> target)
-{
-    if (!instance_ || !instance_->setIkTarget(name, target)) {
-        return false;
-    }
-    evaluate();
-    return true;
-}
-
-void Document::editIkTarget(const std::string& name, std::optional<glm::vec3> before, std::optional<glm::vec3> after)
-{
-    if (before == after) {
-        return;
-    }
-    const auto apply = [this, name](std::optional<glm::vec3> target) {
-        setIkOverride(name, target);
-        Q_EMIT ikTargetsChanged();
-    };
-    undo_.push(new EditCommand(tr("Move IK target %1").arg(QString::fromStdString(name)), [apply, after] { apply(after); },
-                               [apply, before] { apply(before); }, {}, true));
-}
 
 bool Document::wearCostumes(const std::vector<int>& costumes)
 {

@@ -5,23 +5,13 @@
 
 #include <QDir>
 
+#include "gui/posing/posing_model.h"
 #include "gui/reload/reload_report.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
-#include "skeleton/bone_name.h"
 
 namespace rigstage {
-
-namespace {
-
-/// The short form of a full bone name (the part after '#') for messages.
-QString shortName(const std::string& name)
-{
-    return QString::fromStdString(std::string(shortNameOf(name)));
-}
-
-}  // namespace
 
 QStringList Document::characterFiles() const
 {
@@ -40,25 +30,12 @@ bool Document::reload()
         return path_.isEmpty() ? false : open(path_);
     }
     // What the window set up, by name.
-    const Framework& fw = instance_->framework();
     std::vector<std::string> worn;
     for (int c : instance_->costumes()) {
         worn.push_back(data_->costumes[std::size_t(c)].name);
     }
     const std::string selected = selection_->boneName();
-    std::vector<std::pair<std::string, glm::vec3>> posed, moved;
-    for (const auto& [bone, degrees] : poseDegrees_) {
-        posed.emplace_back(fw.boneName(bone), degrees);
-    }
-    for (const auto& [bone, move] : poseMoves_) {
-        moved.emplace_back(fw.boneName(bone), move);
-    }
-    std::vector<std::pair<std::string, glm::vec3>> ikTargets;
-    for (const CharacterInstance::Ik& ik : instance_->iks()) {
-        if (ik.override) {
-            ikTargets.emplace_back(ik.name, *ik.override);
-        }
-    }
+    const PosingModel::ByName posed = posing_->byName();
     // View-state edits not saved yet stay as they are (a saved or discarded view state is read
     // from its file again).
     const bool keepView = viewModified_;
@@ -93,34 +70,7 @@ bool Document::reload()
         viewModified_ = true;
         stages_->applyTo(*instance_, true);
     }
-    if (keepView) {
-        // Hand poses are view state too: the unsaved ones replace what the file says.
-        for (const auto& [bone, degrees] : std::map<int, glm::vec3>(poseDegrees_)) {
-            applyPoseEdit(bone, glm::vec3(0.0f));
-        }
-        for (const auto& [bone, move] : std::map<int, glm::vec3>(poseMoves_)) {
-            applyPoseMove(bone, glm::vec3(0.0f));
-        }
-        for (const auto& [name, degrees] : posed) {
-            if (const int b = now.findBone(name); b >= 0) {
-                applyPoseEdit(b, degrees);
-            } else {
-                lost << tr("the hand edit of %1").arg(shortName(name));
-            }
-        }
-        for (const auto& [name, move] : moved) {
-            if (const int b = now.findBone(name); b >= 0) {
-                applyPoseMove(b, move);
-            } else {
-                lost << tr("the hand edit of %1").arg(shortName(name));
-            }
-        }
-    }
-    for (const auto& [name, target] : ikTargets) {
-        if (!instance_->setIkTarget(name, target)) {
-            lost << tr("the IK target of %1").arg(QString::fromStdString(name));
-        }
-    }
+    posing_->restore(posed, keepView, lost);
     if (!selected.empty()) {
         selection_->setBone(now.findBone(selected));
     }
@@ -140,8 +90,6 @@ bool Document::reload()
     Q_EMIT modifiedChanged();
     visibility_->announce();
     Q_EMIT stagesChanged();
-    Q_EMIT poseEditsChanged();
-    Q_EMIT ikTargetsChanged();
     return true;
 }
 

@@ -2,6 +2,7 @@
 // autosave's recovery data. Split from document.cpp by responsibility.
 
 #include "gui/document.h"
+#include "gui/posing/posing_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
 
@@ -164,12 +165,7 @@ bool Document::saveViewState(QString* error)
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
     }
-    if (!poseDegrees_.empty()) {
-        root.insert(QStringLiteral("poseEdits"), poseEditsJson());
-    }
-    if (!poseMoves_.empty()) {
-        root.insert(QStringLiteral("poseMoves"), poseMovesJson());
-    }
+    posing_->writeJson(root);
     QSaveFile file(viewStatePath());
     if (!file.open(QIODevice::WriteOnly)
         || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
@@ -213,49 +209,7 @@ void Document::loadViewState()
         viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
     }
     messages_ += stages_->readJson(doc.object(), path);
-    pendingPoseEdits_ = doc.object().value(QStringLiteral("poseEdits")).toObject();
-    pendingPoseMoves_ = doc.object().value(QStringLiteral("poseMoves")).toObject();
-}
-
-QJsonObject Document::poseEditsJson() const
-{
-    QJsonObject edits;
-    for (const auto& [bone, degrees] : poseDegrees_) {
-        edits.insert(QString::fromStdString(framework()->boneName(bone)), QJsonArray{degrees.x, degrees.y, degrees.z});
-    }
-    return edits;
-}
-
-QJsonObject Document::poseMovesJson() const
-{
-    QJsonObject moves;
-    for (const auto& [bone, move] : poseMoves_) {
-        moves.insert(QString::fromStdString(framework()->boneName(bone)), QJsonArray{move.x, move.y, move.z});
-    }
-    return moves;
-}
-
-void Document::applyPoseEditsJson(const QJsonObject& turns, const QJsonObject& moves, const QString& from)
-{
-    // Turns beyond a few full turns, or moves beyond a kilometre, are not a pose anyone made:
-    // refused like a bad number.
-    const auto read = [&](const QJsonObject& edits, float limit, const QString& what, auto apply) {
-        for (auto it = edits.begin(); it != edits.end(); ++it) {
-            const QJsonArray a = it.value().toArray();
-            const int bone = framework()->findBone(it.key().toStdString());
-            const glm::vec3 v(float(a.at(0).toDouble(NAN)), float(a.at(1).toDouble(NAN)), float(a.at(2).toDouble(NAN)));
-            const bool ok = a.size() == 3 && std::abs(v.x) <= limit && std::abs(v.y) <= limit && std::abs(v.z) <= limit;
-            if (bone < 0 || !ok) {
-                messages_.append(bone < 0 ? tr("%1: the hand pose of bone '%2' is ignored: no such bone.").arg(from, it.key())
-                                          : tr("%1: the hand pose of bone '%2' is ignored: it needs three %3.").arg(from, it.key(), what));
-                Q_EMIT messagesAdded({messages_.back()});
-                continue;
-            }
-            apply(bone, v);
-        }
-    };
-    read(turns, 3600.0f, tr("angles in degrees"), [this](int bone, const glm::vec3& v) { applyPoseEdit(bone, v); });
-    read(moves, 1e5f, tr("distances in the rig's units"), [this](int bone, const glm::vec3& v) { applyPoseMove(bone, v); });
+    posing_->readJson(doc.object(), path);
 }
 
 QByteArray Document::recoveryData() const
@@ -277,8 +231,7 @@ QByteArray Document::recoveryData() const
     }
     if (viewModified_) {
         visibility_->writeJson(root);
-        root.insert(QStringLiteral("poseEdits"), poseEditsJson());
-        root.insert(QStringLiteral("poseMoves"), poseMovesJson());
+        posing_->writeJson(root);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -354,8 +307,7 @@ bool Document::recover(const QJsonObject& recovery, QString* error)
     }
     if (recovery.contains(QStringLiteral("hiddenBones"))) {
         visibility_->readJson(recovery, QString());  // a bone the rig lacks now is left out
-        applyPoseEditsJson(recovery.value(QStringLiteral("poseEdits")).toObject(), recovery.value(QStringLiteral("poseMoves")).toObject(),
-                           tr("the recovered edits"));
+        posing_->applyJson(recovery, tr("the recovered edits"));
         viewModified_ = true;
     }
     if (corrections) {

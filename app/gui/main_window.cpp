@@ -1,4 +1,6 @@
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
+#include "gui/posing/posing_model.h"
 
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
@@ -196,13 +198,13 @@ void MainWindow::createActions()
     drive->setCheckable(true);
     drive->setToolTip(tr("Steer the character's procedural locomotion with W A S D or the arrow keys in the viewport."));
     connect(drive, &QAction::toggled, this, [this, drive](bool on) {
-        if (on && !document_.setDriving(true)) {
+        if (on && !document_.playback()->setDriving(true)) {
             const QSignalBlocker blocker(drive);
             drive->setChecked(false);
             return;
         }
         if (!on) {
-            document_.setDriving(false);
+            document_.playback()->setDriving(false);
         }
         viewport_->stage()->setDriveMode(on);
         if (on) {
@@ -214,7 +216,7 @@ void MainWindow::createActions()
     loop->setCheckable(true);
     loop->setToolTip(tr("A time past the clip's end wraps into the clip (rigstage-cli --loop); off, it holds the last frame "
                         "as a DCC renders past its end."));
-    connect(loop, &QAction::toggled, &document_, &Document::setLoopPastEnd);
+    connect(loop, &QAction::toggled, document_.playback(), &PlaybackModel::setLoopPastEnd);
     make(QStringLiteral("nextFrame"), tr("&Next Frame"), QKeySequence(Qt::Key_Period), [this] { timeline_->stepForward(); });
     make(QStringLiteral("previousFrame"), tr("P&revious Frame"), QKeySequence(Qt::Key_Comma), [this] { timeline_->stepBackward(); });
     make(QStringLiteral("goToStart"), tr("Go to &Start"), QKeySequence(Qt::Key_Home), [this] { timeline_->goToStart(); });
@@ -304,7 +306,7 @@ void MainWindow::connectDocument()
             progress_->reset();
         }
     });
-    connect(timeline_, &TimelineWidget::frameChanged, &document_, &Document::setFrame);
+    connect(timeline_, &TimelineWidget::frameChanged, document_.playback(), &PlaybackModel::setFrame);
     connect(timeline_, &TimelineWidget::clipChosen, this, &MainWindow::showClip);
     connect(viewport_, &ViewportWidget::boneHovered, this, [this](int bone) {
         const Framework* fw = document_.framework();
@@ -321,25 +323,25 @@ void MainWindow::connectDocument()
     connect(viewport_, &ViewportWidget::boneHit, this, [this](int bone, const glm::vec3& direction) {
         const int n = document_.framework() ? document_.framework()->boneCount() : 0;
         if (bone >= 0) {
-            document_.hitBone(bone >= n && n > 0 ? bone - n : bone, direction);
+            document_.playback()->hitBone(bone >= n && n > 0 ? bone - n : bone, direction);
         }
     });
-    connect(viewport_->stage(), &StageWindow::stickChanged, &document_, &Document::setStick);
+    connect(viewport_->stage(), &StageWindow::stickChanged, document_.playback(), &PlaybackModel::setStick);
     connect(viewport_, &ViewportWidget::ikTargetDragged, this, [this](int index, const glm::vec3& position) {
-        const auto targets = document_.ikTargets();
+        const auto targets = document_.posing()->ikTargets();
         if (index >= 0 && index < int(targets.size())) {
             const std::string& name = targets[static_cast<std::size_t>(index)].first;
             if (!ikDragBefore_) {
-                ikDragBefore_ = document_.ikOverride(name);  // where the drag started, for its undo
+                ikDragBefore_ = document_.posing()->ikOverride(name);  // where the drag started, for its undo
             }
-            document_.setIkTarget(name, position);
+            document_.posing()->setIkTarget(name, position);
         }
     });
     connect(viewport_, &ViewportWidget::ikTargetDragFinished, this, [this](int index) {
-        const auto targets = document_.ikTargets();
+        const auto targets = document_.posing()->ikTargets();
         if (ikDragBefore_ && index >= 0 && index < int(targets.size())) {
             const std::string& name = targets[static_cast<std::size_t>(index)].first;
-            document_.editIkTarget(name, *ikDragBefore_, document_.ikOverride(name));
+            document_.posing()->editIkTarget(name, *ikDragBefore_, document_.posing()->ikOverride(name));
         }
         ikDragBefore_.reset();
     });
@@ -428,7 +430,7 @@ void MainWindow::reload()
 bool MainWindow::reloadKeepingView()
 {
     const CameraSpec camera = viewport_->cameraSpec();
-    const double frame = document_.frame();
+    const double frame = document_.playback()->frame();
     if (!document_.reload()) {
         return false;  // the character shown before stays, with the reasons in Messages
     }
@@ -489,13 +491,13 @@ void MainWindow::onLoaded()
     actions_[QStringLiteral("drive")]->setChecked(false);  // a new instance starts undriven
     setWindowTitle(tr("%1 - Rigstage [*]").arg(document_.characterName()));
     rebuildStack();
-    timeline_->setClips(document_.clipNames());
+    timeline_->setClips(document_.playback()->clipNames());
     if (const Clip* c = document_.instance()->clip()) {
         timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
     } else {
         timeline_->setRange(0, 0, 30);
     }
-    document_.setFrame(timeline_->frame());
+    document_.playback()->setFrame(timeline_->frame());
     QString error;
     if (const auto camera = CameraSpec::fromJson(document_.viewCamera(), &error); camera && !document_.viewCamera().isEmpty()) {
         viewport_->setCameraSpec(*camera);
@@ -619,7 +621,7 @@ void MainWindow::rebuildBrowser()
 void MainWindow::onPoseChanged()
 {
     std::vector<glm::vec3> targets;
-    for (const auto& [name, target] : document_.ikTargets()) {
+    for (const auto& [name, target] : document_.posing()->ikTargets()) {
         targets.push_back(target);
     }
     if (manipulators_) {
@@ -630,7 +632,7 @@ void MainWindow::onPoseChanged()
     }
     viewport_->setPoseAndIkTargets(drawnWorld(), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
-    if (document_.isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {
+    if (document_.playback()->isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {
         const glm::vec3 root(document_.world().front()[3]);
         if (followFrom_) {
             CameraSpec camera = viewport_->cameraSpec();
@@ -707,7 +709,7 @@ void MainWindow::showViewportMenu(int bone, const QPoint& globalPosition)
 
 void MainWindow::showClip(int clip)
 {
-    document_.setClip(clip);
+    document_.playback()->setClip(clip);
     timeline_->setCurrentClip(clip);
     if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
         timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
@@ -794,12 +796,12 @@ void MainWindow::updateStatus()
     const int selected = document_.selection()->bone();
     const QString selection = selected >= 0 ? QString::fromStdString(std::string(shortNameOf(document_.framework()->boneName(selected))))
                                             : tr("nothing selected");
-    const QString mode = document_.isDriving() ? tr("Drive") : timeline_->isPlaying() ? tr("playing") : tr("paused");
+    const QString mode = document_.playback()->isDriving() ? tr("Drive") : timeline_->isPlaying() ? tr("playing") : tr("paused");
     QString text = tr("%1 | %2 bones | %3 | frame %4 | %5")
                        .arg(document_.characterName())
                        .arg(document_.framework()->boneCount())
                        .arg(selection)
-                       .arg(document_.frame(), 0, 'f', 1)
+                       .arg(document_.playback()->frame(), 0, 'f', 1)
                        .arg(mode);
     if (const CrowdPreview* crowd = document_.crowdPreview(); crowd->size() > 1) {
         text += QStringLiteral(" | ") + tr("crowd of %1: copies in %2 ms").arg(crowd->size())

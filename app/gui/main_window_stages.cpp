@@ -2,6 +2,8 @@
 // own), the pose editor, a queued transition reaching the timeline, and what the viewport draws
 // beside the character (the ground, the transition comparison, the crowd).
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
+#include "gui/posing/posing_model.h"
 
 #include "gui/selection/selection_model.h"
 
@@ -23,25 +25,25 @@ void MainWindow::connectStages()
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStages);
     connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStages);
     connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
-        document_.editPose(document_.selection()->bone(), degrees);
+        document_.posing()->editPose(document_.selection()->bone(), degrees);
     });
     connect(poseEditor_, &PoseEditor::poseMoved, this, [this](const glm::vec3& move) {
-        document_.editPoseMove(document_.selection()->bone(), move);
+        document_.posing()->editPoseMove(document_.selection()->bone(), move);
     });
     connect(poseEditor_, &PoseEditor::resetRequested, this, [this] {
         document_.undoStack()->beginMacro(tr("Reset to the Clip"));  // the turn and the move: one step
-        document_.editPose(document_.selection()->bone(), glm::vec3(0.0f), false);
-        document_.editPoseMove(document_.selection()->bone(), glm::vec3(0.0f), false);
+        document_.posing()->editPose(document_.selection()->bone(), glm::vec3(0.0f), false);
+        document_.posing()->editPoseMove(document_.selection()->bone(), glm::vec3(0.0f), false);
         document_.undoStack()->endMacro();
     });
     connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::updatePoseEditor);
-    connect(&document_, &Document::poseEditsChanged, this, &MainWindow::updatePoseEditor);
+    connect(document_.posing(), &PosingModel::poseEditsChanged, this, &MainWindow::updatePoseEditor);
     connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStyles);
     connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStyles);
     // The crowd's copies are drawn after the character (and run the same stages).
     connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStages);
     connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStyles);
-    connect(&document_, &Document::clipSwitched, this, [this](int clip, double frame) {
+    connect(document_.playback(), &PlaybackModel::clipSwitched, this, [this](int clip, double frame) {
         timeline_->setCurrentClip(clip);
         if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
             timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
@@ -64,13 +66,13 @@ void MainWindow::updatePoseEditor()
     const Framework* fw = document_.framework();
     const bool ok = fw && bone >= 0 && bone < fw->boneCount();
     poseEditor_->setBone(ok ? QString::fromStdString(std::string(shortNameOf(fw->boneName(bone)))) : QString(),
-                         ok ? document_.poseEditDegrees(bone) : glm::vec3(0.0f), ok ? document_.poseEditMove(bone) : glm::vec3(0.0f), ok);
+                         ok ? document_.posing()->poseEditDegrees(bone) : glm::vec3(0.0f), ok ? document_.posing()->poseEditMove(bone) : glm::vec3(0.0f), ok);
 }
 
 std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) const
 {
     const int n = int(styles.size());
-    if (document_.comparingTransitions()) {
+    if (document_.playback()->comparingTransitions()) {
         for (int b = 0; b < n; ++b) {
             BoneStyle copy = styles[std::size_t(b)];
             copy.parent = copy.parent >= 0 ? copy.parent + n : -1;
@@ -95,7 +97,7 @@ std::vector<BoneStyle> MainWindow::drawnStyles(std::vector<BoneStyle> styles) co
 std::vector<glm::mat4> MainWindow::drawnWorld() const
 {
     std::vector<glm::mat4> world = document_.world();
-    const std::vector<glm::mat4>& other = document_.comparisonWorld();
+    const std::vector<glm::mat4>& other = document_.playback()->comparisonWorld();
     world.insert(world.end(), other.begin(), other.end());
     const std::vector<glm::mat4>& crowd = document_.crowdPreview()->world();
     world.insert(world.end(), crowd.begin(), crowd.end());

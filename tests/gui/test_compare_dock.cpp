@@ -24,6 +24,7 @@
 #include <sys/stat.h>
 
 #include "gui/compare/compare_dock_controller.h"
+#include "gui/playback/playback_model.h"
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "gui/window_setup.h"
@@ -127,7 +128,7 @@ private Q_SLOTS:
         QVERIFY(blank.save(reference));
         QString error;
         QVERIFY2(window.compareDock()->loadReference(reference, front, &error), qPrintable(error));
-        QCOMPARE(window.document()->frame(), 7.0);  // the camera file's frame
+        QCOMPARE(window.document()->playback()->frame(), 7.0);  // the camera file's frame
         QVERIFY(panel->renderSilhouette().save(reference));
         QVERIFY2(window.compareDock()->loadReference(reference, front, &error), qPrintable(error));
         QCOMPARE(panel->comparison().iou, 1.0);
@@ -161,7 +162,7 @@ private Q_SLOTS:
         bad.close();
         QVERIFY(!window.compareDock()->loadReference(reference, bad.fileName(), &error));
         QVERIFY2(error.contains(QStringLiteral("bad.json")) && error.contains(QStringLiteral("frame")), qPrintable(error));
-        QCOMPARE(window.document()->frame(), 7.0);
+        QCOMPARE(window.document()->playback()->frame(), 7.0);
         // A FIFO as the picture or the camera, or a folder as the camera, is refused at once with
         // what it is (a read would block the window).
         const QString fifo = dir.filePath(QStringLiteral("pipe"));
@@ -175,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(!window.compareDock()->loadReference(reference, dir.path(), &error));
         QCOMPARE(error, QStringLiteral("Cannot read the camera %1: it is a folder, not a file").arg(dir.path()));
         QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
-        QCOMPARE(window.document()->frame(), 7.0);
+        QCOMPARE(window.document()->playback()->frame(), 7.0);
 
         // Overlay: opacity 0 is the reference, 1 the render. Wipe at the middle: reference left,
         // render right. Side by side: twice as wide.
@@ -212,7 +213,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(test::showPaused(window, kManifest));
         Document* doc = window.document();
-        QVERIFY(!doc->loopsPastEnd());  // held by default, as every command
+        QVERIFY(!doc->playback()->loopsPastEnd());  // held by default, as every command
         const auto camera = [&](const QByteArray& when) {
             QFile f(dir.filePath(QStringLiteral("ref.json")));
             f.open(QIODevice::WriteOnly | QIODevice::Truncate);
@@ -225,32 +226,32 @@ private Q_SLOTS:
         QString error;
         // The last frame is the last frame (a looping evaluation would show frame 0 there).
         window.timeline()->setFrame(32.0);
-        QCOMPARE(doc->frame(), 32.0);
+        QCOMPARE(doc->playback()->frame(), 32.0);
         QVERIFY2(largestDifference(doc->world(), eval[1]) < 1e-3f, "the window's frame 32 differs from eval's");
         // A reference rendered past the end: held, as eval and compare --rig hold it.
         QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "frame": 39)"), &error), qPrintable(error));
-        QCOMPARE(doc->frame(), 32.0);
+        QCOMPARE(doc->playback()->frame(), 32.0);
         QVERIFY(largestDifference(doc->world(), eval[2]) < 1e-3f);
         // Looping (Playback > Loop Clip Past Its End, as --loop): 1.3 s is frame 39, wrapped to 7;
         // the same instant as frame 78 of a 60 fps timeline.
         window.action(QStringLiteral("loopPastEnd"))->setChecked(true);
-        QVERIFY(doc->loopsPastEnd());
+        QVERIFY(doc->playback()->loopsPastEnd());
         QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "time": 1.3)"), &error), qPrintable(error));
-        QCOMPARE(doc->frame(), 7.0);
+        QCOMPARE(doc->playback()->frame(), 7.0);
         QVERIFY(largestDifference(doc->world(), looped[0]) < 1e-3f);
         window.timeline()->setFrame(0.0);
         QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "frame": 78, "fps": 60)"), &error), qPrintable(error));
-        QVERIFY(std::abs(doc->frame() - 7.0) < 1e-4);
+        QVERIFY(std::abs(doc->playback()->frame() - 7.0) < 1e-4);
         // The camera's clip is played; an unknown clip, a bad rate or time is refused by name and changes nothing.
         QVERIFY2(window.compareDock()->loadReference(image, camera(R"(, "clip": "Idle", "frame": 40)"), &error), qPrintable(error));
-        QCOMPARE(doc->clipNames().at(doc->clip()), QStringLiteral("Idle"));
-        QCOMPARE(doc->frame(), 40.0);
+        QCOMPARE(doc->playback()->clipNames().at(doc->playback()->clip()), QStringLiteral("Idle"));
+        QCOMPARE(doc->playback()->frame(), 40.0);
         for (const QByteArray& bad : {QByteArray(R"(, "clip": "Run")"), QByteArray(R"(, "frame": 3, "fps": 0)"), QByteArray(R"(, "time": "soon")"),
                                       QByteArray(R"(, "time": 1e30)")}) {
             error.clear();
             QVERIFY(!window.compareDock()->loadReference(image, camera(bad), &error));
             QVERIFY2(error.contains(QStringLiteral("ref.json")), qPrintable(error));
-            QCOMPARE(doc->frame(), 40.0);
+            QCOMPARE(doc->playback()->frame(), 40.0);
         }
         QVERIFY(error.contains(QStringLiteral("beyond")));
     }
@@ -345,7 +346,7 @@ private Q_SLOTS:
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("all 2 frames agree")));
         QCOMPARE(window.compareDock()->comparePoseDump(moved, &error, &ok), forearm);
         QCOMPARE(doc->selection()->bone(), forearm);
-        QCOMPARE(doc->frame(), 9.0);
+        QCOMPARE(doc->playback()->frame(), 9.0);
         QVERIFY(window.messageArea()->toPlainText().contains(QStringLiteral("L_Forearm")));
         // Not a dump: the reason, nothing selected anew.
         QFile broken(dir.filePath(QStringLiteral("broken.json")));

@@ -20,6 +20,8 @@
 #include <cmath>
 
 #include "gui/corrections/corrections_dock_controller.h"
+#include "gui/posing/posing_model.h"
+#include "gui/playback/playback_model.h"
 #include "gui/corrections/corrections_model.h"
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
@@ -84,7 +86,7 @@ private Q_SLOTS:
         QCOMPARE(panel->list()->topLevelItemCount(), 0);
 
         const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
-        doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
         QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
         QCOMPARE(panel->list()->topLevelItemCount(), 1);
         const QString reference = dir.filePath(QStringLiteral("elbow-reference.obj"));
@@ -155,7 +157,7 @@ private Q_SLOTS:
         // Straightening the arm fades the fix out.
         float previous = 1.0f;
         for (float degrees : {70.0f, 40.0f, 0.0f}) {
-            doc->editPose(forearm, glm::vec3(0.0f, 0.0f, degrees));
+            doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, degrees));
             const float w = doc->correctionsModel()->states()[0].weight;
             QVERIFY2(w < previous, qPrintable(QStringLiteral("%1 deg: %2").arg(degrees).arg(w)));
             previous = w;
@@ -168,7 +170,7 @@ private Q_SLOTS:
 
         // Driven directly by the forearm instead: chosen in the dock with the forearm selected at
         // the bent pose, the weight is the forearm's turn now over its turn then.
-        doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
         doc->selection()->setBone(forearm);
         QComboBox* drive = panel->driveBox();
         QCOMPARE(drive->currentIndex(), 0);
@@ -178,7 +180,7 @@ private Q_SLOTS:
         const CorrectionBoneDriver driver = doc->corrections()->corrections[0].driver;
         QCOMPARE(QString::fromStdString(driver.bone), QStringLiteral("_0Base{BD}#L_Forearm"));
         QVERIFY(std::abs(doc->correctionsModel()->states()[0].weight - 1.0f) < 1e-4f);
-        doc->editPose(forearm, glm::vec3(0.0f, 0.0f, 40.0f));
+        doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 40.0f));
         const float expected = CorrectionSet::boneTurnDegrees(*doc->framework(), doc->world(), forearm, driver.axis) / driver.to;
         QVERIFY2(expected > 0.05f && expected < 0.95f && std::abs(doc->correctionsModel()->states()[0].weight - expected) < 1e-4f,
                  qPrintable(QStringLiteral("%1 vs %2").arg(doc->correctionsModel()->states()[0].weight).arg(expected)));
@@ -186,7 +188,7 @@ private Q_SLOTS:
         doc->undoStack()->undo();  // the driver: pose space again
         QCOMPARE(doc->corrections()->corrections[0].drive, CorrectionDrive::PoseSpace);
         QCOMPARE(drive->currentIndex(), 0);
-        doc->editPose(forearm, glm::vec3(0.0f));
+        doc->posing()->editPose(forearm, glm::vec3(0.0f));
 
         // Saved beside the manifest, named in it, and back on reopening.
         QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
@@ -220,6 +222,39 @@ private Q_SLOTS:
         QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
         QCOMPARE(panel->list()->topLevelItemCount(), 1);
         doc->forgetUnsavedChanges();
+    }
+    void experimentDock()
+    {
+        for (int variant = 0; variant < 3; ++variant) {
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(manifest));
+        QTest::qWait(500);
+        window.timeline()->pause();
+        if (variant == 1) window.timeline()->setFrame(12.0);
+        const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
+        if (variant == 2) doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        CorrectionsPanel* panel = window.correctionsPanel();
+        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+        qDebug() << "variant" << variant << "frame" << doc->playback()->frame() << "before" << panel->list()->topLevelItem(0)->text(1) << doc->correctionsModel()->states()[0].weight;
+        const QString reference = dir.filePath(QStringLiteral("elbow-reference.obj"));
+        QVERIFY(window.correctionsDock()->exportReferenceShape(0, reference));
+        const glm::vec3 elbow(doc->world()[std::size_t(forearm)][3]);
+        int moved = 0;
+        const QByteArray sculpted = sculptObj(reference, elbow, 7.0f, 1.5f, &moved);
+        const QString sculptPath = dir.filePath(QStringLiteral("elbow-sculpt.obj"));
+        { QFile f(sculptPath); QVERIFY(f.open(QIODevice::WriteOnly)); f.write(sculpted); }
+        QVERIFY(window.correctionsDock()->importCorrectedShape(0, sculptPath));
+        qDebug() << "variant" << variant << "frame" << doc->playback()->frame() << "after" << panel->list()->topLevelItem(0)->text(1) << doc->correctionsModel()->states()[0].weight;
+        QTest::qWait(300);
+        qDebug() << "variant" << variant << "frame" << doc->playback()->frame() << "later" << panel->list()->topLevelItem(0)->text(1) << doc->correctionsModel()->states()[0].weight;
+        doc->forgetUnsavedChanges();
+        }
     }
 };
 

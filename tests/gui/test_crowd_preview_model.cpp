@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "gui/crowd/crowd_preview.h"
+#include "gui/playback/playback_model.h"
 #include "gui/document.h"
 #include "gui/stages/stages_model.h"
 #include "viewport/skeleton_styles.h"
@@ -86,7 +87,7 @@ private Q_SLOTS:
         preview.setSize(9);
         QCOMPARE(sized.count(), 1);
         const std::vector<glm::mat4> before = preview.world();
-        document.setFrame(7.0);
+        document.playback()->setFrame(7.0);
         QVERIFY(preview.world() != before);
 
         // One character is no crowd: off, and said so.
@@ -142,14 +143,14 @@ private Q_SLOTS:
         // The ground turned to rise towards +Y: the copies follow it at the next frame.
         plane.directionDegrees = 90.0f;
         document.stages()->setTerrain(plane);
-        document.setFrame(3.0);
+        document.playback()->setFrame(3.0);
         QVERIFY(preview.crowd()->instance(0).terrain());
         QVERIFY(preview.crowd()->instance(0).terrain()->settings() == plane);
         check(90.0f, {{0, {s, 0, 0}}, {1, {2 * s, 0, 0}}, {2, {0, s, rise}}, {3, {s, s, rise}}});
 
         // Flat again: the plain grid.
         document.stages()->setTerrain(std::nullopt);
-        document.setFrame(4.0);
+        document.playback()->setFrame(4.0);
         QVERIFY(!preview.crowd()->instance(0).terrain());
         const glm::vec3 flat = cellOffset(preview, 3);
         QVERIFY(glm::length(flat - glm::vec3(s, s, 0)) < 1e-3f * s);

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
 
@@ -51,12 +52,12 @@ private Q_SLOTS:
         }
         // ... and comes back to the clip's pose by itself, the timeline still paused.
         QTRY_VERIFY_WITH_TIMEOUT(glm::length(glm::vec3(doc->world()[std::size_t(tip)][3]) - rest) < 0.2f, 5000);
-        QCOMPARE(doc->frame(), 0.0);
+        QCOMPARE(doc->playback()->frame(), 0.0);
 
         // A leg is in no chain: the messages say so and nothing moves.
         const int foot = fw.findBone("_0Base{BD}#L1_Foot");
         const qsizetype before = doc->messages().size();
-        QVERIFY(!doc->hitBone(foot, glm::vec3(1, 0, 0)));
+        QVERIFY(!doc->playback()->hitBone(foot, glm::vec3(1, 0, 0)));
         QCOMPARE(doc->messages().size(), before + 1);
         QVERIFY(doc->messages().back().contains(QStringLiteral("L1_Foot")));
     }

@@ -9,6 +9,8 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
+#include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
@@ -85,7 +87,7 @@ private Q_SLOTS:
         }();
         QVERIFY2(glm::length(viewport->ikTargets().back() - start) < 1e-3f, "the target went back");
         QVERIFY(glm::length(handBefore - handNow) > 3.0f);
-        QVERIFY(!window.document()->ikOverride("LeftHand"));
+        QVERIFY(!window.document()->posing()->ikOverride("LeftHand"));
         window.action(QStringLiteral("redo"))->trigger();
         QVERIFY(glm::length(glm::vec3(window.document()->world()[hand][3]) - handNow) < 1e-3f);
         QCOMPARE(window.document()->undoStack()->count(), 1);
@@ -104,7 +106,7 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.document()->open(manifestPath));
     window.action(QStringLiteral("drive"))->setChecked(true);
-    QVERIFY(window.document()->isDriving());
+    QVERIFY(window.document()->playback()->isDriving());
     window.timeline()->pause();  // the test advances time itself
     const int root = window.document()->framework()->findBone("_0Base{B}#Root");
     const glm::vec3 start(window.document()->world()[root][3]);
@@ -141,7 +143,7 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     speed->setValue(75.0);
     QCOMPARE(window.document()->instance()->locomotion()->settings().maxSpeed, 75.0f);
     window.action(QStringLiteral("drive"))->setChecked(false);
-    QVERIFY(!window.document()->isDriving());
+    QVERIFY(!window.document()->playback()->isDriving());
     window.document()->forgetUnsavedChanges();
 }
 

@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include "gui/file_change_watch.h"
+#include "gui/playback/playback_model.h"
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "sample_copy.h"
@@ -188,7 +189,7 @@ private Q_SLOTS:
         QVERIFY2(reportedAfterMs < quietTimeAfterMs + 2000, "the change is reported once the write has settled");
 
         QCOMPARE(doc.framework()->boneCount(), bonesBefore + 1);
-        QCOMPARE(doc.frame(), 12.0);
+        QCOMPARE(doc.playback()->frame(), 12.0);
         QCOMPARE(window.timeline()->frame(), 12.0);
         QCOMPARE(doc.selection()->bone(), doc.framework()->findBone(kForearm));
         QCOMPARE(doc.costumeNames(), QStringList{QStringLiteral("Robe")});
@@ -205,7 +206,7 @@ private Q_SLOTS:
         QTest::qWait(20);
         QVERIFY(touch(dir.filePath("Walker.Muscle.Framework.xml")));
         QTRY_COMPARE_WITH_TIMEOUT(countIn(window.messageArea(), QStringLiteral("nothing changed")), 1, kLoadMs);
-        QCOMPARE(doc.frame(), 12.0);
+        QCOMPARE(doc.playback()->frame(), 12.0);
     }
 
     void whatCannotBeCarriedOverIsSaid()
@@ -232,7 +233,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(test::showPaused(window, manifest));
         Document& doc = *window.document();
-        doc.setClip(doc.data()->findClip("Idle"));
+        doc.playback()->setClip(doc.data()->findClip("Idle"));
         // Two files in one export: one reload. A longer quiet time keeps the two writes in one
         // change even where a busy machine stalls the test between them.
         FileChangeWatch* watch = window.findChild<FileChangeWatch*>();
@@ -247,7 +248,7 @@ private Q_SLOTS:
         const QString text = window.messageArea()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("controllers: 1 changed (L_ForeTwist)")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("clips: 1 changed (Idle)")), qPrintable(text));
-        QCOMPARE(doc.clipNames().at(doc.clip()), QStringLiteral("Idle"));
+        QCOMPARE(doc.playback()->clipNames().at(doc.playback()->clip()), QStringLiteral("Idle"));
     }
 
     void unsavedEditsAreAskedAbout()

@@ -30,6 +30,7 @@
 #include <QWindow>
 
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
 #include "widgets/elided_label.h"
@@ -88,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(window_->timeline()->frame(), 0.0);
         window_->timeline()->advance(0.25);  // 30 fps: 7.5 frames
         QVERIFY2(std::abs(window_->timeline()->frame() - 7.5) < 1e-6, qPrintable(QString::number(window_->timeline()->frame())));
-        QVERIFY(std::abs(window_->document()->frame() - 7.5) < 1e-6);
+        QVERIFY(std::abs(window_->document()->playback()->frame() - 7.5) < 1e-6);
         const std::vector<glm::mat4> after = window_->document()->world();
         QVERIFY2(glm::length(glm::vec3(after[foot][3]) - glm::vec3(before[foot][3])) > 1.0f, "the foot moves");
         // Playing runs the timer: frames keep coming.
@@ -114,7 +115,7 @@ private Q_SLOTS:
         // Click anywhere: that frame.
         QTest::mouseClick(ruler, Qt::LeftButton, Qt::NoModifier, QPoint(ruler->xOf(16.0), ruler->height() / 2));
         QCOMPARE(timeline->frame(), 16.0);
-        QCOMPARE(window_->document()->frame(), 16.0);
+        QCOMPARE(window_->document()->playback()->frame(), 16.0);
         // Drag: scrubs through to where the mouse is let go.
         QTest::mousePress(ruler, Qt::LeftButton, Qt::NoModifier, QPoint(ruler->xOf(4.0), 5));
         QMouseEvent move(QEvent::MouseMove, QPointF(ruler->xOf(20.0), 5), ruler->mapToGlobal(QPointF(ruler->xOf(20.0), 5)),

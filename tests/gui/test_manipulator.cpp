@@ -9,6 +9,7 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "gui/main_window.h"
+#include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "viewport/viewport_widget.h"
@@ -95,7 +96,7 @@ private Q_SLOTS:
         const glm::vec3 deltoidAfter(doc.world()[deltoid][3]);
         QVERIFY2(glm::length(deltoidAfter - deltoidBefore) > 0.1f, qPrintable(QString::number(glm::length(deltoidAfter - deltoidBefore))));
         // The Inspector's typed values show the edit.
-        QVERIFY(glm::length(doc.poseEditDegrees(arm)) > 30.0f);
+        QVERIFY(glm::length(doc.posing()->poseEditDegrees(arm)) > 30.0f);
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/rotate-manipulator.png"));
@@ -143,23 +144,23 @@ private Q_SLOTS:
         QVERIFY2(std::abs(moved.z - 5.0f) < 0.4f && std::abs(moved.x) < 0.05f && std::abs(moved.y) < 0.05f,
                  qPrintable(QStringLiteral("%1 %2 %3").arg(moved.x).arg(moved.y).arg(moved.z)));
         // The typed values show the move in the parent's frame; undo takes it back exactly.
-        QVERIFY(glm::length(doc.poseEditMove(head)) > 4.5f);
+        QVERIFY(glm::length(doc.posing()->poseEditMove(head)) > 4.5f);
         doc.undoStack()->undo();
         QVERIFY(glm::length(glm::vec3(doc.world()[head][3]) - before) < 1e-4f);
-        QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f));
+        QCOMPARE(doc.posing()->poseEditMove(head), glm::vec3(0.0f));
         // Reset All Hand Poses: a turn and a move on two bones, back to the clip in one step.
         const int neck = doc.framework()->findBone("_0Base{BD}#Neck");
-        doc.editPose(neck, glm::vec3(10.0f, 0.0f, 0.0f));
-        doc.editPoseMove(head, glm::vec3(0.0f, 0.0f, 3.0f));
+        doc.posing()->editPose(neck, glm::vec3(10.0f, 0.0f, 0.0f));
+        doc.posing()->editPoseMove(head, glm::vec3(0.0f, 0.0f, 3.0f));
         const int steps = doc.undoStack()->count();
         window.action(QStringLiteral("resetAllPoses"))->trigger();
-        QCOMPARE(doc.poseEditDegrees(neck), glm::vec3(0.0f));
-        QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f));
+        QCOMPARE(doc.posing()->poseEditDegrees(neck), glm::vec3(0.0f));
+        QCOMPARE(doc.posing()->poseEditMove(head), glm::vec3(0.0f));
         QVERIFY(glm::length(glm::vec3(doc.world()[head][3]) - before) < 1e-4f);
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         doc.undoStack()->undo();
-        QCOMPARE(doc.poseEditDegrees(neck), glm::vec3(10.0f, 0.0f, 0.0f));
-        QCOMPARE(doc.poseEditMove(head), glm::vec3(0.0f, 0.0f, 3.0f));
+        QCOMPARE(doc.posing()->poseEditDegrees(neck), glm::vec3(10.0f, 0.0f, 0.0f));
+        QCOMPARE(doc.posing()->poseEditMove(head), glm::vec3(0.0f, 0.0f, 3.0f));
     }
 
     void spacesGiveTheirAxes()

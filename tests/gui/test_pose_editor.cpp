@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 
 #include "gui/main_window.h"
+#include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "math/euler.h"
@@ -88,8 +89,8 @@ private Q_SLOTS:
             Document doc;
             QVERIFY(doc.open(manifest));
             const int calf = doc.framework()->findBone("_0Base{BD}#L_Calf");
-            doc.editPose(calf, bent);
-            doc.editPoseMove(calf, glm::vec3(1.0f, 2.0f, 3.0f));
+            doc.posing()->editPose(calf, bent);
+            doc.posing()->editPoseMove(calf, glm::vec3(1.0f, 2.0f, 3.0f));
             // Unsaved, asked about and in the autosave's recovery data.
             QVERIFY(doc.hasUnsavedChanges());
             QVERIFY(doc.unsavedChanges().join(QLatin1Char(' ')).contains(QStringLiteral("hand poses")));
@@ -103,8 +104,8 @@ private Q_SLOTS:
         Document again;
         QVERIFY(again.open(manifest));
         const int calf = again.framework()->findBone("_0Base{BD}#L_Calf");
-        QCOMPARE(again.poseEditDegrees(calf), bent);
-        QCOMPARE(again.poseEditMove(calf), glm::vec3(1.0f, 2.0f, 3.0f));
+        QCOMPARE(again.posing()->poseEditDegrees(calf), bent);
+        QCOMPARE(again.posing()->poseEditMove(calf), glm::vec3(1.0f, 2.0f, 3.0f));
         QVERIFY(!again.hasUnsavedChanges());
         // A view state naming a missing bone or a bad angle: that pose is skipped with a message,
         // the rest applies.
@@ -121,8 +122,8 @@ private Q_SLOTS:
         view.close();
         Document third;
         QVERIFY(third.open(manifest));
-        QCOMPARE(third.poseEditDegrees(third.framework()->findBone("_0Base{BD}#L_Calf")), bent);
-        QCOMPARE(third.poseEditDegrees(third.framework()->findBone("_0Base{BD}#R_Calf")), glm::vec3(0.0f));
+        QCOMPARE(third.posing()->poseEditDegrees(third.framework()->findBone("_0Base{BD}#L_Calf")), bent);
+        QCOMPARE(third.posing()->poseEditDegrees(third.framework()->findBone("_0Base{BD}#R_Calf")), glm::vec3(0.0f));
         const QString messages = third.messages().join(QLatin1Char('\n'));
         QVERIFY2(messages.contains(QStringLiteral("NoSuchBone")) && messages.contains(QStringLiteral("R_Calf")), qPrintable(messages));
     }

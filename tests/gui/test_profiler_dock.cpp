@@ -17,6 +17,7 @@
 #include <QImage>
 
 #include "gui/crowd/crowd_preview.h"
+#include "gui/playback/playback_model.h"
 #include "gui/main_window.h"
 #include "gui/window_setup.h"
 #include "viewport/viewport_widget.h"
@@ -169,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(window.statusLabel()->text().contains(QStringLiteral("crowd of 9")));
         // The copies play: another frame moves them.
         const std::vector<glm::mat4> before = window.document()->crowdPreview()->world();
-        window.document()->setFrame(7.0);
+        window.document()->playback()->setFrame(7.0);
         QVERIFY(window.document()->crowdPreview()->world() != before);
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             window.action(QStringLiteral("view-perspective"))->trigger();

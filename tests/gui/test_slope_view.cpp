@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
 #include "gui/stages/stages_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
@@ -70,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(doc->isViewStateModified());  // the ground is part of the view state
 
         window.action(QStringLiteral("drive"))->setChecked(true);
-        QVERIFY(doc->isDriving());
+        QVERIFY(doc->playback()->isDriving());
         window.timeline()->pause();  // the test advances time itself
         const Framework& fw = *doc->framework();
         const int feet[2] = {fw.findBone("_0Base{BD}#L_Foot"), fw.findBone("_0Base{BD}#R_Foot")};

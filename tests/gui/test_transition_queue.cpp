@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
 #include "gui/selection/selection_model.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
@@ -40,7 +41,7 @@ std::pair<float, float> play(int method, const QString& shot = {})
     editor->methodBox()->setCurrentIndex(method);
     editor->secondsBox()->setValue(0.4);
     QTest::mouseClick(editor->queueButton(), Qt::LeftButton);
-    if (!doc->queuedTransition()) {
+    if (!doc->playback()->queuedTransition()) {
         return {-1.0f, -1.0f};
     }
     window.timeline()->pause();
@@ -49,12 +50,12 @@ std::pair<float, float> play(int method, const QString& shot = {})
     glm::vec3 last(doc->world()[std::size_t(foot)][3]);
     float before = 0.0f, after = 0.0f;
     for (int i = 1; i <= 14; ++i) {
-        const bool switched = doc->clip() == 1;
+        const bool switched = doc->playback()->clip() == 1;
         window.timeline()->advance(1.0 / 30.0);
         const glm::vec3 now(doc->world()[std::size_t(foot)][3]);
-        (doc->clip() == 1 ? after : before) = std::max(doc->clip() == 1 ? after : before, glm::length(now - last));
+        (doc->playback()->clip() == 1 ? after : before) = std::max(doc->playback()->clip() == 1 ? after : before, glm::length(now - last));
         last = now;
-        if (!switched && doc->clip() == 1 && !shot.isEmpty()) {
+        if (!switched && doc->playback()->clip() == 1 && !shot.isEmpty()) {
             window.viewport()->viewFrom("left");
             QTest::qWait(300);
             window.screen()->grabWindow(window.winId()).save(shot);
@@ -64,7 +65,7 @@ std::pair<float, float> play(int method, const QString& shot = {})
     for (const QComboBox* box : window.timeline()->findChildren<QComboBox*>()) {
         shown = shown || box->currentText() == QStringLiteral("Idle");
     }
-    const bool ok = doc->clip() == 1 && !doc->queuedTransition() && shown;
+    const bool ok = doc->playback()->clip() == 1 && !doc->playback()->queuedTransition() && shown;
     doc->forgetUnsavedChanges();
     return ok ? std::pair{before, after} : std::pair{-2.0f, -2.0f};
 }
@@ -96,7 +97,7 @@ private Q_SLOTS:
         QVERIFY(doc->open(test::copySampleWith(dir)));
         TransitionEditor* editor = window.proceduralPanel()->transitions();
         QTest::mouseClick(editor->compareBox(), Qt::LeftButton, {}, QPoint(8, editor->compareBox()->height() / 2));
-        QVERIFY(doc->comparingTransitions());
+        QVERIFY(doc->playback()->comparingTransitions());
         const int n = doc->framework()->boneCount();
         QCOMPARE(int(window.viewport()->stage()->scene()->bones().size()), 2 * n);  // the copy is drawn too
         editor->clipBox()->setCurrentIndex(1);
@@ -108,7 +109,7 @@ private Q_SLOTS:
         window.timeline()->setFrame(0.0);
         const int foot = doc->framework()->findBone("_0Base{BD}#R_Foot");
         const int head = doc->framework()->findBone("_0Base{BD}#Head");  // the feet step alike in both methods; the body does not
-        auto offset = [&] { return glm::vec3(doc->comparisonWorld()[std::size_t(head)][3] - doc->world()[std::size_t(head)][3]); };
+        auto offset = [&] { return glm::vec3(doc->playback()->comparisonWorld()[std::size_t(head)][3] - doc->world()[std::size_t(head)][3]); };
         const glm::vec3 beside = offset();  // before: the same pose, moved along X only
         QVERIFY(beside.x > 100.0f && std::abs(beside.y) < 1e-3f && std::abs(beside.z) < 1e-3f);
         float apart = 0.0f;
@@ -126,7 +127,7 @@ private Q_SLOTS:
         QVERIFY2(apart > 0.5f, qPrintable(QString::number(apart)));
         QVERIFY(glm::length(offset() - beside) < 1e-3f);  // both ended on the idle
         // Clicking a bone of the copy selects the character's own.
-        const auto at = window.viewport()->screenPosition(glm::vec3(doc->comparisonWorld()[std::size_t(foot)][3]));
+        const auto at = window.viewport()->screenPosition(glm::vec3(doc->playback()->comparisonWorld()[std::size_t(foot)][3]));
         QVERIFY(at);
         QTest::mouseClick(window.viewport()->stage(), Qt::LeftButton, {}, at->toPoint());
         QTRY_COMPARE(doc->selection()->bone(), foot);

@@ -2,6 +2,7 @@
 // reference's frame, render it from that camera (as the viewport draws it, and as a flat silhouette
 // for the masks) and hand both to the panel; and a DCC's pose dump compared frame by frame.
 #include "gui/compare/compare_dock_controller.h"
+#include "gui/playback/playback_model.h"
 
 #include <QAction>
 #include <QDir>
@@ -128,10 +129,10 @@ bool CompareDockController::loadReference(const QString& imagePath, const QStrin
             whenRate = value;
         }
     }
-    int clip = document_.clip();
+    int clip = document_.playback()->clip();
     const QString clipName = o.value(QStringLiteral("clip")).toString();
     if (!clipName.isEmpty()) {
-        clip = int(document_.clipNames().indexOf(clipName));
+        clip = int(document_.playback()->clipNames().indexOf(clipName));
         if (clip < 0) {
             *error = tr("The camera %1 shows the clip \"%2\", which the character does not have").arg(cameraPath, clipName);
             return false;
@@ -147,13 +148,13 @@ bool CompareDockController::loadReference(const QString& imagePath, const QStrin
             return false;
         }
         if (shown) {
-            frame = clipFrame(*shown, *frame, document_.loopsPastEnd());  // the playback rule: held, or wrapped when looping
+            frame = clipFrame(*shown, *frame, document_.playback()->loopsPastEnd());  // the playback rule: held, or wrapped when looping
         }
     }
     image_ = image;
     camera_ = *camera;
     name_ = QFileInfo(imagePath).fileName();
-    if (clip != document_.clip()) {
+    if (clip != document_.playback()->clip()) {
         Q_EMIT clipRequested(clip);
     }
     if (frame) {
@@ -198,7 +199,7 @@ bool CompareDockController::renderReferenceComparison(QString* error)
         return false;
     }
     panel_->setImages(image_, shaded, silhouette,
-                        tr("%1 at frame %2").arg(name_).arg(document_.frame(), 0, 'f', 1));
+                        tr("%1 at frame %2").arg(name_).arg(document_.playback()->frame(), 0, 'f', 1));
     return true;
 }
 
@@ -226,12 +227,12 @@ int CompareDockController::comparePoseDump(const QString& path, QString* error, 
     }
     // The dump's clip, as compare-pose plays it.
     if (!dump.clip.isEmpty()) {
-        const int clip = int(document_.clipNames().indexOf(dump.clip));
+        const int clip = int(document_.playback()->clipNames().indexOf(dump.clip));
         if (clip < 0) {
             *error = tr("%1 is a pose dump of the clip \"%2\", which the character does not have.").arg(QFileInfo(path).fileName(), dump.clip);
             return -1;
         }
-        if (clip != document_.clip()) {
+        if (clip != document_.playback()->clip()) {
             Q_EMIT clipRequested(clip);
         }
     }

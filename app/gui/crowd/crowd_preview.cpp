@@ -1,4 +1,5 @@
 #include "gui/crowd/crowd_preview.h"
+#include "gui/playback/playback_model.h"
 
 #include <chrono>
 #include <cmath>
@@ -32,7 +33,7 @@ void CrowdPreview::setSize(int count)
             costumes.push_back({c});
         }
         Diagnostics d;
-        crowd_ = Crowd::create(*data, count - 1, document_.clip() >= 0 ? document_.clip() : -1, 5.0f, d, costumes);
+        crowd_ = Crowd::create(*data, count - 1, document_.playback()->clip() >= 0 ? document_.playback()->clip() : -1, 5.0f, d, costumes);
         document_.addMessages(d);
         if (crowd_) {
             applyTerrain();
@@ -73,7 +74,7 @@ void CrowdPreview::evaluate(float dt)
         applyTerrain();  // the ground changed since the copies were made
     }
     const auto start = std::chrono::steady_clock::now();
-    crowd_->evaluate(float(document_.frame()), dt);
+    crowd_->evaluate(float(document_.playback()->frame()), dt);
     micros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
     const bool zUp = document_.zUp();
     const int columns = static_cast<int>(std::ceil(std::sqrt(double(crowd_->size() + 1))));

@@ -4,6 +4,7 @@
 // ring's axis or moves it along an arrow as a hand edit on top of the clip, so the helpers that
 // read the bone follow live, and each drag is one undo step.
 #include "gui/manipulators/manipulator_controller.h"
+#include "gui/posing/posing_model.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -77,7 +78,7 @@ ManipulatorController::ManipulatorController(Document& document, ViewportWidget*
     resetAll->setToolTip(tr("Every bone posed by hand back to the clip, as one undo step."));
     actions_.insert(QStringLiteral("resetAllPoses"), resetAll);
     connect(resetAll, &QAction::triggered, this, [this, status] {
-        const int bones = document_.resetAllPoseEdits();
+        const int bones = document_.posing()->resetAllPoseEdits();
         status->showMessage(tr("%n bone(s) back to the clip.", nullptr, bones), 5000);
     });
     view->addAction(resetAll);
@@ -89,13 +90,13 @@ ManipulatorController::ManipulatorController(Document& document, ViewportWidget*
             // One undo step per drag: back to where the press found it, then the edit as a command.
             const int bone = manipulatorDrag_->bone;
             if (manipulatorDrag_->moving) {
-                const glm::vec3 after = document_.poseEditMove(bone);
-                document_.setPoseMove(bone, manipulatorDrag_->moveBefore);
-                document_.editPoseMove(bone, after, /*mergeWithLast=*/false);
+                const glm::vec3 after = document_.posing()->poseEditMove(bone);
+                document_.posing()->setPoseMove(bone, manipulatorDrag_->moveBefore);
+                document_.posing()->editPoseMove(bone, after, /*mergeWithLast=*/false);
             } else {
-                const glm::vec3 after = document_.poseEditDegrees(bone);
-                document_.setPoseEdit(bone, manipulatorDrag_->degreesBefore);
-                document_.editPose(bone, after, /*mergeWithLast=*/false);
+                const glm::vec3 after = document_.posing()->poseEditDegrees(bone);
+                document_.posing()->setPoseEdit(bone, manipulatorDrag_->degreesBefore);
+                document_.posing()->editPose(bone, after, /*mergeWithLast=*/false);
             }
         }
         manipulatorDrag_.reset();
@@ -143,13 +144,13 @@ void ManipulatorController::moveSelectedBone(const glm::vec3& axis, float distan
         Drag drag;
         drag.bone = bone;
         drag.moving = true;
-        drag.moveBefore = document_.poseEditMove(bone);
+        drag.moveBefore = document_.posing()->poseEditMove(bone);
         const int parent = fw->parent(bone);
         // The move is added to the local translation, which lives in the parent's frame.
         drag.worldToParent = parent >= 0 ? glm::inverse(glm::mat3(document_.world()[std::size_t(parent)])) : glm::mat3(1.0f);
         manipulatorDrag_ = drag;
     }
-    document_.setPoseMove(bone, manipulatorDrag_->moveBefore + manipulatorDrag_->worldToParent * (axis * distance));
+    document_.posing()->setPoseMove(bone, manipulatorDrag_->moveBefore + manipulatorDrag_->worldToParent * (axis * distance));
 }
 
 void ManipulatorController::turnSelectedBone(const glm::vec3& axis, float radians)
@@ -161,7 +162,7 @@ void ManipulatorController::turnSelectedBone(const glm::vec3& axis, float radian
     if (!manipulatorDrag_ || manipulatorDrag_->bone != bone) {
         // The press: the bone's world rotation W = B * E, where E is the hand edit now (applied
         // after the clip's rotation in the bone's frame) and B everything before it.
-        const glm::vec3 degrees = document_.poseEditDegrees(bone);
+        const glm::vec3 degrees = document_.posing()->poseEditDegrees(bone);
         const glm::vec3 r = glm::radians(degrees);
         const glm::quat edit = glm::angleAxis(r.x, glm::vec3(1, 0, 0)) * glm::angleAxis(r.y, glm::vec3(0, 1, 0))
                                * glm::angleAxis(r.z, glm::vec3(0, 0, 1));
@@ -178,7 +179,7 @@ void ManipulatorController::turnSelectedBone(const glm::vec3& axis, float radian
     const glm::quat turned = glm::inverse(manipulatorDrag_->before) * glm::angleAxis(radians, axis) * manipulatorDrag_->world;
     float x = 0.0f, y = 0.0f, z = 0.0f;
     glm::extractEulerAngleXYZ(glm::mat4_cast(glm::normalize(turned)), x, y, z);
-    document_.setPoseEdit(bone, glm::degrees(glm::vec3(x, y, z)));
+    document_.posing()->setPoseEdit(bone, glm::degrees(glm::vec3(x, y, z)));
 }
 
 }  // namespace rigstage

@@ -1,4 +1,5 @@
 #include "gui/stages/stages_dock_controller.h"
+#include "gui/playback/playback_model.h"
 
 #include <QTimer>
 
@@ -26,20 +27,20 @@ StagesDockController::StagesDockController(StagesModel& stages, Document& docume
     connect(panel_->terrain(), &TerrainEditor::slopeEdited, &document_, &Document::editSlopeTuning);
     TransitionEditor* transitions = panel_->transitions();
     connect(transitions, &TransitionEditor::queueRequested, this, [this](int clip, double atFrame, double seconds, int method) {
-        Document::QueuedTransition t;
+        PlaybackModel::QueuedTransition t;
         t.toClip = clip;
         t.atFrame = atFrame;
         t.seconds = float(seconds);
         if (method > 0) {
             t.mode = method == 1 ? TransitionMode::Crossfade : TransitionMode::Inertialize;
         }
-        document_.queueTransition(t);
+        document_.playback()->queueTransition(t);
     });
-    connect(transitions, &TransitionEditor::cancelRequested, &document_, &Document::cancelTransition);
-    connect(transitions, &TransitionEditor::compareToggled, &document_, &Document::setCompareTransitions);
-    connect(&document_, &Document::transitionQueueChanged, this, [this] {
-        const auto& q = document_.queuedTransition();
-        const QStringList names = document_.clipNames();
+    connect(transitions, &TransitionEditor::cancelRequested, document_.playback(), &PlaybackModel::cancelTransition);
+    connect(transitions, &TransitionEditor::compareToggled, document_.playback(), &PlaybackModel::setCompareTransitions);
+    connect(document_.playback(), &PlaybackModel::transitionQueueChanged, this, [this] {
+        const auto& q = document_.playback()->queuedTransition();
+        const QStringList names = document_.playback()->clipNames();
         const QStringList methods{tr("cut"), tr("crossfade"), tr("inertialization")};
         panel_->transitions()->setQueued(q ? tr("At frame %1: %2 to %3 over %4 s.")
                                                  .arg(q->atFrame)
@@ -76,8 +77,8 @@ void StagesDockController::refreshCosts()
 
 void StagesDockController::refresh()
 {
-    panel_->transitions()->setClips(document_.clipNames());
-    panel_->transitions()->setComparing(document_.comparingTransitions());
+    panel_->transitions()->setClips(document_.playback()->clipNames());
+    panel_->transitions()->setComparing(document_.playback()->comparingTransitions());
     refreshCosts();
     panel_->terrain()->setTerrain(stages_.terrain());
     CharacterInstance* instance = document_.instance();
