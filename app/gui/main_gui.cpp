@@ -6,6 +6,7 @@
 #include <QTranslator>
 
 #include "gui/main_window.h"
+#include "gui/preferences/preferences.h"
 #include "gui/translations.h"
 #include "viewport/stage_window.h"
 
@@ -28,7 +29,7 @@ int main(int argc, char** argv)
                                  QStringLiteral("[file]"));
     parser.process(app);
 
-    rigstage::installTranslations(app, parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale());
+    rigstage::installTranslations(app, parser.isSet(langOption) ? QLocale(parser.value(langOption)) : rigstage::preferredLocale());
 
     rigstage::MainWindow window;
     window.resize(1400, 860);

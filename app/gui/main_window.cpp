@@ -1,5 +1,6 @@
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
+#include "gui/preferences/preferences_controller.h"
 #include "gui/posing/posing_model.h"
 
 #include "gui/selection/selection_model.h"
@@ -240,6 +241,10 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(actions_[QStringLiteral("hideSelected")]);
     edit->addAction(actions_[QStringLiteral("unhideAll")]);
+    PreferencesController::install(this, edit, viewport_, autosave_,
+                                   {actions_[QStringLiteral("navigation-maya")], actions_[QStringLiteral("navigation-max")],
+                                    actions_[QStringLiteral("navigation-blender")]},
+                                   inspector_, &document_);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     for (const char* name : {"frameSelected", "frameAll"}) {
@@ -670,6 +675,7 @@ void MainWindow::rebuildMeshes()
         }
     }
     viewport_->setMeshTopology(triangles, lo, hi);
+    viewport_->setMeshLayers(meshLayers(*document_.data(), document_.costumes()));
     uploadMeshVertices();
 }
 
@@ -849,10 +855,6 @@ void MainWindow::readSettings()
         actions_[QLatin1String(name)]->setChecked(s.value(QStringLiteral("view/") + QLatin1String(name), false).toBool());
     }
     QString error;
-    const QString scheme = s.value(QStringLiteral("view/navigation"), QStringLiteral("maya")).toString();
-    if (QAction* a = actions_.value(QStringLiteral("navigation-") + scheme)) {
-        a->setChecked(true);
-    }
     if (const auto camera = CameraSpec::fromJson(s.value(QStringLiteral("view/camera")).toByteArray(), &error)) {
         viewport_->setCameraSpec(*camera);
     }
@@ -868,11 +870,6 @@ void MainWindow::writeSettings()
         s.setValue(QStringLiteral("view/") + QLatin1String(name), actions_[QLatin1String(name)]->isChecked());
     }
     s.setValue(QStringLiteral("view/camera"), viewport_->cameraSpec().toJson());
-    for (const char* scheme : {"maya", "max", "blender"}) {
-        if (actions_[QStringLiteral("navigation-") + QLatin1String(scheme)]->isChecked()) {
-            s.setValue(QStringLiteral("view/navigation"), QLatin1String(scheme));
-        }
-    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

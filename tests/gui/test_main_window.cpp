@@ -210,6 +210,21 @@ private Q_SLOTS:
         QCOMPARE(drag(Qt::AltModifier), QStringLiteral("pan"));
     }
 
+    void theNavigationSchemeSurvivesARestart()
+    {
+        // Chosen in View > Navigation, kept by the next window (a restart), shown in Edit > Preferences.
+        window_->action(QStringLiteral("navigation-blender"))->trigger();
+        QCOMPARE(window_->viewport()->stage()->navigationScheme(), NavigationScheme::Blender);
+        window_->close();
+        window_ = std::make_unique<MainWindow>();
+        QCOMPARE(window_->viewport()->stage()->navigationScheme(), NavigationScheme::Blender);
+        QVERIFY(window_->action(QStringLiteral("navigation-blender"))->isChecked());
+        const QList<QAction*> edit = window_->menuBar()->actions().at(1)->menu()->actions();
+        QVERIFY(std::any_of(edit.begin(), edit.end(), [](QAction* a) { return a->text().remove(QLatin1Char('&')).startsWith(QStringLiteral("Preferences")); }));
+        window_->action(QStringLiteral("navigation-maya"))->trigger();
+        window_->show();
+    }
+
     void clickingABoneSelectsItEverywhere()
     {
         QVERIFY(window_->document()->open(kSample));
