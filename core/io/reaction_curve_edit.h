@@ -37,14 +37,19 @@ std::vector<CurvePoint> readCurvePoints(const tinyxml2::XMLElement* curve);
 void writeCurvePoints(tinyxml2::XMLElement* curve, const std::vector<CurvePoint>& points);
 
 /// The file text with the given (edited) Curve elements written back into it and nothing else
-/// touched: each Point's text is replaced in place; when points were added or deleted the Curve's
-/// text is rewritten in its own layout (one line, or one Point per line at the first Point's
-/// indentation). Curves are found by the line their element started on when the text was parsed.
+/// touched: each Point's tag is patched in place as patchStartTagsInText does (a number that reads
+/// back to the same float keeps its text); when points were added or deleted the Curve's text is
+/// rewritten in its own layout (one line, or one Point per line at the first Point's indentation),
+/// a point equal to the next unused original Point keeping that Point's text. Curves are found by the line their element started on when the text was parsed.
 /// Returns std::nullopt when a curve cannot be found in the text (the file changed on disk).
 std::optional<std::string> patchCurvesInText(std::string text, const std::vector<const tinyxml2::XMLElement*>& curves);
 
-/// The file text with the start tags of the given elements (attributes edited in place) rewritten
-/// from the document and nothing else touched. Elements are found by the line their start tag
+/// The file text with the start tags of the given elements (attributes edited in place) patched
+/// from the document and nothing else touched: each attribute keeps its place, quotes and spacing;
+/// its text stays whenever it reads back to the document's value (numbers compared as floats, lists
+/// of numbers number by number, anything else as text), so an edit set back changes no byte; a
+/// changed number is written in the fewest digits that read back to the same float
+/// (xml::formatFloat); removed attributes go, new ones follow the last. Elements are found by the line their start tag
 /// began on when the text was parsed, as the n-th start tag of that name on the line. Nullopt when
 /// one cannot be found (the file changed on disk).
 std::optional<std::string> patchStartTagsInText(std::string text, const std::vector<const tinyxml2::XMLElement*>& elements);

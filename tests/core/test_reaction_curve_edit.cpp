@@ -1,6 +1,7 @@
 // Reaction curves found in HelperJointSetting documents, edited in place, and patched into the
 // file's text so nothing else changes (the curve editor's save).
 #include <QFile>
+#include <cstring>
 #include <QTest>
 
 #include "io/reaction_curve_edit.h"
@@ -19,6 +20,50 @@ std::string sampleText()
 QStringList lines(const std::string& text)
 {
     return QString::fromStdString(text).split(QLatin1Char('\n'));
+}
+
+
+/// A rig file in no writer's form: over-precise numbers, comments, odd spacing, single quotes,
+/// attributes out of the usual order, a tag over two lines and an entity.
+const char* const kHandWritten =
+    "<?xml version=\"1.0\"?>\n"
+    "<!-- written by hand -->\n"
+    "<HelperJointSetting version=\"1\">\n"
+    "  <Helper   bone=\"H\" parent = 'Root' >\n"
+    "    <EulerXYZ  z=\"1.57079633\"   x='0.100000001'\n"
+    "       y = \"2.50\" />\n"
+    "    <Offset p=\"0 1.57079633  3.0\" name=\"a&amp;b\"/> <!-- a, b -->\n"
+    "    <FloatReaction><Input expose=\"E\" value=\"localEulerZ\"/>\n"
+    "      <Curve><Point x=\"0.0\" y=\"1.57079633\"/><Point  y=\"2\" x='10.000' inX=\"-1.0e0\"/></Curve>\n"
+    "    </FloatReaction>\n"
+    "  </Helper>\n"
+    "</HelperJointSetting>\n";
+
+/// The first element named name anywhere under el.
+tinyxml2::XMLElement* find(tinyxml2::XMLElement* el, const char* name)
+{
+    for (tinyxml2::XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
+        if (std::strcmp(c->Name(), name) == 0) {
+            return c;
+        }
+        if (tinyxml2::XMLElement* below = find(c, name)) {
+            return below;
+        }
+    }
+    return nullptr;
+}
+
+/// Text for QCOMPARE (which prints a QString when the two differ); nullopt reads as "(nullopt)".
+QString q(const std::optional<std::string>& text)
+{
+    return text ? QString::fromStdString(*text) : QStringLiteral("(nullopt)");
+}
+
+/// text with its first `was` replaced by `now` (the one change a patch may make).
+QString replaced(std::string text, const std::string& was, const std::string& now)
+{
+    const std::size_t at = text.find(was);
+    return at == std::string::npos ? QStringLiteral("(not in the text)") : QString::fromStdString(text.replace(at, was.size(), now));
 }
 
 }  // namespace
@@ -106,6 +151,82 @@ private Q_SLOTS:
         QCOMPARE(lines(*shorter).size(), before.size() - 1);
         // Text that no longer matches (the file changed on disk) is refused.
         QVERIFY(!patchCurvesInText("<HelperJointSetting/>", {multiLine->curve}));
+    }
+
+    void untouchedValuesKeepTheirText()
+    {
+        tinyxml2::XMLDocument doc;
+        QCOMPARE(doc.Parse(kHandWritten), tinyxml2::XML_SUCCESS);
+        tinyxml2::XMLElement* root = doc.RootElement();
+        tinyxml2::XMLElement* helper = root->FirstChildElement("Helper");
+        tinyxml2::XMLElement* euler = find(root, "EulerXYZ");
+        tinyxml2::XMLElement* offset = find(root, "Offset");
+        tinyxml2::XMLElement* curve = find(root, "Curve");
+        QVERIFY(helper && euler && offset && curve);
+        const std::string text = kHandWritten;
+        const std::vector<const tinyxml2::XMLElement*> all = {root, helper, euler, offset};
+
+        // Nothing changed: no byte changes.
+        QCOMPARE(q(patchStartTagsInText(text, all)), q(text));
+        QCOMPARE(q(patchCurvesInText(text, {curve})), q(text));
+
+        // Edited and set back, in the writer's form (1.57079633 reads as the float 1.5707964,
+        // 0.100000001 as 0.1, 2.50 as 2.5): still no byte changes.
+        euler->SetAttribute("z", "1.5707964");
+        euler->SetAttribute("x", "0.1");
+        euler->SetAttribute("y", "2.5");
+        offset->SetAttribute("p", "0 1.5707964 3");
+        writeCurvePoints(curve, readCurvePoints(curve));
+        curve->FirstChildElement("Point")->SetAttribute("y", "1.5707964");
+        QCOMPARE(q(patchStartTagsInText(text, all)), q(text));
+        QCOMPARE(q(patchCurvesInText(text, {curve})), q(text));
+
+        // One attribute changed: only its text differs, written as the shortest form that reads
+        // back to the same float; its neighbours, quotes and spacing stay.
+        euler->SetAttribute("x", "0.25");
+        QCOMPARE(q(patchStartTagsInText(text, all)), replaced(text, "x='0.100000001'", "x='0.25'"));
+        euler->SetAttribute("x", "0.1");
+        euler->SetAttribute("y", "0.30000001192092896");  // the float 0.3, over-precise
+        QCOMPARE(q(patchStartTagsInText(text, all)), replaced(text, "y = \"2.50\"", "y = \"0.3\""));
+        euler->SetAttribute("y", "2.5");
+
+        // A list changes number by number: the unchanged numbers and the double space stay.
+        offset->SetAttribute("p", "0 1.5707964 4");
+        QCOMPARE(q(patchStartTagsInText(text, all)), replaced(text, "p=\"0 1.57079633  3.0\"", "p=\"0 1.57079633  4\""));
+        offset->SetAttribute("p", "0 1.5707964 3");
+
+        // Text is compared as read (entities replaced) and escaped when it changes.
+        offset->SetAttribute("name", "a<b");
+        QCOMPARE(q(patchStartTagsInText(text, all)), replaced(text, "name=\"a&amp;b\"", "name=\"a&lt;b\""));
+        offset->SetAttribute("name", "a&b");
+        QCOMPARE(q(patchStartTagsInText(text, all)), q(text));
+
+        // An attribute removed goes with the space before it; a new one follows the last.
+        helper->DeleteAttribute("parent");
+        helper->SetAttribute("mirror", "x");
+        QCOMPARE(q(patchStartTagsInText(text, all)), replaced(text, "<Helper   bone=\"H\" parent = 'Root' >", "<Helper   bone=\"H\" mirror=\"x\" >"));
+        helper->SetAttribute("parent", "Root");
+        helper->DeleteAttribute("mirror");
+
+        // A curve key moved: only that number's text differs (x = 10.000 and inX = -1.0e0 stay).
+        auto points = readCurvePoints(curve);
+        points[1].position.y = 0.1f;
+        writeCurvePoints(curve, points);
+        QCOMPARE(q(patchCurvesInText(text, {curve})), replaced(text, "<Point  y=\"2\"", "<Point  y=\"0.1\""));
+        // The first key deleted: the other keeps its text, though it is now the curve's first.
+        points[1].position.y = 2.0f;
+        const auto both = points;
+        points.erase(points.begin());
+        writeCurvePoints(curve, points);
+        QCOMPARE(q(patchCurvesInText(text, {curve})), replaced(text, "<Point x=\"0.0\" y=\"1.57079633\"/>", ""));
+        // A key added after them: written in the shortest form, the others untouched.
+        tinyxml2::XMLDocument fresh;  // the deletion above left the element's attributes for the first key
+        QCOMPARE(fresh.Parse(kHandWritten), tinyxml2::XML_SUCCESS);
+        curve = find(fresh.RootElement(), "Curve");
+        points = both;
+        points.push_back(CurvePoint{{20.0f, 0.30000001192092896f}, {}, {}, true});
+        writeCurvePoints(curve, points);
+        QCOMPARE(q(patchCurvesInText(text, {curve})), replaced(text, "inX=\"-1.0e0\"/></Curve>", "inX=\"-1.0e0\"/><Point x=\"20\" y=\"0.3\"/></Curve>"));
     }
 };
 

@@ -436,6 +436,18 @@ private Q_SLOTS:
         QCOMPARE(back->corrections[0].pose[1].second, c.pose[1].second);
         QCOMPARE(back->corrections[0].driver.axis, 'Y');
         QCOMPARE(back->corrections[0].driver.keys, c.driver.keys);
+        // Numbers not in the writer's form (more digits than a float holds, trailing zeros) read
+        // as the same floats and are written back in it: the file Rigstage wrote, byte for byte.
+        std::string loose = text;
+        for (const auto& [was, now] : {std::pair<std::string, std::string>{"to=\"80\"", "to=\"80.000\""},
+                                       {"from=\"10\"", "from=\"10.0000000001\""}, {"power=\"2\"", "power=\"2.0\""}}) {
+            const std::size_t at = loose.find(was);
+            QVERIFY2(at != std::string::npos, was.c_str());
+            loose.replace(at, was.size(), now);
+        }
+        const auto reread = parseCorrectionXml(loose, "c.xml", d);
+        QVERIFY(reread && reread->corrections[0].driver.to == 80.0f && reread->corrections[0].driver.from == 10.0f);
+        QCOMPARE(QString::fromStdString(writeCorrectionXml(*reread)), QString::fromStdString(text));
 
         struct Case {
             const char* xml;
