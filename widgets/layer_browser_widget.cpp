@@ -1,14 +1,21 @@
 #include "widgets/layer_browser_widget.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include "io/character_loader.h"
 
 namespace rigstage {
 
@@ -17,8 +24,22 @@ namespace {
 enum Column { kName, kFlags, kInfo };
 constexpr int kBoneRole = Qt::UserRole;
 constexpr int kLayerRole = Qt::UserRole + 1;
+constexpr int kUnavailableRole = Qt::UserRole + 2;  // on a costume row that did not load: its index
 
 }  // namespace
+
+std::vector<BrowserUnavailableCostume> unavailableCostumeRows(const CharacterData& data)
+{
+    std::vector<BrowserUnavailableCostume> rows;
+    for (const UnavailableCostume& u : data.unavailableCostumes) {
+        QStringList lines;
+        for (const Diagnostic& d : u.errors) {
+            lines << QString::fromStdString(formatDiagnostic(d));
+        }
+        rows.push_back({QString::fromStdString(u.entry.name), lines.join(QLatin1Char('\n')), QString::fromStdString(u.framework)});
+    }
+    return rows;
+}
 
 LayerBrowserWidget::LayerBrowserWidget(QWidget* parent)
     : QWidget(parent)
@@ -49,7 +70,29 @@ LayerBrowserWidget::LayerBrowserWidget(QWidget* parent)
     layout->addWidget(new QLabel(tr("Costumes (checked = worn):"), this));
     costumes_ = new QListWidget(this);
     costumes_->setMaximumHeight(110);
+    costumes_->setContextMenuPolicy(Qt::CustomContextMenu);
     layout->addWidget(costumes_);
+    locate_ = new QPushButton(tr("Locate..."), this);
+    locate_->setToolTip(tr("Choose the folder that holds the files of a costume that did not load (the selected one, "
+                           "else the first); it loads from there for this session. The manifest is not changed."));
+    locate_->setVisible(false);
+    layout->addWidget(locate_, 0, Qt::AlignLeft);
+    connect(locate_, &QPushButton::clicked, this, [this] {
+        const int chosen = unavailableAt(costumes_->currentRow());
+        locateCostume(chosen >= 0 ? chosen : 0);
+    });
+    connect(costumes_, &QListWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QListWidgetItem* item = costumes_->itemAt(at);
+        const int unavailable = item ? unavailableAt(costumes_->row(item)) : -1;
+        if (unavailable < 0) {
+            return;
+        }
+        QMenu menu(this);
+        QAction* locate = menu.addAction(tr("Locate..."));
+        if (menu.exec(costumes_->viewport()->mapToGlobal(at)) == locate) {
+            locateCostume(unavailable);
+        }
+    });
 
     connect(filter_, &QLineEdit::textChanged, this, &LayerBrowserWidget::applyFilter);
     connect(layerFilter_, &QComboBox::currentIndexChanged, this, &LayerBrowserWidget::applyFilter);
@@ -69,7 +112,7 @@ LayerBrowserWidget::LayerBrowserWidget(QWidget* parent)
         }
         std::vector<int> worn;
         for (int i = 0; i < costumes_->count(); ++i) {
-            if (costumes_->item(i)->checkState() == Qt::Checked) {
+            if (unavailableAt(i) < 0 && costumes_->item(i)->checkState() == Qt::Checked) {
                 worn.push_back(i);
             }
         }
@@ -169,8 +212,70 @@ void LayerBrowserWidget::setCostumes(const QStringList& names, const std::vector
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(std::find(worn.begin(), worn.end(), i) != worn.end() ? Qt::Checked : Qt::Unchecked);
     }
-    costumes_->setEnabled(!names.isEmpty());
+    addUnavailableRows();
+    costumes_->setEnabled(costumes_->count() > 0);
     updating_ = false;
+}
+
+void LayerBrowserWidget::setUnavailableCostumes(const std::vector<BrowserUnavailableCostume>& costumes)
+{
+    updating_ = true;
+    for (int row = costumes_->count() - 1; row >= 0; --row) {
+        if (unavailableAt(row) >= 0) {
+            delete costumes_->takeItem(row);
+        }
+    }
+    unavailable_ = costumes;
+    addUnavailableRows();
+    costumes_->setEnabled(costumes_->count() > 0);
+    updating_ = false;
+}
+
+void LayerBrowserWidget::addUnavailableRows()
+{
+    for (std::size_t i = 0; i < unavailable_.size(); ++i) {
+        const BrowserUnavailableCostume& c = unavailable_[i];
+        auto* item = new QListWidgetItem(tr("%1 (not loaded)").arg(c.name), costumes_);
+        // Greyed and without a check box: it cannot be worn, but it can be selected for Locate...
+        item->setFlags((item->flags() | Qt::ItemIsEnabled | Qt::ItemIsSelectable) & ~Qt::ItemIsUserCheckable);
+        item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxCritical));
+        item->setToolTip(tr("Not loaded, so it cannot be worn:\n%1\nLocate... (right-click) chooses the folder that holds its files.")
+                             .arg(c.error));
+        item->setData(kUnavailableRole, int(i));
+    }
+    locate_->setVisible(!unavailable_.empty());
+}
+
+int LayerBrowserWidget::unavailableAt(int row) const
+{
+    const QListWidgetItem* item = row >= 0 && row < costumes_->count() ? costumes_->item(row) : nullptr;
+    return item && item->data(kUnavailableRole).isValid() ? item->data(kUnavailableRole).toInt() : -1;
+}
+
+void LayerBrowserWidget::setFolderChooser(std::function<QString(const QString& title, const QString& start)> chooser)
+{
+    chooser_ = std::move(chooser);
+}
+
+bool LayerBrowserWidget::locateCostume(int unavailable)
+{
+    if (unavailable < 0 || unavailable >= int(unavailable_.size())) {
+        return false;
+    }
+    const BrowserUnavailableCostume& c = unavailable_[std::size_t(unavailable)];
+    // Browsing starts at the nearest folder of the path it asked for that exists.
+    QString start = QFileInfo(c.asked).path();
+    while (!start.isEmpty() && !QFileInfo(start).isDir() && QFileInfo(start).path() != start) {
+        start = QFileInfo(start).path();
+    }
+    const QString title = tr("Locate the Folder of Costume %1").arg(c.name);
+    const QString folder = chooser_ ? chooser_(title, start) : QFileDialog::getExistingDirectory(this, title, start);
+    if (folder.isEmpty()) {
+        return false;
+    }
+    Q_EMIT costumeFolderLocated(unavailable, folder);
+    return true;
 }
 
 void LayerBrowserWidget::setCostumeFindings(const std::vector<std::pair<int, int>>& counts, const QStringList& texts)

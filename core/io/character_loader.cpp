@@ -53,6 +53,128 @@ std::optional<CostumeData> loadCostume(const std::string& name, const std::strin
     return CostumeData{name, std::move(*layer), std::move(helpers), {}};
 }
 
+namespace {
+
+/// Loads a manifest's costume from these files (resolved) with its mesh. Every problem goes to
+/// diagnostics (an unreadable file named with the costume and its manifest line); the errors also
+/// to errors.
+std::optional<CostumeData> loadManifestCostume(const ManifestCostume& entry, const std::string& framework,
+                                               const std::string& helpers, const std::string& mesh,
+                                               Diagnostics& diagnostics, std::vector<Diagnostic>* errors)
+{
+    Diagnostics local;
+    auto costume = loadCostume(entry.name, framework, helpers, local);
+    if (costume && !mesh.empty()) {
+        // A costume whose mesh does not load is still worn (its bones and helpers work); the
+        // error says what is missing.
+        if (auto model = importModel(mesh, local)) {
+            costume->meshes = std::move(model->meshes);
+        }
+    }
+    for (Diagnostic d : local.items()) {
+        if (d.code == "io.unreadable") {
+            d.message += " (costume '" + entry.name + "' of the manifest at line " + std::to_string(entry.line) + ")";
+        }
+        if (d.severity == Severity::Error && errors) {
+            errors->push_back(d);
+        }
+        diagnostics.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
+    }
+    return costume;
+}
+
+}  // namespace
+
+std::string findInFolder(const std::string& folder, const std::string& written)
+{
+    namespace fs = std::filesystem;
+    std::vector<fs::path> parts;
+    for (const fs::path& part : fs::path(written).relative_path()) {
+        if (part == "..") {
+            parts.clear();  // what lies above the manifest is what the user is locating
+        } else if (!part.empty() && part != ".") {
+            parts.push_back(part);
+        }
+    }
+    for (std::size_t first = 0; first < parts.size(); ++first) {
+        fs::path candidate(folder);
+        for (std::size_t i = first; i < parts.size(); ++i) {
+            candidate /= parts[i];
+        }
+        std::error_code ec;
+        if (fs::is_regular_file(candidate, ec)) {
+            return candidate.lexically_normal().string();
+        }
+    }
+    return {};
+}
+
+std::vector<int> locateCostumes(CharacterData& data, int index, const std::string& folder, Diagnostics& diagnostics)
+{
+    std::vector<UnavailableCostume>& unavailable = data.unavailableCostumes;
+    if (index < 0 || index >= static_cast<int>(unavailable.size())) {
+        diagnostics.error("costume.unknown", data.manifest.file, 0, "no unavailable costume number " + std::to_string(index),
+                          {}, "Pick one of the costumes listed as unavailable.");
+        return {};
+    }
+    // The chosen costume first (its problems are reported); the others come along only when all
+    // their files are in the folder and they load.
+    std::vector<std::size_t> order{std::size_t(index)};
+    for (std::size_t i = 0; i < unavailable.size(); ++i) {
+        if (i != std::size_t(index)) {
+            order.push_back(i);
+        }
+    }
+    std::vector<std::optional<CostumeData>> loaded(unavailable.size());
+    for (std::size_t i : order) {
+        const UnavailableCostume& u = unavailable[i];
+        const bool chosen = i == std::size_t(index);
+        const std::string framework = findInFolder(folder, u.entry.framework);
+        const std::string helpers = u.entry.helperJoints.empty() ? std::string() : findInFolder(folder, u.entry.helperJoints);
+        std::string mesh = u.entry.mesh.empty() ? std::string() : findInFolder(folder, u.entry.mesh);
+        const std::string missing = framework.empty() ? u.entry.framework
+                                  : !u.entry.helperJoints.empty() && helpers.empty() ? u.entry.helperJoints
+                                                                                     : std::string();
+        if (!missing.empty() || (!chosen && !u.entry.mesh.empty() && mesh.empty())) {
+            if (chosen) {
+                diagnostics.error("costume.not-located", folder, 0,
+                                  "costume '" + u.entry.name + "': " + std::filesystem::path(missing).filename().string()
+                                      + " is not in this folder nor below it as '" + missing + "' says",
+                                  {}, "Choose the folder that holds the costume's files, or one above it.");
+                return {};
+            }
+            continue;
+        }
+        if (chosen && !u.entry.mesh.empty() && mesh.empty()) {
+            // Worn without its mesh, as when loading: the error names where it was looked for.
+            mesh = (std::filesystem::path(folder) / std::filesystem::path(u.entry.mesh).filename()).string();
+        }
+        Diagnostics local;
+        auto costume = loadManifestCostume(u.entry, framework, helpers, mesh, local, nullptr);
+        if (!costume && !chosen) {
+            continue;
+        }
+        diagnostics.append(local);
+        if (!costume) {
+            return {};
+        }
+        loaded[i] = std::move(costume);
+    }
+    // Appended in manifest order, after the costumes there already (their indices stay).
+    std::vector<int> located;
+    std::vector<UnavailableCostume> left;
+    for (std::size_t i = 0; i < unavailable.size(); ++i) {
+        if (loaded[i]) {
+            data.costumes.push_back(std::move(*loaded[i]));
+            located.push_back(static_cast<int>(data.costumes.size()) - 1);
+        } else {
+            left.push_back(std::move(unavailable[i]));
+        }
+    }
+    unavailable = std::move(left);
+    return located;
+}
+
 std::shared_ptr<const Framework> buildFramework(const CharacterData& data, const std::vector<int>& costumes,
                                                 Diagnostics& diagnostics)
 {
@@ -194,24 +316,13 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
         }
     }
     for (const ManifestCostume& entry : data.manifest.costumes) {
-        Diagnostics local;
-        auto costume = loadCostume(entry.name, resolveRelative(path, entry.framework),
-                                   entry.helperJoints.empty() ? std::string() : resolveRelative(path, entry.helperJoints), local);
-        for (Diagnostic d : local.items()) {
-            if (d.code == "io.unreadable") {
-                d.message += " (costume '" + entry.name + "' of the manifest at line " + std::to_string(entry.line) + ")";
-            }
-            diagnostics.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
-        }
-        if (costume && !entry.mesh.empty()) {
-            // A costume whose mesh does not load is still worn (its bones and helpers work); the
-            // error says what is missing.
-            if (auto model = importModel(resolveRelative(path, entry.mesh), diagnostics)) {
-                costume->meshes = std::move(model->meshes);
-            }
-        }
-        if (costume) {
+        UnavailableCostume asked{entry, resolveRelative(path, entry.framework),
+                                 entry.helperJoints.empty() ? std::string() : resolveRelative(path, entry.helperJoints),
+                                 entry.mesh.empty() ? std::string() : resolveRelative(path, entry.mesh), {}};
+        if (auto costume = loadManifestCostume(entry, asked.framework, asked.helperJoints, asked.mesh, diagnostics, &asked.errors)) {
             data.costumes.push_back(std::move(*costume));
+        } else {
+            data.unavailableCostumes.push_back(std::move(asked));  // listed with why, to be located
         }
     }
     if (layersOk) {

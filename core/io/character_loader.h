@@ -25,6 +25,17 @@ struct CostumeData {
     std::vector<SkinnedMesh> meshes;  ///< Drawn while it is worn (the manifest's Costume@mesh).
 };
 
+/// A costume of the manifest whose files did not load (say, a template folder that is not where
+/// the manifest's relative path points): kept so that it can be listed with the reason and loaded
+/// from a folder the user locates (locateCostumes).
+struct UnavailableCostume {
+    ManifestCostume entry;           ///< The manifest's entry: name, the paths as written, its line.
+    std::string framework;           ///< The files it asked for, resolved against the manifest.
+    std::string helperJoints;        ///< Empty when it names none.
+    std::string mesh;                ///< Empty when it names none.
+    std::vector<Diagnostic> errors;  ///< Why it did not load, each with its file and line.
+};
+
 /// Everything a manifest brings, in editable form plus the built framework.
 struct CharacterData {
     CharacterManifest manifest;
@@ -32,6 +43,7 @@ struct CharacterData {
     std::vector<Clip> clips;                      ///< Only the ones that parsed.
     std::vector<HelperJointSetting> helperSettings;  ///< Of the procedural layers, in stacking order.
     std::vector<CostumeData> costumes;               ///< Only the ones whose files parsed.
+    std::vector<UnavailableCostume> unavailableCostumes;  ///< The others, in manifest order.
     std::shared_ptr<const Framework> framework;   ///< Null when the layers could not be stacked.
     std::vector<SkinnedMesh> meshes;              ///< From the manifest's <Mesh> files, or the model opened.
     std::optional<CorrectionFile> corrections;    ///< The manifest's <Corrections> file, when it names one that parsed.
@@ -56,6 +68,19 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
 /// the same layer). Returns std::nullopt with the problems in diagnostics.
 std::optional<CostumeData> loadCostume(const std::string& name, const std::string& frameworkPath,
                                        const std::string& helpersPath, Diagnostics& diagnostics);
+
+/// Where a file a manifest names (as written, e.g. "../../templates/robe/Robe.Framework.xml") lies
+/// in folder: the first of the tails of its path, longest first ("templates/robe/Robe.Framework.xml",
+/// "robe/Robe.Framework.xml", "Robe.Framework.xml"), that is a file there. Empty when none is.
+std::string findInFolder(const std::string& folder, const std::string& written);
+
+/// Loads the unavailable costume `index` (into data.unavailableCostumes) from folder, each of its
+/// files found there by findInFolder, and with it every other unavailable costume whose files are all
+/// in folder too. Each one that loads moves from data.unavailableCostumes to the end of
+/// data.costumes (the indices of the costumes already there stay); returns their new indices. When
+/// the chosen costume does not load from folder nothing changes and diagnostics say why. The
+/// manifest is not rewritten: the costumes come from folder until the character is read again.
+std::vector<int> locateCostumes(CharacterData& data, int index, const std::string& folder, Diagnostics& diagnostics);
 
 /// The framework of the character's layers with the given costumes (indices into data.costumes)
 /// stacked on top, in that order. Null with the problems in diagnostics when they do not stack.

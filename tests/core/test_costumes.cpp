@@ -1,7 +1,11 @@
 // Costumes: live swapping equals loading from scratch, base bones are unaffected by what is worn,
-// every broken template gives exactly its finding, and the shipped templates validate clean.
+// every broken template gives exactly its finding, and the shipped templates validate clean. A
+// costume whose files are not where the manifest says stays listed as unavailable with why, and
+// loads from the folder the user locates.
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "character/character_instance.h"
@@ -37,6 +41,19 @@ std::map<std::string, glm::mat4> worldByName(CharacterInstance& instance)
         out[instance.framework().boneName(b)] = world[static_cast<std::size_t>(b)];
     }
     return out;
+}
+
+/// Copies the sample walker into dir/copied/walker, where its costumes' "../../templates" paths
+/// point at dir/templates, which does not exist; returns the copied manifest.
+std::string copyWithoutTemplates(const QTemporaryDir& dir)
+{
+    const QString from = QStringLiteral(RIGSTAGE_SAMPLES "/walker/");
+    const QString to = dir.filePath(QStringLiteral("copied/walker/"));
+    QDir().mkpath(to);
+    for (const QString& name : QDir(from).entryList(QDir::Files)) {
+        QFile::copy(from + name, to + name);
+    }
+    return (to + QStringLiteral("walker.character.xml")).toStdString();
 }
 
 }  // namespace
@@ -238,6 +255,111 @@ private Q_SLOTS:
         QCOMPARE(QString::fromLatin1(severityName(relevant.front().severity)), expected.at(1));
         QVERIFY2(relevant.front().line > 0 && !relevant.front().file.empty() && !relevant.front().fix.empty(),
                  qPrintable(test::str(findings)));
+    }
+
+    void costumeWhoseFilesAreMissingStaysListedAsUnavailable()
+    {
+        QTemporaryDir dir;
+        const std::string manifest = copyWithoutTemplates(dir);
+        Diagnostics d;
+        auto data = loadCharacter(manifest, d);
+        QVERIFY(data && data->framework);  // the character itself opens
+        QVERIFY(data->costumes.empty());
+        const std::vector<std::string> names{"Long skirt", "Short skirt", "Robe", "Mantle"};
+        const std::vector<std::string> files{"long_skirt/LongSkirt", "short_skirt/ShortSkirt", "robe/Robe", "mantle/Mantle"};
+        QCOMPARE(int(data->unavailableCostumes.size()), 4);
+        const QString templates = dir.filePath(QStringLiteral("templates/"));
+        for (std::size_t c = 0; c < 4; ++c) {
+            const UnavailableCostume& u = data->unavailableCostumes[c];
+            QCOMPARE(u.entry.name, names[c]);
+            QCOMPARE(QString::fromStdString(u.framework), templates + QString::fromStdString(files[c]) + QStringLiteral(".Framework.xml"));
+            QCOMPARE(QString::fromStdString(u.helperJoints),
+                     templates + QString::fromStdString(files[c]) + QStringLiteral(".HelperJointSetting.xml"));
+            QCOMPARE(QString::fromStdString(u.mesh), templates + QString::fromStdString(files[c]) + QStringLiteral(".Mesh.gltf"));
+            // Its errors: each missing file by its path, and where the manifest names the costume.
+            QVERIFY(!u.errors.empty());
+            const Diagnostic& first = u.errors.front();
+            QCOMPARE(first.code, std::string("io.unreadable"));
+            QCOMPARE(first.file, u.framework);
+            QVERIFY2(first.message.find("costume '" + names[c] + "' of the manifest at line " + std::to_string(u.entry.line))
+                         != std::string::npos, first.message.c_str());
+            QVERIFY(u.entry.line > 0);
+            // The same errors are among the load's diagnostics (what `validate` prints).
+            QVERIFY(std::find(d.items().begin(), d.items().end(), first) != d.items().end());
+        }
+        // `validate` still reports them, and fails with 2 (files that could not be read).
+        QProcess cli;
+        cli.start(QStringLiteral(RIGSTAGE_CLI), {QStringLiteral("validate"), QString::fromStdString(manifest)});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 2);
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError());
+        for (const std::string& file : files) {
+            const QString missing = templates + QString::fromStdString(file) + QStringLiteral(".Framework.xml");
+            QVERIFY2(out.contains(missing), qPrintable(out));
+        }
+    }
+
+    void findInFolderTriesEveryTailOfThePath()
+    {
+        const QString resources = QDir::cleanPath(QStringLiteral(RIGSTAGE_TEMPLATES "/.."));
+        const std::string written = "../../templates/robe/Robe.Framework.xml";
+        const std::string expected = (resources + QStringLiteral("/templates/robe/Robe.Framework.xml")).toStdString();
+        QCOMPARE(findInFolder(resources.toStdString(), written), expected);
+        QCOMPARE(findInFolder(RIGSTAGE_TEMPLATES, written), expected);
+        QCOMPARE(findInFolder(RIGSTAGE_TEMPLATES "/robe", written), expected);
+        QCOMPARE(findInFolder(RIGSTAGE_TEMPLATES "/mantle", written), std::string());
+        QCOMPARE(findInFolder(RIGSTAGE_TEMPLATES, "../../templates/robe/NoSuch.Framework.xml"), std::string());
+    }
+
+    void locatingTheTemplatesFolderMakesTheCostumesWearable()
+    {
+        QTemporaryDir dir;
+        Diagnostics d;
+        auto data = loadCharacter(copyWithoutTemplates(dir), d);
+        QVERIFY(data && data->framework);
+        // A folder without the files: nothing changes and the finding names the file.
+        d = Diagnostics();
+        QVERIFY(locateCostumes(*data, 2, dir.path().toStdString(), d).empty());
+        QVERIFY(d.contains("costume.not-located"));
+        QVERIFY2(test::str(d).contains(QStringLiteral("Robe.Framework.xml")), qPrintable(test::str(d)));
+        QCOMPARE(int(data->unavailableCostumes.size()), 4);
+        QVERIFY(data->costumes.empty());
+        // The robe's own folder holds only the robe: it alone comes.
+        d = Diagnostics();
+        QCOMPARE(locateCostumes(*data, 2, RIGSTAGE_TEMPLATES "/robe", d), std::vector<int>{0});
+        QVERIFY2(!d.hasErrors(), qPrintable(test::str(d)));
+        QCOMPARE(data->costumes[0].name, std::string("Robe"));
+        QCOMPARE(int(data->unavailableCostumes.size()), 3);
+        // The templates' parent: the other three, in manifest order, after the robe.
+        d = Diagnostics();
+        const std::string resources = QDir::cleanPath(QStringLiteral(RIGSTAGE_TEMPLATES "/..")).toStdString();
+        QCOMPARE(locateCostumes(*data, 1, resources, d), (std::vector<int>{1, 2, 3}));
+        QVERIFY2(!d.hasErrors(), qPrintable(test::str(d)));
+        QVERIFY(data->unavailableCostumes.empty());
+        QCOMPARE(data->costumes[1].name, std::string("Long skirt"));
+        QCOMPARE(data->costumes[2].name, std::string("Short skirt"));
+        QCOMPARE(data->costumes[3].name, std::string("Mantle"));
+        // Each is what loading it from the sample gives: the same bones, helpers and mesh, and it is worn.
+        for (int c = 0; c < 4; ++c) {
+            const CostumeData& located = data->costumes[std::size_t(c)];
+            const CostumeData& original = sample().costumes[std::size_t(sample().findCostume(located.name))];
+            QCOMPARE(located.layer.bones.size(), original.layer.bones.size());
+            QCOMPARE(located.helpers.has_value(), original.helpers.has_value());
+            QCOMPARE(located.meshes.size(), original.meshes.size());
+            QCOMPARE(int(located.meshes.size()), 1);
+            Diagnostics worn;
+            auto instance = CharacterInstance::create(*data, worn, {c});
+            QVERIFY2(instance, qPrintable(test::str(worn)));
+            auto fromSample = CharacterInstance::create(sample(), worn, {sample().findCostume(located.name)});
+            QVERIFY(fromSample);
+            QVERIFY(instance->framework().boneCount() > sample().framework->boneCount());
+            QCOMPARE(instance->framework().boneCount(), fromSample->framework().boneCount());
+            QCOMPARE(instance->helpers()->joints().size(), fromSample->helpers()->joints().size());
+        }
+        // A costume number that is not unavailable any more.
+        d = Diagnostics();
+        QVERIFY(locateCostumes(*data, 0, resources, d).empty());
+        QVERIFY(d.contains("costume.unknown"));
     }
 };
 

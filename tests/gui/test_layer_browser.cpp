@@ -1,12 +1,16 @@
 // The layer browser in the main window: clicks on rows select bones, the filter narrows the tree,
-// unchecking a layer hides its bones, checking a costume wears it live, findings show as icons.
+// unchecking a layer hides its bones, checking a costume wears it live, findings show as icons; a
+// costume whose files are not where the manifest says is listed greyed with why, and Locate... loads
+// it from the folder chosen.
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QScreen>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +19,8 @@
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "character/character_instance.h"
+#include "io/character_loader.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/layer_browser_widget.h"
@@ -193,6 +199,90 @@ private Q_SLOTS:
 private:
     std::unique_ptr<MainWindow> window_;
     LayerBrowserWidget* browser_ = nullptr;
+
+    void costumeThatDidNotLoadIsListedGreyedAndCanBeLocated()
+    {
+        // The sample copied without its ../../templates: every costume's files are missing.
+        QTemporaryDir dir;
+        const QString to = dir.filePath(QStringLiteral("copied/walker/"));
+        QDir().mkpath(to);
+        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, to + name));
+        }
+        Diagnostics d;
+        auto data = loadCharacter((to + QStringLiteral("walker.character.xml")).toStdString(), d);
+        QVERIFY(data && data->framework);
+        LayerBrowserWidget browser;
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        // As the window lists them: the costumes that loaded, then those that did not.
+        const auto list = [&] {
+            QStringList names;
+            for (const CostumeData& c : data->costumes) {
+                names << QString::fromStdString(c.name);
+            }
+            browser.setCostumes(names, {});
+            browser.setUnavailableCostumes(unavailableCostumeRows(*data));
+        };
+        list();
+        QListWidget* costumes = browser.costumeList();
+        const QStringList names{QStringLiteral("Long skirt"), QStringLiteral("Short skirt"), QStringLiteral("Robe"), QStringLiteral("Mantle")};
+        const QStringList files{QStringLiteral("long_skirt/LongSkirt"), QStringLiteral("short_skirt/ShortSkirt"),
+                                QStringLiteral("robe/Robe"), QStringLiteral("mantle/Mantle")};
+        QCOMPARE(costumes->count(), 4);
+        QVERIFY(costumes->isEnabled());
+        for (int i = 0; i < 4; ++i) {
+            QListWidgetItem* item = costumes->item(i);
+            QVERIFY2(item->text().startsWith(names[i]), qPrintable(item->text()));
+            QVERIFY(!(item->flags() & Qt::ItemIsUserCheckable));  // not wearable
+            QVERIFY(!item->data(Qt::CheckStateRole).isValid());   // no check box at all
+            QCOMPARE(item->foreground().color(), browser.palette().color(QPalette::Disabled, QPalette::Text));
+            const QString missing = dir.filePath(QStringLiteral("templates/") + files[i] + QStringLiteral(".Framework.xml"));
+            QVERIFY2(item->toolTip().contains(missing + QStringLiteral(": error [io.unreadable]")), qPrintable(item->toolTip()));
+        }
+        QVERIFY(browser.locateButton()->isVisible());
+        QSignalSpy wear(&browser, &LayerBrowserWidget::costumesChanged);
+        QSignalSpy located(&browser, &LayerBrowserWidget::costumeFolderLocated);
+        // A cancelled chooser locates nothing; browsing starts where the missing folder would be.
+        QString startedAt;
+        browser.setFolderChooser([&](const QString&, const QString& start) {
+            startedAt = start;
+            return QString();
+        });
+        QTest::mouseClick(browser.locateButton(), Qt::LeftButton);
+        QCOMPARE(located.count(), 0);
+        QCOMPARE(QDir(startedAt), QDir(dir.path()));
+        // The templates' parent, for the robe (selected): all four come from there.
+        const QString resources = QDir::cleanPath(QStringLiteral(RIGSTAGE_TEMPLATES "/.."));
+        browser.setFolderChooser([&](const QString&, const QString&) { return resources; });
+        connect(&browser, &LayerBrowserWidget::costumeFolderLocated, this, [&](int unavailable, const QString& folder) {
+            Diagnostics why;
+            locateCostumes(*data, unavailable, folder.toStdString(), why);
+            QVERIFY2(!why.hasErrors(), formatDiagnostic(why.items().front()).c_str());
+            list();
+        });
+        costumes->setCurrentRow(2);
+        QTest::mouseClick(browser.locateButton(), Qt::LeftButton);
+        QCOMPARE(located.count(), 1);
+        QCOMPARE(located.front().at(0).toInt(), 2);
+        QCOMPARE(located.front().at(1).toString(), resources);
+        QCOMPARE(costumes->count(), 4);
+        for (int i = 0; i < 4; ++i) {
+            QListWidgetItem* item = costumes->item(i);
+            QCOMPARE(item->text(), names[i]);
+            QVERIFY(item->flags() & Qt::ItemIsUserCheckable);
+            QCOMPARE(item->checkState(), Qt::Unchecked);
+        }
+        QVERIFY(!browser.locateButton()->isVisible());
+        QCOMPARE(wear.count(), 0);
+        // Wearable now: checking the robe asks for it, and it stacks.
+        costumes->item(2)->setCheckState(Qt::Checked);
+        QCOMPARE(wear.count(), 1);
+        QCOMPARE(wear.front().at(0).value<std::vector<int>>(), std::vector<int>{2});
+        Diagnostics worn;
+        auto instance = CharacterInstance::create(*data, worn, {2});
+        QVERIFY(instance && instance->framework().boneCount() > data->framework->boneCount());
+    }
 };
 
 QTEST_MAIN(TestLayerBrowser)
