@@ -4,6 +4,7 @@
 #include "gui/corrections/corrections_model.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/edit_command.h"
+#include "gui/messages/message_log.h"
 #include "gui/playback/playback_model.h"
 #include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
@@ -32,6 +33,7 @@ struct Document::Loaded {
 
 Document::Document(QObject* parent)
     : QObject(parent)
+    , log_(new MessageLog(this))
     , crowd_(new CrowdPreview(*this, this))
     , playback_(new PlaybackModel(*this, this))
     , posing_(new PosingModel(*this, this))
@@ -102,6 +104,7 @@ bool Document::isLoading() const
 
 bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
 {
+    log_->beginGroup(path == path_ && data_ ? tr("Reloading %1").arg(path) : tr("Opening %1").arg(path));
     lastCycle_.clear();
     addMessages(result->diagnostics);
     Diagnostics instanceDiagnostics;
@@ -387,10 +390,14 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     return true;
 }
 
+const QStringList& Document::messages() const
+{
+    return log_->lines();
+}
+
 void Document::addMessage(const QString& line)
 {
-    messages_.append(line);
-    Q_EMIT messagesAdded({line});
+    log_->add(line);
 }
 
 void Document::addMessages(const Diagnostics& diagnostics)
@@ -405,8 +412,7 @@ void Document::addMessages(const Diagnostics& diagnostics)
         }
     }
     if (!lines.isEmpty()) {
-        messages_ += lines;
-        Q_EMIT messagesAdded(lines);
+        log_->add(lines);
     }
 }
 

@@ -25,6 +25,7 @@ namespace rigstage {
 
 class CorrectionsModel;
 class CrowdPreview;
+class MessageLog;
 class PlaybackModel;
 class PosingModel;
 class SelectionModel;
@@ -180,11 +181,13 @@ public:
     /// Where save() writes.
     QString viewStatePath() const;
 
-    /// Every message since the document was created, oldest first (file, line, bones in full).
-    const QStringList& messages() const { return messages_; }
-    /// Adds one line to the messages; messagesAdded() follows.
+    /// The messages, in a group per load and reload (file, line, bones in full).
+    MessageLog* messageLog() const { return log_; }
+    /// Every message since the document was created, oldest first.
+    const QStringList& messages() const;
+    /// Adds one line to the messages.
     void addMessage(const QString& line);
-    /// Adds diagnostics to the messages (folded as the command line folds them); messagesAdded() follows.
+    /// Adds diagnostics to the messages (folded as the command line folds them).
     void addMessages(const Diagnostics& diagnostics);
     /// Evaluates the frame again (the character, the side-by-side copy, the crowd); poseChanged() follows.
     void evaluate();
@@ -200,7 +203,6 @@ Q_SIGNALS:
     void stackChanged();
     void loadFailed(const QString& path);
     void poseChanged();
-    void messagesAdded(const QStringList& lines);
     /// Something was edited or saved: hasUnsavedChanges() may have changed.
     void modifiedChanged();
     /// Locomotion or trailing-joint settings changed by undo or redo.
@@ -254,7 +256,7 @@ private:
     SelectionModel* selection_;
     VisibilityModel* visibility_;
     QUndoStack undo_;
-    QStringList messages_;
+    MessageLog* log_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;
     QString loadingPath_;
     std::optional<CharacterChanges> reloadChanges_;

@@ -77,15 +77,14 @@ bool Document::reload()
     QStringList lines;
     if (reloadChanges_) {
         lines = ReloadReport::describe(*reloadChanges_);
-        messages_.append(lines.isEmpty() ? tr("Reloaded %1: nothing changed.").arg(path_)
-                                         : tr("Reloaded %1: %2.").arg(path_, lines.join(QStringLiteral("; "))));
+        addMessage(lines.isEmpty() ? tr("Reloaded %1: nothing changed.").arg(path_)
+                                   : tr("Reloaded %1: %2.").arg(path_, lines.join(QStringLiteral("; "))));
     } else {
-        messages_.append(tr("Reloaded %1.").arg(path_));
+        addMessage(tr("Reloaded %1.").arg(path_));
     }
     if (!lost.isEmpty()) {
-        messages_.append(tr("Not carried over (gone from the files): %1.").arg(lost.join(QStringLiteral(", "))));
+        addMessage(tr("Not carried over (gone from the files): %1.").arg(lost.join(QStringLiteral(", "))));
     }
-    Q_EMIT messagesAdded(lost.isEmpty() ? QStringList{messages_.back()} : messages_.mid(messages_.size() - 2));
     evaluate();
     Q_EMIT modifiedChanged();
     visibility_->announce();

@@ -2,6 +2,7 @@
 // autosave's recovery data. Split from document.cpp by responsibility.
 
 #include "gui/document.h"
+#include "gui/messages/message_log.h"
 #include "gui/posing/posing_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
@@ -122,8 +123,7 @@ bool Document::saveRig(QString* error)
         bool whole = false;
         const std::string text = *textToSave(s, &whole);
         if (whole) {
-            messages_.append(tr("%1 changed on disk since it was read; it was written whole.").arg(path));
-            Q_EMIT messagesAdded({messages_.back()});
+            addMessage(tr("%1 changed on disk since it was read; it was written whole.").arg(path));
         }
         QSaveFile rig(path);
         if (!rig.open(QIODevice::WriteOnly) || rig.write(text.data(), qint64(text.size())) < 0 || !rig.commit()) {
@@ -194,21 +194,21 @@ void Document::loadViewState()
     QString why;
     const std::optional<QByteArray> bytes = readCappedFile(path, file_limits::kRecovery, tr("view state"), why);
     if (!bytes) {
-        messages_.append(tr("%1: cannot read the view state: %2").arg(path, why));
+        addMessage(tr("%1: cannot read the view state: %2").arg(path, why));
         return;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        messages_.append(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(path, parseError.errorString()));
+        addMessage(tr("%1: the view state is not valid JSON (%2); it is ignored.").arg(path, parseError.errorString()));
         return;
     }
-    messages_ += visibility_->readJson(doc.object(), path);
+    log_->add(visibility_->readJson(doc.object(), path));
     const QJsonObject camera = doc.object().value(QStringLiteral("camera")).toObject();
     if (!camera.isEmpty()) {
         viewCamera_ = QJsonDocument(camera).toJson(QJsonDocument::Compact);
     }
-    messages_ += stages_->readJson(doc.object(), path);
+    log_->add(stages_->readJson(doc.object(), path));
     posing_->readJson(doc.object(), path);
 }
 

@@ -1,4 +1,6 @@
 #include "gui/main_window.h"
+#include "gui/messages/message_log.h"
+#include "gui/messages/messages_view.h"
 #include "gui/playback/playback_model.h"
 #include "gui/preferences/preferences_controller.h"
 #include "gui/posing/posing_model.h"
@@ -300,12 +302,8 @@ void MainWindow::connectDocument()
     connect(&document_, &Document::poseChanged, this, &MainWindow::onPoseChanged);
     connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::onSelectionChanged);
     connect(document_.visibility(), &VisibilityModel::changed, this, &MainWindow::refreshStyles);
-    connect(&document_, &Document::messagesAdded, this, [this](const QStringList& lines) {
-        for (const QString& line : lines) {
-            messages_->appendPlainText(line);
-        }
-        statusBar()->showMessage(lines.back(), 8000);
-    });
+    new MessagesView(*document_.messageLog(), messages_, this);
+    connect(document_.messageLog(), &MessageLog::added, this, [this](const QStringList& lines) { statusBar()->showMessage(lines.back(), 8000); });
     connect(&document_, &Document::loadFailed, this, [this](const QString&) {
         if (progress_) {
             progress_->reset();

@@ -1,0 +1,93 @@
+// Messages in groups: every load and reload starts a group with what started it and its time;
+// the group's lines follow it; in the Messages dock's text the heading is bold and the lines of
+// earlier groups turn grey while the newest stay in the text colour.
+#include <QApplication>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBlock>
+
+#include "gui/document.h"
+#include "gui/messages/message_log.h"
+#include "gui/messages/messages_view.h"
+
+using namespace rigstage;
+
+namespace {
+
+const QString kManifest = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+
+/// The block holding text, or an invalid block.
+QTextBlock blockWith(const QPlainTextEdit& edit, const QString& text)
+{
+    for (QTextBlock b = edit.document()->begin(); b.isValid(); b = b.next()) {
+        if (b.text().contains(text)) {
+            return b;
+        }
+    }
+    return {};
+}
+
+QTextCharFormat formatOf(const QTextBlock& block)
+{
+    return block.begin().fragment().charFormat();
+}
+
+}  // namespace
+
+class TestMessageLog : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void groupsHoldTheirOwnLines()
+    {
+        MessageLog log;
+        QSignalSpy started(&log, &MessageLog::groupStarted);
+        log.add(QStringLiteral("before any group"));
+        QCOMPARE(log.currentGroupLines(), QStringList{QStringLiteral("before any group")});
+        const QDateTime when(QDate(2026, 3, 4), QTime(9, 5, 7));
+        log.beginGroup(QStringLiteral("Opening a.xml"), when);
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(started.at(0).at(0).toString(), QStringLiteral("09:05:07  Opening a.xml"));
+        QVERIFY(log.currentGroupLines().isEmpty());
+        log.add(QStringList{QStringLiteral("one"), QStringLiteral("two")});
+        log.add(QStringList{});  // nothing: no signal, no line
+        QCOMPARE(log.currentGroupLines(), (QStringList{QStringLiteral("one"), QStringLiteral("two")}));
+        QCOMPARE(log.lines().size(), 3);
+        QCOMPARE(log.groups().size(), std::size_t(1));
+        QCOMPARE(log.groups()[0].firstLine, 1);
+    }
+
+    void aReloadStartsAGroupAndGreysTheOldOne()
+    {
+        Document document;
+        QPlainTextEdit text;
+        MessagesView view(*document.messageLog(), &text);
+        QVERIFY(document.open(kManifest));
+        const MessageLog& log = *document.messageLog();
+        QCOMPARE(log.groups().size(), std::size_t(1));
+        QCOMPARE(log.groups()[0].title, QStringLiteral("Opening ") + kManifest);
+        QVERIFY(log.currentGroupLines().join(QLatin1Char('\n')).contains(QStringLiteral("Opened ")));
+
+        QVERIFY(document.reload());
+        QCOMPARE(log.groups().size(), std::size_t(2));
+        QCOMPARE(log.groups()[1].title, QStringLiteral("Reloading ") + kManifest);
+        const QString current = log.currentGroupLines().join(QLatin1Char('\n'));
+        QVERIFY2(current.contains(QStringLiteral("Reloaded ")), qPrintable(current));
+
+        // The dock's text: two bold headings; the first load's lines grey, the reload's not.
+        const QTextBlock heading = blockWith(text, QStringLiteral("Reloading "));
+        QVERIFY(heading.isValid());
+        QCOMPARE(formatOf(heading).fontWeight(), int(QFont::Bold));
+        const QColor grey = text.palette().color(QPalette::Disabled, QPalette::Text);
+        const QTextBlock opened = blockWith(text, QStringLiteral("Opened "));  // the first: the first load's
+        QVERIFY(opened.isValid());
+        QCOMPARE(formatOf(opened).foreground().color(), grey);
+        const QTextBlock reloaded = blockWith(text, QStringLiteral("Reloaded "));
+        QVERIFY(reloaded.isValid());
+        QVERIFY(formatOf(reloaded).foreground().style() == Qt::NoBrush);  // the text colour
+        QVERIFY(opened.blockNumber() < heading.blockNumber() && heading.blockNumber() < reloaded.blockNumber());
+    }
+};
+
+QTEST_MAIN(TestMessageLog)
+#include "test_message_log.moc"
