@@ -1780,6 +1780,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot act at its pose: the vertices it looks at have the same shape there as in the bind pose, so pose space cannot tell the two apart and leaves it at 0. Drive it by a bone, or sculpt where the mesh bends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shares its pose with &apos;%1&apos; (the same reference shape): pose space gives each half the weight there. Capture one of them at another pose, or put both sculpts in one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its driver&apos;s range has no length (from = to = %1 degrees): the weight jumps from 0 to 1 there. Choose the bone again at another turn, or set from and to apart in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CorrectionsModel</name>

@@ -1786,6 +1786,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Wrote the reference shape to %1: sculpt it keeping the vertex order, then Import Sculpt.</source>
         <translation>기준 형태를 %1에 저장했습니다: 정점 순서를 유지하며 스컬프트한 뒤 스컬프트 가져오기를 하세요.</translation>
     </message>
+    <message>
+        <source>Cannot act at its pose: the vertices it looks at have the same shape there as in the bind pose, so pose space cannot tell the two apart and leaves it at 0. Drive it by a bone, or sculpt where the mesh bends.</source>
+        <translation>이 포즈에서 작동할 수 없습니다: 보는 정점들이 그 포즈에서도 바인드 포즈와 같은 모양이라 포즈 공간이 둘을 구별하지 못해 0으로 둡니다. 본으로 구동하거나 메시가 굽는 곳을 스컬프트하세요.</translation>
+    </message>
+    <message>
+        <source>Shares its pose with &apos;%1&apos; (the same reference shape): pose space gives each half the weight there. Capture one of them at another pose, or put both sculpts in one.</source>
+        <translation>&apos;%1&apos;와(과) 포즈를 공유합니다 (같은 기준 형태): 포즈 공간이 그 포즈에서 각각에 가중치의 절반을 줍니다. 둘 중 하나를 다른 포즈에서 캡처하거나 두 스컬프트를 하나로 합치세요.</translation>
+    </message>
+    <message>
+        <source>Its driver&apos;s range has no length (from = to = %1 degrees): the weight jumps from 0 to 1 there. Choose the bone again at another turn, or set from and to apart in the file.</source>
+        <translation>구동 범위의 길이가 0입니다 (from = to = %1도): 가중치가 그 지점에서 0에서 1로 뜁니다. 다른 회전에서 본을 다시 고르거나 파일에서 from과 to를 다르게 지정하세요.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CorrectionsModel</name>

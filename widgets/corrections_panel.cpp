@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -36,6 +37,11 @@ CorrectionsPanel::CorrectionsPanel(QWidget* parent)
     list_->headerItem()->setToolTip(Similarity, tr("How much the current shape looks like the shape the correction was made for "
                                                    "(1: the same, from the angles between its vertices and normals)."));
     layout->addWidget(list_, 1);
+    note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("correctionNote"));
+    note_->setWordWrap(true);
+    note_->setVisible(false);
+    layout->addWidget(note_);
     auto* buttons = new QGridLayout;
     capture_ = new QPushButton(tr("Capture at This Pose"), this);
     capture_->setToolTip(tr("Adds a correction whose reference shape is the mesh as it is now. Export it, sculpt it in your "
@@ -74,6 +80,7 @@ CorrectionsPanel::CorrectionsPanel(QWidget* parent)
     connect(heat_, &QCheckBox::toggled, this, &CorrectionsPanel::heatMapChanged);
     connect(list_, &QTreeWidget::currentItemChanged, this, [this] {
         updateButtons();
+        updateNote();
         Q_EMIT heatMapChanged();
     });
     connect(list_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
@@ -100,6 +107,7 @@ void CorrectionsPanel::setCorrections(const QList<Row>& rows)
             new QTreeWidgetItem(list_);
         }
     }
+    reasons_.clear();
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Row& r = rows[i];
         QTreeWidgetItem* item = list_->topLevelItem(int(i));
@@ -107,11 +115,17 @@ void CorrectionsPanel::setCorrections(const QList<Row>& rows)
         item->setText(Name, r.name);
         item->setCheckState(Mute, r.muted ? Qt::Checked : Qt::Unchecked);
         item->setCheckState(Solo, r.solo ? Qt::Checked : Qt::Unchecked);
-        const QString state = !r.usable      ? tr("Has errors (see Messages): it does not apply.")
-                              : r.sculpted == 0 ? tr("No sculpt yet: export the reference, sculpt it, import it.")
-                                                : tr("Moves %n vertices.", nullptr, r.sculpted);
+        // What keeps it from acting at its pose, most basic first: errors, no sculpt, then what
+        // the interpolator or the driver found.
+        const QString reason = !r.usable      ? tr("Has errors (see Messages): it does not apply.")
+                               : r.sculpted == 0 ? tr("No sculpt yet: export the reference, sculpt it, import it.")
+                                                 : r.problem;
+        const QString state = reason.isEmpty() ? tr("Moves %n vertices.", nullptr, r.sculpted) : reason;
         item->setToolTip(Name, QStringLiteral("%1\n%2: %3\n%4").arg(r.name, tr("Driven by"), r.drive, state));
+        item->setToolTip(Weight, reason.isEmpty() ? list_->headerItem()->toolTip(Weight) : reason);
+        item->setIcon(Name, r.usable && r.sculpted > 0 && !r.problem.isEmpty() ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
         item->setForeground(Name, r.usable && r.sculpted > 0 ? palette().text() : palette().placeholderText());
+        reasons_ << reason;
     }
     if (keep >= 0 && keep < rows.size()) {
         list_->setCurrentItem(list_->topLevelItem(keep));
@@ -120,6 +134,15 @@ void CorrectionsPanel::setCorrections(const QList<Row>& rows)
     }
     updating_ = false;
     updateButtons();
+    updateNote();
+}
+
+void CorrectionsPanel::updateNote()
+{
+    const int row = current();
+    const QString reason = row >= 0 && row < reasons_.size() ? reasons_[row] : QString();
+    note_->setText(reason);
+    note_->setVisible(!reason.isEmpty());
 }
 
 void CorrectionsPanel::setLive(const QList<float>& weights, const QList<float>& similarities)

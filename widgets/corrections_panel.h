@@ -24,6 +24,7 @@ public:
         bool muted = false;
         bool solo = false;
         bool usable = true; ///< False: it had errors and does not apply.
+        QString problem;    ///< Why it cannot act at its own pose (empty: it can); shown on its row.
     };
     explicit CorrectionsPanel(QWidget* parent = nullptr);
 
@@ -46,6 +47,8 @@ public:
     QPushButton* exportButton() const { return export_; }
     QPushButton* removeButton() const { return remove_; }
     QCheckBox* heatMapBox() const { return heat_; }
+    /// Under the list: why the chosen correction cannot act at its pose (hidden when it can).
+    QLabel* noteLabel() const { return note_; }
 
 Q_SIGNALS:
     void captureRequested();
@@ -61,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void updateButtons();
+    void updateNote();
 
     QTreeWidget* list_;
     QPushButton* capture_;
@@ -70,6 +74,8 @@ private:
     QCheckBox* heat_;
     QComboBox* drive_;
     QLabel* hint_;
+    QLabel* note_;
+    QStringList reasons_;  // per row: what its tooltip says it lacks (empty: nothing)
     bool updating_ = false;
     bool meshAvailable_ = false;
 };

@@ -12,6 +12,11 @@ namespace rigstage {
 
 namespace {
 
+/// Training poses closer than this (similarity units, 0 to 1 per correction) are one pose to the
+/// interpolator: float rounding of a shape analysis stays below 1e-5, and poses a rigger tells
+/// apart differ by far more than 1e-3.
+constexpr double kIndistinctPoses = 1e-3;
+
 const glm::mat4* findPose(const Correction& correction, const std::string& bone)
 {
     for (const auto& [name, m] : correction.pose) {
@@ -156,6 +161,11 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
         p.analysis = ShapeAnalysis(candidates, reference.positions, refNormals.normals(), correction.analysis);
         anySolo_ = anySolo_ || p.solo;
+        if (p.deltas.vertices.empty()) {
+            states_[c].problem = CorrectionProblem::NoSculpt;
+        } else if (p.drive == CorrectionDrive::Bone && p.keys.empty() && std::abs(p.to - p.from) < 1e-6f) {
+            states_[c].problem = CorrectionProblem::ZeroDriverRange;
+        }
         md.corrections.push_back(int(prepared_.size()));
         if (p.drive == CorrectionDrive::PoseSpace) {
             p.poseSpaceSlot = int(md.poseSpace.size());
@@ -214,17 +224,95 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         }
         SmoothedNormals restNormals;
         restNormals.compute(md.topology, meshes[m]->positions, smoothingPasses_);
-        std::vector<std::vector<double>> points(k + 1, std::vector<double>(k)), values(k + 1, std::vector<double>(k, 0.0));
+        std::vector<std::vector<double>> all(k + 1, std::vector<double>(k));
         // (k + 1) * k similarities, each independent: spread over the cores (the same numbers).
         tbb::parallel_for(std::size_t(0), k, [&](std::size_t j) {
             const SkinOutput& ref = references[m][j];
             for (std::size_t i = 0; i < k; ++i) {
-                points[j][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(ref.positions, ref.normals);
+                all[j][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(ref.positions, ref.normals);
             }
-            values[j][j] = 1.0;
         });
         for (std::size_t i = 0; i < k; ++i) {
-            points[k][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(meshes[m]->positions, restNormals.normals());
+            all[k][i] = prepared_[std::size_t(md.poseSpace[i])].analysis.similarity(meshes[m]->positions, restNormals.normals());
+        }
+        // Which corrections the interpolator can tell apart. One without two analysed vertices
+        // has no shape to compare (its similarity is always 1). One whose reference has the bind
+        // pose's shape (a region that does not deform, or a pose the mesh was modelled in) asks for
+        // 1 and 0 at one point: solved, it would read 0.5 there, or, a hair apart, whatever the
+        // rounding of the similarities makes of it at its own pose (0 as often as 1). Both are left
+        // out (weight 0), and the dock says why. Leaving one out drops its coordinate, which can
+        // bring another's reference nearer the bind pose: repeat until none is left out.
+        std::vector<bool> use(k);
+        for (std::size_t i = 0; i < k; ++i) {
+            use[i] = prepared_[std::size_t(md.poseSpace[i])].analysis.vertices().size() >= 2;
+            CorrectionState& state = states_[std::size_t(prepared_[std::size_t(md.poseSpace[i])].source)];
+            if (!use[i] && state.problem == CorrectionProblem::None) {
+                state.problem = CorrectionProblem::SameShapeAsBindPose;  // one vertex: no shape at all
+            }
+        }
+        const auto gap = [&](const std::vector<double>& a, const std::vector<double>& b) {
+            double s = 0.0;
+            for (std::size_t i = 0; i < k; ++i) {
+                s += use[i] ? (a[i] - b[i]) * (a[i] - b[i]) : 0.0;
+            }
+            return std::sqrt(s);
+        };
+        for (bool again = true; again;) {
+            again = false;
+            for (std::size_t j = 0; j < k; ++j) {
+                if (use[j] && gap(all[j], all[k]) < kIndistinctPoses) {
+                    use[j] = false;
+                    again = true;
+                    states_[std::size_t(prepared_[std::size_t(md.poseSpace[j])].source)].problem = CorrectionProblem::SameShapeAsBindPose;
+                }
+            }
+        }
+        std::vector<std::size_t> kept;
+        for (std::size_t j = 0; j < k; ++j) {
+            prepared_[std::size_t(md.poseSpace[j])].poseSpaceSlot = use[j] ? int(kept.size()) : -1;
+            if (use[j]) {
+                kept.push_back(j);
+            }
+        }
+        std::vector<int> slots;
+        for (std::size_t j : kept) {
+            slots.push_back(md.poseSpace[j]);
+        }
+        md.poseSpace = slots;
+        const std::size_t n = kept.size();
+        if (n == 0) {
+            continue;
+        }
+        std::vector<std::vector<double>> points(n + 1, std::vector<double>(n)), values(n + 1, std::vector<double>(n, 0.0));
+        for (std::size_t a = 0; a <= n; ++a) {
+            for (std::size_t i = 0; i < n; ++i) {
+                points[a][i] = all[a < n ? kept[a] : k][kept[i]];
+            }
+            if (a < n) {
+                values[a][a] = 1.0;
+            }
+        }
+        // Two references of one shape: the same training point wanting each at 1 and the other
+        // at 0. Made exactly equal, the least-squares solve gives each 0.5 there (not a blow-up
+        // of two rows a rounding error apart).
+        for (std::size_t b = 0; b < n; ++b) {
+            for (std::size_t a = 0; a < b; ++a) {
+                double s = 0.0;
+                for (std::size_t i = 0; i < n; ++i) {
+                    s += (points[a][i] - points[b][i]) * (points[a][i] - points[b][i]);
+                }
+                if (std::sqrt(s) < kIndistinctPoses) {
+                    points[b] = points[a];
+                    const int sa = prepared_[std::size_t(md.poseSpace[a])].source, sb = prepared_[std::size_t(md.poseSpace[b])].source;
+                    for (const auto& [one, two] : {std::pair{sa, sb}, std::pair{sb, sa}}) {
+                        if (states_[std::size_t(one)].problem == CorrectionProblem::None) {
+                            states_[std::size_t(one)].problem = CorrectionProblem::SameShapeAsAnother;
+                            states_[std::size_t(one)].other = two;
+                        }
+                    }
+                    break;
+                }
+            }
         }
         if (!md.rbf.fit(points, values, file.kernel, file.rbfWidth)) {
             diagnostics.error("correction.unusable", file.file, 0, "the pose-space interpolator could not be solved",
@@ -313,7 +401,10 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
         float w = 0.0f;
         switch (p.drive) {
         case CorrectionDrive::PoseSpace:
-            w = float(std::clamp(blend[std::size_t(p.poseSpaceSlot)], 0.0, 1.0));
+            // Left out of the interpolator (CorrectionProblem): it cannot be told from the bind pose.
+            w = p.poseSpaceSlot >= 0 && std::size_t(p.poseSpaceSlot) < blend.size()
+                    ? float(std::clamp(blend[std::size_t(p.poseSpaceSlot)], 0.0, 1.0))
+                    : 0.0f;
             break;
         case CorrectionDrive::Shape:
             w = states_[std::size_t(p.source)].similarity;

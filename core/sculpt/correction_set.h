@@ -19,10 +19,24 @@ namespace rigstage {
 
 class Framework;
 
+/// Why a prepared correction cannot act as its drive promises at its own pose (docs/corrections.md,
+/// "When a correction cannot act at its own pose").
+enum class CorrectionProblem {
+    None,
+    NoSculpt,            ///< It moves no vertex yet (and without a zone its shape cannot be compared: weight 0).
+    SameShapeAsBindPose, ///< Pose space: its analysed vertices have the bind pose's shape at its pose, so the
+                         ///< interpolator cannot tell the two apart; it is left out of it (weight 0).
+    SameShapeAsAnother,  ///< Pose space: its reference has the shape of another's (CorrectionState::other):
+                         ///< at that pose the two share the weight (0.5 each).
+    ZeroDriverRange,     ///< Bone drive without keys whose from and to are equal: the weight jumps from 0 to 1 there.
+};
+
 /// A correction's live state after the last apply.
 struct CorrectionState {
     float similarity = 0.0f;  ///< Of the current shape to its reference (shape analysis).
     float weight = 0.0f;      ///< What it was applied with (0 when muted or not soloed).
+    CorrectionProblem problem = CorrectionProblem::None;  ///< Found when prepared.
+    int other = -1;           ///< SameShapeAsAnother: the file index of the other correction.
 };
 
 class CorrectionSet {

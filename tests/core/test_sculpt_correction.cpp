@@ -328,6 +328,117 @@ private Q_SLOTS:
         QCOMPARE(set.states()[0].weight, set.states()[0].similarity);
     }
 
+    void weightAtEachCorrectionsOwnPose()
+    {
+        // docs/corrections.md: pose space interpolates its training poses, each correction's
+        // reference wanting itself at 1 and the others at 0 and the bind pose wanting all at 0. So
+        // at its own pose a correction reads 1 and the others 0; one that has nothing to compare
+        // (no sculpt yet) reads 0 and says so, before and after the others are sculpted.
+        const SkinnedMesh mesh = elbowTube();
+        Correction bent = elbowCorrection(mesh, 90.0f), half = elbowCorrection(mesh, 45.0f), empty;
+        bent.name = "Bent";
+        half.name = "Half";
+        empty.name = "Empty";
+        empty.pose = bentPose(60.0f);
+        CorrectionFile file;
+        file.corrections = {bent, half, empty};
+        CorrectionSet set;
+        Diagnostics d;
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QVERIFY(!d.hasErrors());
+        const auto weightsAt = [&](CorrectionSet& s, float degrees) {
+            SkinOutput out = skinned(mesh, degrees);
+            s.apply(0, out, worldOf(bentPose(degrees)));
+            QList<float> w;
+            for (const CorrectionState& state : s.states()) {
+                w << state.weight;
+            }
+            return w;
+        };
+        const auto near = [](const QList<float>& got, const QList<float>& want) {
+            bool same = got.size() == want.size();
+            for (qsizetype i = 0; same && i < got.size(); ++i) {
+                same = std::abs(got[i] - want[i]) < 1e-5f;
+            }
+            return same;
+        };
+        const auto show = [](const QList<float>& w) {
+            QByteArray out;
+            for (float x : w) {
+                out += QByteArray::number(x) + ' ';
+            }
+            return out;
+        };
+        for (const auto& [degrees, want] : {std::pair{90.0f, QList<float>{1, 0, 0}}, {45.0f, {0, 1, 0}}, {60.0f, {-1, -1, 0}}, {0.0f, {0, 0, 0}}}) {
+            QList<float> got = weightsAt(set, degrees);
+            if (want[0] < 0) {  // between two references: only the unsculpted one is known (0)
+                got[0] = got[1] = -1;
+            }
+            QVERIFY2(near(got, want), show(got).constData());
+        }
+        QCOMPARE(set.states()[0].problem, CorrectionProblem::None);
+        QCOMPARE(set.states()[1].problem, CorrectionProblem::None);
+        QCOMPARE(set.states()[2].problem, CorrectionProblem::NoSculpt);
+
+        // A sculpt on a part that does not deform (the tube's far end, all bone B), alone on the
+        // mesh: at 90 degrees its vertices keep the bind pose's shape, so pose space cannot tell
+        // its pose from the bind pose (1 and 0 wanted at one point). It is left out: 0, with the
+        // reason. (Beside a correction whose shape does change, it is told apart by that one's
+        // similarity and reads 1 at its pose.)
+        Correction rigid;
+        rigid.name = "Rigid";
+        rigid.pose = bentPose(90.0f);
+        const SkinOutput at90 = skinned(mesh, 90.0f);
+        for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+            if (mesh.positions[v].x > 16.0f) {
+                rigid.sculptVertices.push_back(std::uint32_t(v));
+                rigid.sculptPositions.push_back(at90.positions[v] + 0.5f * at90.normals[v]);
+            }
+        }
+        file.corrections = {rigid};
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QVERIFY(near(weightsAt(set, 90.0f), {0}));
+        QCOMPARE(set.states()[0].problem, CorrectionProblem::SameShapeAsBindPose);
+        rigid.pose = bentPose(60.0f);
+        file.corrections = {bent, rigid};
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QVERIFY(near(weightsAt(set, 90.0f), {1, 0}) && near(weightsAt(set, 60.0f).mid(1), {1}));
+        QCOMPARE(set.states()[1].problem, CorrectionProblem::None);
+
+        // Two corrections captured at one pose (sculpts on opposite sides): one training point
+        // wants (1, 0) and (0, 1); least squares gives each 0.5 there, and both say why.
+        Correction twin = bent;
+        twin.name = "Twin";
+        twin.sculptVertices.clear();
+        twin.sculptPositions.clear();
+        for (std::size_t v = 0; v < mesh.positions.size(); ++v) {
+            if (std::abs(mesh.positions[v].x - 10.0f) < 2.0f && mesh.positions[v].y < -0.3f) {
+                twin.sculptVertices.push_back(std::uint32_t(v));
+                twin.sculptPositions.push_back(at90.positions[v] + 0.3f * at90.normals[v]);
+            }
+        }
+        file.corrections = {bent, twin};
+        set.prepare(file, {&mesh}, nullptr, SkinningMethod::Linear, d);
+        QVERIFY2(near(weightsAt(set, 90.0f), {0.5f, 0.5f}), show(weightsAt(set, 90.0f)).constData());
+        QVERIFY(near(weightsAt(set, 0.0f), {0, 0}));
+        QCOMPARE(set.states()[0].problem, CorrectionProblem::SameShapeAsAnother);
+        QCOMPARE(set.states()[0].other, 1);
+        QCOMPARE(set.states()[1].problem, CorrectionProblem::SameShapeAsAnother);
+        QCOMPARE(set.states()[1].other, 0);
+
+        // Driven by a bone whose range has no length (from = to = 50): a step, said so.
+        const RawLayer layer = test::makeLayer("Base", 0, {test::makeBone("A", ""), test::makeBone("B", "A", glm::vec3(10, 0, 0))});
+        const auto framework = FrameworkBuilder::build({&layer}, d);
+        QVERIFY(framework);
+        Correction stepped = bent;
+        stepped.drive = CorrectionDrive::Bone;
+        stepped.driver = {"B", 'Z', 50.0f, 50.0f, {}};
+        file.corrections = {stepped};
+        set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, d);
+        QCOMPARE(set.states()[0].problem, CorrectionProblem::ZeroDriverRange);
+        QVERIFY(near(weightsAt(set, 60.0f), {1}) && near(weightsAt(set, 40.0f), {0}));
+    }
+
     void aBoneDrivesTheWeightByItsTurn()
     {
         // Direct drive: B's turn about its local Z relative to its bind pose, 20 -> 80 degrees

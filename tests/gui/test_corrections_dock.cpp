@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QStandardPaths>
@@ -21,7 +22,6 @@
 
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/posing/posing_model.h"
-#include "gui/playback/playback_model.h"
 #include "gui/corrections/corrections_model.h"
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
@@ -223,9 +223,12 @@ private Q_SLOTS:
         QCOMPARE(panel->list()->topLevelItemCount(), 1);
         doc->forgetUnsavedChanges();
     }
-    void experimentDock()
+
+    void aRowSaysWhyItCannotActAtItsPose()
     {
-        for (int variant = 0; variant < 3; ++variant) {
+        // Two corrections captured at one bent pose, both sculpted: each row says it shares its
+        // pose with the other (weight 0.50 each), under the list and on the row; before a sculpt
+        // the note says there is none yet; with the other removed, nothing is said and it reads 1.
         QTemporaryDir dir;
         const QString manifest = test::copySampleWith(dir);
         MainWindow window;
@@ -234,27 +237,51 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         Document* doc = window.document();
         QVERIFY(doc->open(manifest));
-        QTest::qWait(500);
         window.timeline()->pause();
-        if (variant == 1) window.timeline()->setFrame(12.0);
-        const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
-        if (variant == 2) doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        doc->stages()->setStageEnabled(StageKind::Ik, false);
         CorrectionsPanel* panel = window.correctionsPanel();
+        const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
+        doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
         QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
-        qDebug() << "variant" << variant << "frame" << doc->playback()->frame() << "before" << panel->list()->topLevelItem(0)->text(1) << doc->correctionsModel()->states()[0].weight;
-        const QString reference = dir.filePath(QStringLiteral("elbow-reference.obj"));
+        QCOMPARE(panel->noteLabel()->text(), QStringLiteral("No sculpt yet: export the reference, sculpt it, import it."));
+        QVERIFY(panel->noteLabel()->isVisibleTo(panel));
+        QCOMPARE(panel->list()->topLevelItem(0)->text(1), QStringLiteral("0.00"));
+        const QString reference = dir.filePath(QStringLiteral("reference.obj"));
         QVERIFY(window.correctionsDock()->exportReferenceShape(0, reference));
-        const glm::vec3 elbow(doc->world()[std::size_t(forearm)][3]);
         int moved = 0;
-        const QByteArray sculpted = sculptObj(reference, elbow, 7.0f, 1.5f, &moved);
-        const QString sculptPath = dir.filePath(QStringLiteral("elbow-sculpt.obj"));
-        { QFile f(sculptPath); QVERIFY(f.open(QIODevice::WriteOnly)); f.write(sculpted); }
-        QVERIFY(window.correctionsDock()->importCorrectedShape(0, sculptPath));
-        qDebug() << "variant" << variant << "frame" << doc->playback()->frame() << "after" << panel->list()->topLevelItem(0)->text(1) << doc->correctionsModel()->states()[0].weight;
-        QTest::qWait(300);
-        qDebug() << "variant" << variant << "frame" << doc->playback()->frame() << "later" << panel->list()->topLevelItem(0)->text(1) << doc->correctionsModel()->states()[0].weight;
-        doc->forgetUnsavedChanges();
+        const QString sculptPath = dir.filePath(QStringLiteral("sculpt.obj"));
+        {
+            QFile f(sculptPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(sculptObj(reference, glm::vec3(doc->world()[std::size_t(forearm)][3]), 7.0f, 1.5f, &moved));
         }
+        QVERIFY(window.correctionsDock()->importCorrectedShape(0, sculptPath));
+        QVERIFY(!panel->noteLabel()->isVisibleTo(panel));
+        QCOMPARE(panel->list()->topLevelItem(0)->text(1), QStringLiteral("1.00"));
+
+        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+        QVERIFY(window.correctionsDock()->importCorrectedShape(1, sculptPath));
+        panel->setCurrent(1);
+        const QString why = QStringLiteral("Shares its pose with 'Correction 1' (the same reference shape): pose space gives each half the "
+                                           "weight there. Capture one of them at another pose, or put both sculpts in one.");
+        QCOMPARE(panel->noteLabel()->text(), why);
+        QVERIFY(panel->noteLabel()->isVisibleTo(panel));
+        for (int row : {0, 1}) {
+            QTreeWidgetItem* item = panel->list()->topLevelItem(row);
+            QCOMPARE(item->text(1), QStringLiteral("0.50"));
+            QVERIFY(!item->icon(0).isNull());
+            QVERIFY2(item->toolTip(1).startsWith(QStringLiteral("Shares its pose with 'Correction %1'").arg(2 - row)), qPrintable(item->toolTip(1)));
+            QVERIFY(item->toolTip(0).contains(item->toolTip(1)));
+        }
+        panel->setCurrent(0);
+        QVERIFY(panel->noteLabel()->text().startsWith(QStringLiteral("Shares its pose with 'Correction 2'")));
+
+        doc->correctionsModel()->remove(1);
+        QCOMPARE(panel->list()->topLevelItemCount(), 1);
+        QVERIFY(!panel->noteLabel()->isVisibleTo(panel));
+        QVERIFY(panel->list()->topLevelItem(0)->icon(0).isNull());
+        QCOMPARE(panel->list()->topLevelItem(0)->text(1), QStringLiteral("1.00"));
+        doc->forgetUnsavedChanges();
     }
 };
 

@@ -9,6 +9,9 @@
 
 #include "gui/corrections/corrections_model.h"
 #include "gui/document.h"
+#include "gui/posing/posing_model.h"
+#include "gui/stages/stages_model.h"
+#include "skeleton/framework.h"
 
 using namespace rigstage;
 
@@ -25,6 +28,34 @@ QStringList names(const Document& document)
         }
     }
     return out;
+}
+
+
+/// Writes the reference OBJ at path with the vertices within radius of centre pushed away from it
+/// by push (a fix an artist would sculpt), and returns the sculpt's path.
+QString sculptAround(const QString& reference, const glm::vec3& centre, float radius, float push)
+{
+    QFile in(reference);
+    QByteArray out;
+    if (!in.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    for (const QByteArray& line : in.readAll().split('\n')) {
+        if (!line.startsWith("v ")) {
+            out += line + '\n';
+            continue;
+        }
+        const QList<QByteArray> f = line.split(' ');
+        glm::vec3 p(f[1].toFloat(), f[2].toFloat(), f[3].toFloat());
+        const float d = glm::length(p - centre);
+        if (d < radius && d > 1e-3f) {
+            p += (p - centre) / d * push;
+        }
+        out += "v " + QByteArray::number(p.x, 'g', 9) + ' ' + QByteArray::number(p.y, 'g', 9) + ' ' + QByteArray::number(p.z, 'g', 9) + '\n';
+    }
+    const QString path = reference + QStringLiteral(".sculpt.obj");
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(out) == out.size() ? path : QString();
 }
 
 }  // namespace
@@ -146,6 +177,44 @@ private Q_SLOTS:
         QVERIFY(!model.importCorrectedShape(0, reference, &error));
         QCOMPARE(error, reference + QStringLiteral(" moves no vertex away from the correction's reference shape."));
         QCOMPARE(changed.count(), 0);
+    }
+
+    void theWeightAtTheCapturePoseIsOne()
+    {
+        // Capture with the left elbow bent (hand IK off, so the turn stays), sculpt the elbow,
+        // import: at that very pose the correction is whole. Before the import it moves nothing
+        // and has no shape to compare, so it reads 0 and says why (not a 0.5 that then drops).
+        QTemporaryDir dir;
+        Document document;
+        QVERIFY(document.open(kManifest));
+        document.stages()->setStageEnabled(StageKind::Ik, false);
+        const int forearm = document.framework()->findBone("_0Base{BD}#L_Forearm");
+        document.posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        CorrectionsModel& model = *document.correctionsModel();
+        QString error;
+        QVERIFY(model.capture(QStringLiteral("Elbow"), &error));
+        QCOMPARE(model.states()[0].weight, 0.0f);
+        QCOMPARE(model.states()[0].problem, CorrectionProblem::NoSculpt);
+        const QString reference = dir.filePath(QStringLiteral("elbow.obj"));
+        QVERIFY(model.exportReferenceShape(0, reference, &error));
+        const QString sculpt = sculptAround(reference, glm::vec3(document.world()[std::size_t(forearm)][3]), 7.0f, 1.5f);
+        QVERIFY(model.importCorrectedShape(0, sculpt, &error));
+        QCOMPARE(model.states()[0].problem, CorrectionProblem::None);
+        QCOMPARE(model.states()[0].similarity, 1.0f);
+        QVERIFY2(std::abs(model.states()[0].weight - 1.0f) < 1e-5f, qPrintable(QString::number(model.states()[0].weight)));
+
+        // A second correction captured at the same pose with its own sculpt: one shape, two
+        // corrections; pose space gives each half there, and each names the other.
+        QVERIFY(model.capture(QStringLiteral("Elbow again"), &error));
+        QVERIFY(model.importCorrectedShape(1, sculpt, &error));
+        for (int c : {0, 1}) {
+            QVERIFY2(std::abs(model.states()[std::size_t(c)].weight - 0.5f) < 1e-4f, qPrintable(QString::number(model.states()[std::size_t(c)].weight)));
+            QCOMPARE(model.states()[std::size_t(c)].problem, CorrectionProblem::SameShapeAsAnother);
+            QCOMPARE(model.states()[std::size_t(c)].other, 1 - c);
+        }
+        document.undoStack()->undo();  // the second import
+        document.undoStack()->undo();  // the second capture
+        QVERIFY(std::abs(model.states()[0].weight - 1.0f) < 1e-5f && model.states()[0].problem == CorrectionProblem::None);
     }
 };
 

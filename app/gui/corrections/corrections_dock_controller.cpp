@@ -84,6 +84,7 @@ void CorrectionsDockController::refresh()
             r.muted = c.muted;
             r.solo = c.solo;
             r.usable = model_.meshOf(int(i)) >= 0;
+            r.problem = problemText(int(i));
             rows << r;
         }
     }
@@ -91,6 +92,35 @@ void CorrectionsDockController::refresh()
     panel_->setCorrections(rows);
     showDrive();
     updateLive();
+}
+
+QString CorrectionsDockController::problemText(int correction) const
+{
+    const CorrectionFile* file = document_.corrections();
+    const std::vector<CorrectionState>& states = model_.states();
+    if (!file || correction < 0 || std::size_t(correction) >= states.size() || std::size_t(correction) >= file->corrections.size()) {
+        return {};
+    }
+    const CorrectionState& s = states[std::size_t(correction)];
+    switch (s.problem) {
+    case CorrectionProblem::None:
+    case CorrectionProblem::NoSculpt:  // the panel says so itself
+        return {};
+    case CorrectionProblem::SameShapeAsBindPose:
+        return tr("Cannot act at its pose: the vertices it looks at have the same shape there as in the bind pose, so pose "
+                  "space cannot tell the two apart and leaves it at 0. Drive it by a bone, or sculpt where the mesh bends.");
+    case CorrectionProblem::SameShapeAsAnother:
+        return tr("Shares its pose with '%1' (the same reference shape): pose space gives each half the weight there. "
+                  "Capture one of them at another pose, or put both sculpts in one.")
+            .arg(s.other >= 0 && std::size_t(s.other) < file->corrections.size()
+                     ? QString::fromStdString(file->corrections[std::size_t(s.other)].name)
+                     : QString());
+    case CorrectionProblem::ZeroDriverRange:
+        return tr("Its driver's range has no length (from = to = %1 degrees): the weight jumps from 0 to 1 there. "
+                  "Choose the bone again at another turn, or set from and to apart in the file.")
+            .arg(double(file->corrections[std::size_t(correction)].driver.to));
+    }
+    return {};
 }
 
 void CorrectionsDockController::updateLive()

@@ -40,6 +40,9 @@ private:
     bool reportError(const QString& title, const QString& error);
     /// The drive box shows the current correction's drive.
     void showDrive();
+    /// Why the correction cannot act at its own pose (CorrectionProblem), for its row; empty when
+    /// it can (or has no sculpt yet, which the panel says itself).
+    QString problemText(int correction) const;
 
     CorrectionsModel& model_;
     Document& document_;
