@@ -43,6 +43,11 @@ Document::Document(QObject* parent)
     , visibility_(new VisibilityModel(*this, this))
 {
     connect(playback_, &PlaybackModel::comparisonChanged, this, &Document::stagesChanged);
+    connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean) {
+            settleCleanState();
+        }
+    });
 }
 
 Document::~Document()
@@ -161,6 +166,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
                    .arg(instance_->helpers()->joints().size())
                    .arg(data_->clips.size()));
     playback_->restart(previousClip, samePath);
+    rememberSavedState();
     Q_EMIT loaded();
     Q_EMIT modifiedChanged();
     selection_->announce();

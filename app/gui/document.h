@@ -178,6 +178,8 @@ public:
     /// the documents (unsaved, so Save writes them), the hidden bones come back. False and error
     /// when they belong to another character or do not compile (nothing changes then).
     bool recover(const QJsonObject& recovery, QString* error);
+    /// The view state as saved, without the camera (which a look around does not count as an edit).
+    QJsonObject viewStateJson() const;
     /// Where save() writes.
     QString viewStatePath() const;
 
@@ -219,6 +221,13 @@ private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
     void loadViewState();
     void bindMeshes();
+    /// Takes the view state and the corrections as they are now as the saved ones (a load, a save).
+    void rememberSavedState();
+    /// The undo stack came back to its clean state: drops what reads as on disk again from the
+    /// unsaved edits.
+    void settleCleanState();
+    /// The corrections as Save writes them (empty when there are none).
+    std::string correctionsText() const;
     void applyCorrections();
     /// Writes the corrections (and names them in the manifest the first time), adding the files
     /// written to written. False and error.
@@ -256,6 +265,8 @@ private:
     SelectionModel* selection_;
     VisibilityModel* visibility_;
     QUndoStack undo_;
+    QJsonObject savedView_;        // the view state as last read or saved, for the clean state
+    std::string savedCorrections_;  // the corrections as last read or saved
     MessageLog* log_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;
     QString loadingPath_;

@@ -147,6 +147,9 @@ bool Document::saveRig(QString* error)
         return false;
     }
     ++generation_;
+    if (!hasUnsavedChanges()) {
+        undo_.setClean();
+    }
     Q_EMIT modifiedChanged();
     return true;
 }
@@ -159,13 +162,10 @@ bool Document::saveViewState(QString* error)
         }
         return false;
     }
-    QJsonObject root;
-    visibility_->writeJson(root);
-    stages_->writeJson(root);
+    QJsonObject root = viewStateJson();
     if (!viewCamera_.isEmpty()) {
         root.insert(QStringLiteral("camera"), QJsonDocument::fromJson(viewCamera_).object());
     }
-    posing_->writeJson(root);
     QSaveFile file(viewStatePath());
     if (!file.open(QIODevice::WriteOnly)
         || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
@@ -175,14 +175,71 @@ bool Document::saveViewState(QString* error)
         return false;
     }
     viewModified_ = false;
+    savedView_ = viewStateJson();
     ++generation_;
+    if (!hasUnsavedChanges()) {
+        undo_.setClean();
+    }
     Q_EMIT modifiedChanged();
     return true;
 }
 
 bool Document::save(QString* error)
 {
-    return saveRig(error) && saveViewState(error);
+    // The view state is written when it changed: a save with nothing to save writes nothing.
+    return saveRig(error) && (!viewModified_ || saveViewState(error));
+}
+
+QJsonObject Document::viewStateJson() const
+{
+    QJsonObject root;
+    visibility_->writeJson(root);
+    stages_->writeJson(root);
+    posing_->writeJson(root);
+    return root;
+}
+
+std::string Document::correctionsText() const
+{
+    return data_ && data_->corrections ? writeCorrectionXml(*data_->corrections) : std::string();
+}
+
+void Document::rememberSavedState()
+{
+    savedView_ = viewStateJson();
+    savedCorrections_ = correctionsText();
+}
+
+void Document::settleCleanState()
+{
+    if (!data_) {
+        return;
+    }
+    // Back at the last loaded or saved state by undo or redo: what reads the same as on disk again
+    // is not unsaved (edits made without undo are compared too, so none is forgotten).
+    for (auto it = modifiedSettings_.begin(); it != modifiedSettings_.end();) {
+        const int s = *it;
+        bool whole = true;
+        const std::optional<std::string> text = baseText_.count(s) ? std::nullopt : textToSave(s, &whole);
+        QString why;
+        const auto onDisk = text && !whole ? readCappedFile(QString::fromStdString(data_->helperSettings[std::size_t(s)].file),
+                                                            file_limits::kRigFile, tr("rig file"), why)
+                                           : std::nullopt;
+        if (onDisk && onDisk->toStdString() == *text) {
+            editedCurves_.erase(s);
+            editedElements_.erase(s);
+            it = modifiedSettings_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (correctionsModified_ && correctionsText() == savedCorrections_) {
+        correctionsModified_ = false;
+    }
+    if (viewModified_ && viewStateJson() == savedView_) {
+        viewModified_ = false;
+    }
+    Q_EMIT modifiedChanged();
 }
 
 void Document::loadViewState()
@@ -371,6 +428,7 @@ bool Document::saveCorrections(QString* error, QStringList* written)
         data_->manifest.correctionsFile = name.toStdString();
     }
     correctionsModified_ = false;
+    savedCorrections_ = correctionsText();
     return true;
 }
 
