@@ -99,7 +99,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    static constexpr int kLayoutVersion = 4;  // 1: the Corrections dock; 2: the Profiler dock; 3: Compare; 4: Outliner
+    static constexpr int kLayoutVersion = 5;  // raised when the default arrangement changes: an older saved one gives way
     void createActions();
     void createMenus();
     void createDocks();
