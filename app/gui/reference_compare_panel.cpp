@@ -19,7 +19,8 @@ ReferenceComparePanel::ReferenceComparePanel(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     auto* row = new QHBoxLayout;
     load_ = new QPushButton(tr("Load Reference..."), this);
-    load_->setToolTip(tr("A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next)."));
+    load_->setToolTip(tr("A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next; "
+                         "without one the current view's camera stands in)."));
     render_ = new QPushButton(tr("Render Again"), this);
     render_->setToolTip(tr("Render the character as it is now from the reference's camera."));
     poseDump_ = new QPushButton(tr("Load Pose Dump..."), this);
@@ -45,6 +46,11 @@ ReferenceComparePanel::ReferenceComparePanel(QWidget* parent) : QWidget(parent)
     row->addWidget(new QLabel(tr("Pass at IoU"), this));
     row->addWidget(threshold_);
     layout->addLayout(row);
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    note_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    note_->setVisible(false);
+    layout->addWidget(note_);
     metrics_ = new QLabel(this);
     metrics_->setWordWrap(true);
     metrics_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -71,7 +77,14 @@ void ReferenceComparePanel::clear(const QString& message)
     meanColour_ = 0.0;
     render_->setEnabled(false);
     view_->clear();
+    setNote({});
     metrics_->setText(message);
+}
+
+void ReferenceComparePanel::setNote(const QString& text)
+{
+    note_->setText(text);
+    note_->setVisible(!text.isEmpty());
 }
 
 void ReferenceComparePanel::setImages(const QImage& reference, const QImage& render, const QImage& renderSilhouette,

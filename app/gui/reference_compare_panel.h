@@ -29,6 +29,9 @@ public:
     /// silhouette (for the masks); the renders at the reference's size.
     void setImages(const QImage& reference, const QImage& render, const QImage& renderSilhouette, const QString& title);
     void clear(const QString& message);
+    /// A line above the numbers saying where the comparison comes from (the camera file, or the
+    /// current view standing in for a missing one) or why nothing was loaded; hidden when empty.
+    void setNote(const QString& text);
 
     void setMode(Mode mode);
     Mode mode() const;
@@ -50,6 +53,7 @@ public:
     QSlider* amountSlider() const { return amount_; }
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
     QLabel* metrics() const { return metrics_; }
+    QLabel* note() const { return note_; }
 
 Q_SIGNALS:
     void loadRequested();
@@ -68,6 +72,7 @@ private:
     QSlider* amount_ = nullptr;
     QDoubleSpinBox* threshold_ = nullptr;
     QLabel* metrics_ = nullptr;
+    QLabel* note_ = nullptr;
     QLabel* view_ = nullptr;
     QImage reference_, renderImage_, renderSilhouette_, referenceMask_, renderMask_, composed_;
     MaskComparison comparison_;

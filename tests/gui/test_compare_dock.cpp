@@ -3,7 +3,8 @@
 // reference) and cyan (only in Rigstage) and fails the threshold; overlay, wipe and side by side
 // draw what they say. The window follows the playback rule of rigstage-cli: a time past the clip's
 // end holds its last frame unless looping is asked for, and a camera's "time" / "frame" / "fps" /
-// "clip" name the instant as compare reads them.
+// "clip" name the instant as compare reads them. A picture without a camera file is compared from
+// the current view, and the dock says so; a cancelled chooser says that nothing was loaded.
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -13,6 +14,7 @@
 #include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QLabel>
 #include <QScreen>
 #include <QStandardPaths>
@@ -29,6 +31,7 @@
 #include "gui/selection/selection_model.h"
 #include "gui/window_setup.h"
 #include "gui/reference_compare_panel.h"
+#include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
 
 using namespace rigstage;
@@ -197,6 +200,68 @@ private Q_SLOTS:
         panel->setMode(ReferenceComparePanel::Mode::SideBySide);
         QCOMPARE(panel->composed().size(), QSize(640, 240));
         QCOMPARE(panel->composed().pixel(330, 120), render.pixel(10, 120));
+    }
+
+    void pictureWithoutCameraIsComparedFromTheCurrentView()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(test::showPaused(window, kManifest));
+        ReferenceComparePanel* panel = window.comparePanel();
+        CompareDockController* dock = window.compareDock();
+        // The view orbited 5 degrees off the front, at frame 12.
+        QFile turnedFile(writeCamera(dir, QStringLiteral("turned.json"), 5.0));
+        QVERIFY(turnedFile.open(QIODevice::ReadOnly));
+        QString why;
+        const std::optional<CameraSpec> turned = CameraSpec::fromJson(turnedFile.readAll(), &why);
+        QVERIFY2(turned, qPrintable(why));
+        window.viewport()->setCameraSpec(*turned);
+        window.timeline()->setFrame(12.0);
+        QImage blank(320, 240, QImage::Format_RGB32);
+        blank.fill(Qt::black);
+        const QString picture = dir.filePath(QStringLiteral("shot.png"));  // no shot.json beside it
+        QVERIFY(blank.save(picture));
+
+        // Load Reference...: the picture, then Cancel on the camera's chooser.
+        QStringList asked;
+        QStringList answers{picture, QString()};
+        dock->setFileChooser([&](const QString& title, const QString&, const QString&) {
+            asked << title;
+            return answers.isEmpty() ? QString() : answers.takeFirst();
+        });
+        QTest::mouseClick(panel->loadButton(), Qt::LeftButton);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(asked[1].contains(QStringLiteral("shot.png")), qPrintable(asked[1]));
+        const QImage fromView = panel->renderImage();
+        QCOMPARE(fromView.size(), QSize(320, 240));
+        QCOMPARE(window.document()->playback()->frame(), 12.0);  // the frame shown stays
+        QVERIFY(!panel->note()->isHidden());
+        const QString note = panel->note()->text();
+        QVERIFY2(note.startsWith(QStringLiteral("Compared from the current view: shot.png has no camera file")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("at frame 12.0")) && note.contains(QStringLiteral("shot.json")), qPrintable(note));
+
+        // It is the view's camera: the same render as from a camera file holding the view's camera,
+        // and not the front camera's.
+        QFile viewFile(dir.filePath(QStringLiteral("view.json")));
+        QVERIFY(viewFile.open(QIODevice::WriteOnly));
+        viewFile.write(window.viewport()->cameraSpec().toJson());
+        viewFile.close();
+        QString error;
+        QVERIFY2(dock->loadReference(picture, viewFile.fileName(), &error), qPrintable(error));
+        QCOMPARE(panel->renderImage(), fromView);
+        QCOMPARE(panel->note()->text(), QStringLiteral("Compared from the camera view.json."));
+        QVERIFY2(dock->loadReference(picture, writeCamera(dir, QStringLiteral("front.json"), 0.0), &error), qPrintable(error));
+        QVERIFY(panel->renderImage() != fromView);
+        const QImage fromFront = panel->renderImage();
+
+        // Cancel on the picture's chooser: nothing loads, and the dock says so.
+        answers = QStringList{QString()};
+        asked.clear();
+        QTest::mouseClick(panel->loadButton(), Qt::LeftButton);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(panel->note()->text(), QStringLiteral("No reference picture was chosen: nothing was loaded."));
+        QVERIFY(!panel->note()->isHidden());
+        QCOMPARE(panel->renderImage(), fromFront);  // the comparison shown before stays
     }
 
     void windowFollowsTheCommandsPlaybackRule()

@@ -27,6 +27,7 @@
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/stage_window.h"
+#include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
 
 namespace rigstage {
@@ -42,18 +43,16 @@ CompareDockController::CompareDockController(Document& document, ReferenceCompar
     , window_(window)
 {
     connect(panel_, &ReferenceComparePanel::loadRequested, this, [this] {
-        const QString image = QFileDialog::getOpenFileName(window_, tr("Reference Picture"), QString(),
-                                                           tr("Images (*.png *.jpg *.jpeg)"));
+        const QString image = chooseFile(tr("Reference Picture"), QString(), tr("Images (*.png *.jpg *.jpeg)"));
         if (image.isEmpty()) {
+            panel_->setNote(tr("No reference picture was chosen: nothing was loaded."));
             return;
         }
         QString camera = QFileInfo(image).dir().filePath(QFileInfo(image).completeBaseName() + QStringLiteral(".json"));
         if (!QFileInfo(camera).isFile()) {
-            camera = QFileDialog::getOpenFileName(window_, tr("Camera of %1").arg(QFileInfo(image).fileName()), QFileInfo(image).path(),
-                                                  tr("Rigstage camera (*.json)"));
-            if (camera.isEmpty()) {
-                return;
-            }
+            // Cancelled: the current view's camera stands in, and the dock says so.
+            camera = chooseFile(tr("Camera of %1 (Cancel: the current view)").arg(QFileInfo(image).fileName()),
+                                QFileInfo(image).path(), tr("Rigstage camera (*.json)"));
         }
         QString error;
         if (!loadReference(image, camera, &error)) {
@@ -85,6 +84,22 @@ CompareDockController::CompareDockController(Document& document, ReferenceCompar
     });
 }
 
+QString CompareDockController::chooseFile(const QString& title, const QString& folder, const QString& filter)
+{
+    return chooser_ ? chooser_(title, folder, filter) : QFileDialog::getOpenFileName(window_, title, folder, filter);
+}
+
+std::optional<CameraSpec> CompareDockController::currentViewCamera() const
+{
+    if (viewCamera_) {
+        return viewCamera_();
+    }
+    if (const auto* view = window_ ? window_->findChild<ViewportWidget*>() : nullptr) {
+        return view->cameraSpec();
+    }
+    return std::nullopt;
+}
+
 bool CompareDockController::loadReference(const QString& imagePath, const QString& cameraPath, QString* error)
 {
     QString why;
@@ -93,16 +108,27 @@ bool CompareDockController::loadReference(const QString& imagePath, const QStrin
         *error = tr("Cannot read the reference %1: %2").arg(imagePath, why);
         return false;
     }
-    const std::optional<QByteArray> cameraJson = readCappedFile(cameraPath, file_limits::kCamera, tr("camera file"), why);
-    if (!cameraJson) {
-        *error = tr("Cannot read the camera %1: %2").arg(cameraPath, why);
-        return false;
-    }
-    const QByteArray json = *cameraJson;
-    const auto camera = CameraSpec::fromJson(json, &why);
-    if (!camera) {
-        *error = tr("The camera %1: %2").arg(cameraPath, why);
-        return false;
+    const bool fromView = cameraPath.isEmpty();
+    QByteArray json;  // the camera file's: empty from the view (no frame, time or clip: as shown)
+    std::optional<CameraSpec> camera;
+    if (fromView) {
+        camera = currentViewCamera();
+        if (!camera) {
+            *error = tr("%1 has no camera file, and there is no view whose camera could stand in.").arg(QFileInfo(imagePath).fileName());
+            return false;
+        }
+    } else {
+        const std::optional<QByteArray> cameraJson = readCappedFile(cameraPath, file_limits::kCamera, tr("camera file"), why);
+        if (!cameraJson) {
+            *error = tr("Cannot read the camera %1: %2").arg(cameraPath, why);
+            return false;
+        }
+        json = *cameraJson;
+        camera = CameraSpec::fromJson(json, &why);
+        if (!camera) {
+            *error = tr("The camera %1: %2").arg(cameraPath, why);
+            return false;
+        }
     }
     // When the DCC rendered, as rigstage-cli compare reads it: "time" in seconds, else "frame" at
     // its "fps" (else the clip's own rate); checked before anything changes.
@@ -161,7 +187,25 @@ bool CompareDockController::loadReference(const QString& imagePath, const QStrin
         timeline_->pause();
         timeline_->setFrame(*frame);  // the document follows the timeline
     }
-    return renderReferenceComparison(error);
+    if (!renderReferenceComparison(error)) {
+        return false;
+    }
+    if (fromView) {
+        const auto point = [](const glm::vec3& v) {
+            return QStringLiteral("%1, %2, %3").arg(double(v.x), 0, 'f', 1).arg(double(v.y), 0, 'f', 1).arg(double(v.z), 0, 'f', 1);
+        };
+        const QString note = tr("Compared from the current view: %1 has no camera file, so the viewport's camera stands in "
+                                "(at %2, looking at %3, %4), at frame %5. A camera file (%6 beside the picture) gives the DCC's.")
+                                 .arg(name_, point(camera_.position), point(camera_.target))
+                                 .arg(camera_.orthographic ? tr("orthographic") : tr("%1 deg field of view").arg(double(camera_.fovDegrees)))
+                                 .arg(document_.playback()->frame(), 0, 'f', 1)
+                                 .arg(QFileInfo(imagePath).completeBaseName() + QStringLiteral(".json"));
+        panel_->setNote(note);
+        messages_->appendPlainText(note);
+    } else {
+        panel_->setNote(tr("Compared from the camera %1.").arg(QFileInfo(cameraPath).fileName()));
+    }
+    return true;
 }
 
 bool CompareDockController::renderReferenceComparison(QString* error)

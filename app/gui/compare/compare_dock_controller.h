@@ -6,6 +6,9 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 #include "viewport/camera_spec.h"
 
 class QAction;
@@ -29,8 +32,16 @@ public:
 
     /// A DCC's picture and its camera (Rigstage camera JSON, optionally with the "frame" or "time"
     /// it shows and its "clip"); the character goes to that clip and frame and is rendered from that
-    /// camera. False with the reason when a file is unreadable or the render fails.
+    /// camera. Without a camera file (cameraPath empty) the current view's camera stands in, at the
+    /// frame shown, and the dock says so. False with the reason when a file is unreadable or the
+    /// render fails.
     bool loadReference(const QString& imagePath, const QString& cameraPath, QString* error);
+    /// Asks for a file to open (title, folder to start in, name filter); an empty answer is a
+    /// cancel. A file dialog unless set (tests).
+    using FileChooser = std::function<QString(const QString& title, const QString& folder, const QString& filter)>;
+    void setFileChooser(FileChooser chooser) { chooser_ = std::move(chooser); }
+    /// The camera of the current view; the window's viewport unless set.
+    void setViewCamera(std::function<std::optional<CameraSpec>()> camera) { viewCamera_ = std::move(camera); }
     /// Renders the character as it is now from the loaded reference's camera into the dock.
     bool renderReferenceComparison(QString* error);
     /// Compares a DCC's pose dump with the character frame by frame (as the window evaluates it),
@@ -46,6 +57,9 @@ Q_SIGNALS:
     void clipRequested(int clip);
 
 private:
+    QString chooseFile(const QString& title, const QString& folder, const QString& filter);
+    std::optional<CameraSpec> currentViewCamera() const;
+
     Document& document_;
     ReferenceComparePanel* panel_;
     TimelineWidget* timeline_;
@@ -55,6 +69,8 @@ private:
     QImage image_;
     CameraSpec camera_;
     QString name_;
+    FileChooser chooser_;
+    std::function<std::optional<CameraSpec>()> viewCamera_;
 };
 
 }  // namespace rigstage
