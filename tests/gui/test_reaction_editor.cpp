@@ -6,10 +6,12 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QDockWidget>
 #include <QTest>
 
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "sample_copy.h"
 #include "test_helpers.h"
 #include "widgets/reaction_curve_panel.h"
@@ -46,18 +48,23 @@ private Q_SLOTS:
         ReactionCurvePanel* panel = window.reactionPanel();
         const int curve = panel->chosenCurve();
         QVERIFY(curve >= 0);
-        QCOMPARE(QString::fromStdString(doc->reactionCurves()[std::size_t(curve)].helperBone), QStringLiteral("_1Muscle{D}#L_ElbowVolume"));
+        QCOMPARE(QString::fromStdString(doc->rigEdits()->reactionCurves()[std::size_t(curve)].helperBone), QStringLiteral("_1Muscle{D}#L_ElbowVolume"));
         ReactionCurveEditor* editor = panel->editor();
-        // Make it visible and sized: the dock is a tab.
-        panel->parentWidget()->show();
-        panel->parentWidget()->raise();
+        // Make it visible and sized: the dock (around the panel's scroll area) is a tab.
+        QWidget* dock = panel;
+        while (dock && !qobject_cast<QDockWidget*>(dock)) {
+            dock = dock->parentWidget();
+        }
+        QVERIFY(dock);
+        dock->show();
+        dock->raise();
         QTRY_VERIFY(editor->isVisible() && editor->width() > 200);
         editor->frameAll();
 
         const float kKeyX = glm::radians(120.0f);
-        const std::vector<CurvePoint> before = doc->curvePoints(curve);
+        const std::vector<CurvePoint> before = doc->rigEdits()->curvePoints(curve);
         QCOMPARE(int(before.size()), 2);  // (0, 0) and (120 degrees in radians, 3), corners
-        const float master = *doc->curveMasterValue(curve);  // the forearm's bend, radians (Max's raw driver value)
+        const float master = *doc->rigEdits()->curveMasterValue(curve);  // the forearm's bend, radians (Max's raw driver value)
         QVERIFY(master > glm::radians(5.0f) && master < glm::radians(120.0f));
         const float zBefore = doc->instance()->pose().local(helper).translation.z;
 
@@ -69,7 +76,7 @@ private Q_SLOTS:
         QTest::mouseMove(editor, p1);
         QTest::mouseRelease(editor, Qt::LeftButton, Qt::NoModifier, p1);
 
-        const std::vector<CurvePoint> after = doc->curvePoints(curve);
+        const std::vector<CurvePoint> after = doc->rigEdits()->curvePoints(curve);
         QVERIFY2(test::near(after[1].position.y, expectedY, 1e-3f), qPrintable(QStringLiteral("%1 vs %2").arg(after[1].position.y).arg(expectedY)));
         QVERIFY(test::near(after[1].position.x, kKeyX, 1e-5f));
         QVERIFY(expectedY - before[1].position.y > 0.1f);
@@ -81,10 +88,10 @@ private Q_SLOTS:
         // One undoable step; undo puts the key and the helper back.
         QVERIFY(doc->undoStack()->canUndo());
         doc->undoStack()->undo();
-        QVERIFY(test::near(doc->curvePoints(curve)[1].position.y, before[1].position.y, 1e-6f));
+        QVERIFY(test::near(doc->rigEdits()->curvePoints(curve)[1].position.y, before[1].position.y, 1e-6f));
         QVERIFY(test::near(doc->instance()->pose().local(helper).translation.z, zBefore, 1e-5f));
         doc->undoStack()->redo();
-        QVERIFY(test::near(doc->curvePoints(curve)[1].position.y, expectedY, 1e-3f));
+        QVERIFY(test::near(doc->rigEdits()->curvePoints(curve)[1].position.y, expectedY, 1e-3f));
         const float zEdited = doc->instance()->pose().local(helper).translation.z;
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             editor->grab().save(shots + QStringLiteral("/reaction-editor.png"));
