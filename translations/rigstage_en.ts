@@ -1503,6 +1503,33 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>ReloadCarryOver</name>
+    <message>
+        <source>costume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the costumes worn (they no longer stack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded %1: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloaded %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not carried over (gone from the files): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReloadReport</name>
     <message>
         <source>%1 and %2 more</source>
@@ -1628,10 +1655,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Camera of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rigstage camera (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1713,6 +1736,34 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: all %2 frames agree within %3 %4 and %5 deg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reference picture was chosen: nothing was loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera of %1 (Cancel: the current view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no camera file, and there is no view whose camera could stand in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared from the current view: %1 has no camera file, so the viewport&apos;s camera stands in (at %2, looking at %3, %4), at frame %5. A camera file (%6 beside the picture) gives the DCC&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orthographic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deg field of view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared from the camera %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2043,27 +2094,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing to save: no character is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot read the view state: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The costumes could not be worn; nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no &lt;Locomotion&gt; to drive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2072,10 +2103,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Edit Reaction Curve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 changed on disk since it was read; it was written whole.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2112,18 +2139,6 @@ The recovery file stays at %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The recovered edits belong to %1, which is not open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The recovered text of %1 cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The recovered edits do not compile; nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2136,19 +2151,7 @@ The recovery file stays at %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move IK target %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wear Costumes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit Locomotion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit Trailing Joint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2165,91 +2168,7 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the view state (hidden bones and layers, the ground, stages switched off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pose %1 by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit Slope Adaptation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sculpt corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The recovered corrections cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>costume %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the costumes worn (they no longer stack)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the hand edit of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the IK target of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reloaded %1: nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reloaded %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reloaded %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not carried over (gone from the files): %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the view state (hidden bones and layers, hand poses, the ground, stages switched off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: no such bone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the recovered edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>angles in degrees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>distances in the rig&apos;s units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reset All Hand Poses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2257,7 +2176,38 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>manifest</source>
+        <source>Reloading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::DocumentSaver</name>
+    <message>
+        <source>sculpt corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rig edits in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers, hand poses, the ground, stages switched off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to save: no character is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was read; it was written whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2269,7 +2219,70 @@ It stays at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: cannot read the view state: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered edits belong to %1, which is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered text of %1 cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered corrections cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered edits do not compile; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recovered edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::InspectorDockController</name>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (baked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D (deformable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2330,6 +2343,21 @@ It stays at %2.</source>
     </message>
     <message>
         <source>none (baked or static)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::LayerBrowserController</name>
+    <message>
+        <source>Position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2398,6 +2426,28 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Validated: no findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locate...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there for this session. The manifest is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not loaded, so it cannot be worn:
+%1
+Locate... (right-click) chooses the folder that holds its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locate the Folder of Costume %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2568,30 +2618,6 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>%1 - Rigstage [*]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B (baked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D (deformable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rotation: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2803,10 +2829,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reset to the Clip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Loop Clip Past Its End</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2866,6 +2888,13 @@ prefix %2, name %3</source>
     </message>
 </context>
 <context>
+    <name>rigstage::MessageLog</name>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::OutlinerWidget</name>
     <message>
         <source>Filter bones</source>
@@ -2881,6 +2910,17 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Shown in the viewport (untick to hide; on a selected row, all selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PlaybackModel</name>
+    <message>
+        <source>%1 has no &lt;Locomotion&gt; to drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2932,6 +2972,49 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PosingModel</name>
+    <message>
+        <source>Pose %1 by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset All Hand Poses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move IK target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand edit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the IK target of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: no such bone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>angles in degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distances in the rig&apos;s units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3026,6 +3109,21 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>&amp;Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ProceduralEdits</name>
+    <message>
+        <source>Edit Locomotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Slope Adaptation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Trailing Joint</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3232,10 +3330,6 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Render Again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3293,6 +3387,17 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>A DCC&apos;s per-bone world matrices (the JSON eval writes): the character is compared bone by bone and the first diverging bone in evaluation order is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next; without one the current view&apos;s camera stands in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::RigEdits</name>
+    <message>
+        <source>rig file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

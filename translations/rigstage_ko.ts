@@ -1081,31 +1081,31 @@
     </message>
     <message>
         <source>it has no &quot;%1&quot; (it is not the report.json of compare --report)</source>
-        <translation>"%1" 항목이 없습니다 (compare --report가 쓴 report.json이 아닙니다)</translation>
+        <translation>&quot;%1&quot; 항목이 없습니다 (compare --report가 쓴 report.json이 아닙니다)</translation>
     </message>
     <message>
         <source>its &quot;%1&quot; is not a number from 0 to 1</source>
-        <translation>"%1" 값이 0에서 1 사이의 숫자가 아닙니다</translation>
+        <translation>&quot;%1&quot; 값이 0에서 1 사이의 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>its &quot;threshold&quot; is not a whole number from 0 to 765</source>
-        <translation>"threshold" 값이 0에서 765 사이의 정수가 아닙니다</translation>
+        <translation>&quot;threshold&quot; 값이 0에서 765 사이의 정수가 아닙니다</translation>
     </message>
     <message>
         <source>its &quot;shard&quot; is not K/N</source>
-        <translation>"shard" 값이 K/N 형식이 아닙니다</translation>
+        <translation>&quot;shard&quot; 값이 K/N 형식이 아닙니다</translation>
     </message>
     <message>
         <source>it has no &quot;results&quot; list</source>
-        <translation>"results" 목록이 없습니다</translation>
+        <translation>&quot;results&quot; 목록이 없습니다</translation>
     </message>
     <message>
         <source>result %1 has no &quot;name&quot; that can name a folder</source>
-        <translation>결과 %1에 폴더 이름이 될 수 있는 "name"이 없습니다</translation>
+        <translation>결과 %1에 폴더 이름이 될 수 있는 &quot;name&quot;이 없습니다</translation>
     </message>
     <message>
         <source>result %1 (%2) has neither an &quot;iou&quot; nor an &quot;error&quot;</source>
-        <translation>결과 %1 (%2)에 "iou"도 "error"도 없습니다</translation>
+        <translation>결과 %1 (%2)에 &quot;iou&quot;도 &quot;error&quot;도 없습니다</translation>
     </message>
     <message>
         <source>Write the two masks as PNG into this folder (mask-a.png, mask-b.png) and, with --rig, the rig&apos;s render (render.png).</source>
@@ -1333,7 +1333,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1: its &quot;shard&quot; &apos;%2&apos; is not K/N</source>
-        <translation>%1: "shard" 값 &apos;%2&apos;가 K/N 형식이 아닙니다</translation>
+        <translation>%1: &quot;shard&quot; 값 &apos;%2&apos;가 K/N 형식이 아닙니다</translation>
     </message>
     <message>
         <source>%1 lists the case %2, but its folder %3 is missing: a shard&apos;s report travels with its index_files folder</source>
@@ -1510,6 +1510,33 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>ReloadCarryOver</name>
+    <message>
+        <source>costume %1</source>
+        <translation>의상 %1</translation>
+    </message>
+    <message>
+        <source>the costumes worn (they no longer stack)</source>
+        <translation>착용한 의상(더 이상 쌓이지 않음)</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: nothing changed.</source>
+        <translation>%1을(를) 다시 불러왔습니다: 바뀐 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1을(를) 다시 불러왔습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1.</source>
+        <translation>%1을(를) 다시 불러왔습니다.</translation>
+    </message>
+    <message>
+        <source>Not carried over (gone from the files): %1.</source>
+        <translation>옮기지 못함(파일에서 사라짐): %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReloadReport</name>
     <message>
         <source>%1 and %2 more</source>
@@ -1635,10 +1662,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>이미지 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <source>Camera of %1</source>
-        <translation>%1의 카메라</translation>
-    </message>
-    <message>
         <source>Rigstage camera (*.json)</source>
         <translation>Rigstage 카메라 (*.json)</translation>
     </message>
@@ -1721,6 +1744,34 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>%1: all %2 frames agree within %3 %4 and %5 deg.</source>
         <translation>%1: 프레임 %2개 모두 %3 %4, %5도 안에서 일치합니다.</translation>
+    </message>
+    <message>
+        <source>No reference picture was chosen: nothing was loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera of %1 (Cancel: the current view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no camera file, and there is no view whose camera could stand in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared from the current view: %1 has no camera file, so the viewport&apos;s camera stands in (at %2, looking at %3, %4), at frame %5. A camera file (%6 beside the picture) gives the DCC&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orthographic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deg field of view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared from the camera %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2048,28 +2099,8 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>%1을(를) 열었습니다: 레이어 %3개에 본 %2개, 헬퍼 조인트 %4개, 클립 %5개.</translation>
     </message>
     <message>
-        <source>Nothing to save: no character is open.</source>
-        <translation>저장할 것이 없습니다: 열린 캐릭터가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the view state: %2</source>
-        <translation>%1: 뷰 상태를 읽을 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
-        <translation>%1: 뷰 상태가 올바른 JSON이 아니어서 (%2) 무시합니다.</translation>
-    </message>
-    <message>
         <source>The costumes could not be worn; nothing changed.</source>
         <translation>코스튬을 입힐 수 없어 아무것도 바뀌지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 has no &lt;Locomotion&gt; to drive.</source>
-        <translation>%1에는 조종할 &lt;Locomotion&gt;이 없습니다.</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -2078,10 +2109,6 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>Edit Reaction Curve</source>
         <translation>리액션 커브 편집</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk since it was read; it was written whole.</source>
-        <translation>%1이(가) 읽은 뒤 디스크에서 바뀌어 파일 전체를 다시 썼습니다.</translation>
     </message>
     <message>
         <source>rig edits in %1</source>
@@ -2118,18 +2145,6 @@ The recovery file stays at %3.</source>
         <translation>캐릭터를 열지 못했습니다</translation>
     </message>
     <message>
-        <source>The recovered edits belong to %1, which is not open.</source>
-        <translation>복구한 편집은 열려 있지 않은 %1의 것입니다.</translation>
-    </message>
-    <message>
-        <source>The recovered text of %1 cannot be used.</source>
-        <translation>복구한 %1의 내용을 사용할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The recovered edits do not compile; nothing was changed.</source>
-        <translation>복구한 편집이 컴파일되지 않아 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경</translation>
     </message>
@@ -2142,20 +2157,8 @@ The recovery file stays at %3.</source>
         <translation>저장되지 않음</translation>
     </message>
     <message>
-        <source>Move IK target %1</source>
-        <translation>IK 타깃 %1 이동</translation>
-    </message>
-    <message>
         <source>Wear Costumes</source>
         <translation>코스튬 입기</translation>
-    </message>
-    <message>
-        <source>Edit Locomotion</source>
-        <translation>로코모션 편집</translation>
-    </message>
-    <message>
-        <source>Edit Trailing Joint</source>
-        <translation>트레일링 조인트 편집</translation>
     </message>
     <message>
         <source>A recovery file cannot be offered: %1
@@ -2172,100 +2175,47 @@ It stays at %2.</source>
         <translation>%1이(가) 더 이상 없습니다</translation>
     </message>
     <message>
-        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
-        <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+클릭하세요.</translation>
-    </message>
-    <message>
         <source>the view state (hidden bones and layers, the ground, stages switched off)</source>
         <translation>뷰 상태 (숨긴 본과 레이어, 지면, 끈 단계)</translation>
-    </message>
-    <message>
-        <source>Pose %1 by hand</source>
-        <translation>%1 손으로 포즈 잡기</translation>
-    </message>
-    <message>
-        <source>Edit Slope Adaptation</source>
-        <translation>경사 적응 편집</translation>
-    </message>
-    <message>
-        <source>sculpt corrections</source>
-        <translation>스컬프트 보정</translation>
-    </message>
-    <message>
-        <source>The recovered corrections cannot be used.</source>
-        <translation>복구된 보정을 사용할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>costume %1</source>
-        <translation>의상 %1</translation>
-    </message>
-    <message>
-        <source>the costumes worn (they no longer stack)</source>
-        <translation>착용한 의상(더 이상 쌓이지 않음)</translation>
-    </message>
-    <message>
-        <source>the hand edit of %1</source>
-        <translation>%1의 수동 포즈 편집</translation>
-    </message>
-    <message>
-        <source>the IK target of %1</source>
-        <translation>%1의 IK 목표</translation>
-    </message>
-    <message>
-        <source>Reloaded %1: nothing changed.</source>
-        <translation>%1을(를) 다시 불러왔습니다: 바뀐 것이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Reloaded %1: %2.</source>
-        <translation>%1을(를) 다시 불러왔습니다: %2.</translation>
-    </message>
-    <message>
-        <source>Reloaded %1.</source>
-        <translation>%1을(를) 다시 불러왔습니다.</translation>
-    </message>
-    <message>
-        <source>Not carried over (gone from the files): %1.</source>
-        <translation>옮기지 못함(파일에서 사라짐): %1.</translation>
-    </message>
-    <message>
-        <source>the view state (hidden bones and layers, hand poses, the ground, stages switched off)</source>
-        <translation>보기 상태(숨긴 본과 레이어, 수동 포즈, 지면, 끈 단계)</translation>
-    </message>
-    <message>
-        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: no such bone.</source>
-        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: 그런 본이 없습니다.</translation>
-    </message>
-    <message>
-        <source>the recovered edits</source>
-        <translation>복구한 편집</translation>
-    </message>
-    <message>
-        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three %3.</source>
-        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: %3 세 개가 필요합니다.</translation>
-    </message>
-    <message>
-        <source>angles in degrees</source>
-        <translation>도 단위 각도</translation>
-    </message>
-    <message>
-        <source>distances in the rig&apos;s units</source>
-        <translation>리그 단위의 거리</translation>
-    </message>
-    <message>
-        <source>Move %1 by hand</source>
-        <translation>%1 수동 이동</translation>
-    </message>
-    <message>
-        <source>Reset All Hand Poses</source>
-        <translation>모든 수동 포즈 되돌리기</translation>
     </message>
     <message>
         <source>recovery file</source>
         <translation>복구 파일</translation>
     </message>
     <message>
-        <source>manifest</source>
-        <translation>매니페스트</translation>
+        <source>Reloading %1</source>
+        <translation>%1 다시 불러오는 중</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>%1 여는 중</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::DocumentSaver</name>
+    <message>
+        <source>sculpt corrections</source>
+        <translation>스컬프트 보정</translation>
+    </message>
+    <message>
+        <source>rig edits in %1</source>
+        <translation>%1의 리그 편집</translation>
+    </message>
+    <message>
+        <source>the view state (hidden bones and layers, hand poses, the ground, stages switched off)</source>
+        <translation>보기 상태(숨긴 본과 레이어, 수동 포즈, 지면, 끈 단계)</translation>
+    </message>
+    <message>
+        <source>Nothing to save: no character is open.</source>
+        <translation>저장할 것이 없습니다: 열린 캐릭터가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was read; it was written whole.</source>
+        <translation>%1이(가) 읽은 뒤 디스크에서 바뀌어 파일 전체를 다시 썼습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>rig file</source>
@@ -2276,8 +2226,71 @@ It stays at %2.</source>
         <translation>뷰 상태</translation>
     </message>
     <message>
+        <source>%1: cannot read the view state: %2</source>
+        <translation>%1: 뷰 상태를 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: the view state is not valid JSON (%2); it is ignored.</source>
+        <translation>%1: 뷰 상태가 올바른 JSON이 아니어서 (%2) 무시합니다.</translation>
+    </message>
+    <message>
+        <source>The recovered edits belong to %1, which is not open.</source>
+        <translation>복구한 편집은 열려 있지 않은 %1의 것입니다.</translation>
+    </message>
+    <message>
+        <source>The recovered text of %1 cannot be used.</source>
+        <translation>복구한 %1의 내용을 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The recovered corrections cannot be used.</source>
+        <translation>복구된 보정을 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The recovered edits do not compile; nothing was changed.</source>
+        <translation>복구한 편집이 컴파일되지 않아 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>the recovered edits</source>
+        <translation>복구한 편집</translation>
+    </message>
+    <message>
+        <source>manifest</source>
+        <translation>매니페스트</translation>
+    </message>
+    <message>
         <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
         <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file=&quot;%3&quot;/&gt;를 추가하세요. {1,?} {2%4;?} {3&quot;?}</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::InspectorDockController</name>
+    <message>
+        <source>Reset to the Clip</source>
+        <translation>클립대로 되돌리기</translation>
+    </message>
+    <message>
+        <source>B (baked)</source>
+        <translation>B (베이크)</translation>
+    </message>
+    <message>
+        <source>D (deformable)</source>
+        <translation>D (변형)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation>위치: %1</translation>
+    </message>
+    <message>
+        <source>Rotation: %1</source>
+        <translation>회전: %1</translation>
+    </message>
+    <message>
+        <source>Scale: %1</source>
+        <translation>스케일: %1</translation>
     </message>
 </context>
 <context>
@@ -2338,6 +2351,21 @@ It stays at %2.</source>
     <message>
         <source>none (baked or static)</source>
         <translation>없음 (베이크 또는 고정)</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::LayerBrowserController</name>
+    <message>
+        <source>Position: %1</source>
+        <translation>위치: %1</translation>
+    </message>
+    <message>
+        <source>Rotation: %1</source>
+        <translation>회전: %1</translation>
+    </message>
+    <message>
+        <source>Scale: %1</source>
+        <translation>스케일: %1</translation>
     </message>
 </context>
 <context>
@@ -2407,6 +2435,28 @@ prefix %2, name %3</source>
     <message>
         <source>Validated: no findings.</source>
         <translation>검사 완료: 문제 없음.</translation>
+    </message>
+    <message>
+        <source>Locate...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there for this session. The manifest is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not loaded, so it cannot be worn:
+%1
+Locate... (right-click) chooses the folder that holds its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locate the Folder of Costume %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2577,30 +2627,6 @@ prefix %2, name %3</source>
     <message>
         <source>%1 - Rigstage [*]</source>
         <translation>%1 - Rigstage [*]</translation>
-    </message>
-    <message>
-        <source>B (baked)</source>
-        <translation>B (베이크)</translation>
-    </message>
-    <message>
-        <source>D (deformable)</source>
-        <translation>D (변형)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>없음</translation>
-    </message>
-    <message>
-        <source>Position: %1</source>
-        <translation>위치: %1</translation>
-    </message>
-    <message>
-        <source>Rotation: %1</source>
-        <translation>회전: %1</translation>
-    </message>
-    <message>
-        <source>Scale: %1</source>
-        <translation>스케일: %1</translation>
     </message>
     <message>
         <source>&amp;Drive (W A S D)</source>
@@ -2811,10 +2837,6 @@ prefix %2, name %3</source>
         <translation>아웃라이너</translation>
     </message>
     <message>
-        <source>Reset to the Clip</source>
-        <translation>클립대로 되돌리기</translation>
-    </message>
-    <message>
         <source>&amp;Loop Clip Past Its End</source>
         <translation>클립 끝 너머 반복(&amp;L)</translation>
     </message>
@@ -2873,6 +2895,13 @@ prefix %2, name %3</source>
     </message>
 </context>
 <context>
+    <name>rigstage::MessageLog</name>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1: %2 {1 ?}</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::OutlinerWidget</name>
     <message>
         <source>Filter bones</source>
@@ -2889,6 +2918,17 @@ prefix %2, name %3</source>
     <message>
         <source>Shown in the viewport (untick to hide; on a selected row, all selected)</source>
         <translation>뷰포트에 표시(체크를 풀면 숨김; 선택한 행에서는 선택한 모든 본)</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PlaybackModel</name>
+    <message>
+        <source>%1 has no &lt;Locomotion&gt; to drive.</source>
+        <translation>%1에는 조종할 &lt;Locomotion&gt;이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
+        <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+클릭하세요.</translation>
     </message>
 </context>
 <context>
@@ -2940,6 +2980,49 @@ prefix %2, name %3</source>
     <message>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation>클립의 위치에 더해집니다(부모의 축을 따라, 리그 단위). 실행 취소할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PosingModel</name>
+    <message>
+        <source>Pose %1 by hand</source>
+        <translation>%1 손으로 포즈 잡기</translation>
+    </message>
+    <message>
+        <source>Move %1 by hand</source>
+        <translation>%1 수동 이동</translation>
+    </message>
+    <message>
+        <source>Reset All Hand Poses</source>
+        <translation>모든 수동 포즈 되돌리기</translation>
+    </message>
+    <message>
+        <source>Move IK target %1</source>
+        <translation>IK 타깃 %1 이동</translation>
+    </message>
+    <message>
+        <source>the hand edit of %1</source>
+        <translation>%1의 수동 포즈 편집</translation>
+    </message>
+    <message>
+        <source>the IK target of %1</source>
+        <translation>%1의 IK 목표</translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: no such bone.</source>
+        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: 그런 본이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: the hand pose of bone &apos;%2&apos; is ignored: it needs three %3.</source>
+        <translation>%1: 본 &apos;%2&apos;의 수동 포즈를 무시합니다: %3 세 개가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>angles in degrees</source>
+        <translation>도 단위 각도</translation>
+    </message>
+    <message>
+        <source>distances in the rig&apos;s units</source>
+        <translation>리그 단위의 거리</translation>
     </message>
 </context>
 <context>
@@ -3034,6 +3117,21 @@ prefix %2, name %3</source>
     <message>
         <source>&amp;Autosave every:</source>
         <translation>자동 저장 간격(&amp;A):</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ProceduralEdits</name>
+    <message>
+        <source>Edit Locomotion</source>
+        <translation>로코모션 편집</translation>
+    </message>
+    <message>
+        <source>Edit Slope Adaptation</source>
+        <translation>경사 적응 편집</translation>
+    </message>
+    <message>
+        <source>Edit Trailing Joint</source>
+        <translation>트레일링 조인트 편집</translation>
     </message>
 </context>
 <context>
@@ -3239,10 +3337,6 @@ prefix %2, name %3</source>
         <translation>참조 불러오기...</translation>
     </message>
     <message>
-        <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next).</source>
-        <translation>DCC에서 만든 이미지(PNG, JPEG)와 그 카메라(옆의 NAME.json, 없으면 다음에 선택).</translation>
-    </message>
-    <message>
         <source>Render Again</source>
         <translation>다시 렌더링</translation>
     </message>
@@ -3301,6 +3395,17 @@ prefix %2, name %3</source>
     <message>
         <source>A DCC&apos;s per-bone world matrices (the JSON eval writes): the character is compared bone by bone and the first diverging bone in evaluation order is selected.</source>
         <translation>DCC의 본별 월드 행렬(eval이 쓰는 JSON): 캐릭터를 본마다 비교하고 평가 순서에서 처음 어긋나는 본을 선택합니다.</translation>
+    </message>
+    <message>
+        <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next; without one the current view&apos;s camera stands in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::RigEdits</name>
+    <message>
+        <source>rig file</source>
+        <translation>리그 파일</translation>
     </message>
 </context>
 <context>

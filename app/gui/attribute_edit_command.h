@@ -10,17 +10,17 @@ class XMLElement;
 
 namespace rigstage {
 
-class Document;
+class RigEdits;
 
 class AttributeEditCommand : public QUndoCommand {
 public:
-    AttributeEditCommand(Document* document, int setting, tinyxml2::XMLElement* element, QString attribute, QString before,
+    AttributeEditCommand(RigEdits* edits, int setting, tinyxml2::XMLElement* element, QString attribute, QString before,
                          QString after);
     void redo() override;
     void undo() override;
 
 private:
-    Document* document_;
+    RigEdits* edits_;
     int setting_;
     tinyxml2::XMLElement* element_;
     QString attribute_, before_, after_;

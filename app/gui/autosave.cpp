@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "viewport/capped_file.h"
 
 namespace rigstage {
@@ -75,21 +76,21 @@ void Autosave::update()
     if (file.isEmpty()) {
         return;
     }
-    if (!document_.hasUnsavedChanges()) {
+    if (!document_.saver()->hasUnsavedChanges()) {
         if (!written_.isEmpty()) {
             QFile::remove(written_);
             written_.clear();
         }
         return;
     }
-    if (written_ == file && writtenGeneration_ == document_.generation()) {
+    if (written_ == file && writtenGeneration_ == document_.saver()->generation()) {
         return;  // nothing new since the last write
     }
     QDir().mkpath(directory());
     QSaveFile out(file);
-    if (out.open(QIODevice::WriteOnly) && out.write(document_.recoveryData()) >= 0 && out.commit()) {
+    if (out.open(QIODevice::WriteOnly) && out.write(document_.saver()->recoveryData()) >= 0 && out.commit()) {
         written_ = file;
-        writtenGeneration_ = document_.generation();
+        writtenGeneration_ = document_.saver()->generation();
     }
 }
 
@@ -149,7 +150,7 @@ bool Autosave::offerRecovery(QWidget* parent)
             continue;  // asked again at the next start
         }
         QString error;
-        if (!document_.open(manifest) || !document_.recover(recovery, &error)) {
+        if (!document_.open(manifest) || !document_.saver()->recover(recovery, &error)) {
             QMessageBox::warning(parent, Document::tr("Recover unsaved edits"),
                                  Document::tr("The edits to %1 could not be restored: %2\nThe recovery file stays at %3.")
                                      .arg(manifest, error.isEmpty() ? Document::tr("the character did not open") : error, file));

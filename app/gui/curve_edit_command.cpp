@@ -1,23 +1,24 @@
 #include "gui/curve_edit_command.h"
 
 #include "gui/document.h"
+#include "gui/rig_edits/rig_edits.h"
 
 namespace rigstage {
 
-CurveEditCommand::CurveEditCommand(Document* document, int curve, std::vector<CurvePoint> before, std::vector<CurvePoint> after)
-    : document_(document), curve_(curve), before_(std::move(before)), after_(std::move(after))
+CurveEditCommand::CurveEditCommand(RigEdits* edits, int curve, std::vector<CurvePoint> before, std::vector<CurvePoint> after)
+    : edits_(edits), curve_(curve), before_(std::move(before)), after_(std::move(after))
 {
     setText(Document::tr("Edit Reaction Curve"));
 }
 
 void CurveEditCommand::redo()
 {
-    document_->setCurvePoints(curve_, after_);
+    edits_->setCurvePoints(curve_, after_);
 }
 
 void CurveEditCommand::undo()
 {
-    document_->setCurvePoints(curve_, before_);
+    edits_->setCurvePoints(curve_, before_);
 }
 
 }  // namespace rigstage

@@ -9,16 +9,16 @@
 
 namespace rigstage {
 
-class Document;
+class RigEdits;
 
 class CurveEditCommand : public QUndoCommand {
 public:
-    CurveEditCommand(Document* document, int curve, std::vector<CurvePoint> before, std::vector<CurvePoint> after);
+    CurveEditCommand(RigEdits* edits, int curve, std::vector<CurvePoint> before, std::vector<CurvePoint> after);
     void redo() override;
     void undo() override;
 
 private:
-    Document* document_;
+    RigEdits* edits_;
     int curve_;
     std::vector<CurvePoint> before_;
     std::vector<CurvePoint> after_;

@@ -1,24 +1,20 @@
 #include "gui/document.h"
 
-#include "gui/attribute_edit_command.h"
 #include "gui/corrections/corrections_model.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/edit_command.h"
 #include "gui/messages/message_log.h"
 #include "gui/playback/playback_model.h"
 #include "gui/posing/posing_model.h"
+#include "gui/procedural/procedural_edits.h"
+#include "gui/reload/reload_carry_over.h"
+#include "gui/rig_edits/rig_edits.h"
+#include "gui/saving/document_saver.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
-#include "gui/curve_edit_command.h"
-#include "helpers/pose_source.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
+#include <QDir>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "validate/character_checks.h"
@@ -41,13 +37,11 @@ Document::Document(QObject* parent)
     , stages_(new StagesModel(*this, this))
     , selection_(new SelectionModel(*this, this))
     , visibility_(new VisibilityModel(*this, this))
+    , rigEdits_(new RigEdits(*this, this))
+    , procedural_(new ProceduralEdits(*this, this))
+    , saver_(new DocumentSaver(*this, this))
 {
     connect(playback_, &PlaybackModel::comparisonChanged, this, &Document::stagesChanged);
-    connect(&undo_, &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean) {
-            settleCleanState();
-        }
-    });
 }
 
 Document::~Document()
@@ -124,7 +118,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
         return false;
     }
     const bool samePath = path == path_;
-    // A reload (the same file again) says what changed since the last load (document_reload.cpp).
+    // A reload (the same file again) says what changed since the last load.
     reloadChanges_.reset();
     if (samePath && data_ && result->data) {
         reloadChanges_ = diffCharacters(*data_, *result->data);
@@ -134,17 +128,9 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     data_ = std::move(result->data);
     instance_ = std::move(instance);
     bindMeshes();
-    forgetUnsavedChanges();  // a new character: nothing of the last one is pending
-    // A version-1 HelperJointSetting was upgraded to version 2 in memory: it counts as edited, so
-    // Save writes the converted start tags (and the new version) into its text.
-    for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {
-        const auto& upgraded = data_->helperSettings[s].upgraded;
-        if (!upgraded.empty()) {
-            modifiedSettings_.insert(int(s));
-            editedElements_[int(s)].insert(upgraded.begin(), upgraded.end());
-        }
-    }
-    findCurves();
+    saver_->forgetUnsavedChanges();  // a new character: nothing of the last one is pending
+    rigEdits_->takeUpgrades();
+    rigEdits_->findCurves();
     undo_.clear();
     visibility_->restore({}, {});
     findings_ = validateCharacter(*data_);
@@ -155,7 +141,7 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
     selection_->reset(-1);
     viewCamera_.clear();
     stages_->restore(std::nullopt, {});
-    loadViewState();
+    saver_->readViewState();
     stages_->applyTo(*instance_, true);
     posing_->restart();
     crowd_->reset();  // another character: the preview starts off
@@ -166,12 +152,45 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
                    .arg(instance_->helpers()->joints().size())
                    .arg(data_->clips.size()));
     playback_->restart(previousClip, samePath);
-    rememberSavedState();
+    saver_->rememberSavedState();
     Q_EMIT loaded();
     Q_EMIT modifiedChanged();
     selection_->announce();
     visibility_->announce();
     return true;
+}
+
+QStringList Document::characterFiles() const
+{
+    QStringList files;
+    if (data_) {
+        for (const std::string& f : rigstage::characterFiles(data_->manifest, path_.toStdString())) {
+            files << QDir::cleanPath(QString::fromStdString(f));
+        }
+    }
+    return files;
+}
+
+bool Document::reload()
+{
+    if (path_.isEmpty() || !instance_) {
+        return path_.isEmpty() ? false : open(path_);
+    }
+    const ReloadCarryOver carried(*this);
+    if (!open(path_)) {
+        return false;
+    }
+    carried.restore(*this);
+    evaluate();
+    Q_EMIT modifiedChanged();
+    visibility_->announce();
+    Q_EMIT stagesChanged();
+    return true;
+}
+
+void Document::forgetUnsavedChanges()
+{
+    saver_->forgetUnsavedChanges();
 }
 
 QString Document::characterName() const
@@ -200,139 +219,6 @@ void Document::evaluate()
         deformer_.deform(world_, skinning_, clip, clip ? clipFrame(*clip, frame, playback_->loopsPastEnd()) - clip->startFrame : 0.0f);
     }
     Q_EMIT poseChanged();
-}
-
-void Document::findCurves()
-{
-    curves_ = findReactionCurves(data_->helperSettings);
-    curveInputs_.clear();
-    for (const HelperJointSetting& s : data_->helperSettings) {
-        curveInputs_.push_back(reactionInputs(s, instance_->framework()));
-    }
-}
-
-std::vector<CurvePoint> Document::curvePoints(int curve) const
-{
-    if (curve < 0 || curve >= int(curves_.size())) {
-        return {};
-    }
-    return readCurvePoints(curves_[std::size_t(curve)].curve);
-}
-
-bool Document::curveMasterIsAngle(int curve) const
-{
-    if (curve < 0 || curve >= int(curves_.size())) {
-        return false;
-    }
-    const ReactionCurveRef& ref = curves_[std::size_t(curve)];
-    const auto& inputs = curveInputs_[std::size_t(ref.setting)];
-    const auto it = inputs.find(ref.reaction);
-    return it != inputs.end() && it->second.isAngle();
-}
-
-std::optional<float> Document::curveMasterValue(int curve) const
-{
-    if (!instance_ || curve < 0 || curve >= int(curves_.size())) {
-        return std::nullopt;
-    }
-    const ReactionCurveRef& ref = curves_[std::size_t(curve)];
-    const auto& inputs = curveInputs_[std::size_t(ref.setting)];
-    const auto it = inputs.find(ref.reaction);
-    if (it == inputs.end() || it->second.bone < 0) {
-        return std::nullopt;
-    }
-    DirectPoseSource source(instance_->pose());
-    const float value = it->second.evaluate(source);
-    return value;  // radians for angles: the curve's x is the driver's raw value, as in Max
-}
-
-void Document::setCurvePoints(int curve, const std::vector<CurvePoint>& points)
-{
-    if (!instance_ || curve < 0 || curve >= int(curves_.size()) || points.empty()) {
-        return;
-    }
-    const ReactionCurveRef ref = curves_[std::size_t(curve)];
-    writeCurvePoints(ref.curve, points);
-    modifiedSettings_.insert(ref.setting);
-    editedCurves_[ref.setting].insert(ref.curve);
-    markEdited(false);
-    // Recompile the helper joints from the edited documents (a costume swap's work: ~0.3 ms).
-    Diagnostics d;
-    if (!instance_->setCostumes(instance_->costumes(), d)) {
-        addMessages(d);
-    }
-    // The curve list and the masters' inputs stay valid: only Point elements changed, and the
-    // stack is the same. (Finding them again would compile the setting a second time per drag step.)
-    evaluate();
-    Q_EMIT curveChanged(curve);
-}
-
-tinyxml2::XMLElement* Document::helperElement(int bone, int* setting) const
-{
-    if (!instance_ || bone < 0) {
-        return nullptr;
-    }
-    const std::string name = instance_->framework().boneName(bone);
-    for (std::size_t s = 0; s < data_->helperSettings.size(); ++s) {
-        tinyxml2::XMLElement* root = data_->helperSettings[s].document->RootElement();
-        for (tinyxml2::XMLElement* h = root ? root->FirstChildElement("Helper") : nullptr; h; h = h->NextSiblingElement("Helper")) {
-            if (h->Attribute("bone") && name == h->Attribute("bone")) {
-                if (setting) {
-                    *setting = int(s);
-                }
-                return h;
-            }
-        }
-    }
-    return nullptr;
-}
-
-bool Document::setAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& value,
-                            QString* error)
-{
-    if (!instance_ || !element || setting < 0 || setting >= int(data_->helperSettings.size())) {
-        return false;
-    }
-    const QByteArray name = attribute.toUtf8();
-    const char* old = element->Attribute(name.constData());
-    const std::string before = old ? old : "";
-    element->SetAttribute(name.constData(), value.toUtf8().constData());
-    Diagnostics d;
-    if (!instance_->setCostumes(instance_->costumes(), d)) {
-        // Rejected: put the old text back; the compiled rig never changed.
-        element->SetAttribute(name.constData(), before.c_str());
-        if (error) {
-            QStringList problems;
-            for (const Diagnostic& p : d.items()) {
-                if (p.severity == Severity::Error) {
-                    problems << QString::fromStdString(p.message);
-                }
-            }
-            *error = problems.join(QStringLiteral("; "));
-        }
-        return false;
-    }
-    modifiedSettings_.insert(setting);
-    editedElements_[setting].insert(element);
-    markEdited(false);
-    findCurves();
-    evaluate();
-    return true;
-}
-
-bool Document::editAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& before,
-                             const QString& after, QString* error)
-{
-    if (!setAttribute(setting, element, attribute, after, error)) {
-        return false;
-    }
-    undo_.push(new AttributeEditCommand(this, setting, element, attribute, before, after));  // redo re-applies: same result
-    return true;
-}
-
-void Document::editCurve(int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after)
-{
-    undo_.push(new CurveEditCommand(this, curve, before, after));
 }
 
 void Document::bindMeshes()
@@ -383,7 +269,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
         return false;
     }
     bindMeshes();
-    findCurves();
+    rigEdits_->findCurves();
     const Framework& after = instance_->framework();
     selection_->reset(selected.empty() ? -1 : after.findBone(selected));
     posing_->rebind(posed);
@@ -393,6 +279,20 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     Q_EMIT stackChanged();
     evaluate();
     selection_->announce();
+    return true;
+}
+
+bool Document::wearCostumes(const std::vector<int>& costumes)
+{
+    const std::vector<int> before = this->costumes();
+    if (costumes == before) {
+        return true;
+    }
+    if (!setCostumes(costumes)) {
+        return false;
+    }
+    undo_.push(new EditCommand(tr("Wear Costumes"), [this, costumes] { setCostumes(costumes); },
+                               [this, before] { setCostumes(before); }, {}, true));
     return true;
 }
 
@@ -437,6 +337,15 @@ void Document::applyCorrections()
     Q_EMIT poseChanged();
 }
 
+void Document::replaceCorrections(std::optional<CorrectionFile> corrections)
+{
+    data_->corrections = std::move(corrections);
+    Diagnostics d;
+    deformer_.setCorrections(data_->corrections, d);
+    addMessages(d);
+    Q_EMIT correctionsChanged();
+}
+
 void Document::editCorrections(const QString& text, const std::optional<CorrectionFile>& after)
 {
     const std::optional<CorrectionFile> before = data_->corrections;
@@ -445,8 +354,7 @@ void Document::editCorrections(const QString& text, const std::optional<Correcti
             return;
         }
         data_->corrections = file;
-        correctionsModified_ = true;
-        markEdited(false);
+        saver_->markCorrectionsEdited();
         applyCorrections();
     };
     undo_.push(new EditCommand(text, [set, after] { set(after); }, [set, before] { set(before); }));

@@ -1,8 +1,9 @@
 #pragma once
-// The document: one character (its files, its instance playing a clip, its meshes), the undo
-// stack of its edits and saving. The concerns around it are models of their own that it creates
-// and hands out: playback(), posing(), selection(), visibility(), stages(), correctionsModel(),
-// crowdPreview().
+// The document: one character (its files, its instance playing a clip, its meshes) and the undo
+// stack of its edits. The concerns around it are models of their own that it creates and hands
+// out: playback(), posing(), selection(), visibility(), stages(), correctionsModel(),
+// crowdPreview(), rigEdits() (the HelperJointSetting edits), procedural() (the procedural
+// settings' edits) and saver() (what is unsaved, saving and recovery).
 
 #include <QFutureWatcher>
 #include <QJsonObject>
@@ -25,9 +26,12 @@ namespace rigstage {
 
 class CorrectionsModel;
 class CrowdPreview;
+class DocumentSaver;
 class MessageLog;
 class PlaybackModel;
 class PosingModel;
+class ProceduralEdits;
+class RigEdits;
 class SelectionModel;
 class StagesModel;
 class VisibilityModel;
@@ -45,9 +49,9 @@ public:
     void openAsync(const QString& path);
     void cancelLoad();
     bool isLoading() const;
-    /// Reloads the current file from disk (document_reload.cpp). The frame and clip, the worn
-    /// costumes, the selection and the IK targets stay when their names still exist, and so do
-    /// view-state edits not saved yet (hidden bones and layers, hand poses, terrain, stage switches).
+    /// Reloads the current file from disk. The frame and clip, the worn costumes, the selection
+    /// and the IK targets stay when their names still exist, and so do view-state edits not saved
+    /// yet (hidden bones and layers, hand poses, terrain, stage switches): ReloadCarryOver.
     /// Unsaved rig edits are replaced by the files: ask first (confirmUnsavedChanges). Messages
     /// name what changed (reloadChanges()).
     bool reload();
@@ -85,12 +89,8 @@ public:
 
     /// Wears costumes as an undoable edit; false (nothing pushed) when they do not stack.
     bool wearCostumes(const std::vector<int>& costumes);
-    /// Procedural settings as undoable edits (applied at once; consecutive changes of one field
-    /// make one undo step). proceduralSettingsChanged() follows undo and redo.
-    void editLocomotionSettings(const LocomotionSettings& after);
-    void editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees);
-    /// The slope adaptation's tuning (alignment, body and pitch springs), undoable the same way.
-    void editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch);
+    /// The procedural settings' undoable edits (locomotion, trailing joints, slope tuning).
+    ProceduralEdits* procedural() const { return procedural_; }
 
     /// The ground the character stands on and the stage switches (view state).
     StagesModel* stages() const { return stages_; }
@@ -109,46 +109,17 @@ public:
     /// Replaces the corrections as one undo step named text (the corrections model's edits); the
     /// mesh is deformed again and correctionsChanged() follows, also on undo and redo.
     void editCorrections(const QString& text, const std::optional<CorrectionFile>& after);
+    /// Puts corrections in place without an edit (recovered ones); correctionsChanged() follows.
+    void replaceCorrections(std::optional<CorrectionFile> corrections);
     /// The edits of the corrections: capture, import, drive, mute, solo, remove.
     CorrectionsModel* correctionsModel() const { return correctionsModel_; }
-
-    /// The reaction curves of the character's HelperJointSetting files (not the costumes').
-    const std::vector<ReactionCurveRef>& reactionCurves() const { return curves_; }
-    std::vector<CurvePoint> curvePoints(int curve) const;
-    /// The curve's master value at the current frame, in its units (radians for angles).
-    std::optional<float> curveMasterValue(int curve) const;
-    /// Whether the curve's master is an angle (radians).
-    bool curveMasterIsAngle(int curve) const;
-    /// Writes the points into the setting, recompiles the helper joints and re-evaluates (no undo:
-    /// for a drag in progress and for the undo command).
-    void setCurvePoints(int curve, const std::vector<CurvePoint>& points);
-    /// The undoable edit: pushes a command going from before to after.
-    void editCurve(int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after);
-    /// The Helper element driving a bone in the character's HelperJointSetting files (and which
-    /// setting), or null.
-    tinyxml2::XMLElement* helperElement(int bone, int* setting) const;
-    /// Sets a controller option: writes the attribute, recompiles the helper joints and
-    /// re-evaluates. When the rig rejects the value the attribute goes back, nothing changes and
-    /// error (if given) says why; returns false then.
-    bool setAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& value, QString* error);
-    /// The undoable form: checks the value first; false (and error) when the rig rejects it.
-    bool editAttribute(int setting, tinyxml2::XMLElement* element, const QString& attribute, const QString& before,
-                       const QString& after, QString* error);
-    /// The bones of the last helper-joint cycle reported (a rig that did not open), first repeated last.
-    const std::vector<std::string>& lastCycle() const { return lastCycle_; }
-    /// True when a HelperJointSetting or the corrections have edits not saved yet.
-    bool isRigModified() const { return !modifiedSettings_.empty() || correctionsModified_; }
-    /// True when hidden bones or layers changed since the view state was read or saved.
-    bool isViewStateModified() const { return viewModified_; }
-    bool hasUnsavedChanges() const;
-    /// What is unsaved, one line each ("rig edits in Walker.Muscle.HelperJointSetting.xml", ...).
-    QStringList unsavedChanges() const;
-    /// Drops the unsaved state (the user chose Discard): nothing is written, nothing is asked again.
+    /// The edits of the HelperJointSetting files: reaction curves and controller attributes.
+    RigEdits* rigEdits() const { return rigEdits_; }
+    /// What is unsaved, saving (rig edits, view state) and the autosave's recovery.
+    DocumentSaver* saver() const { return saver_; }
+    /// The saver's forgetUnsavedChanges(): the user chose Discard.
     void forgetUnsavedChanges();
-    /// Counts an edit (view: of the view state) and says so (modifiedChanged()).
-    void markEdited(bool view);
-    /// Counts edits and saves, so an autosave knows whether anything changed since it last wrote.
-    quint64 generation() const { return generation_; }
+
 
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
@@ -160,28 +131,14 @@ public:
 
     QUndoStack* undoStack() { return &undo_; }
 
+    /// The bones of the last helper-joint cycle reported (a rig that did not open), first repeated last.
+    const std::vector<std::string>& lastCycle() const { return lastCycle_; }
+    /// The character's data, for the models that change its files (rig edits, saving, recovery).
+    CharacterData* editableData() { return data_.get(); }
+
     /// The camera the user last looked through (JSON), saved with the view state.
     void setViewCamera(const QByteArray& json) { viewCamera_ = json; }
     QByteArray viewCamera() const { return viewCamera_; }
-    /// Writes every edited HelperJointSetting file, atomically, with only the edited text changed
-    /// (File > Save). Returns false and sets error on failure; what was written stays saved.
-    bool saveRig(QString* error);
-    /// Saves the view state (hidden bones and layers, camera) next to the manifest as
-    /// <manifest>.view.json, atomically (File > Save View State).
-    bool saveViewState(QString* error);
-    /// Both: the rig edits, then the view state.
-    bool save(QString* error);
-    /// The unsaved edits as JSON for the autosave's recovery file (empty when nothing is unsaved):
-    /// the manifest, each edited setting's text as Save would write it, the hidden bones.
-    QByteArray recoveryData() const;
-    /// Applies recovery data to the open character (the same manifest): the settings' texts become
-    /// the documents (unsaved, so Save writes them), the hidden bones come back. False and error
-    /// when they belong to another character or do not compile (nothing changes then).
-    bool recover(const QJsonObject& recovery, QString* error);
-    /// The view state as saved, without the camera (which a look around does not count as an edit).
-    QJsonObject viewStateJson() const;
-    /// Where save() writes.
-    QString viewStatePath() const;
 
     /// The messages, in a group per load and reload (file, line, bones in full).
     MessageLog* messageLog() const { return log_; }
@@ -199,64 +156,36 @@ public:
 
 Q_SIGNALS:
     void loaded();
-    /// A reaction curve's points changed (edit, undo or redo).
-    void curveChanged(int curve);
     /// The stack of layers changed (costumes swapped): bone indices may have moved.
     void stackChanged();
     void loadFailed(const QString& path);
     void poseChanged();
     /// Something was edited or saved: hasUnsavedChanges() may have changed.
     void modifiedChanged();
-    /// Locomotion or trailing-joint settings changed by undo or redo.
-    void proceduralSettingsChanged();
     /// What the stage list shows changed otherwise than by the stages model: the transition
     /// comparison was switched, or a reload carried the set-up over.
     void stagesChanged();
     /// The corrections were edited (capture, import, mute, solo, remove, undo, redo).
     void correctionsChanged();
-    /// The window wrote files of the character (Save): a watcher takes their new state as its own.
-    void filesWritten(const QStringList& paths);
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
-    void loadViewState();
     void bindMeshes();
-    /// Takes the view state and the corrections as they are now as the saved ones (a load, a save).
-    void rememberSavedState();
-    /// The undo stack came back to its clean state: drops what reads as on disk again from the
-    /// unsaved edits.
-    void settleCleanState();
-    /// The corrections as Save writes them (empty when there are none).
-    std::string correctionsText() const;
     void applyCorrections();
-    /// Writes the corrections (and names them in the manifest the first time), adding the files
-    /// written to written. False and error.
-    bool saveCorrections(QString* error, QStringList* written);
-    void findCurves();
-    /// The text Save writes for a setting; wholeDocument says the edits could not be patched into
-    /// the text it was read from.
-    std::optional<std::string> textToSave(int setting, bool* wholeDocument) const;
 
     QString path_;
     std::unique_ptr<CharacterData> data_;
     std::unique_ptr<CharacterInstance> instance_;
     std::vector<glm::mat4> world_;
     MeshDeformer deformer_;
-    bool correctionsModified_ = false;
-    std::vector<ReactionCurveRef> curves_;
-    std::vector<std::unordered_map<const tinyxml2::XMLElement*, BoneValueInput>> curveInputs_;  // per setting
-    std::set<int> modifiedSettings_;
-    std::map<int, std::string> baseText_;  // per setting: recovered text that Save patches instead of the file
-    bool viewModified_ = false;
-    quint64 generation_ = 0;
     std::vector<std::string> lastCycle_;
-    std::map<int, std::set<const tinyxml2::XMLElement*>> editedElements_;  // per setting: start tags to patch
-    std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
     SkinningMethod skinning_ = SkinningMethod::Linear;
     bool deformMeshes_ = true;
     Diagnostics findings_;
     std::vector<Diagnostics> costumeFindings_;
     QByteArray viewCamera_;
+    QUndoStack undo_;  // before the models: the saver listens to it
+    MessageLog* log_;
     CrowdPreview* crowd_;
     PlaybackModel* playback_;
     PosingModel* posing_;
@@ -264,10 +193,9 @@ private:
     StagesModel* stages_;
     SelectionModel* selection_;
     VisibilityModel* visibility_;
-    QUndoStack undo_;
-    QJsonObject savedView_;        // the view state as last read or saved, for the clean state
-    std::string savedCorrections_;  // the corrections as last read or saved
-    MessageLog* log_;
+    RigEdits* rigEdits_;
+    ProceduralEdits* procedural_;
+    DocumentSaver* saver_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;
     QString loadingPath_;
     std::optional<CharacterChanges> reloadChanges_;

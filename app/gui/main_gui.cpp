@@ -3,11 +3,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
-#include <QScreen>
 #include <QTranslator>
 
 #include "gui/main_window.h"
-#include "gui/window_fit.h"
 #include "gui/preferences/preferences.h"
 #include "gui/translations.h"
 #include "viewport/stage_window.h"
@@ -34,7 +32,7 @@ int main(int argc, char** argv)
     rigstage::installTranslations(app, parser.isSet(langOption) ? QLocale(parser.value(langOption)) : rigstage::preferredLocale());
 
     rigstage::MainWindow window;
-    rigstage::fitWindowToScreen(window, window.screen()->availableGeometry());
+    window.resize(1400, 860);
     window.show();
     // Edits a crash left unsaved come first; a file named on the command line opens otherwise.
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty()) {

@@ -4,12 +4,18 @@
 #include "gui/playback/playback_model.h"
 #include "gui/preferences/preferences_controller.h"
 #include "gui/posing/posing_model.h"
+#include "gui/saving/document_saver.h"
 
+#include "gui/scene/drawn_scene.h"
 #include "gui/selection/selection_model.h"
+#include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
 
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
+#include "gui/inspector/inspector_dock_controller.h"
+#include "gui/layers/layer_browser_controller.h"
+#include "gui/procedural/procedural_dock_controller.h"
 #include "gui/labels/bone_labels_controller.h"
 #include "gui/manipulators/manipulator_controller.h"
 #include "gui/outliner/outliner_dock_controller.h"
@@ -350,28 +356,10 @@ void MainWindow::connectDocument()
     });
     connect(viewport_, &ViewportWidget::cameraEdited, this, [this] { document_.setViewCamera(viewport_->cameraSpec().toJson()); });
     connect(viewport_, &ViewportWidget::contextMenuRequested, this, &MainWindow::showViewportMenu);
-    connect(browser_, &LayerBrowserWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
-    connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
-            [this](int layer, bool visible) { document_.visibility()->setLayerHidden(layer, !visible); });
-    connect(browser_, &LayerBrowserWidget::costumesChanged, this, [this](const std::vector<int>& worn) {
-        if (!document_.wearCostumes(worn)) {
-            browser_->setCostumes(document_.costumeNames(), document_.costumes());  // back to what is worn
-        }
-    });
+    browserDock_ = new LayerBrowserController(document_, browser_, this);
     connect(&document_, &Document::stackChanged, this, &MainWindow::rebuildStack);
     connect(dependencies_, &DependencyGraphView::boneClicked, document_.selection(), &SelectionModel::setBone);
-    connect(controllers_, &ControllerEditor::attributeEdited, this,
-            [this](tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after) {
-                QString error;
-                if (!document_.editAttribute(controllerSetting_, element, attribute, before, after, &error)) {
-                    controllers_->setError(element, attribute, error);
-                }
-            });
-    // After an edit, undo or redo the tree shows the document again (later: the edit's own row
-    // is still inside its change signal).
-    connect(document_.undoStack(), &QUndoStack::indexChanged, this, [this] {
-        QTimer::singleShot(0, this, [this] { controllers_->setHelper(document_.helperElement(document_.selection()->bone(), &controllerSetting_)); });
-    });
+    inspectorDock_ = new InspectorDockController(document_, inspector_, poseEditor_, controllers_, this);
     connect(&document_, &Document::loadFailed, this, [this] {
         if (!document_.lastCycle().empty()) {
             dependencies_->setGraph(cycleGraph(document_.lastCycle()));
@@ -379,17 +367,25 @@ void MainWindow::connectDocument()
         }
     });
     reactionsDock_ = new ReactionsDockController(document_, reactions_, this);
-    connect(procedural_, &ProceduralPanel::locomotionEdited, &document_, &Document::editLocomotionSettings);
-    connect(&document_, &Document::proceduralSettingsChanged, this, &MainWindow::refreshProceduralPanel);
-    connect(procedural_, &ProceduralPanel::trailingEdited, &document_, &Document::editTrailingSettings);
-    connectStages();
+    proceduralDock_ = new ProceduralDockController(document_, procedural_, viewport_, this);
+    connect(&document_, &Document::stagesChanged, this, &MainWindow::refreshStyles);
+    connect(document_.stages(), &StagesModel::changed, this, &MainWindow::refreshStyles);
+    connect(document_.crowdPreview(), &CrowdPreview::sizeChanged, this, &MainWindow::refreshStyles);  // the copies are drawn after the character
+    connect(document_.playback(), &PlaybackModel::clipSwitched, this, [this](int clip, double frame) {
+        timeline_->setCurrentClip(clip);
+        if (const Clip* c = document_.instance() ? document_.instance()->clip() : nullptr) {
+            timeline_->setRange(c->startFrame, c->endFrame, c->frameRate);
+        }
+        timeline_->setFrame(frame);
+        updateTimelineKeys();
+    });
     connect(corrections_, &CorrectionsPanel::heatMapChanged, this, &MainWindow::uploadMeshVertices);
     correctionsDock_ = new CorrectionsDockController(*document_.correctionsModel(), document_, corrections_,
                                                      actions_[QStringLiteral("showMesh")], messages_, this);
     new ProfilerDockController(document_, profiler_, findChild<QDockWidget*>(QStringLiteral("profilerDock")), this);
     compareDock_ = new CompareDockController(document_, compare_, timeline_, actions_[QStringLiteral("showMesh")], messages_, this);
     connect(compareDock_, &CompareDockController::clipRequested, this, &MainWindow::showClip);
-    connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.hasUnsavedChanges()); });
+    connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.saver()->hasUnsavedChanges()); });
 }
 
 void MainWindow::openDialog()
@@ -450,15 +446,15 @@ bool MainWindow::save()
 
 bool MainWindow::saveRig()
 {
-    const bool anything = document_.isRigModified();
+    const bool anything = document_.saver()->isRigModified();
     QString error;
-    if (!document_.saveRig(&error)) {
+    if (!document_.saver()->saveRig(&error)) {
         messages_->appendPlainText(error);
         statusBar()->showMessage(error, 8000);
         return false;
     }
     QString message = anything ? tr("Saved the rig edits.") : tr("No rig edits to save.");
-    if (document_.isViewStateModified()) {
+    if (document_.saver()->isViewStateModified()) {
         message += QLatin1Char(' ') + tr("The view state is not saved: File > Save View State.");
     }
     statusBar()->showMessage(message, 5000);
@@ -470,12 +466,12 @@ bool MainWindow::saveViewState()
 {
     document_.setViewCamera(viewport_->cameraSpec().toJson());
     QString error;
-    if (!document_.saveViewState(&error)) {
+    if (!document_.saver()->saveViewState(&error)) {
         messages_->appendPlainText(error);
         statusBar()->showMessage(error, 8000);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(document_.viewStatePath()), 5000);
+    statusBar()->showMessage(tr("Saved %1").arg(document_.saver()->viewStatePath()), 5000);
     autosave_->update();
     return true;
 }
@@ -513,27 +509,10 @@ void MainWindow::onLoaded()
 void MainWindow::refreshStyles()
 {
     if (const Framework* fw = document_.framework()) {
-        viewport_->setBones(drawnStyles(boneStyles(*fw, document_.instance()->helpers(), document_.visibility()->bonesNotDrawn())), document_.zUp(),
+        viewport_->setBones(DrawnScene::styles(document_, boneStyles(*fw, document_.instance()->helpers(), document_.visibility()->bonesNotDrawn())), document_.zUp(),
                             characterSize(*fw, document_.zUp()));
-        viewport_->setPose(drawnWorld());
+        viewport_->setPose(DrawnScene::world(document_));
     }
-}
-
-void MainWindow::refreshProceduralPanel()
-{
-    CharacterInstance* instance = document_.instance();
-    ProceduralLocomotion* loco = instance ? instance->locomotion() : nullptr;
-    procedural_->setLocomotion(loco ? &loco->settings() : nullptr);
-    QStringList bones;
-    std::vector<TrailingJointSettings> settings;
-    if (instance) {
-        for (const TrailingJoint& t : instance->trailingJoints()) {
-            bones << QString::fromStdString(std::string(shortNameOf(instance->framework().boneName(t.settings().bone))));
-            settings.push_back(t.settings());
-        }
-    }
-    procedural_->setTrailingJoints(bones, settings);
-    refreshStages();
 }
 
 void MainWindow::rebuildStack()
@@ -542,83 +521,10 @@ void MainWindow::rebuildStack()
     if (CharacterInstance* instance = document_.instance(); instance && instance->helpers()) {
         dependencies_->setGraph(buildDependencyGraph(instance->framework(), *instance->helpers(), int(document_.data()->layers.size())));
     }
-    rebuildBrowser();
-    refreshProceduralPanel();
+    browserDock_->rebuild();
+    proceduralDock_->refresh();
     refreshStyles();
     onSelectionChanged(document_.selection()->bone());
-}
-
-void MainWindow::rebuildBrowser()
-{
-    const Framework* fw = document_.framework();
-    if (!fw) {
-        return;
-    }
-    HelperJointSystem* helpers = document_.instance()->helpers();
-    std::vector<BrowserLayer> layers;
-    std::vector<bool> procedural(fw->layers().size(), false);
-    for (const HelperJoint& j : helpers->joints()) {
-        procedural[fw->layerOf(j.bone)] = true;
-    }
-    for (std::size_t l = 0; l < fw->layers().size(); ++l) {
-        const FrameworkLayer& layer = fw->layers()[l];
-        layers.push_back({QString::fromStdString(layer.name), layer.level, QString::fromStdString(layer.file), layer.boneCount,
-                          procedural[l]});
-    }
-    std::vector<BrowserBone> bones;
-    for (int i = 0; i < fw->boneCount(); ++i) {
-        QStringList flags;
-        if (fw->isBaked(i)) {
-            flags << QStringLiteral("B");
-        }
-        if (fw->isDeformable(i)) {
-            flags << QStringLiteral("D");
-        }
-        QStringList controllers;
-        if (const int h = helpers->helperOf(i); h >= 0) {
-            const HelperJoint& j = helpers->joints()[h];
-            if (j.position) controllers << tr("Position: %1").arg(QString::fromLatin1(j.position->typeName()));
-            if (j.rotation) controllers << tr("Rotation: %1").arg(QString::fromLatin1(j.rotation->typeName()));
-            if (j.scale) controllers << tr("Scale: %1").arg(QString::fromLatin1(j.scale->typeName()));
-        }
-        bones.push_back({QString::fromStdString(fw->boneName(i)), fw->layerOf(i), flags.join(QLatin1Char(' ')),
-                         controllers.join(QLatin1Char('\n'))});
-    }
-    browser_->setContent(layers, bones);
-    for (std::size_t l = 0; l < fw->layers().size(); ++l) {
-        browser_->setLayerVisible(int(l), !document_.visibility()->isLayerHidden(int(l)));
-    }
-    // Findings: on the bones they name (the first one that exists here), else on the layer of their file.
-    std::vector<BrowserFinding> findings;
-    for (const Diagnostic& d : document_.findings().folded()) {
-        BrowserFinding f;
-        f.error = d.severity == Severity::Error;
-        f.message = QString::fromStdString(formatDiagnostic(d));
-        for (const std::string& name : d.bones) {
-            if ((f.bone = fw->findBone(name)) >= 0) {
-                break;
-            }
-        }
-        for (std::size_t l = 0; f.bone < 0 && l < fw->layers().size(); ++l) {
-            if (fw->layers()[l].file == d.file) {
-                f.layer = int(l);
-            }
-        }
-        findings.push_back(f);
-    }
-    browser_->setFindings(findings);
-    browser_->setCostumes(document_.costumeNames(), document_.costumes());
-    std::vector<std::pair<int, int>> counts;
-    QStringList texts;
-    for (const Diagnostics& d : document_.costumeFindings()) {
-        counts.emplace_back(d.count(Severity::Error), d.count(Severity::Warning));
-        QStringList lines;
-        for (const Diagnostic& f : d.folded()) {
-            lines << QString::fromStdString(formatDiagnostic(f));
-        }
-        texts << lines.join(QLatin1Char('\n'));
-    }
-    browser_->setCostumeFindings(counts, texts);
 }
 
 void MainWindow::onPoseChanged()
@@ -633,7 +539,7 @@ void MainWindow::onPoseChanged()
     if (labels_) {
         labels_->update();
     }
-    viewport_->setPoseAndIkTargets(drawnWorld(), targets);
+    viewport_->setPoseAndIkTargets(DrawnScene::world(document_), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
     if (document_.playback()->isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {
         const glm::vec3 root(document_.world().front()[3]);
@@ -656,7 +562,7 @@ void MainWindow::onPoseChanged()
     if (correctionsDock_) {
         correctionsDock_->updateLive();
     }
-    updateInspector();
+    inspectorDock_->updateInspector();
     updateStatus();
 }
 
@@ -744,7 +650,7 @@ void MainWindow::onSelectionChanged(int bone)
 {
     updateStatus();
     updateTimelineKeys();
-    controllers_->setHelper(document_.helperElement(bone, &controllerSetting_));
+    inspectorDock_->showHelperOf(bone);
     dependencies_->setSelectedBone(bone);
     if (reactionsDock_) {
         reactionsDock_->refresh(false);
@@ -754,42 +660,7 @@ void MainWindow::onSelectionChanged(int bone)
     }
     viewport_->setSelectedBone(bone);
     browser_->setSelectedBone(bone);
-    updateInspector();
-}
-
-void MainWindow::updateInspector()
-{
-    const int bone = document_.selection()->bone();
-    const Framework* fw = document_.framework();
-    if (!fw || bone < 0) {
-        inspector_->show(nullptr);
-        return;
-    }
-    BoneInspection b;
-    b.name = QString::fromStdString(fw->boneName(bone));
-    const FrameworkLayer& layer = fw->layers()[fw->layerOf(bone)];
-    b.layer = QString::fromStdString(layer.name);
-    b.level = layer.level;
-    QStringList flags;
-    if (fw->isBaked(bone)) {
-        flags << tr("B (baked)");
-    }
-    if (fw->isDeformable(bone)) {
-        flags << tr("D (deformable)");
-    }
-    b.flags = flags.isEmpty() ? tr("none") : flags.join(QStringLiteral(", "));
-    if (HelperJointSystem* helpers = document_.instance()->helpers(); helpers && helpers->helperOf(bone) >= 0) {
-        const HelperJoint& j = helpers->joints()[helpers->helperOf(bone)];
-        QStringList parts;
-        if (j.position) parts << tr("Position: %1").arg(QString::fromLatin1(j.position->typeName()));
-        if (j.rotation) parts << tr("Rotation: %1").arg(QString::fromLatin1(j.rotation->typeName()));
-        if (j.scale) parts << tr("Scale: %1").arg(QString::fromLatin1(j.scale->typeName()));
-        b.controllers = parts.join(QStringLiteral("\n"));
-    }
-    Pose& pose = document_.instance()->pose();
-    b.local = pose.local(bone);
-    b.world = pose.worldSrt(bone);
-    inspector_->show(&b);
+    inspectorDock_->updateInspector();
 }
 
 void MainWindow::updateStatus()

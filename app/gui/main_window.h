@@ -36,9 +36,11 @@ class CompareDockController;
 class ControllerEditor;
 class CorrectionsDockController;
 class CorrectionsPanel;
+class InspectorDockController;
+class LayerBrowserController;
+class ProceduralDockController;
 class ProfilerPanel;
 class ReferenceComparePanel;
-class StagesDockController;
 class InspectorWidget;
 class TimelineWidget;
 class ViewportWidget;
@@ -117,8 +119,6 @@ private:
     void onSelectionChanged(int bone);
     void refreshStyles();
     void rebuildStack();
-    void rebuildBrowser();
-    void updateInspector();
     void updateStatus();
     void updateTimelineKeys();
     /// Plays clip (an index into the document's clips) in the document and on the timeline.
@@ -147,25 +147,16 @@ private:
     ProfilerPanel* profiler_ = nullptr;
     ReferenceComparePanel* compare_ = nullptr;
     CompareDockController* compareDock_ = nullptr;
-    int controllerSetting_ = -1;  // the setting of the Helper the controller editor shows
+    InspectorDockController* inspectorDock_ = nullptr;
+    LayerBrowserController* browserDock_ = nullptr;
+    ProceduralDockController* proceduralDock_ = nullptr;
     QDockWidget* dependenciesDock_ = nullptr;
     ReactionsDockController* reactionsDock_ = nullptr;
-    void refreshProceduralPanel();
-    // main_window_stages.cpp: the Procedural dock, the pose editor and what is drawn beside the character.
-    void connectStages();
-    void refreshStages();
-    StagesDockController* stagesDock_ = nullptr;
-    void updateTerrainView();
-    void updatePoseEditor();
     BoneLabelsController* labels_ = nullptr;
     ManipulatorController* manipulators_ = nullptr;
     /// Reloads from disk keeping the camera and the frame (the document keeps the rest).
     bool reloadKeepingView();
     LiveReload* liveReload_ = nullptr;
-    /// What the viewport draws: the character, and beside it the transition comparison's copy
-    /// (its bones after the character's, tinted).
-    std::vector<BoneStyle> drawnStyles(std::vector<BoneStyle> styles) const;
-    std::vector<glm::mat4> drawnWorld() const;
     QPlainTextEdit* messages_;
     QMenu* recentMenu_ = nullptr;
     QLabel* statusLabel_;

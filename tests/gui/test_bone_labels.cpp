@@ -8,6 +8,7 @@
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "gui/saving/document_saver.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
 
@@ -78,7 +79,7 @@ private Q_SLOTS:
         window.action(QStringLiteral("labels-none"))->setChecked(true);
         QCOMPARE(window.viewport()->stage()->labelCount(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(labelPixels(window, *joint) <= before + 2, 3000);
-        doc.forgetUnsavedChanges();
+        doc.saver()->forgetUnsavedChanges();
     }
 };
 

@@ -14,6 +14,8 @@
 #include "gui/main_window.h"
 #include "gui/posing/posing_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "gui/saving/document_saver.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "sample_copy.h"
 
 using namespace rigstage;
@@ -37,7 +39,7 @@ std::map<QString, QByteArray> snapshot(const QString& dir)
 
 tinyxml2::XMLElement* deltoidOffset(Document& doc, int* setting)
 {
-    tinyxml2::XMLElement* e = doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_Deltoid"), setting);
+    tinyxml2::XMLElement* e = doc.rigEdits()->helperElement(doc.framework()->findBone("_1Muscle{D}#L_Deltoid"), setting);
     while (e && std::string_view(e->Name()) != "PositionXYZ") {
         e = e->FirstChildElement();
     }
@@ -73,20 +75,20 @@ private Q_SLOTS:
         QVERIFY(offset);
         const QString z = QString::fromUtf8(offset->Attribute("z"));
         QString error;
-        QVERIFY2(doc.editAttribute(setting, offset, QStringLiteral("z"), z, QString::number(z.toDouble() + 5.0), &error), qPrintable(error));
+        QVERIFY2(doc.rigEdits()->editAttribute(setting, offset, QStringLiteral("z"), z, QString::number(z.toDouble() + 5.0), &error), qPrintable(error));
         doc.visibility()->hideBones({doc.framework()->findBone("_0Base{BD}#Head")}, true);
         doc.posing()->editPose(doc.framework()->findBone("_0Base{BD}#L_Forearm"), glm::vec3(0.0f, 0.0f, 60.0f));
         QVERIFY2(doc.correctionsModel()->capture(QStringLiteral("elbow"), &error), qPrintable(error));
         QVERIFY(window.isWindowModified());
-        const QString unsaved = doc.unsavedChanges().join(QLatin1Char('\n'));
+        const QString unsaved = doc.saver()->unsavedChanges().join(QLatin1Char('\n'));
         QVERIFY2(unsaved.contains(QStringLiteral("rig edits in Walker.Muscle.HelperJointSetting.xml")), qPrintable(unsaved));
         QVERIFY2(unsaved.contains(QStringLiteral("sculpt corrections")), qPrintable(unsaved));
 
         undoAll(doc);
-        QVERIFY2(doc.unsavedChanges().isEmpty(), qPrintable(doc.unsavedChanges().join(QLatin1Char('\n'))));
-        QVERIFY(!doc.hasUnsavedChanges());
+        QVERIFY2(doc.saver()->unsavedChanges().isEmpty(), qPrintable(doc.saver()->unsavedChanges().join(QLatin1Char('\n'))));
+        QVERIFY(!doc.saver()->hasUnsavedChanges());
         QVERIFY(!window.isWindowModified());
-        QVERIFY2(doc.save(&error), qPrintable(error));
+        QVERIFY2(doc.saver()->save(&error), qPrintable(error));
         QVERIFY(snapshot(dir.path()) == opened);  // no byte written, no file added
 
         // Redone and saved: only the edited value's text differs in the rig file.
@@ -94,7 +96,7 @@ private Q_SLOTS:
         const QList<QByteArray> rigBefore = fileLines(rigFile);
         doc.undoStack()->redo();
         QVERIFY(window.isWindowModified());
-        QVERIFY2(doc.saveRig(&error), qPrintable(error));
+        QVERIFY2(doc.saver()->saveRig(&error), qPrintable(error));
         const QList<QByteArray> changed = changedLines(rigBefore, fileLines(rigFile));
         QCOMPARE(changed.size(), 1);
         QVERIFY2(changed[0].contains(("z=\"" + QString::number(z.toDouble() + 5.0) + "\"").toUtf8()), changed[0].constData());
@@ -102,7 +104,7 @@ private Q_SLOTS:
         // Undone and saved again: the rig file reads as opened.
         doc.undoStack()->undo();
         QVERIFY(window.isWindowModified());  // the file on disk has the edit now
-        QVERIFY2(doc.saveRig(&error), qPrintable(error));
+        QVERIFY2(doc.saver()->saveRig(&error), qPrintable(error));
         QCOMPARE(fileLines(rigFile), rigBefore);
         QVERIFY(!window.isWindowModified());
     }
@@ -118,8 +120,8 @@ private Q_SLOTS:
         doc.posing()->setPoseEdit(doc.framework()->findBone("_0Base{BD}#Head"), glm::vec3(10.0f, 0.0f, 0.0f));  // no undo step
         doc.posing()->editPose(doc.framework()->findBone("_0Base{BD}#L_Calf"), glm::vec3(0.0f, 0.0f, 30.0f));
         undoAll(doc);
-        QVERIFY(doc.isViewStateModified());
-        QCOMPARE(doc.unsavedChanges().size(), 1);
+        QVERIFY(doc.saver()->isViewStateModified());
+        QCOMPARE(doc.saver()->unsavedChanges().size(), 1);
     }
 };
 

@@ -14,6 +14,7 @@
 
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "sample_copy.h"
 #include "test_helpers.h"
 #include "widgets/controller_editor.h"
@@ -49,7 +50,7 @@ private Q_SLOTS:
         doc->selection()->setBone(helper);
         ControllerEditor* editor = window.controllerEditor();
         int setting = -1;
-        tinyxml2::XMLElement* element = doc->helperElement(helper, &setting);
+        tinyxml2::XMLElement* element = doc->rigEdits()->helperElement(helper, &setting);
         QVERIFY(element);
         tinyxml2::XMLElement* xyz = element->FirstChildElement("Position")->FirstChildElement("PositionList")->FirstChildElement("Entry")->FirstChildElement("PositionXYZ");
         QVERIFY(xyz);
@@ -71,7 +72,7 @@ private Q_SLOTS:
         const int twist = doc->framework()->findBone("_1Muscle{D}#L_ForeTwist");
         doc->selection()->setBone(twist);
         QTest::qWait(20);
-        tinyxml2::XMLElement* constraint = doc->helperElement(twist, &setting)->FirstChildElement("Rotation")->FirstChildElement("OrientationConstraint");
+        tinyxml2::XMLElement* constraint = doc->rigEdits()->helperElement(twist, &setting)->FirstChildElement("Rotation")->FirstChildElement("OrientationConstraint");
         QTreeWidgetItem* rule = editor->attributeItem(constraint, QStringLiteral("transformRule"));
         QVERIFY(rule);
         QCOMPARE(ControllerEditor::optionChoices(QStringLiteral("transformRule")).size(), 2);
@@ -92,7 +93,7 @@ private Q_SLOTS:
         // An expression with an error is refused, shown on its row; nothing changes.
         const int knee = doc->framework()->findBone("_1Muscle{D}#L_KneeVolume");
         doc->selection()->setBone(knee);
-        tinyxml2::XMLElement* kneeElement = doc->helperElement(knee, &setting);
+        tinyxml2::XMLElement* kneeElement = doc->rigEdits()->helperElement(knee, &setting);
         tinyxml2::XMLElement* wire = kneeElement->FirstChildElement("Rotation")->FirstChildElement("EulerXYZ")->FirstChildElement("Z")->FirstChildElement("FloatWire");
         QVERIFY(wire);
         const glm::quat kneeBefore = doc->instance()->pose().local(knee).rotation;

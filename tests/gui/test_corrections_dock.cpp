@@ -26,6 +26,7 @@
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
+#include "gui/saving/document_saver.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/corrections_panel.h"
@@ -104,7 +105,7 @@ private Q_SLOTS:
         const std::vector<glm::vec3> before = doc->meshes().output(0).positions;
         QVERIFY(window.correctionsDock()->importCorrectedShape(0, sculptPath));
         QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
-        const QByteArray recovery = doc->recoveryData();  // what autosave would write now
+        const QByteArray recovery = doc->saver()->recoveryData();  // what autosave would write now
         QVERIFY(recovery.contains("\"corrections\""));
 
         // Bent as captured: the whole fix, every sculpted vertex 1.5 cm further from the elbow.
@@ -191,12 +192,12 @@ private Q_SLOTS:
         doc->posing()->editPose(forearm, glm::vec3(0.0f));
 
         // Saved beside the manifest, named in it, and back on reopening.
-        QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
+        QVERIFY(doc->saver()->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
         QVERIFY(window.saveRig());
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("walker.Corrections.xml"))));
         QFile m(manifest);
         QVERIFY(m.open(QIODevice::ReadOnly) && m.readAll().contains("<Corrections file=\"walker.Corrections.xml\"/>"));
-        doc->forgetUnsavedChanges();
+        doc->saver()->forgetUnsavedChanges();
         QVERIFY(doc->open(manifest));
         QVERIFY(doc->corrections() && doc->corrections()->corrections.size() == 1);
         QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
@@ -211,17 +212,17 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!doc->correctionsModel()->importCorrectedShape(0, sculptPath, &error));
         QVERIFY2(error.contains(QStringLiteral("3 vertices")), qPrintable(error));
-        QVERIFY(!doc->hasUnsavedChanges());
+        QVERIFY(!doc->saver()->hasUnsavedChanges());
 
         // After a crash the autosaved corrections come back, unsaved (here over a removal).
         doc->correctionsModel()->remove(0);
         QVERIFY(doc->corrections()->corrections.empty());
-        QVERIFY(doc->recover(QJsonDocument::fromJson(recovery).object(), &error));
+        QVERIFY(doc->saver()->recover(QJsonDocument::fromJson(recovery).object(), &error));
         QCOMPARE(int(doc->corrections()->corrections.size()), 1);
         QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
-        QVERIFY(doc->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
+        QVERIFY(doc->saver()->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
         QCOMPARE(panel->list()->topLevelItemCount(), 1);
-        doc->forgetUnsavedChanges();
+        doc->saver()->forgetUnsavedChanges();
     }
 
     void aRowSaysWhyItCannotActAtItsPose()
@@ -281,7 +282,7 @@ private Q_SLOTS:
         QVERIFY(!panel->noteLabel()->isVisibleTo(panel));
         QVERIFY(panel->list()->topLevelItem(0)->icon(0).isNull());
         QCOMPARE(panel->list()->topLevelItem(0)->text(1), QStringLiteral("1.00"));
-        doc->forgetUnsavedChanges();
+        doc->saver()->forgetUnsavedChanges();
     }
 };
 

@@ -9,6 +9,7 @@
 
 #include "gui/corrections/corrections_model.h"
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/posing/posing_model.h"
 #include "gui/stages/stages_model.h"
 #include "skeleton/framework.h"
@@ -89,8 +90,8 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 3);
         QCOMPARE(document.undoStack()->count(), 3);
         QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Capture Correction"));
-        QVERIFY(document.isRigModified());
-        QVERIFY(document.unsavedChanges().contains(QStringLiteral("sculpt corrections")));
+        QVERIFY(document.saver()->isRigModified());
+        QVERIFY(document.saver()->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
         QCOMPARE(int(model.states().size()), 3);
         QCOMPARE(model.meshOf(1), 0);
         // Each captured pose holds every skin bone of the first mesh.

@@ -12,6 +12,7 @@
 #include "gui/playback/playback_model.h"
 #include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
+#include "gui/saving/document_saver.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
@@ -91,7 +92,7 @@ private Q_SLOTS:
         window.action(QStringLiteral("redo"))->trigger();
         QVERIFY(glm::length(glm::vec3(window.document()->world()[hand][3]) - handNow) < 1e-3f);
         QCOMPARE(window.document()->undoStack()->count(), 1);
-        window.document()->forgetUnsavedChanges();
+        window.document()->saver()->forgetUnsavedChanges();
     }
 };
 
@@ -144,7 +145,7 @@ void TestIkGizmo::drivingWithTheKeysMovesTheCharacter()
     QCOMPARE(window.document()->instance()->locomotion()->settings().maxSpeed, 75.0f);
     window.action(QStringLiteral("drive"))->setChecked(false);
     QVERIFY(!window.document()->playback()->isDriving());
-    window.document()->forgetUnsavedChanges();
+    window.document()->saver()->forgetUnsavedChanges();
 }
 
 void TestIkGizmo::draggingAnAxisHandleMovesAlongThatAxisOnly()
@@ -216,7 +217,7 @@ void TestIkGizmo::draggingAnAxisHandleMovesAlongThatAxisOnly()
         QTest::qWait(300);
         window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/ik-gizmo-axes.png"));
     }
-    window.document()->forgetUnsavedChanges();
+    window.document()->saver()->forgetUnsavedChanges();
 }
 
 QTEST_MAIN(TestIkGizmo)

@@ -19,6 +19,7 @@
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "gui/saving/document_saver.h"
 #include "character/character_instance.h"
 #include "io/character_loader.h"
 #include "sample_copy.h"
@@ -53,7 +54,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        window_->document()->forgetUnsavedChanges();
+        window_->document()->saver()->forgetUnsavedChanges();
         window_->close();
         window_.reset();
     }

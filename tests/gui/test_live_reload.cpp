@@ -18,6 +18,8 @@
 #include "gui/playback/playback_model.h"
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
+#include "gui/saving/document_saver.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
@@ -82,7 +84,7 @@ bool touch(const QString& path)
 tinyxml2::XMLElement* foreTwistTarget(Document& doc)
 {
     int setting = -1;
-    tinyxml2::XMLElement* helper = doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
+    tinyxml2::XMLElement* helper = doc.rigEdits()->helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
     return helper->FirstChildElement("Rotation")->FirstChildElement()->FirstChildElement("Target");
 }
 
@@ -90,9 +92,9 @@ tinyxml2::XMLElement* foreTwistTarget(Document& doc)
 bool editWeight(Document& doc, tinyxml2::XMLElement* target)
 {
     int setting = -1;
-    doc.helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
+    doc.rigEdits()->helperElement(doc.framework()->findBone("_1Muscle{D}#L_ForeTwist"), &setting);
     QString error;
-    return doc.editAttribute(setting, target, QStringLiteral("weight"), QStringLiteral("50"), QStringLiteral("30"), &error);
+    return doc.rigEdits()->editAttribute(setting, target, QStringLiteral("weight"), QStringLiteral("50"), QStringLiteral("30"), &error);
 }
 
 int countIn(const QPlainTextEdit* messages, const QString& what)
@@ -260,7 +262,7 @@ private Q_SLOTS:
         Document& doc = *window.document();
         tinyxml2::XMLElement* target = foreTwistTarget(doc);
         QVERIFY(editWeight(doc, target));
-        QVERIFY(doc.isRigModified());
+        QVERIFY(doc.saver()->isRigModified());
 
         // Keep My Edits: nothing reloads, the edit stays.
         QString box;
@@ -268,7 +270,7 @@ private Q_SLOTS:
         QVERIFY(rewrite(dir.filePath("Walker.Base.Animation.Walk.xml"), "<Key f=\"1\"", "<Key f=\"1\" "));
         QTRY_COMPARE_WITH_TIMEOUT(box, QStringLiteral("filesChangedBox"), kLoadMs);
         QTRY_VERIFY_WITH_TIMEOUT(window.messageArea()->toPlainText().contains(QStringLiteral("Kept your unsaved edits")), kLoadMs);
-        QVERIFY(doc.isRigModified());
+        QVERIFY(doc.saver()->isRigModified());
         QCOMPARE(QString::fromUtf8(target->Attribute("weight")), QStringLiteral("30"));
         QCOMPARE(countIn(window.messageArea(), QStringLiteral("Reloaded ")), 0);
 
@@ -278,7 +280,7 @@ private Q_SLOTS:
         QVERIFY(rewrite(dir.filePath("Walker.Base.Animation.Walk.xml"), "<Key f=\"2\"", "<Key f=\"2\" "));
         QTRY_COMPARE_WITH_TIMEOUT(countIn(window.messageArea(), QStringLiteral("Reloaded ")), 1, kLoadMs);
         QCOMPARE(box, QStringLiteral("filesChangedBox"));
-        QVERIFY(!doc.isRigModified());
+        QVERIFY(!doc.saver()->isRigModified());
         QCOMPARE(QString::fromUtf8(foreTwistTarget(doc)->Attribute("weight")), QStringLiteral("50"));
     }
 

@@ -6,6 +6,8 @@
 #include <QTest>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "gui/file_change_watch.h"
 #include "gui/reload/live_reload.h"
 #include "gui/reload/reload_report.h"
@@ -19,11 +21,11 @@ const QString kManifest = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.charac
 /// An unsaved rig edit: the first reaction curve written back as it is.
 bool editRig(Document& document)
 {
-    if (document.reactionCurves().empty()) {
+    if (document.rigEdits()->reactionCurves().empty()) {
         return false;
     }
-    document.setCurvePoints(0, document.curvePoints(0));
-    return document.isRigModified();
+    document.rigEdits()->setCurvePoints(0, document.rigEdits()->curvePoints(0));
+    return document.saver()->isRigModified();
 }
 
 }  // namespace

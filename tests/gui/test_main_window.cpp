@@ -33,6 +33,7 @@
 #include "gui/playback/playback_model.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "gui/saving/document_saver.h"
 #include "widgets/elided_label.h"
 #include "sample_copy.h"
 #include "viewport/skeleton_scene.h"
@@ -75,7 +76,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        window_->document()->forgetUnsavedChanges();  // no "save changes?" question when closing
+        window_->document()->saver()->forgetUnsavedChanges();  // no "save changes?" question when closing
         window_->close();
         window_.reset();
     }

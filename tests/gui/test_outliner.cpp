@@ -12,6 +12,7 @@
 #include "gui/main_window.h"
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "gui/saving/document_saver.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/outliner_widget.h"
 #include "window_setup.h"
@@ -102,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(outliner->item(foot)->isHidden());
         QVERIFY(shown < fw.boneCount() / 2);
         outliner->filterEdit()->clear();
-        doc.forgetUnsavedChanges();
+        doc.saver()->forgetUnsavedChanges();
     }
 
     void costumeBonesHangUnderTheirBaseBones()

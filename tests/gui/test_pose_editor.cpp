@@ -21,6 +21,7 @@
 #include "gui/main_window.h"
 #include "gui/posing/posing_model.h"
 #include "gui/selection/selection_model.h"
+#include "gui/saving/document_saver.h"
 #include "sample_copy.h"
 #include "math/euler.h"
 #include "viewport/viewport_widget.h"
@@ -77,7 +78,7 @@ private Q_SLOTS:
         doc->selection()->setBone(forearmNow);
         QTest::mouseClick(editor->resetButton(), Qt::LeftButton);
         QVERIFY(std::abs(quatToEuler(doc->instance()->pose().local(forearmNow).rotation, EulerOrder::XYZ).z - clipElbow) < 1e-5f);
-        doc->forgetUnsavedChanges();
+        doc->saver()->forgetUnsavedChanges();
     }
 
     void handPosesAreSavedWithTheViewState()
@@ -92,13 +93,13 @@ private Q_SLOTS:
             doc.posing()->editPose(calf, bent);
             doc.posing()->editPoseMove(calf, glm::vec3(1.0f, 2.0f, 3.0f));
             // Unsaved, asked about and in the autosave's recovery data.
-            QVERIFY(doc.hasUnsavedChanges());
-            QVERIFY(doc.unsavedChanges().join(QLatin1Char(' ')).contains(QStringLiteral("hand poses")));
-            const QJsonObject recovery = QJsonDocument::fromJson(doc.recoveryData()).object();
+            QVERIFY(doc.saver()->hasUnsavedChanges());
+            QVERIFY(doc.saver()->unsavedChanges().join(QLatin1Char(' ')).contains(QStringLiteral("hand poses")));
+            const QJsonObject recovery = QJsonDocument::fromJson(doc.saver()->recoveryData()).object();
             QVERIFY(recovery.value(QStringLiteral("poseEdits")).toObject().contains(QStringLiteral("_0Base{BD}#L_Calf")));
             QString error;
-            QVERIFY2(doc.saveViewState(&error), qPrintable(error));
-            QVERIFY(!doc.hasUnsavedChanges());
+            QVERIFY2(doc.saver()->saveViewState(&error), qPrintable(error));
+            QVERIFY(!doc.saver()->hasUnsavedChanges());
         }
         // Opened again: the pose is back, and nothing is unsaved.
         Document again;
@@ -106,10 +107,10 @@ private Q_SLOTS:
         const int calf = again.framework()->findBone("_0Base{BD}#L_Calf");
         QCOMPARE(again.posing()->poseEditDegrees(calf), bent);
         QCOMPARE(again.posing()->poseEditMove(calf), glm::vec3(1.0f, 2.0f, 3.0f));
-        QVERIFY(!again.hasUnsavedChanges());
+        QVERIFY(!again.saver()->hasUnsavedChanges());
         // A view state naming a missing bone or a bad angle: that pose is skipped with a message,
         // the rest applies.
-        QFile view(again.viewStatePath());
+        QFile view(again.saver()->viewStatePath());
         QVERIFY(view.open(QIODevice::ReadOnly));
         QJsonObject root = QJsonDocument::fromJson(view.readAll()).object();
         view.close();

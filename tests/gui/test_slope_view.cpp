@@ -17,6 +17,7 @@
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
 #include "gui/stages/stages_model.h"
+#include "gui/saving/document_saver.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
@@ -68,7 +69,7 @@ private Q_SLOTS:
         QTest::keyClick(slopeBox, Qt::Key_Tab);
         QCOMPARE(doc->stages()->terrain()->slopeDegrees, 20.0f);
         QCOMPARE(doc->stages()->terrain()->directionDegrees, -90.0f);
-        QVERIFY(doc->isViewStateModified());  // the ground is part of the view state
+        QVERIFY(doc->saver()->isViewStateModified());  // the ground is part of the view state
 
         window.action(QStringLiteral("drive"))->setChecked(true);
         QVERIFY(doc->playback()->isDriving());
@@ -144,7 +145,7 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QCOMPARE(doc->instance()->slopeAdaptation()->settings().heightSpring.frequencyHz, before);
         QCOMPARE(float(spring->value()), before);  // the dock shows the value undo put back
-        doc->forgetUnsavedChanges();
+        doc->saver()->forgetUnsavedChanges();
     }
 
     void groundAndSwitchesAreSavedWithTheViewState()
@@ -161,7 +162,7 @@ private Q_SLOTS:
             doc->stages()->setTerrain(stairs);
             doc->stages()->setStageEnabled(StageKind::Ik, false);
             QString error;
-            QVERIFY2(doc->saveViewState(&error), qPrintable(error));
+            QVERIFY2(doc->saver()->saveViewState(&error), qPrintable(error));
         }
         MainWindow window;
         Document* doc = window.document();

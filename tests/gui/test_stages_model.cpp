@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/stages/stages_model.h"
 
 using namespace rigstage;
@@ -44,7 +45,7 @@ private Q_SLOTS:
         QVERIFY(!stages.isStageEnabled(StageKind::Ik));
         QCOMPARE(stages.disabledStages(), std::set<std::string>{"ik"});
         QVERIFY(!document.instance()->pipeline().find(StageKind::Ik)->enabled());
-        QVERIFY(document.isViewStateModified());
+        QVERIFY(document.saver()->isViewStateModified());
         QCOMPARE(modified.count(), 1);
         stages.setStageEnabled(StageKind::Ik, false);  // already off
         QCOMPARE(changed.count(), 1);
@@ -62,7 +63,7 @@ private Q_SLOTS:
 
         // Another load: the defaults (the walker has no saved view state).
         stages.setStageEnabled(StageKind::Ik, false);
-        document.forgetUnsavedChanges();
+        document.saver()->forgetUnsavedChanges();
         QVERIFY(document.open(kManifest));
         QVERIFY(!stages.terrain());
         QVERIFY(stages.disabledStages().empty());

@@ -12,6 +12,7 @@
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
 #include "gui/selection/selection_model.h"
+#include "gui/saving/document_saver.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/procedural_panel.h"
@@ -66,7 +67,7 @@ std::pair<float, float> play(int method, const QString& shot = {})
         shown = shown || box->currentText() == QStringLiteral("Idle");
     }
     const bool ok = doc->playback()->clip() == 1 && !doc->playback()->queuedTransition() && shown;
-    doc->forgetUnsavedChanges();
+    doc->saver()->forgetUnsavedChanges();
     return ok ? std::pair{before, after} : std::pair{-2.0f, -2.0f};
 }
 
@@ -131,7 +132,7 @@ private Q_SLOTS:
         QVERIFY(at);
         QTest::mouseClick(window.viewport()->stage(), Qt::LeftButton, {}, at->toPoint());
         QTRY_COMPARE(doc->selection()->bone(), foot);
-        doc->forgetUnsavedChanges();
+        doc->saver()->forgetUnsavedChanges();
     }
 };
 

@@ -18,6 +18,8 @@
 #include "gui/autosave.h"
 #include "gui/main_window.h"
 #include "gui/visibility/visibility_model.h"
+#include "gui/saving/document_saver.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "sample_copy.h"
 #include "test_helpers.h"
 
@@ -30,7 +32,7 @@ const char* kDeltoid = "_1Muscle{D}#L_Deltoid";
 /// The PositionXYZ under the deltoid's Helper element (a constant offset the test edits).
 tinyxml2::XMLElement* deltoidOffset(Document& doc, int* setting)
 {
-    tinyxml2::XMLElement* helper = doc.helperElement(doc.framework()->findBone(kDeltoid), setting);
+    tinyxml2::XMLElement* helper = doc.rigEdits()->helperElement(doc.framework()->findBone(kDeltoid), setting);
     for (tinyxml2::XMLElement* e = helper; e;) {
         if (std::string_view(e->Name()) == "PositionXYZ") {
             return e;
@@ -51,7 +53,7 @@ bool makeEdits(Document& doc, QString* newZ)
     const QString before = QString::fromUtf8(offset->Attribute("z"));
     *newZ = QString::number(before.toDouble() + 5.0);
     QString error;
-    if (!doc.editAttribute(setting, offset, QStringLiteral("z"), before, *newZ, &error)) {
+    if (!doc.rigEdits()->editAttribute(setting, offset, QStringLiteral("z"), before, *newZ, &error)) {
         return false;
     }
     doc.visibility()->hideBones({doc.framework()->findBone("_0Base{BD}#Head")}, true);
@@ -138,7 +140,7 @@ private Q_SLOTS:
         QString z;
         QVERIFY(makeEdits(*window.document(), &z));
         QVERIFY(window.isWindowModified());
-        QCOMPARE(window.document()->unsavedChanges().size(), 2);
+        QCOMPARE(window.document()->saver()->unsavedChanges().size(), 2);
 
         // Cancel: nothing reloaded, nothing lost.
         BoxAnswer cancel;
@@ -148,7 +150,7 @@ private Q_SLOTS:
         QVERIFY2(cancel.informative.contains(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"))
                      && cancel.informative.contains(QStringLiteral("view state")),
                  qPrintable(cancel.informative));
-        QVERIFY(window.document()->hasUnsavedChanges());
+        QVERIFY(window.document()->saver()->hasUnsavedChanges());
         int setting = -1;
         QCOMPARE(QString::fromUtf8(deltoidOffset(*window.document(), &setting)->Attribute("z")), z);
 
@@ -157,7 +159,7 @@ private Q_SLOTS:
         answerNextBox(&discard, QMessageBox::Discard);
         window.action(QStringLiteral("reload"))->trigger();
         QTRY_VERIFY(discard.seen);
-        QTRY_VERIFY(!window.document()->hasUnsavedChanges());
+        QTRY_VERIFY(!window.document()->saver()->hasUnsavedChanges());
         QVERIFY(QString::fromUtf8(deltoidOffset(*window.document(), &setting)->Attribute("z")) != z);
         QVERIFY(!window.isWindowModified());
         QVERIFY(test::fileLines(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"))).join('\n').indexOf(z.toUtf8()) < 0);
@@ -199,7 +201,7 @@ private Q_SLOTS:
         answerNextBox(&cancel, QMessageBox::Cancel);
         QVERIFY(!window.close());
         QVERIFY(cancel.seen && cancel.text.contains(QStringLiteral("closing")));
-        QVERIFY(window.isVisible() && window.document()->hasUnsavedChanges());
+        QVERIFY(window.isVisible() && window.document()->saver()->hasUnsavedChanges());
         BoxAnswer discard;
         answerNextBox(&discard, QMessageBox::Discard);
         QVERIFY(window.close());
@@ -216,8 +218,8 @@ private Q_SLOTS:
         QVERIFY(makeEdits(*window.document(), &z));
         // Ctrl+S: the rig only.
         window.action(QStringLiteral("save"))->trigger();
-        QVERIFY(!window.document()->isRigModified());
-        QVERIFY(window.document()->isViewStateModified());
+        QVERIFY(!window.document()->saver()->isRigModified());
+        QVERIFY(window.document()->saver()->isViewStateModified());
         QVERIFY(window.isWindowModified());
         QVERIFY(!QFile::exists(manifest + QStringLiteral(".view.json")));
         QVERIFY(test::fileLines(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"))).join('\n').contains("z=\"" + z.toUtf8() + "\""));
@@ -266,7 +268,7 @@ private Q_SLOTS:
         int setting = -1;
         QCOMPARE(QString::fromUtf8(deltoidOffset(doc, &setting)->Attribute("z")), z);
         QVERIFY(doc.visibility()->isBoneHidden(doc.framework()->findBone("_0Base{BD}#Head")));
-        QVERIFY(doc.isRigModified() && window.isWindowModified());
+        QVERIFY(doc.saver()->isRigModified() && window.isWindowModified());
         // The restored edit drives the rig: the deltoid sits 5 higher than in the saved files.
         const int deltoid = doc.framework()->findBone(kDeltoid);
         const float zRestored = doc.instance()->pose().local(deltoid).translation.z;

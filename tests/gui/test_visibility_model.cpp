@@ -7,6 +7,7 @@
 #include <QUndoStack>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/visibility/visibility_model.h"
 
 using namespace rigstage;
@@ -34,7 +35,7 @@ private Q_SLOTS:
         QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Hide 2 bone(s)"));
         QVERIFY(visibility.isBoneHidden(a) && visibility.isBoneHidden(b) && !visibility.isBoneHidden(c));
         QCOMPARE(changed.count(), 1);
-        QVERIFY(document.isViewStateModified());
+        QVERIFY(document.saver()->isViewStateModified());
 
         visibility.hideBones({a, c}, true);  // a is hidden already: the step hides c alone
         QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Hide 1 bone(s)"));

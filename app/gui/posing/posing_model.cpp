@@ -8,6 +8,7 @@
 #include <set>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/edit_command.h"
 #include "skeleton/bone_name.h"
 
@@ -39,14 +40,14 @@ glm::vec3 PosingModel::poseEditMove(int bone) const
 void PosingModel::setPoseEdit(int bone, const glm::vec3& degrees)
 {
     if (applyPoseEdit(bone, degrees)) {
-        document_.markEdited(true);  // hand poses are part of the view state: saved with it, asked about
+        document_.saver()->markEdited(true);  // hand poses are part of the view state: saved with it, asked about
     }
 }
 
 void PosingModel::setPoseMove(int bone, const glm::vec3& move)
 {
     if (applyPoseMove(bone, move)) {
-        document_.markEdited(true);
+        document_.saver()->markEdited(true);
     }
 }
 

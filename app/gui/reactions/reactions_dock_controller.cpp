@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gui/document.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "gui/selection/selection_model.h"
 #include "skeleton/bone_name.h"
 #include "widgets/reaction_curve_panel.h"
@@ -16,12 +17,12 @@ ReactionsDockController::ReactionsDockController(Document& document, ReactionCur
 {
     connect(panel_, &ReactionCurvePanel::chosenCurveChanged, this, [this] { refresh(true); });
     connect(panel_, &ReactionCurvePanel::curvePreviewed, this,
-            [this](int curve, const std::vector<CurvePoint>& points) { document_.setCurvePoints(curve, points); });
+            [this](int curve, const std::vector<CurvePoint>& points) { document_.rigEdits()->setCurvePoints(curve, points); });
     connect(panel_, &ReactionCurvePanel::curveEdited, this,
             [this](int curve, const std::vector<CurvePoint>& before, const std::vector<CurvePoint>& after) {
-                document_.editCurve(curve, before, after);
+                document_.rigEdits()->editCurve(curve, before, after);
             });
-    connect(&document_, &Document::curveChanged, this, [this] {
+    connect(document_.rigEdits(), &RigEdits::curveChanged, this, [this] {
         if (!panel_->editor()->isDragging()) {
             refresh(false);
         }
@@ -32,7 +33,7 @@ void ReactionsDockController::refresh(bool reframe)
 {
     const Framework* fw = document_.framework();
     const int bone = document_.selection()->bone();
-    const auto& curves = document_.reactionCurves();
+    const auto& curves = document_.rigEdits()->reactionCurves();
     const auto shortName = [](const std::string& name) { return QString::fromStdString(std::string(shortNameOf(name))); };
     const auto label = [&](const ReactionCurveRef& r) {
         return shortName(r.helperBone) + QLatin1Char(' ') + QString::fromStdString(r.controller)
@@ -68,7 +69,7 @@ void ReactionsDockController::refresh(bool reframe)
         for (std::size_t c = 0; c < curves.size(); ++c) {
             if (curves[c].master == curves[std::size_t(chosen)].master) {
                 shown.push_back(int(c));
-                drawn.push_back({label(curves[c]), palette[drawn.size() % 8], document_.curvePoints(int(c))});
+                drawn.push_back({label(curves[c]), palette[drawn.size() % 8], document_.rigEdits()->curvePoints(int(c))});
             }
         }
     }
@@ -79,7 +80,7 @@ void ReactionsDockController::refresh(bool reframe)
 void ReactionsDockController::updateMasterValue()
 {
     const int curve = panel_->chosenCurve();
-    panel_->setMasterValue(document_.curveMasterValue(curve), document_.curveMasterIsAngle(curve) ? tr("radians") : tr("units"));
+    panel_->setMasterValue(document_.rigEdits()->curveMasterValue(curve), document_.rigEdits()->curveMasterIsAngle(curve) ? tr("radians") : tr("units"));
 }
 
 }  // namespace rigstage

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/file_change_watch.h"
 
 namespace rigstage {
@@ -13,7 +14,7 @@ LiveReload::LiveReload(Document& document, QObject* parent)
     , watch_(new FileChangeWatch(this))
 {
     connect(&document_, &Document::loaded, this, [this] { watch_->watch(document_.characterFiles()); });
-    connect(&document_, &Document::filesWritten, watch_, &FileChangeWatch::accept);
+    connect(document_.saver(), &DocumentSaver::filesWritten, watch_, &FileChangeWatch::accept);
     connect(watch_, &FileChangeWatch::changed, this, &LiveReload::filesChanged);
 }
 
@@ -37,7 +38,7 @@ void LiveReload::filesChanged(const QStringList& files)
         names << QFileInfo(f).fileName();
     }
     Q_EMIT changedOnDisk(names);
-    if (document_.isRigModified()) {
+    if (document_.saver()->isRigModified()) {
         // Reloading would replace the rig edits with the files: the user decides.
         asking_ = true;
         const bool reload = confirm_ && confirm_(names);

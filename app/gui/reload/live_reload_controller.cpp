@@ -8,6 +8,7 @@
 #include <QStatusBar>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/reload/live_reload.h"
 
 namespace rigstage {
@@ -45,7 +46,7 @@ bool LiveReloadController::confirm(const QStringList& names)
                         .arg(names.join(QStringLiteral(", ")), document_.characterName()),
                     QMessageBox::NoButton, window_);
     box.setObjectName(QStringLiteral("filesChangedBox"));
-    box.setInformativeText(QStringLiteral("- ") + document_.unsavedChanges().join(QStringLiteral("\n- ")));
+    box.setInformativeText(QStringLiteral("- ") + document_.saver()->unsavedChanges().join(QStringLiteral("\n- ")));
     QPushButton* reloadButton = box.addButton(tr("Reload and Discard My Edits"), QMessageBox::DestructiveRole);
     reloadButton->setObjectName(QStringLiteral("reloadButton"));
     QPushButton* keep = box.addButton(tr("Keep My Edits"), QMessageBox::RejectRole);

@@ -4,6 +4,7 @@
 #include <QTimer>
 
 #include "gui/document.h"
+#include "gui/procedural/procedural_edits.h"
 #include "gui/stages/stages_model.h"
 #include "widgets/procedural_panel.h"
 #include "widgets/stage_list.h"
@@ -24,7 +25,7 @@ StagesDockController::StagesDockController(StagesModel& stages, Document& docume
         }
     });
     connect(panel_->terrain(), &TerrainEditor::terrainEdited, &stages_, &StagesModel::setTerrain);
-    connect(panel_->terrain(), &TerrainEditor::slopeEdited, &document_, &Document::editSlopeTuning);
+    connect(panel_->terrain(), &TerrainEditor::slopeEdited, document_.procedural(), &ProceduralEdits::editSlopeTuning);
     TransitionEditor* transitions = panel_->transitions();
     connect(transitions, &TransitionEditor::queueRequested, this, [this](int clip, double atFrame, double seconds, int method) {
         PlaybackModel::QueuedTransition t;

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "viewport/terrain_spec.h"
 
 namespace rigstage {
@@ -22,7 +23,7 @@ void StagesModel::setTerrain(const std::optional<TerrainSettings>& terrain)
     if (CharacterInstance* instance = document_.instance()) {
         instance->setTerrain(terrain_);
     }
-    document_.markEdited(true);
+    document_.saver()->markEdited(true);
     document_.evaluate();
     Q_EMIT changed();
 }
@@ -48,7 +49,7 @@ void StagesModel::setStageEnabled(StageKind kind, bool on)
             stage->setEnabled(on);
         }
     }
-    document_.markEdited(true);
+    document_.saver()->markEdited(true);
     document_.evaluate();
     Q_EMIT changed();
 }

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include "gui/document.h"
+#include "gui/saving/document_saver.h"
 #include "gui/hide_bones_command.h"
 
 namespace rigstage {
@@ -27,7 +28,7 @@ void VisibilityModel::setBonesHidden(const std::set<int>& bones, bool hidden)
             hidden_.erase(b);
         }
     }
-    document_.markEdited(true);
+    document_.saver()->markEdited(true);
     Q_EMIT changed();
 }
 
@@ -55,7 +56,7 @@ void VisibilityModel::setLayerHidden(int layer, bool hidden)
     } else {
         layers_.erase(fw->layers()[layer].name);
     }
-    document_.markEdited(true);
+    document_.saver()->markEdited(true);
     Q_EMIT changed();
 }
 

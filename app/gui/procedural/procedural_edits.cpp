@@ -1,24 +1,14 @@
-// Document: the undoable edits whose before and after are plain values (costumes, procedural
-// settings), as EditCommands. Split from document.cpp by responsibility.
+#include "gui/procedural/procedural_edits.h"
 
 #include "gui/document.h"
-
 #include "gui/edit_command.h"
 
 namespace rigstage {
 
-bool Document::wearCostumes(const std::vector<int>& costumes)
+ProceduralEdits::ProceduralEdits(Document& document, QObject* parent)
+    : QObject(parent)
+    , document_(document)
 {
-    const std::vector<int> before = this->costumes();
-    if (costumes == before) {
-        return true;
-    }
-    if (!setCostumes(costumes)) {
-        return false;
-    }
-    undo_.push(new EditCommand(tr("Wear Costumes"), [this, costumes] { setCostumes(costumes); },
-                               [this, before] { setCostumes(before); }, {}, true));
-    return true;
 }
 
 namespace {
@@ -42,27 +32,27 @@ QString changedField(const LocomotionSettings& a, const LocomotionSettings& b)
 
 }  // namespace
 
-void Document::editLocomotionSettings(const LocomotionSettings& after)
+void ProceduralEdits::editLocomotionSettings(const LocomotionSettings& after)
 {
-    ProceduralLocomotion* loco = instance_ ? instance_->locomotion() : nullptr;
+    ProceduralLocomotion* loco = document_.instance() ? document_.instance()->locomotion() : nullptr;
     if (!loco) {
         return;
     }
     const LocomotionSettings before = loco->settings();
     loco->settings() = after;
     const auto apply = [this](const LocomotionSettings& s) {
-        if (ProceduralLocomotion* l = instance_ ? instance_->locomotion() : nullptr) {
+        if (ProceduralLocomotion* l = document_.instance() ? document_.instance()->locomotion() : nullptr) {
             l->settings() = s;
-            Q_EMIT proceduralSettingsChanged();
+            Q_EMIT settingsChanged();
         }
     };
-    undo_.push(new EditCommand(tr("Edit Locomotion"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
+    document_.undoStack()->push(new EditCommand(tr("Edit Locomotion"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
                                QStringLiteral("locomotion:") + changedField(before, after), true));
 }
 
-void Document::editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch)
+void ProceduralEdits::editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch)
 {
-    SlopeAdaptation* slope = instance_ ? instance_->slopeAdaptation() : nullptr;
+    SlopeAdaptation* slope = document_.instance() ? document_.instance()->slopeAdaptation() : nullptr;
     if (!slope) {
         return;
     }
@@ -73,11 +63,11 @@ void Document::editSlopeTuning(float alignment, const SpringSettings& height, co
     const SlopeAdaptationSettings& now = slope->settings();
     const Tuning before{now.alignment, now.heightSpring, now.pitchSpring}, after{alignment, height, pitch};
     const auto apply = [this](const Tuning& t) {
-        if (SlopeAdaptation* s = instance_ ? instance_->slopeAdaptation() : nullptr) {
+        if (SlopeAdaptation* s = document_.instance() ? document_.instance()->slopeAdaptation() : nullptr) {
             s->settings().alignment = t.alignment;
             s->settings().heightSpring = t.height;
             s->settings().pitchSpring = t.pitch;
-            Q_EMIT proceduralSettingsChanged();
+            Q_EMIT settingsChanged();
         }
     };
     apply(after);
@@ -87,30 +77,30 @@ void Document::editSlopeTuning(float alignment, const SpringSettings& height, co
                           : before.height.dampingRatio != after.height.dampingRatio   ? QStringLiteral("heightDamping")
                           : before.pitch.frequencyHz != after.pitch.frequencyHz       ? QStringLiteral("pitchFrequency")
                                                                                        : QStringLiteral("pitchDamping");
-    undo_.push(new EditCommand(tr("Edit Slope Adaptation"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
+    document_.undoStack()->push(new EditCommand(tr("Edit Slope Adaptation"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
                                QStringLiteral("slope:") + field, true));
 }
 
-void Document::editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees)
+void ProceduralEdits::editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees)
 {
-    if (!instance_ || index < 0 || index >= int(instance_->trailingJoints().size())) {
+    if (!document_.instance() || index < 0 || index >= int(document_.instance()->trailingJoints().size())) {
         return;
     }
-    TrailingJointSettings& settings = instance_->trailingJoints()[std::size_t(index)].settings();
+    TrailingJointSettings& settings = document_.instance()->trailingJoints()[std::size_t(index)].settings();
     const std::pair<float, float> before(settings.dampSeconds, settings.angleLimitDegrees);
     const std::pair<float, float> after(dampSeconds, angleLimitDegrees);
     settings.dampSeconds = dampSeconds;
     settings.angleLimitDegrees = angleLimitDegrees;
     const auto apply = [this, index](std::pair<float, float> v) {
-        if (instance_ && index < int(instance_->trailingJoints().size())) {
-            TrailingJointSettings& s = instance_->trailingJoints()[std::size_t(index)].settings();
+        if (document_.instance() && index < int(document_.instance()->trailingJoints().size())) {
+            TrailingJointSettings& s = document_.instance()->trailingJoints()[std::size_t(index)].settings();
             s.dampSeconds = v.first;
             s.angleLimitDegrees = v.second;
-            Q_EMIT proceduralSettingsChanged();
+            Q_EMIT settingsChanged();
         }
     };
     const QString field = before.first != after.first ? QStringLiteral("damp") : QStringLiteral("angle");
-    undo_.push(new EditCommand(tr("Edit Trailing Joint"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
+    document_.undoStack()->push(new EditCommand(tr("Edit Trailing Joint"), [apply, after] { apply(after); }, [apply, before] { apply(before); },
                                QStringLiteral("trailing:%1:").arg(index) + field, true));
 }
 

@@ -1,0 +1,102 @@
+#include "gui/inspector/inspector_dock_controller.h"
+
+#include <QTimer>
+#include <QUndoStack>
+
+#include "gui/document.h"
+#include "gui/posing/posing_model.h"
+#include "gui/rig_edits/rig_edits.h"
+#include "gui/selection/selection_model.h"
+#include "skeleton/bone_name.h"
+#include "widgets/controller_editor.h"
+#include "widgets/inspector_widget.h"
+#include "widgets/pose_editor.h"
+
+namespace rigstage {
+
+InspectorDockController::InspectorDockController(Document& document, InspectorWidget* inspector, PoseEditor* poseEditor,
+                                                 ControllerEditor* controllers, QObject* parent)
+    : QObject(parent)
+    , document_(document)
+    , inspector_(inspector)
+    , poseEditor_(poseEditor)
+    , controllers_(controllers)
+{
+    connect(controllers_, &ControllerEditor::attributeEdited, this,
+            [this](tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after) {
+                QString error;
+                if (!document_.rigEdits()->editAttribute(setting_, element, attribute, before, after, &error)) {
+                    controllers_->setError(element, attribute, error);
+                }
+            });
+    // After an edit, undo or redo the tree shows the document again (later: the edit's own row
+    // is still inside its change signal).
+    connect(document_.undoStack(), &QUndoStack::indexChanged, this, [this] {
+        QTimer::singleShot(0, this, [this] { showHelperOf(document_.selection()->bone()); });
+    });
+    connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
+        document_.posing()->editPose(document_.selection()->bone(), degrees);
+    });
+    connect(poseEditor_, &PoseEditor::poseMoved, this, [this](const glm::vec3& move) {
+        document_.posing()->editPoseMove(document_.selection()->bone(), move);
+    });
+    connect(poseEditor_, &PoseEditor::resetRequested, this, [this] {
+        document_.undoStack()->beginMacro(tr("Reset to the Clip"));  // the turn and the move: one step
+        document_.posing()->editPose(document_.selection()->bone(), glm::vec3(0.0f), false);
+        document_.posing()->editPoseMove(document_.selection()->bone(), glm::vec3(0.0f), false);
+        document_.undoStack()->endMacro();
+    });
+    connect(document_.selection(), &SelectionModel::changed, this, &InspectorDockController::updatePoseEditor);
+    connect(document_.posing(), &PosingModel::poseEditsChanged, this, &InspectorDockController::updatePoseEditor);
+}
+
+void InspectorDockController::showHelperOf(int bone)
+{
+    controllers_->setHelper(document_.rigEdits()->helperElement(bone, &setting_));
+}
+
+void InspectorDockController::updatePoseEditor()
+{
+    const int bone = document_.selection()->bone();
+    const Framework* fw = document_.framework();
+    const bool ok = fw && bone >= 0 && bone < fw->boneCount();
+    poseEditor_->setBone(ok ? QString::fromStdString(std::string(shortNameOf(fw->boneName(bone)))) : QString(),
+                         ok ? document_.posing()->poseEditDegrees(bone) : glm::vec3(0.0f), ok ? document_.posing()->poseEditMove(bone) : glm::vec3(0.0f), ok);
+}
+
+void InspectorDockController::updateInspector()
+{
+    const int bone = document_.selection()->bone();
+    const Framework* fw = document_.framework();
+    if (!fw || bone < 0) {
+        inspector_->show(nullptr);
+        return;
+    }
+    BoneInspection b;
+    b.name = QString::fromStdString(fw->boneName(bone));
+    const FrameworkLayer& layer = fw->layers()[fw->layerOf(bone)];
+    b.layer = QString::fromStdString(layer.name);
+    b.level = layer.level;
+    QStringList flags;
+    if (fw->isBaked(bone)) {
+        flags << tr("B (baked)");
+    }
+    if (fw->isDeformable(bone)) {
+        flags << tr("D (deformable)");
+    }
+    b.flags = flags.isEmpty() ? tr("none") : flags.join(QStringLiteral(", "));
+    if (HelperJointSystem* helpers = document_.instance()->helpers(); helpers && helpers->helperOf(bone) >= 0) {
+        const HelperJoint& j = helpers->joints()[helpers->helperOf(bone)];
+        QStringList parts;
+        if (j.position) parts << tr("Position: %1").arg(QString::fromLatin1(j.position->typeName()));
+        if (j.rotation) parts << tr("Rotation: %1").arg(QString::fromLatin1(j.rotation->typeName()));
+        if (j.scale) parts << tr("Scale: %1").arg(QString::fromLatin1(j.scale->typeName()));
+        b.controllers = parts.join(QStringLiteral("\n"));
+    }
+    Pose& pose = document_.instance()->pose();
+    b.local = pose.local(bone);
+    b.world = pose.worldSrt(bone);
+    inspector_->show(&b);
+}
+
+}  // namespace rigstage
