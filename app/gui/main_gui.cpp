@@ -3,9 +3,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QScreen>
 #include <QTranslator>
 
 #include "gui/main_window.h"
+#include "gui/window_fit.h"
 #include "gui/preferences/preferences.h"
 #include "gui/translations.h"
 #include "viewport/stage_window.h"
@@ -32,7 +34,7 @@ int main(int argc, char** argv)
     rigstage::installTranslations(app, parser.isSet(langOption) ? QLocale(parser.value(langOption)) : rigstage::preferredLocale());
 
     rigstage::MainWindow window;
-    window.resize(1400, 860);
+    rigstage::fitWindowToScreen(window, window.screen()->availableGeometry());
     window.show();
     // Edits a crash left unsaved come first; a file named on the command line opens otherwise.
     if (!window.offerRecovery() && !parser.positionalArguments().isEmpty()) {

@@ -12,6 +12,9 @@
 #include <QTabBar>
 #include <QTimer>
 
+#include <memory>
+#include <utility>
+
 #include "widgets/controller_editor.h"
 #include "widgets/corrections_panel.h"
 #include "widgets/profiler_panel.h"
@@ -36,6 +39,15 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
+    // A dock's contents scroll inside it rather than set the window's minimum size: the window
+    // fits a 1280 x 720 screen with every dock open and never grows when a panel gains rows.
+    auto scrolled = [this](QWidget* content) {
+        auto* area = new QScrollArea(this);
+        area->setWidget(content);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
     browser_ = new LayerBrowserWidget(this);
     QDockWidget* layersDock = dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
     outliner_ = new OutlinerWidget(this);
@@ -49,23 +61,13 @@ void MainWindow::createDocks()
     poseEditor_ = new PoseEditor(this);
     inspectorSplit->addWidget(poseEditor_);
     inspectorSplit->addWidget(controllers_);
-    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), inspectorSplit, Qt::RightDockWidgetArea);
+    QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), scrolled(inspectorSplit), Qt::RightDockWidgetArea);
     procedural_ = new ProceduralPanel(this);
-    auto* proceduralScroll = new QScrollArea(this);  // the dock's groups are taller than a 720p screen
-    proceduralScroll->setWidget(procedural_);
-    proceduralScroll->setWidgetResizable(true);
-    proceduralScroll->setFrameShape(QFrame::NoFrame);
-    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), proceduralScroll, Qt::RightDockWidgetArea);
+    QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), scrolled(procedural_), Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, proceduralDock);
     reactions_ = new ReactionCurvePanel(this);
-    QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), reactions_, Qt::RightDockWidgetArea);
+    QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), scrolled(reactions_), Qt::RightDockWidgetArea);
     tabifyDockWidget(proceduralDock, reactionsDock);
-    dependencies_ = new DependencyGraphView(this);
-    dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::RightDockWidgetArea);
-    tabifyDockWidget(reactionsDock, dependenciesDock_);
-    corrections_ = new CorrectionsPanel(this);
-    QDockWidget* correctionsDock = dock(tr("Corrections"), QStringLiteral("correctionsDock"), corrections_, Qt::RightDockWidgetArea);
-    tabifyDockWidget(dependenciesDock_, correctionsDock);
     inspectorDock->raise();
     timeline_ = new TimelineWidget(this);
     QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
@@ -75,12 +77,38 @@ void MainWindow::createDocks()
     QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
     splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
     profiler_ = new ProfilerPanel(this);
-    QDockWidget* profilerDock = dock(tr("Profiler"), QStringLiteral("profilerDock"), profiler_, Qt::BottomDockWidgetArea);
+    QDockWidget* profilerDock = dock(tr("Profiler"), QStringLiteral("profilerDock"), scrolled(profiler_), Qt::BottomDockWidgetArea);
     tabifyDockWidget(messagesDock, profilerDock);
     compare_ = new ReferenceComparePanel(this);
-    QDockWidget* compareDock = dock(tr("Compare"), QStringLiteral("compareDock"), compare_, Qt::BottomDockWidgetArea);
+    QDockWidget* compareDock = dock(tr("Compare"), QStringLiteral("compareDock"), scrolled(compare_), Qt::BottomDockWidgetArea);
     tabifyDockWidget(profilerDock, compareDock);
+    // The dependency graph is wide and the corrections a list with their controls: beside the
+    // Profiler and Compare, which leaves the right side three tabs that show their whole titles.
+    dependencies_ = new DependencyGraphView(this);
+    dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(compareDock, dependenciesDock_);
+    corrections_ = new CorrectionsPanel(this);
+    QDockWidget* correctionsDock = dock(tr("Corrections"), QStringLiteral("correctionsDock"), scrolled(corrections_), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(dependenciesDock_, correctionsDock);
     messagesDock->raise();
+    // A table or pictures need more than a few lines: raised, the bottom docks take a third of the
+    // window's height; Messages raised again gets back the height it had, leaving the viewport its room.
+    auto messagesHeight = std::make_shared<int>(0);
+    for (QDockWidget* tall : {profilerDock, compareDock, dependenciesDock_, correctionsDock}) {
+        connect(tall, &QDockWidget::visibilityChanged, this, [this, tall, messagesHeight](bool visible) {
+            if (visible && !tall->isFloating() && tall->height() < height() / 3) {
+                if (*messagesHeight == 0) {
+                    *messagesHeight = tall->height();  // what Messages had before the first enlargement
+                }
+                resizeDocks({tall}, {height() / 3}, Qt::Vertical);
+            }
+        });
+    }
+    connect(messagesDock, &QDockWidget::visibilityChanged, this, [this, messagesDock, messagesHeight](bool visible) {
+        if (visible && *messagesHeight > 0 && !messagesDock->isFloating()) {
+            resizeDocks({messagesDock}, {std::exchange(*messagesHeight, 0)}, Qt::Vertical);
+        }
+    });
 }
 
 QList<QDockWidget*> MainWindow::docks() const
@@ -90,9 +118,9 @@ QList<QDockWidget*> MainWindow::docks() const
 
 void MainWindow::applyDefaultLayout()
 {
-    // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural,
-    // Reactions, Dependencies and Corrections as tabs on the right; Timeline over Messages (with the
-    // Profiler and Compare as its tabs) at the bottom.
+    // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural and
+    // Reactions as tabs on the right; Timeline over Messages (with the Profiler, Compare,
+    // Dependencies and Corrections as its tabs) at the bottom.
     const auto find = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     const QSize size = this->size();  // re-docking may grow the window: it keeps the size it had
     QDockWidget* layers = find("layersDock");
@@ -110,7 +138,7 @@ void MainWindow::applyDefaultLayout()
     layers->raise();
     addDockWidget(Qt::RightDockWidgetArea, inspector);
     QDockWidget* previous = inspector;
-    for (const char* name : {"proceduralDock", "reactionsDock", "dependenciesDock", "correctionsDock"}) {
+    for (const char* name : {"proceduralDock", "reactionsDock"}) {
         QDockWidget* d = find(name);
         addDockWidget(Qt::RightDockWidgetArea, d);
         tabifyDockWidget(previous, d);
@@ -126,6 +154,12 @@ void MainWindow::applyDefaultLayout()
     QDockWidget* compare = find("compareDock");  // the reference comparison: wide pictures, beside them too
     addDockWidget(Qt::BottomDockWidgetArea, compare);
     tabifyDockWidget(profiler, compare);
+    QDockWidget* dependencies = find("dependenciesDock");
+    addDockWidget(Qt::BottomDockWidgetArea, dependencies);
+    tabifyDockWidget(compare, dependencies);
+    QDockWidget* corrections = find("correctionsDock");
+    addDockWidget(Qt::BottomDockWidgetArea, corrections);
+    tabifyDockWidget(dependencies, corrections);
     messages->raise();
     QTimer::singleShot(0, this, &MainWindow::unclipDockTabs);
     // The viewport gets the most room: at 1280 x 720 about 230 + 310 px of side docks, a timeline
