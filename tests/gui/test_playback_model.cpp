@@ -133,6 +133,15 @@ private Q_SLOTS:
             QVERIFY2(glm::length(offset - glm::vec3(height, 0.0f, 0.0f)) < 1e-3f, qPrintable(QString::number(b)));
         }
 
+        // From the left side (looking along X) the window sets it across the view: along Y.
+        playback.setComparisonAcross(glm::vec3(0.0f, 2.0f, 0.0f));
+        for (std::size_t b = 0; b < world.size(); ++b) {
+            const glm::vec3 offset = glm::vec3(playback.comparisonWorld()[b][3]) - glm::vec3(document.world()[b][3]);
+            QVERIFY2(glm::length(offset - glm::vec3(0.0f, height, 0.0f)) < 1e-3f, qPrintable(QString::number(b)));
+        }
+        playback.setComparisonAcross(glm::vec3(0.0f));  // no direction: kept
+        QVERIFY(glm::length(glm::vec3(playback.comparisonWorld()[0][3]) - glm::vec3(document.world()[0][3]) - glm::vec3(0.0f, height, 0.0f)) < 1e-3f);
+
         // Another load starts without it.
         QVERIFY(document.open(kManifest));
         QVERIFY(!playback.comparingTransitions());

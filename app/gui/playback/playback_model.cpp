@@ -181,7 +181,7 @@ void PlaybackModel::evaluateComparison(float dt)
         return;
     }
     comparison_->evaluate(float(frame_), loopPastEnd_, dt);
-    // Beside the first, along X, by the character's height.
+    // Beside the first, across the view, by the character's height.
     const Framework& fw = comparison_->framework();
     float height = 1.0f;
     for (int b = 0; b < fw.boneCount(); ++b) {
@@ -189,7 +189,19 @@ void PlaybackModel::evaluateComparison(float dt)
     }
     comparisonWorld_ = comparison_->pose().allWorld();
     for (glm::mat4& m : comparisonWorld_) {
-        m[3] += glm::vec4(height, 0.0f, 0.0f, 0.0f);
+        m[3] += glm::vec4(across_ * height, 0.0f);
+    }
+}
+
+void PlaybackModel::setComparisonAcross(const glm::vec3& across)
+{
+    const float length = glm::length(across);
+    if (!(length > 1e-6f) || across / length == across_) {
+        return;  // no direction (looking straight down the up axis keeps the last one), or the same
+    }
+    across_ = across / length;
+    if (comparison_) {
+        document_.evaluate();
     }
 }
 

@@ -57,11 +57,15 @@ public:
     void cancelTransition();
     const std::optional<QueuedTransition>& queuedTransition() const { return queued_; }
 
-    /// A second instance of the character beside the first (offset along X by its height), playing
+    /// A second instance of the character beside the first (offset by its height across the view), playing
     /// the same clips and frames but taking queued transitions the other way (crossfade against
     /// inertialization), so both methods show side by side. Off after a load or a costume swap.
     void setCompareTransitions(bool on);
     bool comparingTransitions() const { return comparison_ != nullptr; }
+    /// The direction the second instance stands in, beside the first: across the view (the
+    /// camera's right in the ground plane), so that no side view puts one behind the other.
+    /// Horizontal, unit length; +X until the window says otherwise.
+    void setComparisonAcross(const glm::vec3& across);
     /// The second instance's world transforms, already offset (empty when not comparing).
     const std::vector<glm::mat4>& comparisonWorld() const { return comparisonWorld_; }
     /// Evaluates the second instance at the frame (the document calls it with every frame).
@@ -103,6 +107,7 @@ private:
     std::optional<QueuedTransition> queued_;
     std::unique_ptr<CharacterInstance> comparison_;
     std::vector<glm::mat4> comparisonWorld_;
+    glm::vec3 across_{1.0f, 0.0f, 0.0f};
     QTimer* settle_ = nullptr;     // advances a paused frame after a hit until the chain settles
     int settleTicks_ = 0;
     QElapsedTimer sinceFrameSet_;  // playing sets frames itself: the settle timer then stays out
