@@ -1,6 +1,7 @@
 #include "gui/main_window.h"
 #include "gui/messages/message_log.h"
 #include "gui/messages/messages_view.h"
+#include "gui/playback/comparison_placement.h"
 #include "gui/playback/playback_model.h"
 #include "gui/preferences/preferences_controller.h"
 #include "gui/posing/posing_model.h"
@@ -309,6 +310,7 @@ void MainWindow::connectDocument()
     connect(document_.selection(), &SelectionModel::changed, this, &MainWindow::onSelectionChanged);
     connect(document_.visibility(), &VisibilityModel::changed, this, &MainWindow::refreshStyles);
     new MessagesView(*document_.messageLog(), messages_, this);
+    new ComparisonPlacement(document_, *viewport_, this);  // the transition comparison stands across the view
     connect(document_.messageLog(), &MessageLog::added, this, [this](const QStringList& lines) { statusBar()->showMessage(lines.back(), 8000); });
     connect(&document_, &Document::loadFailed, this, [this](const QString&) {
         if (progress_) {

@@ -25,7 +25,7 @@ DocumentSaver::DocumentSaver(Document& document, QObject* parent)
     , document_(document)
 {
     connect(document_.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean) {
+        if (clean && !recovering_) {
             settleCleanState();
         }
     });
@@ -346,7 +346,11 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
         correctionsModified_ = true;
         document_.replaceCorrections(std::move(*corrections));
     }
-    document_.undoStack()->clear();  // the commands refer to the documents replaced
+    // The commands refer to the documents replaced. Recovered edits stay unsaved even where they
+    // read as the files do: the user saves what was recovered.
+    recovering_ = true;
+    document_.undoStack()->clear();
+    recovering_ = false;
     edits.findCurves();
     document_.evaluate();
     ++generation_;

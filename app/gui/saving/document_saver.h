@@ -86,6 +86,7 @@ private:
     quint64 generation_ = 0;
     QJsonObject savedView_;        // the view state as last read or saved, for the clean state
     std::string savedCorrections_;  // the corrections as last read or saved
+    bool recovering_ = false;  // recovered edits count as unsaved: the clean state leaves them
 };
 
 }  // namespace rigstage
