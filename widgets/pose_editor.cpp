@@ -4,6 +4,9 @@
 #include <QFormLayout>
 #include <QPushButton>
 
+#include <cmath>
+
+#include "widgets/document_undo_keys.h"
 #include "widgets/spin_row.h"
 
 namespace rigstage {
@@ -33,6 +36,8 @@ PoseEditor::PoseEditor(QWidget* parent)
             }
         });
     }
+    // A committed value is one undo step of the document: Ctrl+Z there undoes it, not the typing.
+    DocumentUndoKeys::installOnSpinBoxes(this);
     reset_ = new QPushButton(tr("Reset to the Clip"), this);
     form->addRow(reset_);
     connect(reset_, &QPushButton::clicked, this, &PoseEditor::resetRequested);
@@ -44,9 +49,16 @@ void PoseEditor::setBone(const QString& name, const glm::vec3& degrees, const gl
     updating_ = true;
     setTitle(name.isEmpty() ? tr("Pose by hand") : tr("Pose by hand: %1").arg(name));
     setEnabled(enabled);
+    // A box whose value stands keeps its text: setting it again would rewrite what the user is
+    // typing (and with it the cursor and the field's own undo).
+    const auto show = [](QDoubleSpinBox* box, float value) {
+        if (std::abs(box->value() - double(value)) >= 0.5 * std::pow(10.0, -box->decimals())) {
+            box->setValue(value);
+        }
+    };
     for (int i = 0; i < 3; ++i) {
-        axes_[i]->setValue(degrees[i]);
-        moves_[i]->setValue(move[i]);
+        show(axes_[i], degrees[i]);
+        show(moves_[i], move[i]);
     }
     updating_ = false;
 }

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "widgets/document_undo_keys.h"
 #include "widgets/spin_row.h"
 #include "widgets/stage_list.h"
 #include "widgets/terrain_editor.h"
@@ -61,7 +62,9 @@ ProceduralPanel::ProceduralPanel(QWidget* parent)
 QDoubleSpinBox* ProceduralPanel::addField(QFormLayout* form, const QString& label, double min, double max, double step,
                                           const QString& suffix)
 {
-    return addSpinRow(form, this, label, min, max, step, suffix);
+    QDoubleSpinBox* box = addSpinRow(form, this, label, min, max, step, suffix);
+    DocumentUndoKeys::install(box);  // a committed value is an undoable edit: Ctrl+Z undoes it
+    return box;
 }
 
 LocomotionSettings ProceduralPanel::current() const

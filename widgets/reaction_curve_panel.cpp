@@ -9,6 +9,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "widgets/document_undo_keys.h"
+
 namespace rigstage {
 
 ReactionCurvePanel::ReactionCurvePanel(QWidget* parent)
@@ -29,6 +31,7 @@ ReactionCurvePanel::ReactionCurvePanel(QWidget* parent)
         box->setDecimals(3);
         box->setKeyboardTracking(false);
         box->setEnabled(false);
+        DocumentUndoKeys::install(box);  // a committed key is an undoable curve edit
     }
     row->addWidget(new QLabel(tr("Key master"), this));
     row->addWidget(keyX_);

@@ -2,10 +2,12 @@
 // spin box) bends the knee on top of the clip, and the knee-volume helper joint that reads the knee
 // follows by its wire (Z = the calf's Z / 2); undo puts the clip's knee back, the edit survives a
 // costume swap, and Reset to the Clip clears it. (The arms are under hand IK, which would pull a
-// turned elbow back onto its target.)
+// turned elbow back onto its target.) Once a typed value is committed, Ctrl+Z in the field undoes
+// the document's edit (and Ctrl+Y / Ctrl+Shift+Z redo it); while typing, the field keeps its own undo.
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QScreen>
 #include <QUndoStack>
@@ -25,6 +27,7 @@
 #include "sample_copy.h"
 #include "math/euler.h"
 #include "viewport/viewport_widget.h"
+#include "widgets/document_undo_keys.h"
 #include "widgets/pose_editor.h"
 #include "widgets/timeline_widget.h"
 
@@ -127,6 +130,76 @@ private Q_SLOTS:
         QCOMPARE(third.posing()->poseEditDegrees(third.framework()->findBone("_0Base{BD}#R_Calf")), glm::vec3(0.0f));
         const QString messages = third.messages().join(QLatin1Char('\n'));
         QVERIFY2(messages.contains(QStringLiteral("NoSuchBone")) && messages.contains(QStringLiteral("R_Calf")), qPrintable(messages));
+    }
+
+    void undoKeysInACommittedFieldUndoTheDocumentsEdit()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();  // the window's shortcuts answer in the active window
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml")));
+        window.timeline()->pause();
+        const int calf = doc->framework()->findBone("_0Base{BD}#L_Calf");
+        doc->selection()->setBone(calf);
+        PoseEditor* editor = window.findChild<PoseEditor*>();
+        QVERIFY(editor && editor->isEnabled());
+        QDoubleSpinBox* z = editor->axis(2);
+        QAction* undo = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Z))) {
+                undo = action;
+            }
+        }
+        QVERIFY(undo);
+        QSignalSpy undoPressed(undo, &QAction::triggered);
+        const auto handTurn = [&] { return doc->posing()->poseEditDegrees(calf).z; };
+
+        // Typing, not committed: Ctrl+Z is the field's own (the text goes back), not the window's.
+        z->setFocus();
+        QVERIFY(z->hasFocus());
+        z->selectAll();
+        QTest::keyClicks(z, QStringLiteral("4"));
+        QVERIFY(DocumentUndoKeys::isTyping(z));
+        QCOMPARE(handTurn(), 4.0f);
+        QTest::keyClick(z, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(undoPressed.count(), 0);
+        QCOMPARE(z->value(), 0.0);
+
+        // Typed and committed with Enter: Ctrl+Z undoes the hand pose in the document.
+        z->selectAll();
+        QTest::keyClicks(z, QStringLiteral("30"));
+        QTest::keyClick(z, Qt::Key_Return);
+        QVERIFY(!DocumentUndoKeys::isTyping(z));
+        QCOMPARE(handTurn(), 30.0f);
+        QTest::keyClick(z, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(undoPressed.count(), 1);
+        QCOMPARE(handTurn(), 0.0f);
+        QCOMPARE(z->value(), 0.0);
+        QVERIFY(z->hasFocus());
+        // Redo, by either habit.
+        QTest::keyClick(z, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(handTurn(), 30.0f);
+        QCOMPARE(z->value(), 30.0);
+        QTest::keyClick(z, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(handTurn(), 0.0f);
+        QTest::keyClick(z, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(handTurn(), 30.0f);
+        QCOMPARE(z->value(), 30.0);
+
+        // A step of the arrows commits too: Ctrl+Z undoes it (the step and the typing before it
+        // are one edit of this field), back to no hand pose.
+        QTest::keyClick(z, Qt::Key_Up);
+        QCOMPARE(handTurn(), 35.0f);
+        QVERIFY(!DocumentUndoKeys::isTyping(z));
+        QTest::keyClick(z, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(undoPressed.count(), 3);
+        QVERIFY(handTurn() < 35.0f);
+        QCOMPARE(z->value(), double(handTurn()));
+        doc->forgetUnsavedChanges();
     }
 };
 
