@@ -330,6 +330,12 @@ private Q_SLOTS:
         QVERIFY2(!d.hasErrors(), qPrintable(test::str(d)));
         QCOMPARE(data->costumes[0].name, std::string("Robe"));
         QCOMPARE(int(data->unavailableCostumes.size()), 3);
+        // Worn while the others are located (the costumes move in memory as the list grows): it
+        // goes on evaluating as one worn from scratch afterwards.
+        Diagnostics wearing;
+        auto robe = CharacterInstance::create(*data, wearing, {0});
+        QVERIFY2(robe, qPrintable(test::str(wearing)));
+        robe->setClip(0, wearing);
         // The templates' parent: the other three, in manifest order, after the robe.
         d = Diagnostics();
         const std::string resources = QDir::cleanPath(QStringLiteral(RIGSTAGE_TEMPLATES "/..")).toStdString();
@@ -339,6 +345,15 @@ private Q_SLOTS:
         QCOMPARE(data->costumes[1].name, std::string("Long skirt"));
         QCOMPARE(data->costumes[2].name, std::string("Short skirt"));
         QCOMPARE(data->costumes[3].name, std::string("Mantle"));
+        auto fresh = CharacterInstance::create(*data, wearing, {0});
+        QVERIFY(fresh);
+        fresh->setClip(0, wearing);
+        robe->evaluate(9.0f);
+        fresh->evaluate(9.0f);
+        QCOMPARE(robe->pose().allWorld().size(), fresh->pose().allWorld().size());
+        for (std::size_t b = 0; b < fresh->pose().allWorld().size(); ++b) {
+            QVERIFY(test::near(robe->pose().allWorld()[b], fresh->pose().allWorld()[b], 1e-5f));
+        }
         // Each is what loading it from the sample gives: the same bones, helpers and mesh, and it is worn.
         for (int c = 0; c < 4; ++c) {
             const CostumeData& located = data->costumes[std::size_t(c)];
