@@ -1747,31 +1747,31 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>No reference picture was chosen: nothing was loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>참조 그림을 고르지 않아 아무것도 불러오지 않았습니다.</translation>
     </message>
     <message>
         <source>Camera of %1 (Cancel: the current view)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 카메라 (취소: 현재 뷰)</translation>
     </message>
     <message>
         <source>%1 has no camera file, and there is no view whose camera could stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에는 카메라 파일이 없고, 대신 쓸 뷰의 카메라도 없습니다.</translation>
     </message>
     <message>
         <source>Compared from the current view: %1 has no camera file, so the viewport&apos;s camera stands in (at %2, looking at %3, %4), at frame %5. A camera file (%6 beside the picture) gives the DCC&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 뷰에서 비교함: %1에 카메라 파일이 없어 뷰포트의 카메라를 대신 씁니다(위치 %2, 바라보는 점 %3, %4), 프레임 %5. 그림 옆에 카메라 파일(%6)이 있으면 DCC의 카메라를 씁니다.</translation>
     </message>
     <message>
         <source>orthographic</source>
-        <translation type="unfinished"></translation>
+        <translation>직교</translation>
     </message>
     <message>
         <source>%1 deg field of view</source>
-        <translation type="unfinished"></translation>
+        <translation>시야각 %1도</translation>
     </message>
     <message>
         <source>Compared from the camera %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>카메라 %1에서 비교함.</translation>
     </message>
 </context>
 <context>
@@ -2438,25 +2438,27 @@ prefix %2, name %3</source>
     </message>
     <message>
         <source>Locate...</source>
-        <translation type="unfinished"></translation>
+        <translation>위치 찾기...</translation>
     </message>
     <message>
         <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there for this session. The manifest is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>불러오지 못한 코스튬(선택한 것, 없으면 첫 번째)의 파일이 있는 폴더를 고릅니다. 이번 세션 동안 그 폴더에서 불러오며, 매니페스트는 바뀌지 않습니다.</translation>
     </message>
     <message>
         <source>%1 (not loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (불러오지 못함)</translation>
     </message>
     <message>
         <source>Not loaded, so it cannot be worn:
 %1
 Locate... (right-click) chooses the folder that holds its files.</source>
-        <translation type="unfinished"></translation>
+        <translation>불러오지 못해 입을 수 없습니다:
+%1
+위치 찾기...(오른쪽 클릭)로 파일이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>Locate the Folder of Costume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>코스튬 %1의 폴더 찾기</translation>
     </message>
 </context>
 <context>
@@ -3398,7 +3400,7 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next; without one the current view&apos;s camera stands in).</source>
-        <translation type="unfinished"></translation>
+        <translation>DCC의 그림(PNG, JPEG)과 그 카메라(옆의 NAME.json, 없으면 다음에 고름; 카메라가 없으면 현재 뷰의 카메라를 대신 씀).</translation>
     </message>
 </context>
 <context>
