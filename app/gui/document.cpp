@@ -360,4 +360,23 @@ void Document::editCorrections(const QString& text, const std::optional<Correcti
     undo_.push(new EditCommand(text, [set, after] { set(after); }, [set, before] { set(before); }));
 }
 
+int Document::locateCostumes(int unavailable, const QString& folder)
+{
+    if (!data_) {
+        return 0;
+    }
+    Diagnostics d;
+    const std::vector<int> located = rigstage::locateCostumes(*data_, unavailable, folder.toStdString(), d);
+    addMessages(d);
+    for (int c : located) {
+        costumeFindings_.push_back(validateCostume(*data_, data_->costumes[std::size_t(c)]));
+    }
+    if (!located.empty()) {
+        addMessage(tr("Loaded %n costume(s) from %1 until the character is opened again; the manifest is not changed.", nullptr,
+                      int(located.size()))
+                       .arg(folder));
+    }
+    return int(located.size());
+}
+
 }  // namespace rigstage

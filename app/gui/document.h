@@ -89,6 +89,11 @@ public:
 
     /// Wears costumes as an undoable edit; false (nothing pushed) when they do not stack.
     bool wearCostumes(const std::vector<int>& costumes);
+    /// The Layers dock's Locate...: loads costumes that did not load (data()->unavailableCostumes)
+    /// from folder, the chosen one and every other whose files are all there, until the character
+    /// is opened again (the manifest is not rewritten); their findings join costumeFindings().
+    /// Returns how many loaded.
+    int locateCostumes(int unavailable, const QString& folder);
     /// The procedural settings' undoable edits (locomotion, trailing joints, slope tuning).
     ProceduralEdits* procedural() const { return procedural_; }
 

@@ -201,6 +201,36 @@ private:
     std::unique_ptr<MainWindow> window_;
     LayerBrowserWidget* browser_ = nullptr;
 
+    void theWindowLocatesCostumesThatDidNotLoad()
+    {
+        // In the window: the copied walker lists its four costumes greyed; Locate... on the folder
+        // above templates loads them, the list makes them wearable, and Messages says from where.
+        QTemporaryDir dir;
+        const QString to = dir.filePath(QStringLiteral("copied/walker/"));
+        QDir().mkpath(to);
+        for (const QString& name : QDir(QStringLiteral(RIGSTAGE_SAMPLES "/walker")).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(QStringLiteral(RIGSTAGE_SAMPLES "/walker/") + name, to + name));
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(window.document()->open(to + QStringLiteral("walker.character.xml")));
+        LayerBrowserWidget* browser = window.layerBrowser();
+        QListWidget* costumes = browser->costumeList();
+        QCOMPARE(costumes->count(), 4);
+        QVERIFY(!(costumes->item(0)->flags() & Qt::ItemIsUserCheckable));
+        const QString resources = QDir::cleanPath(QStringLiteral(RIGSTAGE_SAMPLES "/.."));  // holds templates/
+        browser->setFolderChooser([&](const QString&, const QString&) { return resources; });
+        QVERIFY(browser->locateCostume(0));
+        QCOMPARE(int(window.document()->data()->costumes.size()), 4);
+        QCOMPARE(costumes->count(), 4);
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY2(costumes->item(i)->flags() & Qt::ItemIsUserCheckable, qPrintable(costumes->item(i)->text()));
+        }
+        QVERIFY(window.document()->messages().back().contains(resources));
+        QVERIFY(window.document()->setCostumes({2}));  // the robe, worn
+        QVERIFY(window.document()->framework()->boneCount() > 78);
+    }
+
     void costumeThatDidNotLoadIsListedGreyedAndCanBeLocated()
     {
         // The sample copied without its ../../templates: every costume's files are missing.

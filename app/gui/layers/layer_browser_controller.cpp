@@ -15,6 +15,11 @@ LayerBrowserController::LayerBrowserController(Document& document, LayerBrowserW
     connect(browser_, &LayerBrowserWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
     connect(browser_, &LayerBrowserWidget::layerVisibilityChanged, this,
             [this](int layer, bool visible) { document_.visibility()->setLayerHidden(layer, !visible); });
+    connect(browser_, &LayerBrowserWidget::costumeFolderLocated, this, [this](int costume, const QString& folder) {
+        if (document_.locateCostumes(costume, folder) > 0) {
+            rebuild();
+        }
+    });
     connect(browser_, &LayerBrowserWidget::costumesChanged, this, [this](const std::vector<int>& worn) {
         if (!document_.wearCostumes(worn)) {
             browser_->setCostumes(document_.costumeNames(), document_.costumes());  // back to what is worn
@@ -82,6 +87,7 @@ void LayerBrowserController::rebuild()
     }
     browser_->setFindings(findings);
     browser_->setCostumes(document_.costumeNames(), document_.costumes());
+    browser_->setUnavailableCostumes(unavailableCostumeRows(*document_.data()));
     std::vector<std::pair<int, int>> counts;
     QStringList texts;
     for (const Diagnostics& d : document_.costumeFindings()) {
