@@ -2183,6 +2183,13 @@ It stays at %2.</source>
         <source>Opening %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Loaded %n costume(s) from %1 until the character is opened again; the manifest is not changed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigstage::DocumentSaver</name>
@@ -2252,6 +2259,89 @@ It stays at %2.</source>
     </message>
     <message>
         <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::FileActions</name>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the edited HelperJointSetting files (only the edited text changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;View State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; removed from Open Recent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the rig edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rig edits to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view state is not saved: File &gt; Save View State.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2493,10 +2583,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a character manifest (File &gt; Open) or drop one here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2513,14 +2599,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2533,55 +2611,7 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Hide Selected Bone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Unhide All Bones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Frame Selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame &amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Bones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Helper Joints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Mesh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next Frame</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P&amp;revious Frame</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2601,63 +2631,11 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loading %1...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 - Rigstage [*]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Drive (W A S D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Procedural</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The skinned meshes of the character (open a model file or add &lt;Mesh&gt; to the manifest).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mesh &amp;Wireframe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skin Weights of the Selected &amp;Bone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Dual-Quaternion Skinning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2669,62 +2647,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the edited HelperJointSetting files (only the edited text changes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;View State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>opening %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reloading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>closing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved the rig edits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No rig edits to save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view state is not saved: File &gt; Save View State.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nothing selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 | %2 bones | %3 | frame %4 | %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2733,79 +2655,11 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Go to &amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go to &amp;End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Front View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Back View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Left View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Right View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Top View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Perspective View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Maximize Viewport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>View From</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Navigation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Follow the Character in Drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;X-Ray Bones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw the skeleton over the mesh, so bones inside the body stay visible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2817,23 +2671,11 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>crowd of %1: copies in %2 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Loop Clip Past Its End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2910,6 +2752,45 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>Shown in the viewport (untick to hide; on a selected row, all selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PlaybackController</name>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drive (W A S D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Loop Clip Past Its End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3483,6 +3364,37 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
 </context>
 <context>
+    <name>rigstage::StatusLine</name>
+    <message>
+        <source>Open a character manifest (File &gt; Open) or drop one here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 | %2 bones | %3 | frame %4 | %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowd of %1: copies in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::TerrainEditor</name>
     <message>
         <source>Ground and slope adaptation</source>
@@ -3727,6 +3639,117 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>A second character (orange) plays the same clips and takes the transition the other way: crossfade against inertialization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ViewportController</name>
+    <message>
+        <source>&amp;Hide Selected Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unhide All Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Frame Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow the Character in Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Front View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Left View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Right View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Perspective View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Helper Joints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;X-Ray Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the skeleton over the mesh, so bones inside the body stay visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skinned meshes of the character (open a model file or add &lt;Mesh&gt; to the manifest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh &amp;Wireframe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skin Weights of the Selected &amp;Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dual-Quaternion Skinning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View From</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

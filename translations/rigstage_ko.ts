@@ -2190,6 +2190,12 @@ It stays at %2.</source>
         <source>Opening %1</source>
         <translation>%1 여는 중</translation>
     </message>
+    <message numerus="yes">
+        <source>Loaded %n costume(s) from %1 until the character is opened again; the manifest is not changed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigstage::DocumentSaver</name>
@@ -2260,6 +2266,89 @@ It stays at %2.</source>
     <message>
         <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
         <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file=&quot;%3&quot;/&gt;를 추가하세요. {1,?} {2%4;?} {3&quot;?}</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::FileActions</name>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>열기(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>다시 불러오기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Write the edited HelperJointSetting files (only the edited text changes).</source>
+        <translation>편집한 HelperJointSetting 파일을 씁니다 (편집한 부분만 바뀝니다).</translation>
+    </message>
+    <message>
+        <source>Save &amp;View State</source>
+        <translation>뷰 상태 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
+        <translation>숨긴 본과 레이어, 카메라, 지면, 끈 단계를 매니페스트 옆에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Character</source>
+        <translation>캐릭터 열기</translation>
+    </message>
+    <message>
+        <source>Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)</source>
+        <translation>캐릭터와 모델 (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;캐릭터 매니페스트 (*.xml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
+        <translation>%1: 캐릭터 매니페스트(.xml)도, Assimp가 읽는 모델(FBX, glTF, COLLADA 등)도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>opening %1</source>
+        <translation>%1 열기</translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation>%1 불러오는 중...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; removed from Open Recent.</source>
+        <translation>%1 파일이 더 이상 없어 최근 파일 목록에서 제거했습니다.</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>다시 불러오기</translation>
+    </message>
+    <message>
+        <source>Saved the rig edits.</source>
+        <translation>리그 편집을 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>No rig edits to save.</source>
+        <translation>저장할 리그 편집이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The view state is not saved: File &gt; Save View State.</source>
+        <translation>뷰 상태는 저장되지 않았습니다: 파일 &gt; 뷰 상태 저장.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 저장됨</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>닫기</translation>
     </message>
 </context>
 <context>
@@ -2503,10 +2592,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>Rigstage</translation>
     </message>
     <message>
-        <source>Open a character manifest (File &gt; Open) or drop one here.</source>
-        <translation>캐릭터 매니페스트를 여세요 (파일 &gt; 열기). 여기에 끌어다 놓아도 됩니다.</translation>
-    </message>
-    <message>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -2523,14 +2608,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation>열기(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>다시 불러오기(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -2543,56 +2620,8 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Hide Selected Bone</source>
-        <translation>선택한 본 숨기기(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Unhide All Bones</source>
-        <translation>모든 본 표시(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Frame Selected</source>
-        <translation>선택 항목에 맞추기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Frame &amp;All</source>
-        <translation>전체에 맞추기(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Bones</source>
-        <translation>본 표시(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Helper Joints</source>
-        <translation>헬퍼 조인트 표시(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Grid</source>
-        <translation>그리드 표시(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Mesh</source>
-        <translation>메시 표시(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Play / Pause</source>
-        <translation>재생 / 일시 정지(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Frame</source>
-        <translation>다음 프레임(&amp;N)</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Frame</source>
-        <translation>이전 프레임(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2611,64 +2640,12 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>기본</translation>
     </message>
     <message>
-        <source>Open Character</source>
-        <translation>캐릭터 열기</translation>
-    </message>
-    <message>
-        <source>Loading %1...</source>
-        <translation>%1 불러오는 중...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 저장됨</translation>
-    </message>
-    <message>
         <source>%1 - Rigstage [*]</source>
         <translation>%1 - Rigstage [*]</translation>
     </message>
     <message>
-        <source>&amp;Drive (W A S D)</source>
-        <translation>조종(&amp;D) (W A S D)</translation>
-    </message>
-    <message>
-        <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
-        <translation>뷰포트에서 W A S D 또는 화살표 키로 캐릭터의 프로시저럴 이동을 조종합니다.</translation>
-    </message>
-    <message>
         <source>Procedural</source>
         <translation>프로시저럴</translation>
-    </message>
-    <message>
-        <source>The skinned meshes of the character (open a model file or add &lt;Mesh&gt; to the manifest).</source>
-        <translation>캐릭터의 스키닝된 메시(모델 파일을 열거나 매니페스트에 &lt;Mesh&gt;를 추가하세요).</translation>
-    </message>
-    <message>
-        <source>Mesh &amp;Wireframe</source>
-        <translation>메시 와이어프레임(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Skin Weights of the Selected &amp;Bone</source>
-        <translation>선택한 본의 스킨 웨이트(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Dual-Quaternion Skinning</source>
-        <translation>듀얼 쿼터니언 스키닝(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning.</source>
-        <translation>듀얼 쿼터니언 스키닝은 굽힌 관절의 부피를 유지합니다. 끄면 선형 블렌드 스키닝입니다.</translation>
-    </message>
-    <message>
-        <source>Characters and models (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;Character manifests (*.xml);;All files (*)</source>
-        <translation>캐릭터와 모델 (*.xml *.fbx *.glb *.gltf *.dae *.x *.b3d *.obj);;캐릭터 매니페스트 (*.xml);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>%1: not a character manifest (.xml) or a model Assimp reads (FBX, glTF, COLLADA, ...).</source>
-        <translation>%1: 캐릭터 매니페스트(.xml)도, Assimp가 읽는 모델(FBX, glTF, COLLADA 등)도 아닙니다.</translation>
     </message>
     <message>
         <source>Reactions</source>
@@ -2679,62 +2656,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>의존 관계</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>저장(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Write the edited HelperJointSetting files (only the edited text changes).</source>
-        <translation>편집한 HelperJointSetting 파일을 씁니다 (편집한 부분만 바뀝니다).</translation>
-    </message>
-    <message>
-        <source>Save &amp;View State</source>
-        <translation>뷰 상태 저장(&amp;V)</translation>
-    </message>
-    <message>
-        <source>opening %1</source>
-        <translation>%1 열기</translation>
-    </message>
-    <message>
-        <source>reloading</source>
-        <translation>다시 불러오기</translation>
-    </message>
-    <message>
-        <source>closing</source>
-        <translation>닫기</translation>
-    </message>
-    <message>
-        <source>Saved the rig edits.</source>
-        <translation>리그 편집을 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>No rig edits to save.</source>
-        <translation>저장할 리그 편집이 없습니다.</translation>
-    </message>
-    <message>
-        <source>The view state is not saved: File &gt; Save View State.</source>
-        <translation>뷰 상태는 저장되지 않았습니다: 파일 &gt; 뷰 상태 저장.</translation>
-    </message>
-    <message>
-        <source>nothing selected</source>
-        <translation>선택 없음</translation>
-    </message>
-    <message>
-        <source>Drive</source>
-        <translation>조종</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>재생 중</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>일시 정지</translation>
-    </message>
-    <message>
-        <source>%1 | %2 bones | %3 | frame %4 | %5</source>
-        <translation>%1 | 본 %2개 | %3 | 프레임 %4 | %5</translation>
-    </message>
-    <message>
         <source>&amp;Window</source>
         <translation>창(&amp;W)</translation>
     </message>
@@ -2743,80 +2664,12 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>레이아웃 초기화(&amp;R)</translation>
     </message>
     <message>
-        <source>Go to &amp;Start</source>
-        <translation>처음으로(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Go to &amp;End</source>
-        <translation>끝으로(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Front View</source>
-        <translation>앞 뷰(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Back View</source>
-        <translation>뒤 뷰(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Left View</source>
-        <translation>왼쪽 뷰(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Right View</source>
-        <translation>오른쪽 뷰(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Top View</source>
-        <translation>위 뷰(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Perspective View</source>
-        <translation>원근 뷰(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;Maximize Viewport</source>
         <translation>뷰포트 최대화(&amp;M)</translation>
     </message>
     <message>
-        <source>View From</source>
-        <translation>보는 방향</translation>
-    </message>
-    <message>
-        <source>&amp;Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)</source>
-        <translation>&amp;Maya (Alt+왼쪽 버튼 궤도, Alt+가운데 버튼 이동, Alt+오른쪽 버튼 줌)</translation>
-    </message>
-    <message>
-        <source>&amp;3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)</source>
-        <translation>&amp;3ds Max (가운데 버튼 이동, Alt+가운데 버튼 궤도, Ctrl+Alt+가운데 버튼 줌)</translation>
-    </message>
-    <message>
-        <source>&amp;Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)</source>
-        <translation>&amp;Blender (가운데 버튼 궤도, Shift+가운데 버튼 이동, Ctrl+가운데 버튼 줌)</translation>
-    </message>
-    <message>
         <source>&amp;Navigation</source>
         <translation>내비게이션(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Follow the Character in Drive</source>
-        <translation>조종할 때 캐릭터 따라가기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
-        <translation>조종 모드에서 카메라가 각도와 거리를 유지한 채 캐릭터의 루트와 함께 움직입니다.</translation>
-    </message>
-    <message>
-        <source>Write the hidden bones and layers, the camera, the ground and the stages switched off next to the manifest.</source>
-        <translation>숨긴 본과 레이어, 카메라, 지면, 끈 단계를 매니페스트 옆에 씁니다.</translation>
-    </message>
-    <message>
-        <source>&amp;X-Ray Bones</source>
-        <translation>본 투시(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Draw the skeleton over the mesh, so bones inside the body stay visible.</source>
-        <translation>몸 안의 본이 보이도록 스켈레톤을 메시 위에 그립니다.</translation>
     </message>
     <message>
         <source>Corrections</source>
@@ -2827,24 +2680,12 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>프로파일러</translation>
     </message>
     <message>
-        <source>crowd of %1: copies in %2 ms</source>
-        <translation>군중 %1: 복사본 %2 ms</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
         <source>Outliner</source>
         <translation>아웃라이너</translation>
-    </message>
-    <message>
-        <source>&amp;Loop Clip Past Its End</source>
-        <translation>클립 끝 너머 반복(&amp;L)</translation>
-    </message>
-    <message>
-        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
-        <translation>클립 끝을 지난 시간은 클립 안으로 되감깁니다 (rigstage-cli --loop). 끄면 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +2761,45 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>Shown in the viewport (untick to hide; on a selected row, all selected)</source>
         <translation>뷰포트에 표시(체크를 풀면 숨김; 선택한 행에서는 선택한 모든 본)</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::PlaybackController</name>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>재생 / 일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Drive (W A S D)</source>
+        <translation>조종(&amp;D) (W A S D)</translation>
+    </message>
+    <message>
+        <source>Steer the character&apos;s procedural locomotion with W A S D or the arrow keys in the viewport.</source>
+        <translation>뷰포트에서 W A S D 또는 화살표 키로 캐릭터의 프로시저럴 이동을 조종합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Loop Clip Past Its End</source>
+        <translation>클립 끝 너머 반복(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A time past the clip&apos;s end wraps into the clip (rigstage-cli --loop); off, it holds the last frame as a DCC renders past its end.</source>
+        <translation>클립 끝을 지난 시간은 클립 안으로 되감깁니다 (rigstage-cli --loop). 끄면 DCC가 끝 너머를 렌더링하듯이 마지막 프레임을 유지합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>다음 프레임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Frame</source>
+        <translation>이전 프레임(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>처음으로(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>끝으로(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3372,37 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
 </context>
 <context>
+    <name>rigstage::StatusLine</name>
+    <message>
+        <source>Open a character manifest (File &gt; Open) or drop one here.</source>
+        <translation>캐릭터 매니페스트를 여세요 (파일 &gt; 열기). 여기에 끌어다 놓아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>nothing selected</source>
+        <translation>선택 없음</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>조종</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>재생 중</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>%1 | %2 bones | %3 | frame %4 | %5</source>
+        <translation>%1 | 본 %2개 | %3 | 프레임 %4 | %5</translation>
+    </message>
+    <message>
+        <source>crowd of %1: copies in %2 ms</source>
+        <translation>군중 %1: 복사본 %2 ms</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::TerrainEditor</name>
     <message>
         <source>Ground and slope adaptation</source>
@@ -3737,6 +3648,117 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>A second character (orange) plays the same clips and takes the transition the other way: crossfade against inertialization.</source>
         <translation>두 번째 캐릭터(주황색)가 같은 클립을 재생하면서 전환을 다른 방식으로 합니다: 크로스페이드와 관성화를 비교합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::ViewportController</name>
+    <message>
+        <source>&amp;Hide Selected Bone</source>
+        <translation>선택한 본 숨기기(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Unhide All Bones</source>
+        <translation>모든 본 표시(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Frame Selected</source>
+        <translation>선택 항목에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Frame &amp;All</source>
+        <translation>전체에 맞추기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Maya (Alt+LMB orbit, Alt+MMB pan, Alt+RMB zoom)</source>
+        <translation>&amp;Maya (Alt+왼쪽 버튼 궤도, Alt+가운데 버튼 이동, Alt+오른쪽 버튼 줌)</translation>
+    </message>
+    <message>
+        <source>&amp;3ds Max (MMB pan, Alt+MMB orbit, Ctrl+Alt+MMB zoom)</source>
+        <translation>&amp;3ds Max (가운데 버튼 이동, Alt+가운데 버튼 궤도, Ctrl+Alt+가운데 버튼 줌)</translation>
+    </message>
+    <message>
+        <source>&amp;Blender (MMB orbit, Shift+MMB pan, Ctrl+MMB zoom)</source>
+        <translation>&amp;Blender (가운데 버튼 궤도, Shift+가운데 버튼 이동, Ctrl+가운데 버튼 줌)</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the Character in Drive</source>
+        <translation>조종할 때 캐릭터 따라가기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>In Drive mode the camera moves with the character&apos;s root, keeping its angle and distance.</source>
+        <translation>조종 모드에서 카메라가 각도와 거리를 유지한 채 캐릭터의 루트와 함께 움직입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Front View</source>
+        <translation>앞 뷰(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Back View</source>
+        <translation>뒤 뷰(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Left View</source>
+        <translation>왼쪽 뷰(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Right View</source>
+        <translation>오른쪽 뷰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation>위 뷰(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Perspective View</source>
+        <translation>원근 뷰(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Bones</source>
+        <translation>본 표시(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Helper Joints</source>
+        <translation>헬퍼 조인트 표시(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>그리드 표시(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;X-Ray Bones</source>
+        <translation>본 투시(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Draw the skeleton over the mesh, so bones inside the body stay visible.</source>
+        <translation>몸 안의 본이 보이도록 스켈레톤을 메시 위에 그립니다.</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mesh</source>
+        <translation>메시 표시(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The skinned meshes of the character (open a model file or add &lt;Mesh&gt; to the manifest).</source>
+        <translation>캐릭터의 스키닝된 메시(모델 파일을 열거나 매니페스트에 &lt;Mesh&gt;를 추가하세요).</translation>
+    </message>
+    <message>
+        <source>Mesh &amp;Wireframe</source>
+        <translation>메시 와이어프레임(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Skin Weights of the Selected &amp;Bone</source>
+        <translation>선택한 본의 스킨 웨이트(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Dual-Quaternion Skinning</source>
+        <translation>듀얼 쿼터니언 스키닝(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning.</source>
+        <translation>듀얼 쿼터니언 스키닝은 굽힌 관절의 부피를 유지합니다. 끄면 선형 블렌드 스키닝입니다.</translation>
+    </message>
+    <message>
+        <source>View From</source>
+        <translation>보는 방향</translation>
     </message>
 </context>
 <context>

@@ -1,23 +1,18 @@
 #pragma once
 // The main window: viewport in the middle, bone list on the left, inspector on the right,
-// timeline and messages at the bottom; menus, toolbar, status bar, recent files, drag and drop.
+// timeline and messages at the bottom. It assembles the docks, menus, toolbar and viewport and
+// the controllers that wire each of them to the document (files, playback, viewport, docks).
 
-#include <QImage>
 #include <QMainWindow>
 #include <QPointer>
 
-#include <optional>
-
 #include "gui/autosave.h"
 #include "gui/document.h"
-#include "viewport/camera_spec.h"
-#include "viewport/skeleton_mesh.h"
 
 class QAction;
 class QLabel;
 class QMenu;
 class QPlainTextEdit;
-class QProgressDialog;
 
 namespace rigstage {
 
@@ -31,6 +26,11 @@ class ProceduralPanel;
 class ReactionCurvePanel;
 class ReactionsDockController;
 class DependencyGraphView;
+class DependencyViewController;
+class FileActions;
+class PlaybackController;
+class StatusLine;
+class ViewportController;
 class BoneLabelsController;
 class CompareDockController;
 class ControllerEditor;
@@ -59,9 +59,9 @@ public:
     OutlinerWidget* outliner() const { return outliner_; }
     QPlainTextEdit* messageArea() const { return messages_; }
     /// The status bar's text: character, bones, selection, frame, mode.
-    QLabel* statusLabel() const { return statusLabel_; }
+    QLabel* statusLabel() const;
     /// The viewport's right-click menu, once shown (null before).
-    QMenu* viewportMenu() const { return viewportMenu_; }
+    QMenu* viewportMenu() const;
     ProceduralPanel* proceduralPanel() const { return procedural_; }
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
     DependencyGraphView* dependencyView() const { return dependencies_; }
@@ -74,12 +74,12 @@ public:
     /// The Compare dock's wiring: references, renders from their camera, pose dumps.
     CompareDockController* compareDock() const { return compareDock_; }
     QAction* action(const QString& name) const;
+    /// File > Open, Open Recent, Reload, Save, Save View State, drag and drop.
+    FileActions* files() const { return files_; }
 
 public Q_SLOTS:
-    /// Opens a file (asynchronously, with progress after a moment); models come with a later feature.
+    /// Opens a manifest or a model file (asynchronously, with progress after a moment).
     void openFile(const QString& path);
-    void openDialog();
-    void reload();
     /// Saves everything unsaved: the rig edits and the view state (what "Save" in the unsaved
     /// changes question does).
     bool save();
@@ -97,8 +97,6 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
 
 private:
     static constexpr int kLayoutVersion = 5;  // raised when the default arrangement changes: an older saved one gives way
@@ -112,20 +110,8 @@ private:
     void connectDocument();
     void onLoaded();
     void onPoseChanged();
-    /// Gives the viewport the document's meshes (triangles and bounds), after a load or a swap.
-    void rebuildMeshes();
-    /// Uploads the skinned vertices (coloured by the selected bone's weights when shown).
-    void uploadMeshVertices();
     void onSelectionChanged(int bone);
-    void refreshStyles();
     void rebuildStack();
-    void updateStatus();
-    void updateTimelineKeys();
-    /// Plays clip (an index into the document's clips) in the document and on the timeline.
-    void showClip(int clip);
-    void showViewportMenu(int bone, const QPoint& globalPosition);
-    void addRecent(const QString& path);
-    void rebuildRecentMenu();
     void readSettings();
     void writeSettings();
 
@@ -154,19 +140,15 @@ private:
     ReactionsDockController* reactionsDock_ = nullptr;
     BoneLabelsController* labels_ = nullptr;
     ManipulatorController* manipulators_ = nullptr;
-    /// Reloads from disk keeping the camera and the frame (the document keeps the rest).
-    bool reloadKeepingView();
+    FileActions* files_ = nullptr;
+    PlaybackController* playback_ = nullptr;
+    ViewportController* scene_ = nullptr;
+    StatusLine* status_ = nullptr;
+    DependencyViewController* dependencyView_ = nullptr;
     LiveReload* liveReload_ = nullptr;
     QPlainTextEdit* messages_;
-    QMenu* recentMenu_ = nullptr;
-    QLabel* statusLabel_;
-    QProgressDialog* progress_ = nullptr;
     QMap<QString, QAction*> actions_;
-    QStringList recent_;
-    std::optional<std::optional<glm::vec3>> ikDragBefore_;  // the dragged IK target's override when the drag began
     QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid
-    QMenu* viewportMenu_ = nullptr;
-    std::optional<glm::vec3> followFrom_;  // Drive mode: the root where the camera last followed it
 };
 
 }  // namespace rigstage
