@@ -2192,8 +2192,8 @@ It stays at %2.</source>
     </message>
     <message numerus="yes">
         <source>Loaded %n costume(s) from %1 until the character is opened again; the manifest is not changed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>의상 %n개를 %1에서 불러왔습니다. 캐릭터를 다시 열 때까지 유지되며, 매니페스트는 바뀌지 않습니다.</numerusform>
         </translation>
     </message>
 </context>
