@@ -2085,6 +2085,61 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::DockLayout</name>
+    <message>
+        <source>Layers</source>
+        <translation>레이어</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>아웃라이너</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>인스펙터</translation>
+    </message>
+    <message>
+        <source>Procedural</source>
+        <translation>프로시저럴</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>리액션</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>Profiler</source>
+        <translation>프로파일러</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Dependencies</source>
+        <translation>의존 관계</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>창(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>레이아웃 초기화(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::Document</name>
     <message>
         <source>Loading %1 was cancelled.</source>
@@ -2592,22 +2647,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>Rigstage</translation>
     </message>
     <message>
-        <source>Layers</source>
-        <translation>레이어</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>인스펙터</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>타임라인</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>메시지</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -2644,48 +2683,12 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>%1 - Rigstage [*]</translation>
     </message>
     <message>
-        <source>Procedural</source>
-        <translation>프로시저럴</translation>
-    </message>
-    <message>
-        <source>Reactions</source>
-        <translation>리액션</translation>
-    </message>
-    <message>
-        <source>Dependencies</source>
-        <translation>의존 관계</translation>
-    </message>
-    <message>
-        <source>&amp;Window</source>
-        <translation>창(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>레이아웃 초기화(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Maximize Viewport</source>
         <translation>뷰포트 최대화(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Navigation</source>
         <translation>내비게이션(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>보정</translation>
-    </message>
-    <message>
-        <source>Profiler</source>
-        <translation>프로파일러</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>비교</translation>
-    </message>
-    <message>
-        <source>Outliner</source>
-        <translation>아웃라이너</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "gui/main_window.h"
+#include "gui/layout/dock_layout.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -59,7 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     actions_.insert(QStringLiteral("liveReload"), liveReloadController->action());
     connect(liveReload_, &LiveReload::reloadRequested, files_, &FileActions::reloadKeepingView);
     createMenus();
-    createWindowMenu();
+    actions_.insert(QStringLiteral("resetLayout"), layout_->addWindowMenu());
     status_ = new StatusLine(document_, timeline_, statusBar());
     connectDocument();
     readSettings();
@@ -288,9 +289,9 @@ void MainWindow::readSettings()
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     // The layout's version: raised when docks are added, so a layout saved by an older Rigstage
     // (which would leave a new dock wherever Qt puts it) gives way to the default one.
-    QTimer::singleShot(0, this, &MainWindow::unclipDockTabs);  // after the restored docks are tabbed
+    QTimer::singleShot(0, layout_, &DockLayout::unclipTabs);  // after the restored docks are tabbed
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion)) {
-        QTimer::singleShot(0, this, &MainWindow::applyDefaultLayout);  // a first start: once the window has its size
+        QTimer::singleShot(0, layout_, &DockLayout::applyDefault);  // a first start: once the window has its size
     }
     files_->setRecentFiles(s.value(QStringLiteral("recentFiles")).toStringList());
     for (const char* name : {"showBones", "showHelpers", "showGrid", "showMesh", "xrayBones"}) {
@@ -325,6 +326,35 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     writeSettings();
     event->accept();
+}
+
+void MainWindow::createDocks()
+{
+    layout_ = new DockLayout(*this);
+    browser_ = layout_->browser();
+    outliner_ = layout_->outliner();
+    inspector_ = layout_->inspector();
+    poseEditor_ = layout_->poseEditor();
+    controllers_ = layout_->controllerEditor();
+    procedural_ = layout_->procedural();
+    reactions_ = layout_->reactions();
+    dependencies_ = layout_->dependencies();
+    dependenciesDock_ = layout_->dependenciesDock();
+    corrections_ = layout_->corrections();
+    timeline_ = layout_->timeline();
+    messages_ = layout_->messages();
+    profiler_ = layout_->profiler();
+    compare_ = layout_->compare();
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    layout_->applyDefault();
+}
+
+void MainWindow::setViewportMaximized(bool on)
+{
+    layout_->setViewportMaximized(on);
 }
 
 }  // namespace rigstage

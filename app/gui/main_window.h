@@ -16,6 +16,7 @@ class QPlainTextEdit;
 
 namespace rigstage {
 
+class DockLayout;
 class LiveReload;
 class ManipulatorController;
 class OutlinerDockController;
@@ -102,11 +103,8 @@ private:
     static constexpr int kLayoutVersion = 5;  // raised when the default arrangement changes: an older saved one gives way
     void createActions();
     void createMenus();
+    /// Takes the panels from the dock layout.
     void createDocks();
-    void createWindowMenu();
-    /// Tabbed docks show whole titles (scroll buttons instead of "Ins...").
-    void unclipDockTabs();
-    QList<QDockWidget*> docks() const;
     void connectDocument();
     void onLoaded();
     void onPoseChanged();
@@ -148,7 +146,7 @@ private:
     LiveReload* liveReload_ = nullptr;
     QPlainTextEdit* messages_;
     QMap<QString, QAction*> actions_;
-    QList<QPointer<QDockWidget>> hiddenForMaximize_;  // the docks Maximize Viewport hid
+    DockLayout* layout_ = nullptr;
 };
 
 }  // namespace rigstage

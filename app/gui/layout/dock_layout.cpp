@@ -1,9 +1,7 @@
-// MainWindow: the docks, their default arrangement (View > Reset Layout) and the Window menu.
-// Split from main_window.cpp by responsibility.
-
-#include "gui/main_window.h"
+#include "gui/layout/dock_layout.h"
 
 #include <QDockWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -30,99 +28,101 @@
 
 namespace rigstage {
 
-void MainWindow::createDocks()
+DockLayout::DockLayout(QMainWindow& window)
+    : QObject(&window)
+    , window_(window)
 {
     auto dock = [this](const QString& title, const QString& objectName, QWidget* widget, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
+        auto* d = new QDockWidget(title, &window_);
         d->setObjectName(objectName);
         d->setWidget(widget);
-        addDockWidget(area, d);
+        window_.addDockWidget(area, d);
         return d;
     };
     // A dock's contents scroll inside it rather than set the window's minimum size: the window
     // fits a 1280 x 720 screen with every dock open and never grows when a panel gains rows.
     auto scrolled = [this](QWidget* content) {
-        auto* area = new QScrollArea(this);
+        auto* area = new QScrollArea(&window_);
         area->setWidget(content);
         area->setWidgetResizable(true);
         area->setFrameShape(QFrame::NoFrame);
         return area;
     };
-    browser_ = new LayerBrowserWidget(this);
+    browser_ = new LayerBrowserWidget(&window_);
     QDockWidget* layersDock = dock(tr("Layers"), QStringLiteral("layersDock"), browser_, Qt::LeftDockWidgetArea);
-    outliner_ = new OutlinerWidget(this);
+    outliner_ = new OutlinerWidget(&window_);
     QDockWidget* outlinerDock = dock(tr("Outliner"), QStringLiteral("outlinerDock"), outliner_, Qt::LeftDockWidgetArea);
-    tabifyDockWidget(layersDock, outlinerDock);
+    window_.tabifyDockWidget(layersDock, outlinerDock);
     layersDock->raise();
-    inspector_ = new InspectorWidget(this);
-    controllers_ = new ControllerEditor(this);
-    auto* inspectorSplit = new QSplitter(Qt::Vertical, this);
+    inspector_ = new InspectorWidget(&window_);
+    controllers_ = new ControllerEditor(&window_);
+    auto* inspectorSplit = new QSplitter(Qt::Vertical, &window_);
     inspectorSplit->addWidget(inspector_);
-    poseEditor_ = new PoseEditor(this);
+    poseEditor_ = new PoseEditor(&window_);
     inspectorSplit->addWidget(poseEditor_);
     inspectorSplit->addWidget(controllers_);
     QDockWidget* inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), scrolled(inspectorSplit), Qt::RightDockWidgetArea);
-    procedural_ = new ProceduralPanel(this);
+    procedural_ = new ProceduralPanel(&window_);
     QDockWidget* proceduralDock = dock(tr("Procedural"), QStringLiteral("proceduralDock"), scrolled(procedural_), Qt::RightDockWidgetArea);
-    tabifyDockWidget(inspectorDock, proceduralDock);
-    reactions_ = new ReactionCurvePanel(this);
+    window_.tabifyDockWidget(inspectorDock, proceduralDock);
+    reactions_ = new ReactionCurvePanel(&window_);
     QDockWidget* reactionsDock = dock(tr("Reactions"), QStringLiteral("reactionsDock"), scrolled(reactions_), Qt::RightDockWidgetArea);
-    tabifyDockWidget(proceduralDock, reactionsDock);
+    window_.tabifyDockWidget(proceduralDock, reactionsDock);
     inspectorDock->raise();
-    timeline_ = new TimelineWidget(this);
+    timeline_ = new TimelineWidget(&window_);
     QDockWidget* timelineDock = dock(tr("Timeline"), QStringLiteral("timelineDock"), timeline_, Qt::BottomDockWidgetArea);
-    messages_ = new QPlainTextEdit(this);
+    messages_ = new QPlainTextEdit(&window_);
     messages_->setReadOnly(true);
     messages_->setMaximumBlockCount(5000);
     QDockWidget* messagesDock = dock(tr("Messages"), QStringLiteral("messagesDock"), messages_, Qt::BottomDockWidgetArea);
-    splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
-    profiler_ = new ProfilerPanel(this);
+    window_.splitDockWidget(timelineDock, messagesDock, Qt::Vertical);
+    profiler_ = new ProfilerPanel(&window_);
     QDockWidget* profilerDock = dock(tr("Profiler"), QStringLiteral("profilerDock"), scrolled(profiler_), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(messagesDock, profilerDock);
-    compare_ = new ReferenceComparePanel(this);
+    window_.tabifyDockWidget(messagesDock, profilerDock);
+    compare_ = new ReferenceComparePanel(&window_);
     QDockWidget* compareDock = dock(tr("Compare"), QStringLiteral("compareDock"), scrolled(compare_), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(profilerDock, compareDock);
+    window_.tabifyDockWidget(profilerDock, compareDock);
     // The dependency graph is wide and the corrections a list with their controls: beside the
     // Profiler and Compare, which leaves the right side three tabs that show their whole titles.
-    dependencies_ = new DependencyGraphView(this);
+    dependencies_ = new DependencyGraphView(&window_);
     dependenciesDock_ = dock(tr("Dependencies"), QStringLiteral("dependenciesDock"), dependencies_, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(compareDock, dependenciesDock_);
-    corrections_ = new CorrectionsPanel(this);
+    window_.tabifyDockWidget(compareDock, dependenciesDock_);
+    corrections_ = new CorrectionsPanel(&window_);
     QDockWidget* correctionsDock = dock(tr("Corrections"), QStringLiteral("correctionsDock"), scrolled(corrections_), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(dependenciesDock_, correctionsDock);
+    window_.tabifyDockWidget(dependenciesDock_, correctionsDock);
     messagesDock->raise();
     // A table or pictures need more than a few lines: raised, the bottom docks take a third of the
     // window's height; Messages raised again gets back the height it had, leaving the viewport its room.
     auto messagesHeight = std::make_shared<int>(0);
     for (QDockWidget* tall : {profilerDock, compareDock, dependenciesDock_, correctionsDock}) {
         connect(tall, &QDockWidget::visibilityChanged, this, [this, tall, messagesHeight](bool visible) {
-            if (visible && !tall->isFloating() && tall->height() < height() / 3) {
+            if (visible && !tall->isFloating() && tall->height() < window_.height() / 3) {
                 if (*messagesHeight == 0) {
                     *messagesHeight = tall->height();  // what Messages had before the first enlargement
                 }
-                resizeDocks({tall}, {height() / 3}, Qt::Vertical);
+                window_.resizeDocks({tall}, {window_.height() / 3}, Qt::Vertical);
             }
         });
     }
     connect(messagesDock, &QDockWidget::visibilityChanged, this, [this, messagesDock, messagesHeight](bool visible) {
         if (visible && *messagesHeight > 0 && !messagesDock->isFloating()) {
-            resizeDocks({messagesDock}, {std::exchange(*messagesHeight, 0)}, Qt::Vertical);
+            window_.resizeDocks({messagesDock}, {std::exchange(*messagesHeight, 0)}, Qt::Vertical);
         }
     });
 }
 
-QList<QDockWidget*> MainWindow::docks() const
+QList<QDockWidget*> DockLayout::docks() const
 {
-    return findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    return window_.findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly);
 }
 
-void MainWindow::applyDefaultLayout()
+void DockLayout::applyDefault()
 {
     // Every dock back in its place, shown and docked: Layers left; Inspector, Procedural and
     // Reactions as tabs on the right; Timeline over Messages (with the Profiler, Compare,
     // Dependencies and Corrections as its tabs) at the bottom.
-    const auto find = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
-    const QSize size = this->size();  // re-docking may grow the window: it keeps the size it had
+    const auto find = [this](const char* name) { return window_.findChild<QDockWidget*>(QLatin1String(name)); };
+    const QSize size = window_.size();  // re-docking may grow the window: it keeps the size it had
     QDockWidget* layers = find("layersDock");
     QDockWidget* inspector = find("inspectorDock");
     QDockWidget* timeline = find("timelineDock");
@@ -131,52 +131,52 @@ void MainWindow::applyDefaultLayout()
         d->setFloating(false);
         d->show();
     }
-    addDockWidget(Qt::LeftDockWidgetArea, layers);
+    window_.addDockWidget(Qt::LeftDockWidgetArea, layers);
     QDockWidget* outliner = find("outlinerDock");  // the hierarchy: a tab beside the layers
-    addDockWidget(Qt::LeftDockWidgetArea, outliner);
-    tabifyDockWidget(layers, outliner);
+    window_.addDockWidget(Qt::LeftDockWidgetArea, outliner);
+    window_.tabifyDockWidget(layers, outliner);
     layers->raise();
-    addDockWidget(Qt::RightDockWidgetArea, inspector);
+    window_.addDockWidget(Qt::RightDockWidgetArea, inspector);
     QDockWidget* previous = inspector;
     for (const char* name : {"proceduralDock", "reactionsDock"}) {
         QDockWidget* d = find(name);
-        addDockWidget(Qt::RightDockWidgetArea, d);
-        tabifyDockWidget(previous, d);
+        window_.addDockWidget(Qt::RightDockWidgetArea, d);
+        window_.tabifyDockWidget(previous, d);
         previous = d;
     }
     inspector->raise();
-    addDockWidget(Qt::BottomDockWidgetArea, timeline);
-    addDockWidget(Qt::BottomDockWidgetArea, messages);
-    splitDockWidget(timeline, messages, Qt::Vertical);
+    window_.addDockWidget(Qt::BottomDockWidgetArea, timeline);
+    window_.addDockWidget(Qt::BottomDockWidgetArea, messages);
+    window_.splitDockWidget(timeline, messages, Qt::Vertical);
     QDockWidget* profiler = find("profilerDock");  // a wide table: beside Messages, not a sixth side tab
-    addDockWidget(Qt::BottomDockWidgetArea, profiler);
-    tabifyDockWidget(messages, profiler);
+    window_.addDockWidget(Qt::BottomDockWidgetArea, profiler);
+    window_.tabifyDockWidget(messages, profiler);
     QDockWidget* compare = find("compareDock");  // the reference comparison: wide pictures, beside them too
-    addDockWidget(Qt::BottomDockWidgetArea, compare);
-    tabifyDockWidget(profiler, compare);
+    window_.addDockWidget(Qt::BottomDockWidgetArea, compare);
+    window_.tabifyDockWidget(profiler, compare);
     QDockWidget* dependencies = find("dependenciesDock");
-    addDockWidget(Qt::BottomDockWidgetArea, dependencies);
-    tabifyDockWidget(compare, dependencies);
+    window_.addDockWidget(Qt::BottomDockWidgetArea, dependencies);
+    window_.tabifyDockWidget(compare, dependencies);
     QDockWidget* corrections = find("correctionsDock");
-    addDockWidget(Qt::BottomDockWidgetArea, corrections);
-    tabifyDockWidget(dependencies, corrections);
+    window_.addDockWidget(Qt::BottomDockWidgetArea, corrections);
+    window_.tabifyDockWidget(dependencies, corrections);
     messages->raise();
-    QTimer::singleShot(0, this, &MainWindow::unclipDockTabs);
+    QTimer::singleShot(0, this, &DockLayout::unclipTabs);
     // The viewport gets the most room: at 1280 x 720 about 230 + 310 px of side docks, a timeline
     // row and four lines of messages.
     // (Sized once the re-docked widgets are laid out: before that the sizes are not taken.)
     QTimer::singleShot(0, this, [this, size, layers, inspector, timeline, messages] {
-        if (!isMaximized() && !isFullScreen()) {
-            resize(size);
+        if (!window_.isMaximized() && !window_.isFullScreen()) {
+            window_.resize(size);
         }
         inspector->raise();  // tabs raise as they are added; the Inspector leads once they are all in
-        const int w = std::max(width(), 800);
-        resizeDocks({layers, inspector}, {std::min(300, w * 20 / 100), std::min(380, w * 25 / 100)}, Qt::Horizontal);
-        resizeDocks({timeline, messages}, {40, 80}, Qt::Vertical);
+        const int w = std::max(window_.width(), 800);
+        window_.resizeDocks({layers, inspector}, {std::min(300, w * 20 / 100), std::min(380, w * 25 / 100)}, Qt::Horizontal);
+        window_.resizeDocks({timeline, messages}, {40, 80}, Qt::Vertical);
     });
 }
 
-void MainWindow::setViewportMaximized(bool on)
+void DockLayout::setViewportMaximized(bool on)
 {
     // As 3ds Max's Alt+W: every dock out of the way, and back as they were.
     if (on) {
@@ -197,26 +197,26 @@ void MainWindow::setViewportMaximized(bool on)
     }
 }
 
-void MainWindow::createWindowMenu()
+QAction* DockLayout::addWindowMenu()
 {
-    QMenu* window = menuBar()->addMenu(tr("&Window"));
+    QMenu* window = window_.menuBar()->addMenu(tr("&Window"));
     for (QDockWidget* d : docks()) {
         window->addAction(d->toggleViewAction());
     }
     window->addSeparator();
-    QAction* reset = window->addAction(tr("&Reset Layout"), this, &MainWindow::applyDefaultLayout);
-    actions_.insert(QStringLiteral("resetLayout"), reset);
-    if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+    QAction* reset = window->addAction(tr("&Reset Layout"), this, &DockLayout::applyDefault);
+    if (QMenu* view = window_.menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addSeparator();
         view->addAction(reset);
     }
+    return reset;
 }
 
-void MainWindow::unclipDockTabs()
+void DockLayout::unclipTabs()
 {
     // The tabs of docks sharing a place show their whole titles ("Inspector", not "Ins...") and
     // scroll when they do not fit, with the title in the tooltip too.
-    for (QTabBar* bar : findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+    for (QTabBar* bar : window_.findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
         bar->setElideMode(Qt::ElideNone);
         bar->setUsesScrollButtons(true);
         for (int i = 0; i < bar->count(); ++i) {
