@@ -58,6 +58,42 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    void xrayDrawsTheBonesOverTheBody()
+    {
+        // View > X-Ray Bones: the walker's bones inside its body show through the mesh. The base
+        // layer's blue covers clearly more of the viewport with it than without.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.document()->open(QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml")));
+        window.timeline()->pause();
+        window.action(QStringLiteral("showMesh"))->setChecked(true);
+        QAction* xray = window.action(QStringLiteral("xrayBones"));
+        QVERIFY(xray);
+        window.viewport()->viewFrom("perspective");
+        const auto blue = [&] {
+            const QImage shot = window.screen()->grabWindow(window.winId()).toImage();
+            const QRect area(window.viewport()->mapTo(&window, QPoint(0, 0)), window.viewport()->size());
+            int n = 0;
+            for (int y = area.top(); y < area.bottom(); y += 2) {
+                for (int x = area.left(); x < area.right(); x += 2) {
+                    const QRgb c = shot.pixel(x, y);
+                    n += qBlue(c) > 150 && qBlue(c) > qRed(c) + 60;
+                }
+            }
+            return n;
+        };
+        xray->setChecked(false);
+        QTest::qWait(400);
+        int hidden = 0;
+        QTRY_VERIFY_WITH_TIMEOUT((hidden = blue()) > 0, 10000);
+        xray->setChecked(true);
+        QTRY_VERIFY2_WITH_TIMEOUT(blue() > hidden * 3 / 2, qPrintable(QStringLiteral("%1 blue pixels without x-ray").arg(hidden)), 10000);
+        xray->setChecked(false);
+        QTRY_VERIFY_WITH_TIMEOUT(blue() < hidden * 5 / 4, 10000);
+    }
+
     void modelMeshIsDrawnSkinnedAndToggles()
     {
         MainWindow window;

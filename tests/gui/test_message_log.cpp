@@ -3,6 +3,7 @@
 // earlier groups turn grey while the newest stay in the text colour.
 #include <QApplication>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
@@ -55,6 +56,32 @@ private Q_SLOTS:
         QCOMPARE(log.lines().size(), 3);
         QCOMPARE(log.groups().size(), std::size_t(1));
         QCOMPARE(log.groups()[0].firstLine, 1);
+    }
+
+    void theLastLineStaysInView()
+    {
+        // A short Messages dock with many lines shows the newest one whole: scrolled to the end.
+        MessageLog log;
+        QPlainTextEdit text;
+        text.resize(400, 90);
+        text.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&text));
+        MessagesView view(log, &text);
+        log.beginGroup(QStringLiteral("Opening a.xml"));
+        for (int i = 0; i < 40; ++i) {
+            log.add(QStringLiteral("line %1").arg(i));
+        }
+        QApplication::processEvents();
+        QScrollBar* bar = text.verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        QCOMPARE(bar->value(), bar->maximum());
+        const QTextBlock last = text.document()->lastBlock();
+        QCOMPARE(last.text(), QStringLiteral("line 39"));
+        QTextCursor end(text.document());
+        end.movePosition(QTextCursor::End);
+        const QRect box = text.cursorRect(end);  // the last line's place in the viewport
+        QVERIFY2(box.top() >= 0 && box.bottom() <= text.viewport()->height(),
+                 qPrintable(QStringLiteral("%1..%2 of %3").arg(box.top()).arg(box.bottom()).arg(text.viewport()->height())));
     }
 
     void aReloadStartsAGroupAndGreysTheOldOne()

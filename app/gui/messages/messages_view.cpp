@@ -22,14 +22,10 @@ MessagesView::MessagesView(MessageLog& log, QPlainTextEdit* text, QObject* paren
 
 void MessagesView::append(const QString& line)
 {
-    QTextCursor cursor(text_->document());
-    cursor.movePosition(QTextCursor::End);
-    if (!text_->document()->isEmpty()) {
-        cursor.insertBlock();
-    }
-    cursor.insertText(line, QTextCharFormat());
-    text_->moveCursor(QTextCursor::End);
-    text_->ensureCursorVisible();
+    // appendPlainText keeps a view that was at its end at its end once the line is laid out, so
+    // the newest line shows whole; the new line takes the text colour, not the grey or the bold.
+    text_->setCurrentCharFormat(QTextCharFormat());
+    text_->appendPlainText(line);
 }
 
 void MessagesView::startGroup(const QString& heading)
@@ -40,14 +36,10 @@ void MessagesView::startGroup(const QString& heading)
     QTextCharFormat old;
     old.setForeground(text_->palette().color(QPalette::Disabled, QPalette::Text));
     cursor.mergeCharFormat(old);
-    cursor.movePosition(QTextCursor::End);
-    if (!text_->document()->isEmpty()) {
-        cursor.insertBlock();
-    }
     QTextCharFormat bold;
     bold.setFontWeight(QFont::Bold);
-    cursor.insertText(heading, bold);
-    text_->moveCursor(QTextCursor::End);
+    text_->setCurrentCharFormat(bold);
+    text_->appendPlainText(heading);
 }
 
 }  // namespace rigstage
