@@ -2578,7 +2578,7 @@ prefix %2, name %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there for this session. The manifest is not changed.</source>
+        <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there until the character is opened again. The manifest is not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2585,8 +2585,8 @@ prefix %2, name %3</source>
         <translation>위치 찾기...</translation>
     </message>
     <message>
-        <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there for this session. The manifest is not changed.</source>
-        <translation>불러오지 못한 코스튬(선택한 것, 없으면 첫 번째)의 파일이 있는 폴더를 고릅니다. 이번 세션 동안 그 폴더에서 불러오며, 매니페스트는 바뀌지 않습니다.</translation>
+        <source>Choose the folder that holds the files of a costume that did not load (the selected one, else the first); it loads from there until the character is opened again. The manifest is not changed.</source>
+        <translation>불러오지 못한 코스튬(선택한 것, 없으면 첫 번째)의 파일이 있는 폴더를 고릅니다. 캐릭터를 다시 열 때까지 그 폴더에서 불러오며, 매니페스트는 바뀌지 않습니다.</translation>
     </message>
     <message>
         <source>%1 (not loaded)</source>

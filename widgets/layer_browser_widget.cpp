@@ -74,7 +74,8 @@ LayerBrowserWidget::LayerBrowserWidget(QWidget* parent)
     layout->addWidget(costumes_);
     locate_ = new QPushButton(tr("Locate..."), this);
     locate_->setToolTip(tr("Choose the folder that holds the files of a costume that did not load (the selected one, "
-                           "else the first); it loads from there for this session. The manifest is not changed."));
+                           "else the first); it loads from there until the character is opened again. The manifest is "
+                           "not changed."));
     locate_->setVisible(false);
     layout->addWidget(locate_, 0, Qt::AlignLeft);
     connect(locate_, &QPushButton::clicked, this, [this] {

@@ -84,6 +84,35 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1..%2 of %3").arg(box.top()).arg(box.bottom()).arg(text.viewport()->height())));
     }
 
+    void theOldestLinesGoFirst()
+    {
+        // Past kMaxLines the oldest lines go, and a group with none of its lines left goes with them.
+        MessageLog log;
+        log.beginGroup(QStringLiteral("first"));
+        for (qsizetype i = 0; i < MessageLog::kMaxLines - 10; ++i) {
+            log.add(QStringLiteral("a%1").arg(i));
+        }
+        log.beginGroup(QStringLiteral("second"));
+        for (int i = 0; i < 20; ++i) {
+            log.add(QStringLiteral("b%1").arg(i));
+        }
+        // 4990 + 20 lines: the 10 oldest went; "first" keeps 4980 lines from index 0.
+        QCOMPARE(log.lines().size(), MessageLog::kMaxLines);
+        QCOMPARE(log.lines().front(), QStringLiteral("a10"));
+        QCOMPARE(log.groups().size(), std::size_t(2));
+        QCOMPARE(log.groups()[0].firstLine, 0);
+        QCOMPARE(log.groups()[1].firstLine, MessageLog::kMaxLines - 20);
+        QCOMPARE(log.currentGroupLines().size(), 20);
+        log.beginGroup(QStringLiteral("third"));
+        log.add(QStringList(int(MessageLog::kMaxLines) - 5, QStringLiteral("c")));
+        // 5 lines of "second" remain: it now starts at 0 and "first" is gone.
+        QCOMPARE(log.groups().size(), std::size_t(2));
+        QCOMPARE(log.groups()[0].title, QStringLiteral("second"));
+        QCOMPARE(log.groups()[0].firstLine, 0);
+        QCOMPARE(log.lines().front(), QStringLiteral("b15"));
+        QCOMPARE(log.groups()[1].firstLine, 5);
+    }
+
     void aReloadStartsAGroupAndGreysTheOldOne()
     {
         Document document;

@@ -20,6 +20,7 @@
 #include "import/model_import.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
+#include "gui/named_actions.h"
 
 namespace rigstage {
 
@@ -34,11 +35,7 @@ FileActions::FileActions(Document& document, Autosave& autosave, ViewportWidget*
     , window_(window)
 {
     auto make = [this](const QString& name, const QString& text, const QKeySequence& shortcut, auto slot) {
-        auto* a = new QAction(text, window_);
-        a->setShortcut(shortcut);
-        connect(a, &QAction::triggered, this, slot);
-        actions_.insert(name, a);
-        return a;
+        return addNamedAction(actions_, window_, this, name, text, shortcut, slot);
     };
     make(QStringLiteral("open"), tr("&Open..."), QKeySequence::Open, [this] { openDialog(); });
     make(QStringLiteral("reload"), tr("&Reload"), QKeySequence(Qt::Key_F5), [this] { reload(); });

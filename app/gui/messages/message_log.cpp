@@ -23,6 +23,19 @@ void MessageLog::add(const QStringList& lines)
         return;
     }
     lines_ += lines;
+    if (const qsizetype over = lines_.size() - kMaxLines; over > 0) {
+        lines_.remove(0, over);
+        for (Group& g : groups_) {
+            g.firstLine -= over;
+        }
+        // A group whose first lines went keeps its place at the start while any of its lines remain.
+        while (groups_.size() > 1 && groups_[1].firstLine <= 0) {
+            groups_.erase(groups_.begin());
+        }
+        if (!groups_.empty() && groups_.front().firstLine < 0) {
+            groups_.front().firstLine = 0;
+        }
+    }
     Q_EMIT added(lines);
 }
 

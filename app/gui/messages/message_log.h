@@ -22,7 +22,12 @@ public:
         QDateTime when;
     };
 
+    /// The most lines kept: a window left open through many reloads drops its oldest lines first
+    /// (the Messages dock keeps as many).
+    static constexpr qsizetype kMaxLines = 5000;
+
     const QStringList& lines() const { return lines_; }
+    /// The groups whose lines are still kept, oldest first.
     const std::vector<Group>& groups() const { return groups_; }
     /// The lines of the newest group (all lines when none was started).
     QStringList currentGroupLines() const;

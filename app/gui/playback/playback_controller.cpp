@@ -9,6 +9,7 @@
 #include "skeleton/bone_name.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/timeline_widget.h"
+#include "gui/named_actions.h"
 
 namespace rigstage {
 
@@ -19,11 +20,7 @@ PlaybackController::PlaybackController(Document& document, TimelineWidget* timel
     , viewport_(viewport)
 {
     auto make = [this, window](const QString& name, const QString& text, const QKeySequence& shortcut, auto slot) {
-        auto* a = new QAction(text, window);
-        a->setShortcut(shortcut);
-        connect(a, &QAction::triggered, this, slot);
-        actions_.insert(name, a);
-        return a;
+        return addNamedAction(actions_, window, this, name, text, shortcut, slot);
     };
     make(QStringLiteral("play"), tr("&Play / Pause"), QKeySequence(Qt::Key_Space), [this] { timeline_->togglePlay(); });
     QAction* drive = make(QStringLiteral("drive"), tr("&Drive (W A S D)"), QKeySequence(Qt::CTRL | Qt::Key_D), [] {});

@@ -19,6 +19,7 @@
 #include "viewport/mesh_scene.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
+#include "gui/named_actions.h"
 
 namespace rigstage {
 
@@ -31,11 +32,7 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
     , maximize_(maximize)
 {
     auto make = [this](const QString& name, const QString& text, const QKeySequence& shortcut, auto slot) {
-        auto* a = new QAction(text, window_);
-        a->setShortcut(shortcut);
-        connect(a, &QAction::triggered, this, slot);
-        actions_.insert(name, a);
-        return a;
+        return addNamedAction(actions_, window_, this, name, text, shortcut, slot);
     };
     make(QStringLiteral("hideSelected"), tr("&Hide Selected Bone"), QKeySequence(Qt::Key_H), [this, outliner] {
         const std::vector<int> bones = outliner->bonesToActOn();  // the outliner's selection, or the selected bone
