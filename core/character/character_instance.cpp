@@ -135,6 +135,9 @@ bool CharacterInstance::setCostumes(const std::vector<int>& costumes, Diagnostic
         s.alignFeet = tuned.alignFeet;
         s.heightSpring = tuned.heightSpring;
         s.pitchSpring = tuned.pitchSpring;
+        s.roll = tuned.roll;
+        s.maxRollDegrees = tuned.maxRollDegrees;
+        s.lookAhead = tuned.lookAhead;
     }
     // Carry the pose over by bone name, so playback goes on without a hitch.
     auto pose = std::make_unique<Pose>(framework);

@@ -87,7 +87,7 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
 {
     const std::string& file = m.file;
     xml::checkAttributes(el, {"spine", "carry", "forward", "alignment", "toleranceDegrees", "maxIterations", "probe", "alignFeet",
-                              "heightFrequency", "heightDamping", "pitchFrequency", "pitchDamping"},
+                              "heightFrequency", "heightDamping", "pitchFrequency", "pitchDamping", "roll", "maxRollDegrees", "lookAhead"},
                          file, diagnostics);
     ManifestSlopeAdaptation s;
     s.line = el->GetLineNum();
@@ -118,6 +118,14 @@ void parseSlopeAdaptationElement(const tinyxml2::XMLElement* el, CharacterManife
     xml::optionalFloat(el, "heightDamping", s.heightDamping, file, diagnostics);
     xml::optionalFloat(el, "pitchFrequency", s.pitchFrequency, file, diagnostics);
     xml::optionalFloat(el, "pitchDamping", s.pitchDamping, file, diagnostics);
+    xml::optionalFloat(el, "roll", s.roll, file, diagnostics);
+    xml::optionalFloat(el, "maxRollDegrees", s.maxRollDegrees, file, diagnostics);
+    xml::optionalBool(el, "lookAhead", s.lookAhead, file, diagnostics);
+    if (!(s.roll >= 0.0f && s.roll <= 1.0f) || !(s.maxRollDegrees >= 0.0f && s.maxRollDegrees <= 60.0f)) {
+        diagnostics.error("procedural.bad-option", file, s.line, "<SlopeAdaptation> needs roll in 0..1 and maxRollDegrees in 0..60", {},
+                          "roll is the share of the side slope the body rolls to (0: level, the legs take it all); "
+                          "maxRollDegrees limits it.");
+    }
     if (!(s.alignment >= -1.0f && s.alignment <= 1.0f) || !(s.toleranceDegrees > 0.0f && s.toleranceDegrees <= 10.0f)
         || s.maxIterations < 1 || s.maxIterations > 100 || !(s.probe >= 0.0f && s.probe <= 1e6f)
         || !springFrequencyInRange(s.heightFrequency) || !springFrequencyInRange(s.pitchFrequency)
@@ -256,11 +264,13 @@ void writeStageElements(const CharacterManifest& m, tinyxml2::XMLElement* root)
         for (const auto& [name, value] : {std::pair{"alignment", s->alignment}, std::pair{"toleranceDegrees", s->toleranceDegrees},
                                           std::pair{"probe", s->probe}, std::pair{"heightFrequency", s->heightFrequency},
                                           std::pair{"heightDamping", s->heightDamping}, std::pair{"pitchFrequency", s->pitchFrequency},
-                                          std::pair{"pitchDamping", s->pitchDamping}}) {
+                                          std::pair{"pitchDamping", s->pitchDamping}, std::pair{"roll", s->roll},
+                                          std::pair{"maxRollDegrees", s->maxRollDegrees}}) {
             e->SetAttribute(name, xml::formatFloat(value).c_str());
         }
         e->SetAttribute("maxIterations", s->maxIterations);
         e->SetAttribute("alignFeet", s->alignFeet);
+        e->SetAttribute("lookAhead", s->lookAhead);
         for (const auto& leg : s->legs) {
             e->InsertNewChildElement("Leg")->SetAttribute("chain", (leg.chain[0] + " " + leg.chain[1] + " " + leg.chain[2]).c_str());
         }

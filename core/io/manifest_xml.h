@@ -78,6 +78,8 @@ struct ManifestSlopeAdaptation {
     int maxIterations = 8;
     bool alignFeet = true;
     float heightFrequency = 4.0f, heightDamping = 0.8f, pitchFrequency = 3.0f, pitchDamping = 0.8f;
+    float roll = 0.5f, maxRollDegrees = 15.0f;  ///< Share of the side slope the body rolls to, and its limit.
+    bool lookAhead = true;                      ///< Feet in the air go by the ground where they land.
     int line = 0;
 };
 

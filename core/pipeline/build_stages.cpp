@@ -155,6 +155,9 @@ std::optional<SlopeAdaptation> buildSlope(const CharacterData& data, BoneFinder&
     s.alignFeet = m.alignFeet;
     s.heightSpring = {m.heightFrequency, m.heightDamping};
     s.pitchSpring = {m.pitchFrequency, m.pitchDamping};
+    s.roll = m.roll;
+    s.maxRollDegrees = m.maxRollDegrees;
+    s.lookAhead = m.lookAhead;
     std::string error;
     auto adaptation = SlopeAdaptation::create(s, bone.fw, error);
     if (!adaptation) {
@@ -205,6 +208,7 @@ std::optional<StagePipeline> buildStages(const CharacterData& data, const Framew
     const int up = data.manifest.upAxis == "Y" ? 1 : 2;
     std::vector<std::unique_ptr<FrameStage>> made;
     made.push_back(std::make_unique<ClipStage>());
+    const ClipStage* clipStage = static_cast<const ClipStage*>(made.back().get());
     auto transition = std::make_unique<TransitionStage>();
     {
         // Foot control for crossfades: the legs of the slope adaptation, else of the locomotion.
@@ -246,7 +250,7 @@ std::optional<StagePipeline> buildStages(const CharacterData& data, const Framew
             made.push_back(std::make_unique<LocomotionStage>(*rig, ProceduralLocomotion(settings)));
         }
     }
-    made.push_back(std::make_unique<SlopeStage>(data.manifest.slope ? buildSlope(data, bone) : std::nullopt));
+    made.push_back(std::make_unique<SlopeStage>(data.manifest.slope ? buildSlope(data, bone) : std::nullopt, clipStage));
     made.push_back(buildIk(data, bone, up));
     made.push_back(buildPhysics(data, bone));
     made.push_back(std::make_unique<HelperStage>(std::move(helpers)));

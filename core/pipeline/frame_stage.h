@@ -36,6 +36,16 @@ struct FrameContext {
     float dtSeconds = 0.0f;  ///< Time since the last frame; 0 snaps springs and particles (scrubbing, teleports).
     HelperTime time;         ///< The helper joints' time, from the clip.
     const Terrain* terrain = nullptr;  ///< The ground; null is the clip's own flat ground at height 0.
+    /// Drive mode's steps, for the slope stage's look-ahead: the foot bone in the air, where it left
+    /// the ground and where it lands (world). stepsKnown: a stage placed the feet itself this frame
+    /// (the clip's contacts do not apply); a foot not listed stands.
+    struct Step {
+        int foot = -1;
+        glm::vec3 liftOff{0.0f}, contact{0.0f};
+    };
+    bool stepsKnown = false;
+    int stepCount = 0;
+    Step steps[4];
 };
 
 class FrameStage {

@@ -45,8 +45,13 @@ void LocomotionStage::run(FrameContext& context)
     pose.setLocal(rig_.pelvis, pelvis);
     pelvisWritten_ = pelvis;
     wrotePelvis_ = true;
-    // Legs onto the feet, knees forward.
+    // Legs onto the feet, knees forward; the stepping foot's step for the slope stage's look-ahead.
+    context.stepsKnown = true;
+    context.stepCount = 0;
     for (int side = 0; side < 2; ++side) {
+        if (const ProceduralLocomotion::Foot& foot = m.foot(side); !foot.planted) {
+            context.steps[context.stepCount++] = {rig_.legs[side].end, foot.from, foot.to};
+        }
         TwoBoneIkJob& job = rig_.legs[side];
         job.target = m.foot(side).position + glm::vec3(0, 0, rig_.ankleHeight[side]);
         const glm::vec3 hip(pose.world(job.root)[3]);

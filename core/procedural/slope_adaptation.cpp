@@ -130,6 +130,7 @@ std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSett
 void SlopeAdaptation::reset()
 {
     height_.reset();
+    roll_.reset();
     for (SuspensionSpring& spring : pitch_) {
         spring.reset();
     }
@@ -160,7 +161,7 @@ void SlopeAdaptation::release(Pose& pose)
     reset();
 }
 
-void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
+void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt, const std::vector<FootStep>* steps)
 {
     takeInputs(pose);
     const SlopeAdaptationSettings& s = settings_;
@@ -262,10 +263,59 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
     const glm::vec3 pivot = pinAnimated_[0];
     glm::vec3 axis;
     const float rootPitch = solveSegment(0, pivot, 0.0f, axis);
-    const glm::quat rootTurn = glm::length(axis) > 0.0f ? glm::angleAxis(rootPitch, axis) : glm::quat(1, 0, 0, 0);
     float g0;
     glm::vec3 c0;
     ground(0, pivot, g0, c0);
+    // Roll: about the root segment (a single pin: its facing), by a share of the ground's rise
+    // across it, sampled either side of the first pin's feet. axis is the segment's right side.
+    glm::vec3 rollAxis(0.0f);
+    float sideSlope = 0.0f;
+    if (glm::length(axis) > 0.0f) {
+        const glm::vec3 right = axis;
+        rollAxis = glm::normalize(glm::cross(up, right));  // the horizontal facing
+        if (pinCount > 1) {
+            const glm::vec3 v = position(pose, pinBone(1)) - pivot;
+            if (glm::length(v) > 1e-6f) {
+                rollAxis = glm::normalize(v);  // along the segment, so the far pin stays on it
+            }
+        }
+        const float probe = s.probe > 0.0f ? s.probe : 0.3f * std::max(std::abs(pinAnimated_[0][u]), 1e-3f);
+        sideSlope = std::atan2(terrain.heightAt(c0 + right * probe) - terrain.heightAt(c0 - right * probe), 2.0f * probe);
+    }
+    const float maxRoll = glm::radians(std::clamp(s.maxRollDegrees, 0.0f, 89.0f));
+    const float rootRoll = std::clamp(s.roll * sideSlope, -maxRoll, maxRoll);
+    // A turn about the facing by -r raises the right side by r; the roll comes first, so the
+    // segment's own direction (and so its pitch) is left as the pitch solve found it.
+    auto bodyTurn = [&](float pitch, float roll) {
+        const glm::quat p = glm::length(axis) > 0.0f ? glm::angleAxis(pitch, axis) : glm::quat(1, 0, 0, 0);
+        const glm::quat r = glm::length(rollAxis) > 0.0f ? glm::angleAxis(-roll, rollAxis) : glm::quat(1, 0, 0, 0);
+        return glm::normalize(p * r);
+    };
+    const glm::quat rootTurn = bodyTurn(rootPitch, rootRoll);
+    // Where a foot goes: onto the ground under it at its animated clearance along the normal; a foot
+    // in the air (look-ahead) is raised towards the ground where its step lands, fully once it is a
+    // quarter of its way there, so it meets a higher tread or bump rather than being lifted onto it.
+    auto footTarget = [&](std::size_t p, int l, const glm::vec3& pinNow, glm::vec3& normal) {
+        const std::size_t li = static_cast<std::size_t>(l);
+        const glm::vec3 f = foot(p, l, pinNow);
+        normal = terrain.normalAt(f);
+        glm::vec3 target = terrain.below(f) + normal * footAnimated_[li][u];
+        if (s.lookAhead && steps && li < steps->size() && (*steps)[li].inAir) {
+            const FootStep& step = (*steps)[li];
+            const glm::vec3 from = pinNow + flatten(step.liftOff - pinAnimated_[p], u);
+            const glm::vec3 to = pinNow + flatten(step.contact - pinAnimated_[p], u);
+            const glm::vec3 way = to - from;
+            const float length2 = glm::dot(way, way);
+            const float done = length2 > 1e-8f ? std::clamp(glm::dot(f - from, way) / length2, 0.0f, 1.0f) : 1.0f;
+            const float x = std::min(1.0f, done * 4.0f);
+            const float weight = x * x * (3.0f - 2.0f * x);
+            const float rise = terrain.heightAt(to) - terrain.heightAt(f);
+            if (rise > 0.0f) {
+                target += up * (weight * rise);  // never lower than the ground under it
+            }
+        }
+        return target;
+    };
     float lift = g0;
     // No leg may be asked to reach further than it can (or than the animation had it reach): lower
     // the body as far as the neediest leg wants.
@@ -276,8 +326,8 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
             const TwoBoneIkJob& leg = s.legs[static_cast<std::size_t>(l)];
             const glm::vec3 hipAnimated = position(pose, leg.root);
             const glm::vec3 hip = pivot + up * lift + rootTurn * (hipAnimated - pivot);
-            const glm::vec3 f = foot(p, l, pinNow);
-            const glm::vec3 target = terrain.below(f) + terrain.normalAt(f) * footAnimated_[static_cast<std::size_t>(l)][u];
+            glm::vec3 normal;
+            const glm::vec3 target = footTarget(p, l, pinNow, normal);
             const float reach = std::max(reach_[static_cast<std::size_t>(l)], glm::length(footAnimated_[static_cast<std::size_t>(l)] - hipAnimated));
             const glm::vec3 gap = hip - target;
             const float across = glm::length(flatten(gap, u));
@@ -290,11 +340,15 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
     report_.targetPitchDegrees[0] = glm::degrees(rootPitch);
     const float liftApplied = height_.advance(lift, dt, s.heightSpring);
     float appliedBefore = pitch_[0].advance(rootPitch, dt, s.pitchSpring);
+    const float rollApplied = roll_.advance(rootRoll, dt, s.pitchSpring);
     report_.appliedHeight = liftApplied;
     report_.appliedPitchDegrees[0] = glm::degrees(appliedBefore);
+    report_.sideSlopeDegrees = glm::degrees(sideSlope);
+    report_.targetRollDegrees = glm::degrees(rootRoll);
+    report_.appliedRollDegrees = glm::degrees(rollApplied);
     {
         const int b = pinBone(0);
-        const glm::quat turn = glm::length(axis) > 0.0f ? glm::angleAxis(appliedBefore, axis) : glm::quat(1, 0, 0, 0);
+        const glm::quat turn = bodyTurn(appliedBefore, rollApplied);
         // Carried bones first (their world transforms before the body moves), then the root pin.
         for (int c : s.carried) {
             const Srt world = pose.worldSrt(c);
@@ -323,9 +377,8 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt)
         for (int l : pinLegs_[p]) {
             const std::size_t li = static_cast<std::size_t>(l);
             TwoBoneIkJob leg = s.legs[li];
-            const glm::vec3 f = foot(p, l, pinNow);
-            const glm::vec3 normal = terrain.normalAt(f);
-            leg.target = terrain.below(f) + normal * footAnimated_[li][u];
+            glm::vec3 normal;
+            leg.target = footTarget(p, l, pinNow, normal);
             leg.pole.reset();
             leg.run(pose);
             if (s.alignFeet) {

@@ -10,6 +10,9 @@
 // normal, turned to the ground.
 // Works for any number of pins: a biped (one pin: the slope is probed ahead of and behind its
 // feet), a quadruped (hips and shoulders), a hexapod (three pins) and so on.
+// Across the facing, the body rolls by a fraction of the ground's side slope (the legs take the
+// rest), and a foot in the air goes by the ground where its step lands, so a stair or a bump is met
+// rather than the foot being lifted onto it after it got there.
 
 #include <optional>
 #include <string>
@@ -40,7 +43,21 @@ struct SlopeAdaptationSettings {
     float probe = 0.0f;                ///< Single pin: how far ahead and behind the slope is sampled (0: 0.3 x the pin's height).
     bool alignFeet = true;             ///< Turn each foot so its up follows the ground's normal.
     SpringSettings heightSpring{4.0f, 0.8f};   ///< Suspension of the body's height.
-    SpringSettings pitchSpring{3.0f, 0.8f};    ///< Suspension of each segment's pitch.
+    SpringSettings pitchSpring{3.0f, 0.8f};    ///< Suspension of each segment's pitch (and of the roll).
+    /// How much of the ground's slope across the facing the body rolls to, 0..1: 1 lays the hips
+    /// along the ground side to side, 0 keeps them level (the legs take it all).
+    float roll = 0.5f;
+    float maxRollDegrees = 15.0f;      ///< The roll never exceeds this, 0..60.
+    /// A foot in the air goes by the ground where its step lands (FootStep), not the ground under it.
+    bool lookAhead = true;
+};
+
+/// A foot's step in progress, in the animated world (the clip's flat ground): where it left the
+/// ground and where it lands next. From the clip's contacts (FootContactPlan) or drive mode's steps.
+struct FootStep {
+    bool inAir = false;
+    glm::vec3 liftOff{0.0f};
+    glm::vec3 contact{0.0f};
 };
 
 class SlopeAdaptation {
@@ -53,8 +70,9 @@ public:
     /// The next run snaps the springs to their targets (teleport, scrub, clip change).
     void reset();
     /// Adapts the pose (animated on flat ground at height 0) to the terrain; dt seconds since the
-    /// last run (0 snaps the springs).
-    void run(Pose& pose, const Terrain& terrain, float dt);
+    /// last run (0 snaps the springs). steps: one per leg (settings().legs), the feet in the air and
+    /// where they land; none: every foot goes by the ground under it.
+    void run(Pose& pose, const Terrain& terrain, float dt, const std::vector<FootStep>* steps = nullptr);
     /// Gives the bones back their animated input where they still hold what run() wrote (the
     /// stage is off, or the terrain was removed), and resets the springs.
     void release(Pose& pose);
@@ -66,6 +84,9 @@ public:
         std::vector<float> appliedPitchDegrees;  ///< Per segment: what the springs applied.
         float targetHeight = 0.0f;               ///< Root pin's offset along up, before / after the springs.
         float appliedHeight = 0.0f;
+        float sideSlopeDegrees = 0.0f;           ///< The ground's slope across the root segment (rising to its right).
+        float targetRollDegrees = 0.0f;          ///< The body's roll (positive: its right side up), before / after the spring.
+        float appliedRollDegrees = 0.0f;
     };
     const Report& report() const { return report_; }
     const SlopeAdaptationSettings& settings() const { return settings_; }
@@ -81,6 +102,7 @@ private:
     std::vector<std::vector<int>> pinLegs_;  // legs per pin
     std::vector<float> reach_;               // per leg: the longest the leg may reach
     SuspensionSpring height_;
+    SuspensionSpring roll_;
     std::vector<SuspensionSpring> pitch_;    // per segment
     Report report_;
     // The bones run() writes (pins, then each leg's three), what they held before (the animated

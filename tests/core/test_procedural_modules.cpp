@@ -189,6 +189,52 @@ private Q_SLOTS:
         QVERIFY2(bool(data) == accepted, qPrintable(test::str(d)));
         QVERIFY2(d.contains("procedural.bad-option") != accepted, qPrintable(test::str(d)));
     }
+
+    void slopeRollAndLookAheadAreChecked_data()
+    {
+        // roll is a share (0..1), maxRollDegrees 0..60, lookAhead true or false; a bad one names
+        // the <SlopeAdaptation>'s line (3: after <Character> and <Layer>) and what it needs.
+        QTest::addColumn<QString>("attributes");
+        QTest::addColumn<QString>("complaint");
+        QTest::newRow("roll 0.8, 30 degrees, no look-ahead") << QStringLiteral("roll=\"0.8\" maxRollDegrees=\"30\" lookAhead=\"false\"") << QString();
+        QTest::newRow("roll 0") << QStringLiteral("roll=\"0\"") << QString();
+        QTest::newRow("roll above 1") << QStringLiteral("roll=\"1.5\"") << QStringLiteral("roll in 0..1");
+        QTest::newRow("negative roll") << QStringLiteral("roll=\"-0.2\"") << QStringLiteral("roll in 0..1");
+        QTest::newRow("roll NaN") << QStringLiteral("roll=\"nan\"") << QStringLiteral("roll");
+        QTest::newRow("limit 75 degrees") << QStringLiteral("maxRollDegrees=\"75\"") << QStringLiteral("maxRollDegrees in 0..60");
+        QTest::newRow("lookAhead not a bool") << QStringLiteral("lookAhead=\"sometimes\"") << QStringLiteral("lookAhead");
+    }
+    void slopeRollAndLookAheadAreChecked()
+    {
+        QFETCH(QString, attributes);
+        QFETCH(QString, complaint);
+        QTemporaryDir dir;
+        QFile manifest(dir.filePath(QStringLiteral("roll.character.xml")));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("<Character version=\"1\" name=\"Walker\" upAxis=\"Z\">\n<Layer framework=\"" RIGSTAGE_SAMPLES
+                       "/walker/Walker.Base.Framework.xml\"/>\n<SlopeAdaptation spine=\"_0Base{BD}#Pelvis\" " + attributes.toUtf8()
+                       + "><Leg chain=\"_0Base{BD}#L_Thigh _0Base{BD}#L_Calf _0Base{BD}#L_Foot\"/></SlopeAdaptation>\n</Character>\n");
+        manifest.close();
+        Diagnostics d;
+        auto data = loadCharacter(manifest.fileName().toStdString(), d);
+        if (complaint.isEmpty()) {
+            QVERIFY2(data && !d.hasErrors(), qPrintable(test::str(d)));
+            auto instance = CharacterInstance::create(*data, d);
+            QVERIFY2(instance && instance->slopeAdaptation(), qPrintable(test::str(d)));
+            const SlopeAdaptationSettings& s = instance->slopeAdaptation()->settings();
+            const bool custom = attributes.contains(QStringLiteral("0.8"));
+            QCOMPARE(s.roll, custom ? 0.8f : 0.0f);
+            QCOMPARE(s.maxRollDegrees, custom ? 30.0f : 15.0f);
+            QCOMPARE(s.lookAhead, !custom);
+            return;
+        }
+        QVERIFY(!data);
+        bool named = false;
+        for (const Diagnostic& item : d.items()) {
+            named = named || (item.line == 3 && QString::fromStdString(item.message).contains(complaint));
+        }
+        QVERIFY2(named, qPrintable(test::str(d)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProceduralModules)

@@ -330,6 +330,171 @@ private Q_SLOTS:
         QVERIFY(std::abs(heights[1].back() - 20.0f) < 0.5f);  // settled within a second
     }
 
+    void sideSlopeRollsTheBodyByItsShare_data()
+    {
+        QTest::addColumn<float>("roll");
+        QTest::addColumn<float>("maxRoll");
+        QTest::addColumn<float>("expected");
+        // A 20-degree plane rising to the walker's right: the hips roll by roll x 20 degrees, at
+        // most maxRoll; the facing does not pitch (the slope along it is 0).
+        QTest::newRow("level (the legs take it all)") << 0.0f << 15.0f << 0.0f;
+        QTest::newRow("half") << 0.5f << 15.0f << 10.0f;
+        QTest::newRow("a quarter") << 0.25f << 15.0f << 5.0f;
+        QTest::newRow("all, clamped at 15") << 1.0f << 15.0f << 15.0f;
+        QTest::newRow("half, clamped at 6") << 0.5f << 6.0f << 6.0f;
+    }
+    void sideSlopeRollsTheBodyByItsShare()
+    {
+        QFETCH(float, roll);
+        QFETCH(float, maxRoll);
+        QFETCH(float, expected);
+        Loaded c;
+        QString why;
+        QVERIFY2(load(kWalker, c, why), qPrintable(why));
+        CharacterInstance& inst = *c.instance;
+        SlopeAdaptation& slope = *inst.slopeAdaptation();
+        // The default: half of the side slope, at most 15 degrees.
+        QCOMPARE(slope.settings().roll, 0.5f);
+        QCOMPARE(slope.settings().maxRollDegrees, 15.0f);
+        slope.settings().roll = roll;
+        slope.settings().maxRollDegrees = maxRoll;
+        const Framework& fw = inst.framework();
+        const int left = fw.findBone("_0Base{BD}#L_Thigh"), right = fw.findBone("_0Base{BD}#R_Thigh");
+        inst.evaluate(0.0f);
+        const glm::vec3 flatFacing = rootSegment(inst);
+        // The walker faces -Y (Z up): its right is -X, so the plane rises towards direction 180.
+        const glm::vec3 across = glm::vec3(inst.pose().world(right)[3] - inst.pose().world(left)[3]);
+        QVERIFY2(across.x < 0.0f && std::abs(across.z) < 1e-3f, qPrintable(test::str(across)));
+        inst.setTerrain(plane(20.0f, 180.0f));
+        inst.evaluate(0.0f);
+        const glm::vec3 hips = glm::vec3(inst.pose().world(right)[3] - inst.pose().world(left)[3]);
+        const float rolled = glm::degrees(elevation(hips, 2));
+        QVERIFY2(std::abs(rolled - expected) < 0.1f, qPrintable(QString("the hips rolled %1 degrees, expected %2").arg(rolled).arg(expected)));
+        QVERIFY(std::abs(slope.report().sideSlopeDegrees - 20.0f) < 0.01f);
+        QVERIFY(std::abs(slope.report().targetRollDegrees - expected) < 0.01f);
+        const float pitch = glm::degrees(elevation(rootSegment(inst), 2) - elevation(flatFacing, 2));
+        QVERIFY2(std::abs(pitch) < 0.1f, qPrintable(QString("pitched %1 degrees").arg(pitch)));
+        // The legs take the rest: each foot still at its bind clearance above the plane, along its normal.
+        const Terrain& t = *inst.terrain();
+        for (const TwoBoneIkJob& leg : slope.settings().legs) {
+            const float clearance = t.clearance(glm::vec3(inst.pose().world(leg.end)[3])) * std::cos(glm::radians(20.0f));
+            QVERIFY2(std::abs(clearance - fw.bindWorld(leg.end)[3].z) < 0.5f, qPrintable(QString::number(clearance)));
+        }
+    }
+
+    void hexapodRollsAboutItsSpine()
+    {
+        // Three pins: the whole body rolls about the root segment; a 20-degree side plane and the
+        // default share (half) give 10 degrees across the first pin's hips, and no pitch.
+        Loaded c;
+        QString why;
+        QVERIFY2(load(kHexapod, c, why), qPrintable(why));
+        CharacterInstance& inst = *c.instance;
+        SlopeAdaptation& slope = *inst.slopeAdaptation();
+        QCOMPARE(slope.settings().roll, 0.5f);
+        const Framework& fw = inst.framework();
+        const auto& legs = slope.pinLegs()[0];
+        const int a = slope.settings().legs[std::size_t(legs[0])].root, b = slope.settings().legs[std::size_t(legs[1])].root;
+        inst.evaluate(0.0f);
+        const glm::vec3 segment = rootSegment(inst);
+        const glm::vec3 flat = glm::vec3(inst.pose().world(b)[3] - inst.pose().world(a)[3]);
+        // Uphill to the right of the segment's horizontal direction.
+        const glm::vec3 right = glm::normalize(glm::cross(glm::vec3(segment.x, segment.y, 0.0f), glm::vec3(0, 0, 1)));
+        inst.setTerrain(plane(20.0f, glm::degrees(std::atan2(right.y, right.x))));
+        inst.evaluate(0.0f);
+        const glm::vec3 hips = glm::vec3(inst.pose().world(b)[3] - inst.pose().world(a)[3]);
+        const float sign = glm::dot(flat, right) > 0.0f ? 1.0f : -1.0f;  // b on the right: its side goes up
+        const float rolled = glm::degrees(sign * (elevation(hips, 2) - elevation(flat, 2)));
+        QVERIFY2(std::abs(rolled - 10.0f) < 0.5f, qPrintable(QString("rolled %1 degrees across the hips").arg(rolled)));
+        const float pitch = glm::degrees(elevation(rootSegment(inst), 2) - elevation(segment, 2));
+        QVERIFY2(std::abs(pitch) < 0.5f, qPrintable(QString("pitched %1 degrees").arg(pitch)));
+        (void)fw;
+    }
+
+    void lookAheadMeetsTheStepItLandsOn()
+    {
+        // The walker's walk (in place) on stairs rising along the left foot's step. A foot in the air,
+        // a quarter or more of its way from where it left the ground to where it lands, stands at
+        // its clearance over the tread it lands on, not over the one under it.
+        Loaded c;
+        QString why;
+        QVERIFY2(load(kWalker, c, why), qPrintable(why));
+        CharacterInstance& inst = *c.instance;
+        Diagnostics d;
+        inst.setClip(0, d);
+        SlopeAdaptation& slope = *inst.slopeAdaptation();
+        QVERIFY(slope.settings().lookAhead);
+        const Framework& fw = inst.framework();
+        const TwoBoneIkJob leg = slope.settings().legs[0];
+        const float legLength = glm::length(glm::vec3(fw.bindWorld(leg.mid)[3] - fw.bindWorld(leg.root)[3]))
+                                + glm::length(glm::vec3(fw.bindWorld(leg.end)[3] - fw.bindWorld(leg.mid)[3]));
+        // The foot frame by frame on flat ground: standing within 5 % of the leg's length of its lowest.
+        const Clip& clip = *inst.clip();
+        const int frames = int(clip.endFrame - clip.startFrame);  // one pass; the last frame is the first again
+        std::vector<glm::vec3> at;
+        float lowest = 1e9f;
+        for (int f = 0; f < frames; ++f) {
+            inst.evaluate(clip.startFrame + float(f));
+            at.push_back(glm::vec3(inst.pose().world(leg.end)[3]));
+            lowest = std::min(lowest, at.back().z);
+        }
+        auto standing = [&](int f) { return at[std::size_t((f % frames + frames) % frames)].z <= lowest + 0.05f * legLength; };
+        // A frame in the air at least a quarter of the way, with the step's ends.
+        int chosen = -1, lands = -1, left = -1;
+        for (int f = 0; f < frames && chosen < 0; ++f) {
+            if (standing(f)) {
+                continue;
+            }
+            int a = f, b = f;
+            while (!standing(a)) {
+                --a;
+            }
+            while (!standing(b)) {
+                ++b;
+            }
+            const glm::vec2 from(at[std::size_t((a % frames + frames) % frames)]), to(at[std::size_t(b % frames)]);
+            const glm::vec2 now(at[std::size_t(f)]);
+            const float done = glm::dot(now - from, to - from) / glm::dot(to - from, to - from);
+            if (done >= 0.3f && done <= 0.8f && glm::length(to - now) > 5.0f) {
+                chosen = f;
+                lands = b;
+                left = a;
+            }
+        }
+        QVERIFY2(chosen >= 0, "no frame of the walk has the left foot well into a step");
+        Q_UNUSED(left);
+        const glm::vec3 now = at[std::size_t(chosen)], contact = at[std::size_t(lands % frames)];
+        // Stairs rising along the step's way (horizontal, from the foot now to where it lands) with a
+        // tread edge between the two: edges lie at k x depth along it, so a depth of the half-way
+        // point's distance from 0 puts one right there.
+        const glm::vec2 way = glm::normalize(glm::vec2(contact) - glm::vec2(now));
+        const float alongNow = glm::dot(glm::vec2(now), way), alongContact = glm::dot(glm::vec2(contact), way);
+        TerrainSettings stairs;
+        stairs.kind = TerrainKind::Stairs;
+        stairs.directionDegrees = glm::degrees(std::atan2(way.y, way.x));
+        stairs.stepHeight = 12.0f;
+        stairs.stepDepth = std::max(1.0f, std::abs(0.5f * (alongNow + alongContact)));
+        const float treadNow = 12.0f * std::floor(alongNow / stairs.stepDepth);
+        const float treadLanding = 12.0f * std::floor(alongContact / stairs.stepDepth);
+        QVERIFY2(treadLanding > treadNow, qPrintable(QString("%1 -> %2").arg(alongNow).arg(alongContact)));
+        const float clearance = now.z;  // above the clip's ground at 0
+        inst.setTerrain(stairs);
+        inst.evaluate(clip.startFrame + float(chosen));
+        const glm::vec3 ahead(inst.pose().world(leg.end)[3]);
+        QVERIFY2(std::abs(ahead.z - (treadLanding + clearance)) < 0.5f,
+                 qPrintable(QString("looking ahead the foot is at %1, expected %2 over the tread it lands on").arg(ahead.z).arg(treadLanding + clearance)));
+        // It lands there: at the contact frame it stands on that tread at its clearance.
+        inst.evaluate(clip.startFrame + float(lands % frames));
+        const glm::vec3 landed(inst.pose().world(leg.end)[3]);
+        QVERIFY2(std::abs(landed.z - (treadLanding + contact.z)) < 0.5f, qPrintable(QString::number(landed.z)));
+        // Without the look-ahead the foot goes by the tread under it: below the step's top.
+        slope.settings().lookAhead = false;
+        inst.evaluate(clip.startFrame + float(chosen));
+        const glm::vec3 under(inst.pose().world(leg.end)[3]);
+        QVERIFY2(std::abs(under.z - (treadNow + clearance)) < 0.5f, qPrintable(QString::number(under.z)));
+        QVERIFY(under.z < treadLanding + clearance - 5.0f);
+    }
+
     void badSettingsAreRefusedWithTheReason()
     {
         Loaded c;

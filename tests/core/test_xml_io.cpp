@@ -64,7 +64,7 @@ const char* const kManifest = R"(<Character version="1" name="K" upAxis="Z" unit
     <TwoBoneIk name="LeftFoot" root="A" mid="B" end="C" ground="true" groundHeight="0"/>
     <TrailingJoint bone="A" restOffset="20 0 0" dampSeconds="0.3" angleLimitDegrees="25"/>
     <Locomotion root="R" pelvis="P" leftLeg="a b c" rightLeg="d e f" maxSpeed="140" stepSeconds="0.3" stepHeight="8" footSpacing="18" leanMaxDegrees="8" crouch="6"/>
-    <SlopeAdaptation spine="P" carry="X Y" forward="0 -1 0" alignment="-0.25" toleranceDegrees="0.05" maxIterations="8" probe="0" alignFeet="true" heightFrequency="4" heightDamping="0.8" pitchFrequency="3" pitchDamping="0.8">
+    <SlopeAdaptation spine="P" carry="X Y" forward="0 -1 0" alignment="-0.25" toleranceDegrees="0.05" maxIterations="8" probe="0" alignFeet="true" heightFrequency="4" heightDamping="0.8" pitchFrequency="3" pitchDamping="0.8" roll="0.5" maxRollDegrees="15" lookAhead="true">
         <Leg chain="a b c"/>
     </SlopeAdaptation>
     <ChainPhysics name="Tail" bones="t0 t1 t2" frequency="2" damping="0.3" worldMotion="0.5" maxAngleDegrees="45" substepHz="240" mass="1"/>
