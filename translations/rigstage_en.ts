@@ -1398,6 +1398,113 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>unknown report subcommand &apos;%1&apos;; %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 compared: %2 passed, %3 failed%4; %5 not compared (errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checked at once in a batch (default: the cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a batch&apos;s JUnit report here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a batch&apos;s HTML page here (self-contained, the worst case first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check only the K-th of N slices of the inputs (1/4 ... 4/4), the same slices on every machine, e.g. one per CI job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a batch: seconds one case may take before it is stopped and counted as not compared (default 300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--case-timeout expects seconds from 0.1 to 86400; got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not finish in %2 s: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 crashed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ended with exit %2 and no report: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the passes warned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: its folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frame(s) agree (largest difference %2 %3, %4 deg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 frame(s) diverge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose dump (JSON); several, or a folder of them (every NAME.json in it), make a batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose comparison: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without --base: further manifests, or folders of them (every *.character.xml below), checked as a batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is for a batch of manifests; --base checks one template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--case-timeout: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--case-timeout bounds the rig&apos;s render: give --rig</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

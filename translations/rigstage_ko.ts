@@ -1407,6 +1407,112 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>unknown report subcommand &apos;%1&apos;; %2</source>
         <translation>알 수 없는 report 하위 명령 &apos;%1&apos;; %2</translation>
     </message>
+    <message>
+        <source>%1 compared: %2 passed, %3 failed%4; %5 not compared (errors)</source>
+        <translation>%1개 비교: %2개 통과, %3개 실패%4, %5개 비교 못 함 (오류)</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2</source>
+        <translation>%1에 %2이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 checked at once in a batch (default: the cores).</source>
+        <translation>배치에서 한 번에 검사할 %1 수 (기본값: 코어 수).</translation>
+    </message>
+    <message>
+        <source>Write a batch&apos;s JUnit report here.</source>
+        <translation>배치의 JUnit 보고서를 여기에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Write a batch&apos;s HTML page here (self-contained, the worst case first).</source>
+        <translation>배치의 HTML 페이지를 여기에 씁니다 (자체 완결, 가장 나쁜 사례부터).</translation>
+    </message>
+    <message>
+        <source>Check only the K-th of N slices of the inputs (1/4 ... 4/4), the same slices on every machine, e.g. one per CI job.</source>
+        <translation>입력을 N개로 나눈 조각 중 K번째만 검사합니다 (1/4 ... 4/4). 어느 머신에서나 같은 조각이며, 예를 들어 CI 작업마다 하나씩입니다.</translation>
+    </message>
+    <message>
+        <source>In a batch: seconds one case may take before it is stopped and counted as not compared (default 300).</source>
+        <translation>배치에서: 한 사례가 멈춰지고 비교 못 함으로 세어지기 전까지 걸릴 수 있는 초 (기본값 300).</translation>
+    </message>
+    <message>
+        <source>--case-timeout expects seconds from 0.1 to 86400; got &apos;%1&apos;</source>
+        <translation>--case-timeout에는 0.1에서 86400 사이의 초가 필요합니다; 받은 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 did not finish in %2 s: stopped</source>
+        <translation>%1이(가) %2초 안에 끝나지 않아 중지했습니다</translation>
+    </message>
+    <message>
+        <source>%1 crashed: %2</source>
+        <translation>%1이(가) 비정상 종료되었습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 ended with exit %2 and no report: %3</source>
+        <translation>%1이(가) 종료 코드 %2로 보고서 없이 끝났습니다: %3</translation>
+    </message>
+    <message>
+        <source>warned: %1</source>
+        <translation>경고: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the passes warned</source>
+        <translation>
+            <numerusform>통과 중 %n개 경고</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: its folder cannot be made</source>
+        <translation>%1을(를) 쓸 수 없습니다: 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 frame(s) agree (largest difference %2 %3, %4 deg)</source>
+        <translation>%1개 프레임 일치 (최대 차이 %2 %3, %4도)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frame(s) diverge</source>
+        <translation>%2개 프레임 중 %1개가 어긋남</translation>
+    </message>
+    <message>
+        <source>Pose dump (JSON); several, or a folder of them (every NAME.json in it), make a batch.</source>
+        <translation>포즈 덤프 (JSON). 여러 개, 또는 그 폴더(안의 모든 NAME.json)는 배치가 됩니다.</translation>
+    </message>
+    <message>
+        <source>Dumps</source>
+        <translation>덤프</translation>
+    </message>
+    <message>
+        <source>Pose comparison: %1 against %2</source>
+        <translation>포즈 비교: %1 대 %2</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation>오류 %1개, 경고 %2개</translation>
+    </message>
+    <message>
+        <source>Without --base: further manifests, or folders of them (every *.character.xml below), checked as a batch.</source>
+        <translation>--base 없이: 더 많은 매니페스트, 또는 그 폴더(아래의 모든 *.character.xml)를 배치로 검사합니다.</translation>
+    </message>
+    <message>
+        <source>Manifests</source>
+        <translation>매니페스트</translation>
+    </message>
+    <message>
+        <source>Validation: %1</source>
+        <translation>검사: %1</translation>
+    </message>
+    <message>
+        <source>--%1 is for a batch of manifests; --base checks one template</source>
+        <translation>--%1은(는) 매니페스트 배치용입니다; --base는 템플릿 하나를 검사합니다</translation>
+    </message>
+    <message>
+        <source>--case-timeout: %1</source>
+        <translation>--case-timeout: %1</translation>
+    </message>
+    <message>
+        <source>--case-timeout bounds the rig&apos;s render: give --rig</source>
+        <translation>--case-timeout은 리그의 렌더링 시간을 제한합니다: --rig를 주십시오</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -4,8 +4,6 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
-#include <QSaveFile>
-#include <QXmlStreamWriter>
 
 #include <algorithm>
 #include <cmath>
@@ -62,31 +60,26 @@ bool isCaseName(const QString& name)
 
 }  // namespace
 
+CaseStatus caseStatus(const BatchReport& report, const BatchCase& c)
+{
+    return !c.ran                 ? CaseStatus::Error
+           : failedOf(report, c) ? CaseStatus::Fail
+           : warnedOf(report, c) ? CaseStatus::Warn
+                                 : CaseStatus::Pass;
+}
+
 BatchCounts batchCounts(const BatchReport& report)
 {
-    BatchCounts n;
+    std::vector<CaseStatus> statuses;
     for (const BatchCase& c : report.cases) {
-        if (!c.ran) {
-            ++n.errors;
-            continue;
-        }
-        ++n.compared;
-        n.failed += failedOf(report, c);
-        n.warned += warnedOf(report, c);
+        statuses.push_back(caseStatus(report, c));
     }
-    n.passed = n.compared - n.failed;
-    return n;
+    return countStatuses(statuses);
 }
 
 QString batchSummary(const BatchReport& report)
 {
-    const BatchCounts n = batchCounts(report);
-    return Cli::tr("%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)")
-        .arg(n.compared)
-        .arg(n.passed)
-        .arg(n.failed)
-        .arg(report.minIou)
-        .arg(n.errors);
+    return countsSummary(batchCounts(report), Cli::tr(" (under %1)").arg(report.minIou));
 }
 
 QStringList batchTextLines(const BatchReport& report)
@@ -212,70 +205,35 @@ std::optional<BatchReport> batchFromJson(const QJsonObject& json, QString& error
 
 QByteArray batchJunit(const BatchReport& report)
 {
-    const BatchCounts n = batchCounts(report);
-    QByteArray xml;
-    QXmlStreamWriter w(&xml);
-    w.setAutoFormatting(true);
-    w.writeStartDocument();
-    w.writeStartElement(QStringLiteral("testsuite"));
-    w.writeAttribute(QStringLiteral("name"), QStringLiteral("compare %1").arg(QDir(report.folder).dirName()));
-    w.writeAttribute(QStringLiteral("tests"), QString::number(report.cases.size()));
-    w.writeAttribute(QStringLiteral("failures"), QString::number(n.failed));
-    w.writeAttribute(QStringLiteral("errors"), QString::number(n.errors));
-    double total = 0.0;
+    std::vector<JunitCase> cases;
     for (const BatchCase& c : report.cases) {
-        total += c.seconds;
-    }
-    w.writeAttribute(QStringLiteral("time"), QString::number(total, 'f', 3));
-    for (const BatchCase& c : report.cases) {
-        w.writeStartElement(QStringLiteral("testcase"));
-        w.writeAttribute(QStringLiteral("classname"), characterOf(report.rig));
-        w.writeAttribute(QStringLiteral("name"), c.name);
-        w.writeAttribute(QStringLiteral("time"), QString::number(c.seconds, 'f', 3));
+        JunitCase j{characterOf(report.rig), c.name, c.seconds, {}, {}, c.ran ? QString() : c.error, {}};
         if (!c.ran) {
-            w.writeStartElement(QStringLiteral("error"));
-            w.writeAttribute(QStringLiteral("message"), c.error);
-            w.writeEndElement();
-        } else {
-            const double iou = iouOf(c);
-            w.writeStartElement(QStringLiteral("properties"));
-            for (const QString& key : {QStringLiteral("iou"), QStringLiteral("onlyFirst"), QStringLiteral("onlySecond")}) {
-                w.writeStartElement(QStringLiteral("property"));
-                w.writeAttribute(QStringLiteral("name"), key);
-                w.writeAttribute(QStringLiteral("value"), QString::number(c.numbers.value(key).toDouble(), 'g', 6));
-                w.writeEndElement();
-            }
-            if (c.numbers.value(QStringLiteral("clippedRender")).toBool()) {
-                w.writeStartElement(QStringLiteral("property"));
-                w.writeAttribute(QStringLiteral("name"), QStringLiteral("clippedRender"));
-                w.writeAttribute(QStringLiteral("value"), QStringLiteral("true"));
-                w.writeEndElement();
-            }
-            w.writeEndElement();
-            if (failedOf(report, c)) {
-                w.writeStartElement(QStringLiteral("failure"));
-                w.writeAttribute(QStringLiteral("message"), Cli::tr("IoU %1 under %2").arg(iou, 0, 'f', 4).arg(report.minIou));
-                w.writeEndElement();
-            }
-            QStringList notes;
-            if (warnedOf(report, c)) {
-                notes << Cli::tr("warned: IoU %1 under %2").arg(iou, 0, 'f', 4).arg(report.warnIou);
-            }
-            notes << warningsOf(c);
-            // GitLab shows a test case's pictures named this way in its system-out.
-            const QString diff = c.caseDir.isEmpty() ? QString() : QDir(c.caseDir).filePath(QStringLiteral("diff.png"));
-            if (!diff.isEmpty() && QFileInfo::exists(diff)) {
-                notes << QStringLiteral("[[ATTACHMENT|%1]]").arg(QFileInfo(diff).absoluteFilePath());
-            }
-            if (!notes.isEmpty()) {
-                w.writeTextElement(QStringLiteral("system-out"), notes.join(QLatin1Char('\n')));
-            }
+            cases.push_back(j);
+            continue;
         }
-        w.writeEndElement();
+        const double iou = iouOf(c);
+        for (const QString& key : {QStringLiteral("iou"), QStringLiteral("onlyFirst"), QStringLiteral("onlySecond")}) {
+            j.properties.emplace_back(key, QString::number(c.numbers.value(key).toDouble(), 'g', 6));
+        }
+        if (c.numbers.value(QStringLiteral("clippedRender")).toBool()) {
+            j.properties.emplace_back(QStringLiteral("clippedRender"), QStringLiteral("true"));
+        }
+        if (failedOf(report, c)) {
+            j.failure = Cli::tr("IoU %1 under %2").arg(iou, 0, 'f', 4).arg(report.minIou);
+        }
+        if (warnedOf(report, c)) {
+            j.notes << Cli::tr("warned: IoU %1 under %2").arg(iou, 0, 'f', 4).arg(report.warnIou);
+        }
+        j.notes << warningsOf(c);
+        // GitLab shows a test case's pictures named this way in its system-out.
+        const QString diff = c.caseDir.isEmpty() ? QString() : QDir(c.caseDir).filePath(QStringLiteral("diff.png"));
+        if (!diff.isEmpty() && QFileInfo::exists(diff)) {
+            j.notes << QStringLiteral("[[ATTACHMENT|%1]]").arg(QFileInfo(diff).absoluteFilePath());
+        }
+        cases.push_back(j);
     }
-    w.writeEndElement();
-    w.writeEndDocument();
-    return xml;
+    return junitSuite(QStringLiteral("compare %1").arg(QDir(report.folder).dirName()), cases);
 }
 
 QString batchHtml(const BatchReport& report, const QString& pagePath)
@@ -286,13 +244,20 @@ QString batchHtml(const BatchReport& report, const QString& pagePath)
         ReportCase c;
         c.name = job.name;
         c.error = job.error;
-        c.iou = iouOf(job);
-        c.accepted = acceptedOf(job);
-        c.clipped = job.numbers.value(QStringLiteral("clippedRender")).toBool();
-        c.status = !job.ran               ? ReportCase::Status::Error
-                   : failedOf(report, job) ? ReportCase::Status::Fail
-                   : warnedOf(report, job) ? ReportCase::Status::Warn
-                                           : ReportCase::Status::Pass;
+        c.score = iouOf(job);
+        c.status = caseStatus(report, job);
+        if (job.ran) {
+            c.verdict = Cli::tr("IoU %1 (fail under %2, warn under %3)")
+                            .arg(c.score, 0, 'f', 4)
+                            .arg(report.minIou)
+                            .arg(std::max(report.minIou, report.warnIou));
+            if (job.numbers.value(QStringLiteral("clippedRender")).toBool()) {
+                c.verdict += Cli::tr(", of a clipped render");
+            }
+            if (acceptedOf(job)) {
+                c.verdict += Cli::tr(", accepted as the new reference");
+            }
+        }
         c.warnings = warningsOf(job);
         for (const char* key : {"frame", "time", "fps", "clip", "camera"}) {
             if (job.numbers.contains(QLatin1String(key))) {
@@ -323,24 +288,13 @@ QString batchHtml(const BatchReport& report, const QString& pagePath)
         }
         cases.push_back(c);
     }
-    return comparisonReportHtml(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(report.folder).dirName(), report.rig),
-                                batchSummary(report), report.minIou, std::max(report.minIou, report.warnIou), std::move(cases));
+    return batchReportHtml(Cli::tr("Screenshot comparison: %1 against %2").arg(QDir(report.folder).dirName(), report.rig),
+                           batchSummary(report), std::move(cases));
 }
 
 int batchExitCode(const BatchReport& report)
 {
-    const BatchCounts n = batchCounts(report);
-    return n.errors > 0 ? kExitBadInput : n.failed > 0 ? kExitCheckFailed : kExitOk;
-}
-
-bool writeReportFile(const QString& path, const QByteArray& bytes, QString& error)
-{
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        error = Cli::tr("cannot write %1: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    return exitCodeOf(batchCounts(report));
 }
 
 QString reportJsonPath(const QString& dir)

@@ -10,6 +10,8 @@
 #include <optional>
 #include <vector>
 
+#include "cli/batch_report.h"
+
 namespace rigstage::cli {
 
 /// One reference's outcome.
@@ -33,9 +35,8 @@ struct BatchReport {
     std::vector<BatchCase> cases;  ///< By name.
 };
 
-struct BatchCounts {
-    int compared = 0, passed = 0, failed = 0, errors = 0, warned = 0;
-};
+/// Error when not compared; Fail under minIou, Warn under warnIou, else Pass (an accepted case passes).
+CaseStatus caseStatus(const BatchReport& report, const BatchCase& c);
 
 BatchCounts batchCounts(const BatchReport& report);
 
@@ -64,9 +65,6 @@ QString batchHtml(const BatchReport& report, const QString& pagePath);
 
 /// Exit code of a batch: 2 when a case could not be compared, 1 when one failed, else 0.
 int batchExitCode(const BatchReport& report);
-
-/// Writes bytes to path whole or not at all; false with error set (naming the file) otherwise.
-bool writeReportFile(const QString& path, const QByteArray& bytes, QString& error);
 
 /// Where `--report DIR` and `report merge OUT` put each file.
 QString reportJsonPath(const QString& dir);

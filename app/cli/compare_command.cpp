@@ -14,6 +14,7 @@
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
 #include "cli/compare_images.h"
+#include "cli/check_batch.h"
 #include "cli/compare_jobs.h"
 #include "cli/render_command.h"
 #include "viewport/capped_file.h"
@@ -110,6 +111,13 @@ int runCompare(const QStringList& arguments)
             writeErr(Cli::tr("--warn-iou expects a number from --min-iou (%1) to 1; got '%2'").arg(minimum).arg(parser.value(warnOption)));
             return kExitBadInput;
         }
+    }
+    if (parser.isSet(rig.caseTimeout) && !withRig) {
+        writeErr(Cli::tr("--case-timeout bounds the rig's render: give --rig"));
+        return kExitBadInput;
+    }
+    if (!caseTimeoutSeconds(parser, rig.caseTimeout)) {
+        return kExitBadInput;
     }
     if (withRig && QFileInfo(files.front()).isDir()) {
         // One --diff or --camera cannot serve a folder: each reference has its own camera beside it,

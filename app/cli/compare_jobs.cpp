@@ -22,14 +22,13 @@
 #include "cli/cli_text.h"
 #include "cli/compare_batch_report.h"
 #include "cli/compare_images.h"
+#include "cli/check_batch.h"
 #include "cli/render_worker.h"
 #include "viewport/capped_file.h"
 
 namespace rigstage::cli {
 
 namespace {
-
-constexpr int kRenderSeconds = 300;
 
 
 QString sidecarOf(const QString& image)
@@ -77,7 +76,8 @@ RigCompareOptions rigCompareOptions()
                                Cli::tr("Accept the rig's render as the new reference NAME (in a folder; for one picture, its own "
                                        "name): it is written over the reference, whose camera stays."),
                                Cli::tr("NAME")),
-            QCommandLineOption(QStringLiteral("accept-all"), Cli::tr("Accept the rig's render as the new reference of every case."))};
+            QCommandLineOption(QStringLiteral("accept-all"), Cli::tr("Accept the rig's render as the new reference of every case.")),
+            caseTimeoutOption()};
 }
 
 std::optional<std::pair<int, int>> parseShard(const QString& text)
@@ -180,11 +180,16 @@ QImage renderForReference(const QCommandLineParser& parser, const RigCompareOpti
     if (what->loop) {
         args << QStringLiteral("--loop");
     }
+    const std::optional<double> seconds = caseTimeoutSeconds(parser, o.caseTimeout);
+    if (!seconds) {
+        error = Cli::tr("--case-timeout: %1").arg(parser.value(o.caseTimeout));
+        return {};
+    }
     QProcess render;
     render.start(QCoreApplication::applicationFilePath(), args);
-    if (!render.waitForFinished(kRenderSeconds * 1000)) {
+    if (!render.waitForFinished(int(*seconds * 1000.0))) {
         render.kill();
-        error = Cli::tr("rendering %1 for %2 did not finish in %3 s").arg(parser.value(o.rig), reference).arg(kRenderSeconds);
+        error = Cli::tr("rendering %1 for %2 did not finish in %3 s").arg(parser.value(o.rig), reference).arg(*seconds);
         return {};
     }
     if (render.exitStatus() != QProcess::NormalExit || render.exitCode() != 0) {
@@ -262,6 +267,10 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
             writeErr(Cli::tr("shard %1 holds no reference of the %2 in %3").arg(parser.value(o.shard)).arg(total).arg(folder));
         }
     }
+    const std::optional<double> renderSeconds = caseTimeoutSeconds(parser, o.caseTimeout);
+    if (!renderSeconds) {
+        return kExitBadInput;
+    }
     int parallel = QThread::idealThreadCount();
     if (parser.isSet(o.jobs)) {
         bool ok = false;
@@ -310,7 +319,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
     // given, and the comparing (masks, overlap, the files) happens here, as a single compare does it.
     std::vector<std::unique_ptr<RenderWorker>> workers;
     for (int w = 0; w < std::min(parallel, int(jobs.size())); ++w) {
-        workers.push_back(std::make_unique<RenderWorker>(parser.value(o.rig), kRenderSeconds));
+        workers.push_back(std::make_unique<RenderWorker>(parser.value(o.rig), *renderSeconds));
     }
     struct InFlight {
         std::size_t job = 0;
@@ -443,7 +452,7 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
                 // worker draws the ones queued behind it, and the rest.
                 JobResult& job = jobs[flight.job];
                 job.error = workers[w]->timedOut()
-                                ? Cli::tr("rendering %1 for %2 did not finish in %3 s").arg(rig, job.image).arg(kRenderSeconds)
+                                ? Cli::tr("rendering %1 for %2 did not finish in %3 s").arg(rig, job.image).arg(*renderSeconds)
                                 : Cli::tr("rendering %1 for %2 failed: %3").arg(rig, job.image, failure);
                 std::deque<InFlight> queued = std::move(flying[w]);
                 flying[w].clear();

@@ -31,9 +31,10 @@ struct RigCompareOptions {
     QCommandLineOption report;
     QCommandLineOption accept;
     QCommandLineOption acceptAll;
+    QCommandLineOption caseTimeout;
     QList<QCommandLineOption> all() const
     {
-        return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard, report, accept, acceptAll};
+        return {rig, camera, frame, time, fps, clip, loop, jobs, junit, html, shard, report, accept, acceptAll, caseTimeout};
     }
 };
 

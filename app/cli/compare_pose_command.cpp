@@ -8,11 +8,13 @@
 #include <QJsonObject>
 #include <QXmlStreamWriter>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
 #include "character/character_instance.h"
 #include "cli/cli_output.h"
+#include "cli/check_batch.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostic_report.h"
 #include "io/character_loader.h"
@@ -31,14 +33,82 @@ QJsonObject divergenceJson(const Framework& fw, const BoneDivergence& d)
             {QStringLiteral("scale"), double(d.scale)}};
 }
 
-QString describe(const Framework& fw, const BoneDivergence& d, const QString& unit)
+/// A diverging bone as divergenceJson writes it: "bone (distance unit, degrees deg, scale s)".
+QString describe(const QJsonObject& d, const QString& unit)
 {
     return Cli::tr("%1 (%2 %5, %3 deg, scale %4)")
-        .arg(QString::fromStdString(fw.boneName(d.bone)))
-        .arg(double(d.distance), 0, 'g', 4)
-        .arg(double(d.degrees), 0, 'g', 4)
-        .arg(double(d.scale), 0, 'g', 3)
+        .arg(d.value(QStringLiteral("bone")).toString())
+        .arg(d.value(QStringLiteral("distance")).toDouble(), 0, 'g', 4)
+        .arg(d.value(QStringLiteral("degrees")).toDouble(), 0, 'g', 4)
+        .arg(d.value(QStringLiteral("scale")).toDouble(), 0, 'g', 3)
         .arg(unit);
+}
+
+QString divergenceLine(double frame, qsizetype diverging, int compared, const QString& culprit)
+{
+    return Cli::tr("frame %1: %2 of %3 bones diverge; the first in evaluation order: %4").arg(frame).arg(diverging).arg(compared).arg(culprit);
+}
+
+/// A dump's case in a batch, from what `compare-pose DUMP --format json` printed: a failure names
+/// each diverging frame's culprit, as the text of a single compare-pose does.
+CheckVerdict judgePoseDump(const CheckRun& run)
+{
+    CheckVerdict v;
+    if (run.exitCode == kExitBadInput) {
+        return v;  // an error: what it said on standard error
+    }
+    const QJsonObject units = run.json.value(QStringLiteral("units")).toObject();
+    const QString unit = units.value(QStringLiteral("rig")).toString();
+    const QJsonArray frames = run.json.value(QStringLiteral("frames")).toArray();
+    double largestDistance = 0.0, largestDegrees = 0.0;
+    QString first;
+    int diverging = 0;
+    for (const QJsonValue value : frames) {
+        const QJsonObject f = value.toObject();
+        largestDistance = std::max(largestDistance, f.value(QStringLiteral("largestDistance")).toDouble());
+        largestDegrees = std::max(largestDegrees, f.value(QStringLiteral("largestDegrees")).toDouble());
+        const QString culprit = f.value(QStringLiteral("culprit")).toString();
+        if (culprit.isEmpty()) {
+            continue;
+        }
+        ++diverging;
+        const QJsonArray bones = f.value(QStringLiteral("diverging")).toArray();
+        QJsonObject named;
+        for (const QJsonValue b : bones) {
+            if (b.toObject().value(QStringLiteral("bone")).toString() == culprit) {
+                named = b.toObject();
+            }
+        }
+        const QString line = divergenceLine(f.value(QStringLiteral("frame")).toDouble(), bones.size(),
+                                            f.value(QStringLiteral("compared")).toInt(), describe(named, unit));
+        if (first.isEmpty()) {
+            first = line;
+        }
+        v.details << line;
+    }
+    if (const QString hint = run.json.value(QStringLiteral("hint")).toString(); !hint.isEmpty()) {
+        v.details << hint;
+    }
+    v.properties = {{QStringLiteral("frames"), QString::number(frames.size())},
+                    {QStringLiteral("diverging"), QString::number(diverging)},
+                    {QStringLiteral("largestDistance"), QString::number(largestDistance, 'g', 6)},
+                    {QStringLiteral("largestDegrees"), QString::number(largestDegrees, 'g', 6)},
+                    {QStringLiteral("units"), units.value(QStringLiteral("text")).toString()}};
+    v.score = frames.isEmpty() ? 0.0 : double(int(frames.size()) - diverging) / double(frames.size());
+    if (run.exitCode == kExitOk) {
+        v.status = CaseStatus::Pass;
+        v.verdict = Cli::tr("%1 frame(s) agree (largest difference %2 %3, %4 deg)")
+                        .arg(frames.size())
+                        .arg(largestDistance, 0, 'g', 3)
+                        .arg(unit)
+                        .arg(largestDegrees, 0, 'g', 3);
+        return v;
+    }
+    v.status = CaseStatus::Fail;
+    v.details.prepend(units.value(QStringLiteral("text")).toString());  // a unit mistaken shows here first
+    v.verdict = Cli::tr("%1 of %2 frame(s) diverge").arg(diverging).arg(frames.size());
+    v.message = first.isEmpty() ? v.verdict : v.verdict + QStringLiteral("; ") + first;
+    return v;
 }
 
 bool positive(const QString& text, float& out)
@@ -73,7 +143,9 @@ int runComparePose(const QStringList& arguments)
         "names the first diverging bone in evaluation order: the likely culprit. Exit 0 when every frame agrees within "
         "the tolerances, 1 when one diverges, 2 on bad input."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("dump"), Cli::tr("Pose dump (JSON)."));
+    parser.addPositionalArgument(QStringLiteral("dump"),
+                                 Cli::tr("Pose dump (JSON); several, or a folder of them (every NAME.json in it), make a batch."),
+                                 QStringLiteral("DUMP [DUMP...]"));
     const QCommandLineOption rigOption(QStringLiteral("rig"), Cli::tr("Character manifest or model to evaluate."), Cli::tr("manifest"));
     const QCommandLineOption cmOption(QStringLiteral("tolerance-cm"), Cli::tr("Largest position difference (0.01, the rig's units)."),
                                       Cli::tr("distance"), QStringLiteral("0.01"));
@@ -92,11 +164,13 @@ int runComparePose(const QStringList& arguments)
                                                 "(default: the dump's \"unit\", else the rig's)."),
                                         Cli::tr("unit"));
     parser.addOptions({rigOption, cmOption, degOption, scaleOption, clipOption, noProceduralOption, formatOption, unitOption});
+    const CheckBatchOptions batchOptions = checkBatchOptions(Cli::tr("Dumps"));
+    parser.addOptions(batchOptions.all());
     const QString usage = Cli::tr("compare-pose needs a dump and --rig MANIFEST; see rigstage-cli compare-pose --help");
-    if (const int exit = parseCommandLine(parser, arguments, 1, usage); exit >= 0) {
+    if (const int exit = parseCommandLine(parser, arguments, -1, usage); exit >= 0) {
         return exit;
     }
-    if (!parser.isSet(rigOption)) {
+    if (!parser.isSet(rigOption) || parser.positionalArguments().isEmpty()) {
         writeErr(usage);
         return kExitBadInput;
     }
@@ -119,6 +193,26 @@ int runComparePose(const QStringList& arguments)
                          .arg(parser.value(unitOption)));
             return kExitBadInput;
         }
+    }
+    if (wantsCheckBatch(parser, batchOptions)) {
+        // Every dump in its own child with the options given here, so a case says what
+        // `compare-pose DUMP --format json` says of it.
+        CheckBatch batch;
+        batch.command = QStringLiteral("compare-pose");
+        for (const QCommandLineOption& option : {rigOption, cmOption, degOption, scaleOption, clipOption, unitOption}) {
+            if (parser.isSet(option)) {
+                batch.arguments << QStringLiteral("--") + option.names().front() << parser.value(option);
+            }
+        }
+        if (parser.isSet(noProceduralOption)) {
+            batch.arguments << QStringLiteral("--no-procedural");
+        }
+        batch.nameFilters = {QStringLiteral("*.json")};
+        batch.title = Cli::tr("Pose comparison: %1 against %2")
+                          .arg(parser.positionalArguments().join(QStringLiteral(", ")), parser.value(rigOption));
+        batch.classname = QFileInfo(parser.value(rigOption)).baseName();
+        batch.judge = judgePoseDump;
+        return runCheckBatch(parser, batchOptions, batch, format);
     }
     const QString dumpPath = parser.positionalArguments().front();
     PoseDump dump;
@@ -270,8 +364,8 @@ int runComparePose(const QStringList& arguments)
                 }
             }
             f.insert(QStringLiteral("culprit"), QString::fromStdString(fw.boneName(culprit.bone)));
-            const QString message = Cli::tr("frame %1: %2 of %3 bones diverge; the first in evaluation order: %4")
-                                        .arg(double(frame.frame)).arg(c.diverging.size()).arg(c.compared).arg(describe(fw, culprit, rigUnit));
+            const QString message = divergenceLine(double(frame.frame), qsizetype(c.diverging.size()), c.compared,
+                                                   describe(divergenceJson(fw, culprit), rigUnit));
             lines << message;
             xml.writeStartElement(QStringLiteral("failure"));
             xml.writeAttribute(QStringLiteral("message"), message);

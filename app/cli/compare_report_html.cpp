@@ -19,7 +19,7 @@ h1{font-size:1.4em}.filters label{margin-right:1em}
 .case{background:#fff;border:1px solid #ccc;border-left:6px solid #888;margin:12px 0;padding:8px 12px}
 .case.error{border-left-color:#a0a}.case.fail{border-left-color:#c00}.case.warn{border-left-color:#d90}.case.pass{border-left-color:#2a2}
 .case h2{font-size:1.1em;margin:4px 0}.status{font-weight:bold;text-transform:uppercase}
-.facts{font-size:.9em;color:#444}.warnings{color:#a50}.error-text{color:#a0a}
+.facts{font-size:.9em;color:#444}.warnings{color:#a50}.details{font-family:monospace;font-size:.9em}.error-text{color:#a0a}
 .views button{margin:4px 4px 4px 0}.views button.on{font-weight:bold;background:#ddd}
 .view{display:none;overflow:auto;max-height:90vh}.view.on{display:block}
 .view img{max-width:100%;cursor:zoom-in;image-rendering:pixelated}.view.zoom img{max-width:none;cursor:zoom-out}
@@ -69,26 +69,15 @@ QString href(const QString& relative)
     return QString::fromLatin1(QUrl::toPercentEncoding(relative, "/")).toHtmlEscaped();
 }
 
-QString statusClass(ReportCase::Status s)
+QString statusClass(CaseStatus s)
 {
     switch (s) {
-    case ReportCase::Status::Error: return QStringLiteral("error");
-    case ReportCase::Status::Fail: return QStringLiteral("fail");
-    case ReportCase::Status::Warn: return QStringLiteral("warn");
-    case ReportCase::Status::Pass: return QStringLiteral("pass");
+    case CaseStatus::Error: return QStringLiteral("error");
+    case CaseStatus::Fail: return QStringLiteral("fail");
+    case CaseStatus::Warn: return QStringLiteral("warn");
+    case CaseStatus::Pass: return QStringLiteral("pass");
     }
     return QStringLiteral("error");
-}
-
-QString statusLabel(ReportCase::Status s)
-{
-    switch (s) {
-    case ReportCase::Status::Error: return Cli::tr("error");
-    case ReportCase::Status::Fail: return Cli::tr("failed");
-    case ReportCase::Status::Warn: return Cli::tr("warned");
-    case ReportCase::Status::Pass: return Cli::tr("passed");
-    }
-    return {};
 }
 
 QString image(const QString& path, const QString& alt, const QString& cls = {})
@@ -132,24 +121,14 @@ QString facts(const ReportCase& c)
     return parts.join(QStringLiteral("; "));
 }
 
-QString caseHtml(const ReportCase& c, double minIou, double warnIou)
+QString caseHtml(const ReportCase& c)
 {
-    QString iou;
-    if (c.status != ReportCase::Status::Error) {
-        iou = Cli::tr("IoU %1 (fail under %2, warn under %3)").arg(c.iou, 0, 'f', 4).arg(minIou).arg(warnIou);
-        if (c.clipped) {
-            iou += Cli::tr(", of a clipped render");
-        }
-        if (c.accepted) {
-            iou += Cli::tr(", accepted as the new reference");
-        }
-    }
     // One pass of arg(): a name holding "%1" must not be taken for a place to fill.
-    QString html = QStringLiteral("<section class=\"case %1\" id=\"case-%2\" data-name=\"%3\" data-iou=\"%4\">\n<h2>%5 "
+    QString html = QStringLiteral("<section class=\"case %1\" id=\"case-%2\" data-name=\"%3\" data-score=\"%4\">\n<h2>%5 "
                                   "<span class=\"status\">%6</span> %7</h2>\n")
-                       .arg(statusClass(c.status), href(c.name), c.name.toHtmlEscaped(), QString::number(c.iou, 'f', 4),
-                            c.name.toHtmlEscaped(), statusLabel(c.status), iou.toHtmlEscaped());
-    if (c.status == ReportCase::Status::Error) {
+                       .arg(statusClass(c.status), href(c.name), c.name.toHtmlEscaped(), QString::number(c.score, 'g', 6),
+                            c.name.toHtmlEscaped(), statusLabel(c.status), c.verdict.toHtmlEscaped());
+    if (c.status == CaseStatus::Error) {
         html += QStringLiteral("<p class=\"error-text\">%1</p>\n").arg(c.error.toHtmlEscaped());
     }
     if (const QString f = facts(c); !f.isEmpty()) {
@@ -159,6 +138,13 @@ QString caseHtml(const ReportCase& c, double minIou, double warnIou)
         html += QStringLiteral("<ul class=\"warnings\">");
         for (const QString& w : c.warnings) {
             html += QStringLiteral("<li>%1</li>").arg(w.toHtmlEscaped());
+        }
+        html += QStringLiteral("</ul>\n");
+    }
+    if (!c.details.isEmpty()) {
+        html += QStringLiteral("<ul class=\"details\">");
+        for (const QString& line : c.details) {
+            html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         }
         html += QStringLiteral("</ul>\n");
     }
@@ -203,7 +189,7 @@ QString caseHtml(const ReportCase& c, double minIou, double warnIou)
                          .arg(href(c.reference), reference.toHtmlEscaped(), href(c.render), render.toHtmlEscaped(),
                               Cli::tr("Click the picture to switch between the reference and the render.").toHtmlEscaped())});
     // Failures open on the difference, the rest side by side.
-    const char* first = c.status == ReportCase::Status::Fail && !c.difference.isEmpty() ? "difference" : "side";
+    const char* first = c.status == CaseStatus::Fail && !c.difference.isEmpty() ? "difference" : "side";
     html += QStringLiteral("<div class=\"views\">");
     for (const View& v : views) {
         html += QStringLiteral("<button type=\"button\" data-view=\"%1\"%2>%3</button>")
@@ -219,13 +205,13 @@ QString caseHtml(const ReportCase& c, double minIou, double warnIou)
 
 }  // namespace
 
-QString comparisonReportHtml(const QString& title, const QString& summary, double minIou, double warnIou, std::vector<ReportCase> cases)
+QString batchReportHtml(const QString& title, const QString& summary, std::vector<ReportCase> cases)
 {
     std::stable_sort(cases.begin(), cases.end(), [](const ReportCase& a, const ReportCase& b) {
         if (a.status != b.status) {
             return a.status < b.status;
         }
-        return a.iou != b.iou ? a.iou < b.iou : a.name < b.name;
+        return a.score != b.score ? a.score < b.score : a.name < b.name;
     });
     int counts[4] = {0, 0, 0, 0};
     for (const ReportCase& c : cases) {
@@ -234,14 +220,14 @@ QString comparisonReportHtml(const QString& title, const QString& summary, doubl
     QString page = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title><style>%2</style></head><body>\n"
                                   "<h1>%1</h1>\n<p>%3</p>\n<p class=\"filters\">%4 ")
                        .arg(title.toHtmlEscaped(), QLatin1String(kStyle), summary.toHtmlEscaped(), Cli::tr("Show:"));
-    for (const ReportCase::Status s : {ReportCase::Status::Error, ReportCase::Status::Fail, ReportCase::Status::Warn, ReportCase::Status::Pass}) {
+    for (const CaseStatus s : {CaseStatus::Error, CaseStatus::Fail, CaseStatus::Warn, CaseStatus::Pass}) {
         page += QStringLiteral("<label><input type=\"checkbox\" value=\"%1\" checked> %2 (%3)</label>")
                     .arg(statusClass(s), statusLabel(s))
                     .arg(counts[int(s)]);
     }
     page += QStringLiteral("</p>\n");
     for (const ReportCase& c : cases) {
-        page += caseHtml(c, minIou, warnIou);
+        page += caseHtml(c);
     }
     return page + QStringLiteral("<script>%1</script>\n</body></html>\n").arg(QLatin1String(kScript));
 }

@@ -10,7 +10,7 @@
 
 namespace rigstage::cli {
 
-RenderWorker::RenderWorker(QString manifest, int timeoutSeconds) : manifest_(std::move(manifest)), timeoutSeconds_(timeoutSeconds) {}
+RenderWorker::RenderWorker(QString manifest, double timeoutSeconds) : manifest_(std::move(manifest)), timeoutSeconds_(timeoutSeconds) {}
 
 RenderWorker::~RenderWorker()
 {
@@ -92,7 +92,7 @@ std::optional<QJsonObject> RenderWorker::poll(int waitMs, QString& failure)
         stop();
         return std::nullopt;
     }
-    if (clock_.elapsed() > qint64(timeoutSeconds_) * 1000) {
+    if (double(clock_.elapsed()) > timeoutSeconds_ * 1000.0) {
         timedOut_ = true;
         failure = Cli::tr("did not finish in %1 s").arg(timeoutSeconds_);
         stop();

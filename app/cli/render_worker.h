@@ -17,7 +17,7 @@ namespace rigstage::cli {
 class RenderWorker {
 public:
     /// A worker for this manifest; its process starts with the first request.
-    RenderWorker(QString manifest, int timeoutSeconds);
+    RenderWorker(QString manifest, double timeoutSeconds);
     RenderWorker(const RenderWorker&) = delete;
     RenderWorker& operator=(const RenderWorker&) = delete;
     /// Ends the process: its standard input closes, and it is killed if it does not end at once.
@@ -44,7 +44,7 @@ private:
     void stop();
 
     QString manifest_;
-    int timeoutSeconds_;
+    double timeoutSeconds_;
     std::unique_ptr<QProcess> process_;
     QByteArray pending_;  ///< Standard output not yet a whole line.
     QByteArray errors_;   ///< The end of its standard error, for a worker that stopped.

@@ -12,6 +12,8 @@
 #include <QMatrix4x4>
 #include <QProcess>
 #include <QQuaternion>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVector3D>
@@ -955,6 +957,168 @@ private Q_SLOTS:
         }
         const Run noRig = runCli({QStringLiteral("compare-pose"), same});
         QCOMPARE(noRig.exitCode, 2);
+    }
+
+    void comparePoseAndValidateBatchesGiveTheScreenshotBatchsReports()
+    {
+        // A folder of pose dumps: same (the rig's own, passes), forearm (the left forearm 0.5 cm off
+        // at frame 7.5, fails naming it), broken (not a dump: an error). Each case says what
+        // `compare-pose DUMP --format json` alone says of it; the counts, exit code, JUnit and page
+        // are a screenshot batch's.
+        QTemporaryDir dir;
+        const QString dumps = dir.filePath(QStringLiteral("dumps"));
+        QVERIFY(QDir().mkpath(dumps));
+        const Run eval = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,7.5,20")});
+        QCOMPARE(eval.exitCode, 0);
+        const auto write = [&](const QString& path, const QByteArray& bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        write(dumps + QStringLiteral("/same.json"), eval.out);
+        QJsonObject moved = QJsonDocument::fromJson(eval.out).object();
+        const int forearm = int(moved.value(QStringLiteral("bones")).toArray().toVariantList().indexOf(QStringLiteral("_0Base{BD}#L_Forearm")));
+        QVERIFY(forearm >= 0);
+        QJsonArray frames = moved.value(QStringLiteral("frames")).toArray();
+        QJsonObject frame = frames[1].toObject();
+        QJsonArray world = frame.value(QStringLiteral("world")).toArray();
+        QJsonArray matrix = world[forearm].toArray();
+        matrix[12] = matrix[12].toDouble() + 0.5;
+        world[forearm] = matrix;
+        frame[QStringLiteral("world")] = world;
+        frames[1] = frame;
+        moved[QStringLiteral("frames")] = frames;
+        write(dumps + QStringLiteral("/forearm.json"), QJsonDocument(moved).toJson());
+        write(dumps + QStringLiteral("/broken.json"), "{\"bones\": [\"a\"], \"frames\": [{\"frame\": 0, \"world\": [[1, 2]]}]}");
+
+        const QStringList batch{QStringLiteral("compare-pose"), dumps, QStringLiteral("--rig"), kManifest};
+        qint64 ms = 0;
+        const Run text = runCliWithin(batch, 20000, &ms);
+        QCOMPARE(text.exitCode, 2);  // an error outranks a failure
+        QVERIFY2(text.out.contains("2 compared: 1 passed, 1 failed; 1 not compared (errors)"), text.out.constData());
+        QVERIFY2(text.out.contains("forearm.json: failed: 1 of 3 frame(s) diverge"), text.out.constData());
+        QVERIFY2(text.out.contains("frame 7.5: 1 of 78 bones diverge; the first in evaluation order: _0Base{BD}#L_Forearm (0.5 cm"),
+                 text.out.constData());
+        QVERIFY2(text.out.contains("same.json: passed: 3 frame(s) agree"), text.out.constData());
+        QVERIFY2(text.out.contains("broken.json: not compared: " + dumps.toUtf8() + "/broken.json: frame entry 0"), text.out.constData());
+
+        const Run json = runCli(batch + QStringList{QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--jobs"), QStringLiteral("2")});
+        QCOMPARE(json.exitCode, 2);
+        const QJsonObject summary = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(summary.value(QStringLiteral("compared")).toInt(), 2);
+        QCOMPARE(summary.value(QStringLiteral("passed")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("failed")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 1);
+        QStringList names;
+        for (const QJsonValue value : summary.value(QStringLiteral("results")).toArray()) {
+            const QJsonObject result = value.toObject();
+            const QString name = result.value(QStringLiteral("name")).toString();
+            names << name + QLatin1Char(':') + result.value(QStringLiteral("status")).toString();
+            const Run alone = runCli({QStringLiteral("compare-pose"), dumps + QLatin1Char('/') + name, QStringLiteral("--rig"), kManifest,
+                                      QStringLiteral("--format"), QStringLiteral("json")});
+            if (name == QLatin1String("broken.json")) {
+                QCOMPARE(alone.exitCode, 2);
+                QCOMPARE(result.value(QStringLiteral("error")).toString(), QString::fromUtf8(alone.err.trimmed()));
+                continue;
+            }
+            QCOMPARE(result.value(QStringLiteral("exit")).toInt(), alone.exitCode);
+            QVERIFY(result.value(QStringLiteral("result")).toObject() == QJsonDocument::fromJson(alone.out).object());
+        }
+        QCOMPARE(names, (QStringList{QStringLiteral("broken.json:error"), QStringLiteral("forearm.json:failed"), QStringLiteral("same.json:passed")}));
+
+        // JUnit: a test case per dump (classname the character), a <failure> naming the culprit, an
+        // <error> for the dump that is none; the same on standard output and in --junit.
+        const QString junitFile = dir.filePath(QStringLiteral("report/poses.xml"));
+        const QString page = dir.filePath(QStringLiteral("report/poses.html"));
+        const Run junit = runCli(batch + QStringList{QStringLiteral("--format"), QStringLiteral("junit"), QStringLiteral("--junit"), junitFile,
+                                                     QStringLiteral("--html"), page});
+        QCOMPARE(junit.exitCode, 2);
+        QVERIFY2(junit.out.contains("tests=\"3\" failures=\"1\" errors=\"1\""), junit.out.constData());
+        QVERIFY2(junit.out.contains("<testcase classname=\"walker\" name=\"forearm.json\" time=\""), junit.out.constData());
+        QVERIFY2(junit.out.contains("<failure message=\"1 of 3 frame(s) diverge; frame 7.5: 1 of 78 bones diverge; the first in evaluation "
+                                    "order: _0Base{BD}#L_Forearm"),
+                 junit.out.constData());
+        QCOMPARE(junit.out.count("<error message="), 1);
+        QFile junitOnDisk(junitFile);
+        QVERIFY(junitOnDisk.open(QIODevice::ReadOnly));
+        QCOMPARE(junitOnDisk.readAll(), junit.out);
+        const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
+        if (!xmllint.isEmpty()) {
+            QProcess lint;
+            lint.start(xmllint, {QStringLiteral("--noout"), QStringLiteral("--schema"), QStringLiteral(RIGSTAGE_FIXTURES "/junit/junit.xsd"), junitFile});
+            QVERIFY(lint.waitForFinished(30000));
+            QVERIFY2(lint.exitCode() == 0, lint.readAllStandardError().constData());
+        }
+        // The page: self-contained (no link, no picture, no script from elsewhere), worst first.
+        QFile html(page);
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString pageText = QString::fromUtf8(html.readAll());
+        QVERIFY(!pageText.contains(QStringLiteral("src=")) && !pageText.contains(QStringLiteral("href=")));
+        QStringList order;
+        for (const QRegularExpressionMatch& m :
+             QRegularExpression(QStringLiteral("<section class=\"case (\\w+)\"[^>]*data-name=\"([^\"]+)\"")).globalMatch(pageText)) {
+            order << m.captured(2) + QLatin1Char(':') + m.captured(1);
+        }
+        QCOMPARE(order, (QStringList{QStringLiteral("broken.json:error"), QStringLiteral("forearm.json:fail"), QStringLiteral("same.json:pass")}));
+        QVERIFY(pageText.contains(QStringLiteral("2 compared: 1 passed, 1 failed; 1 not compared (errors)")));
+        QVERIFY(pageText.contains(QStringLiteral("the first in evaluation order: _0Base{BD}#L_Forearm (0.5 cm")));
+
+        // --shard K/N: every N-th dump by name from the K-th (broken, forearm, same).
+        const Run shard = runCli(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("2/2"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(shard.exitCode, 1);
+        QCOMPARE(QJsonDocument::fromJson(shard.out).object().value(QStringLiteral("results")).toArray().size(), 1);
+        QCOMPARE(runCli(batch + QStringList{QStringLiteral("--shard"), QStringLiteral("3/2")}).exitCode, 2);
+        // Several dumps named one by one are a batch too: a failure alone exits 1, passes alone 0.
+        QCOMPARE(runCli({QStringLiteral("compare-pose"), dumps + QStringLiteral("/forearm.json"), dumps + QStringLiteral("/same.json"),
+                         QStringLiteral("--rig"), kManifest}).exitCode,
+                 1);
+        QCOMPARE(runCli({QStringLiteral("compare-pose"), dumps + QStringLiteral("/same.json"), dumps + QStringLiteral("/same.json"),
+                         QStringLiteral("--rig"), kManifest}).exitCode,
+                 0);
+        // A folder without a dump: exit 2 at once, naming it.
+        const QString empty = dir.filePath(QStringLiteral("empty"));
+        QVERIFY(QDir().mkpath(empty));
+        const Run none = runCliWithin({QStringLiteral("compare-pose"), empty, QStringLiteral("--rig"), kManifest}, 2000);
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains(empty.toUtf8() + " holds no *.json"), none.err.constData());
+
+        // validate over a folder of characters (every *.character.xml below it) and named manifests:
+        // the walker passes, a manifest whose clip drives a layer it does not stack fails naming the
+        // finding, a manifest that is not XML cannot be read (an error).
+        const QString chars = dir.filePath(QStringLiteral("chars"));
+        QVERIFY(QDir().mkpath(chars + QStringLiteral("/walker")) && QDir().mkpath(chars + QStringLiteral("/bad")));
+        for (const QString& file : QDir(kSampleDir).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(kSampleDir + file, chars + QStringLiteral("/walker/") + file));
+        }
+        // The walker's costumes are found at ../../templates from its manifest.
+        QVERIFY(QFile::link(QFileInfo(QStringLiteral(RIGSTAGE_SAMPLES "/../templates")).canonicalFilePath(), dir.filePath(QStringLiteral("templates"))));
+        write(chars + QStringLiteral("/bad/broken.character.xml"), "<Character");
+        const QString unstacked = QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_clip_unknown_layer.xml");
+        const Run validated = runCliWithin({QStringLiteral("validate"), chars, unstacked, QStringLiteral("--html"), page}, 20000);
+        QCOMPARE(validated.exitCode, 2);
+        QVERIFY2(validated.out.contains("2 compared: 1 passed, 1 failed; 1 not compared (errors)"), validated.out.constData());
+        QVERIFY2(validated.out.contains("walker/walker.character.xml: passed: 0 error(s), 0 warning(s)"), validated.out.constData());
+        QVERIFY2(validated.out.contains("bad/broken.character.xml: not compared: " + chars.toUtf8() + "/bad/broken.character.xml:1: error [xml.malformed]"),
+                 validated.out.constData());
+        QVERIFY2(validated.out.contains(unstacked.toUtf8() + ": failed: 1 error(s), 0 warning(s)"), validated.out.constData());
+        QVERIFY2(validated.out.contains("anim_unknown_layer.xml:2: error [clip.unknown-layer]"), validated.out.constData());
+        const Run validatedJunit = runCli({QStringLiteral("validate"), chars, unstacked, QStringLiteral("--format"), QStringLiteral("junit")});
+        QCOMPARE(validatedJunit.exitCode, 2);
+        QVERIFY2(validatedJunit.out.contains("tests=\"3\" failures=\"1\" errors=\"1\""), validatedJunit.out.constData());
+        QVERIFY2(validatedJunit.out.contains("<testcase classname=\"walker\" name=\"walker/walker.character.xml\""), validatedJunit.out.constData());
+        QFile validatedPage(page);
+        QVERIFY(validatedPage.open(QIODevice::ReadOnly));
+        const QString validatedHtml = QString::fromUtf8(validatedPage.readAll());
+        QVERIFY(validatedHtml.indexOf(QStringLiteral("data-name=\"bad/broken.character.xml\"")) < validatedHtml.indexOf(QStringLiteral("class=\"case fail\""))
+                && validatedHtml.indexOf(QStringLiteral("class=\"case fail\"")) < validatedHtml.indexOf(QStringLiteral("data-name=\"walker/walker.character.xml\"")));
+        // Without the broken one: 1 for the failure; the walker alone: 0.
+        QCOMPARE(runCli({QStringLiteral("validate"), chars + QStringLiteral("/walker"), unstacked}).exitCode, 1);
+        QCOMPARE(runCli({QStringLiteral("validate"), chars + QStringLiteral("/walker"), QStringLiteral("--junit"), junitFile}).exitCode, 0);
+        // --base checks one template: the batch's options are refused with it.
+        const Run withBase = runCli({QStringLiteral("validate"), QStringLiteral("--base"), kManifest, kSampleDir + QStringLiteral("Walker.Muscle.Framework.xml"),
+                                     QStringLiteral("--jobs"), QStringLiteral("2")});
+        QCOMPARE(withBase.exitCode, 2);
+        QVERIFY2(withBase.err.contains("--jobs is for a batch of manifests"), withBase.err.constData());
     }
 
     void comparePoseConvertsABlenderDumpsUnits()

@@ -848,9 +848,78 @@ private Q_SLOTS:
         QCOMPARE(summary.value(QStringLiteral("compared")).toInt(), 7);
         for (const QJsonValue value : summary.value(QStringLiteral("results")).toArray()) {
             const QString error = value.toObject().value(QStringLiteral("error")).toString();
-            QVERIFY2(error.isEmpty() || error.contains(QStringLiteral("the render worker stopped (it crashed)")), qPrintable(error));
+            // Named by its reference.
+            const QString reference = refs + QLatin1Char('/') + value.toObject().value(QStringLiteral("name")).toString() + QStringLiteral(".png");
+            QVERIFY2(error.isEmpty()
+                         || (error.startsWith(QStringLiteral("rendering %1 for %2 failed: ").arg(walker, reference))
+                             && error.contains(QStringLiteral("the render worker stopped (it crashed)"))),
+                     qPrintable(error));
         }
         QCOMPARE(leftoverXvfb(), QList<pid_t>());
+    }
+
+    void aRenderWorkerThatHangsCostsOneCaseWithinItsTimeout()
+    {
+        // One job slot, eight references, --case-timeout 3: the render worker is stopped (SIGSTOP,
+        // as a worker stuck in a driver hangs) while it works. The case it held is an error naming
+        // its reference and the time it outran; the worker is killed, a fresh one renders the
+        // other seven, the batch ends within a bounded time, and nothing it started is left.
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        const QString refs = writeWalkerReferences(dir);
+        QVERIFY(!refs.isEmpty());
+        QVERIFY(QFile::remove(refs + QStringLiteral("/broken.png")) && QFile::remove(refs + QStringLiteral("/broken.json")));
+        for (int k = 0; k < 6; ++k) {
+            QVERIFY(QFile::copy(refs + QStringLiteral("/good.png"), refs + QStringLiteral("/more%1.png").arg(k)));
+            QVERIFY(QFile::copy(refs + QStringLiteral("/good.json"), refs + QStringLiteral("/more%1.json").arg(k)));
+        }
+        QProcess batch;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        batch.setProcessEnvironment(env);
+        QElapsedTimer clock;
+        clock.start();
+        batch.start(kCli, {QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--jobs"), QStringLiteral("1"),
+                           QStringLiteral("--case-timeout"), QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(batch.waitForStarted(10000));
+        QList<pid_t> workers;
+        while (workers.isEmpty() && clock.elapsed() < 30000 && batch.state() == QProcess::Running) {
+            QTest::qWait(20);
+            workers = processesOf(pid_t(batch.processId()), "rigstage-cli");
+        }
+        QCOMPARE(workers.size(), 1);
+        QTest::qWait(300);  // into its first render
+        QCOMPARE(::kill(workers.first(), SIGSTOP), 0);
+        const qint64 stoppedAt = clock.elapsed();
+        QVERIFY(batch.waitForFinished(120000));
+        // The hang cost its 3 s and the seven renders of a fresh worker (about a second each on a
+        // loaded machine), not the default 300 s.
+        QVERIFY2(clock.elapsed() - stoppedAt < 60000, qPrintable(QString::number(clock.elapsed() - stoppedAt)));
+        QCOMPARE(batch.exitCode(), 2);
+        const QJsonObject summary = QJsonDocument::fromJson(batch.readAllStandardOutput()).object();
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("compared")).toInt(), 7);
+        QStringList errors;
+        for (const QJsonValue value : summary.value(QStringLiteral("results")).toArray()) {
+            const QJsonObject result = value.toObject();
+            if (result.contains(QStringLiteral("error"))) {
+                errors << result.value(QStringLiteral("error")).toString();
+                const QString reference = refs + QLatin1Char('/') + result.value(QStringLiteral("name")).toString() + QStringLiteral(".png");
+                QCOMPARE(result.value(QStringLiteral("error")).toString(),
+                         QStringLiteral("rendering %1 for %2 did not finish in 3 s").arg(walker, reference));
+                QVERIFY(result.value(QStringLiteral("seconds")).toDouble() >= 3.0);
+            }
+        }
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+        // The stopped worker was killed, not left behind (its zombie reaped above).
+        QVERIFY(::kill(workers.first(), 0) != 0);
+        // A time that is not one is refused before anything runs.
+        const TimedRun refused = runWithin({QStringLiteral("compare"), refs, QStringLiteral("--rig"), walker, QStringLiteral("--case-timeout"),
+                                            QStringLiteral("soon")},
+                                           2000);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--case-timeout expects seconds"), refused.err.constData());
     }
 
     void theHtmlReportTravelsWithItsFolderWorstFirst()

@@ -1,0 +1,80 @@
+#pragma once
+// compare-pose and validate over many inputs (a folder of pose dumps, several manifests or a folder
+// of them): each input is checked by the single command in a child process (`--format json`),
+// --jobs at a time, so a case says exactly what the command alone says of it and one that crashes
+// or hangs costs only itself. The reports are the ones a screenshot batch writes (text, JSON,
+// JUnit, a self-contained HTML page: batch_report.h, compare_report_html.h), with the same counts
+// and exit codes.
+
+#include <QCommandLineOption>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "cli/batch_report.h"
+
+class QCommandLineParser;
+
+namespace rigstage::cli {
+
+/// The options a batch of a checking command adds to its single form.
+struct CheckBatchOptions {
+    QCommandLineOption jobs;
+    QCommandLineOption junit;
+    QCommandLineOption html;
+    QCommandLineOption shard;
+    QCommandLineOption caseTimeout;
+    QList<QCommandLineOption> all() const { return {jobs, junit, html, shard, caseTimeout}; }
+};
+
+/// --case-timeout SECONDS: how long one case of a batch may take (default 300 s).
+QCommandLineOption caseTimeoutOption();
+
+/// The --case-timeout given (0.1 to 86400 s); nullopt with the reason said otherwise.
+std::optional<double> caseTimeoutSeconds(const QCommandLineParser& parser, const QCommandLineOption& option);
+
+/// inputs names what one input is (a pose dump, a manifest) in the options' help.
+CheckBatchOptions checkBatchOptions(const QString& inputs);
+
+/// Whether the command line asks for a batch: several inputs, a folder, or a batch option.
+bool wantsCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& options);
+
+/// What one input's child printed and how it ended.
+struct CheckRun {
+    int exitCode = 0;       ///< 0 (pass), 1 (a check failed) or 2 (bad input).
+    QJsonObject json;       ///< Its standard output, `--format json`.
+    QStringList stderrLines;
+};
+
+/// What a command makes of one run.
+struct CheckVerdict {
+    CaseStatus status = CaseStatus::Error;
+    double score = 0.0;     ///< Orders the cases of one status in the HTML page: lowest (worst) first.
+    QString verdict;        ///< The numbers of its line ("2 of 3 frames diverge ...").
+    QString message;        ///< A failure's or an error's message (JUnit's <failure> or <error>).
+    QStringList details;    ///< Lines that explain it (the diverging frames, the findings).
+    std::vector<std::pair<QString, QString>> properties;  ///< JUnit properties.
+};
+
+struct CheckBatch {
+    QString command;          ///< The subcommand each child runs: compare-pose or validate.
+    QStringList arguments;    ///< The command's own options, given to every child.
+    QStringList nameFilters;  ///< The files of a folder given as input (*.json).
+    bool recursive = false;   ///< Whether a folder's subfolders are searched too.
+    QString title;            ///< The HTML page's title.
+    QString classname;        ///< Every case's JUnit classname; empty: each input's own name without extensions.
+    std::function<CheckVerdict(const CheckRun&)> judge;
+};
+
+/// Runs batch over parser's positional arguments (files, and folders searched for nameFilters):
+/// prints a line per case and the summary (format text), or the summary as json or junit, writes
+/// --junit and --html, and returns 2 when a case could not be checked, 1 when one failed, else 0.
+int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& options, const CheckBatch& batch, const QString& format);
+
+}  // namespace rigstage::cli
