@@ -54,13 +54,16 @@ TerrainEditor::TerrainEditor(QWidget* parent)
     slopeForm_->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(slopeBox_);
     for (QDoubleSpinBox* box : {addField(slopeForm_, QStringLiteral("alignment"), tr("Turn to the slope"), -1, 1, 0.05, QString()),
+                                addField(slopeForm_, QStringLiteral("roll"), tr("Roll across the slope"), 0, 1, 0.05, QString()),
+                                addField(slopeForm_, QStringLiteral("maxRollDegrees"), tr("Largest roll"), 0, 60, 1, tr(" deg")),
                                 addField(slopeForm_, QStringLiteral("heightFrequency"), tr("Body spring"), 0, 20, 0.5, tr(" Hz")),
                                 addField(slopeForm_, QStringLiteral("heightDamping"), tr("Body damping"), 0, 3, 0.05, QString()),
                                 addField(slopeForm_, QStringLiteral("pitchFrequency"), tr("Pitch spring"), 0, 20, 0.5, tr(" Hz")),
                                 addField(slopeForm_, QStringLiteral("pitchDamping"), tr("Pitch damping"), 0, 3, 0.05, QString())}) {
         connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
             if (!updating_) {
-                Q_EMIT slopeEdited(float(fields_[QStringLiteral("alignment")]->value()),
+                Q_EMIT slopeEdited(float(fields_[QStringLiteral("alignment")]->value()), float(fields_[QStringLiteral("roll")]->value()),
+                                   float(fields_[QStringLiteral("maxRollDegrees")]->value()),
                                    {float(fields_[QStringLiteral("heightFrequency")]->value()), float(fields_[QStringLiteral("heightDamping")]->value())},
                                    {float(fields_[QStringLiteral("pitchFrequency")]->value()), float(fields_[QStringLiteral("pitchDamping")]->value())});
             }
@@ -68,6 +71,8 @@ TerrainEditor::TerrainEditor(QWidget* parent)
     }
     fields_[QStringLiteral("alignment")]->setToolTip(
         tr("1 lays the spine along the slope (four legs or more); a small negative value leans a biped into it."));
+    fields_[QStringLiteral("roll")]->setToolTip(
+        tr("The share of the ground's slope across the facing the body rolls to (0: level hips, the legs take it all)."));
     fields_[QStringLiteral("heightFrequency")]->setToolTip(tr("The suspension: how fast the body follows the ground (0: at once)."));
     setTerrain(std::nullopt);
     setSlope(nullptr);
@@ -144,6 +149,8 @@ void TerrainEditor::setSlope(const SlopeAdaptationSettings* s)
                                              "the body is not adapted to it."));
     if (s) {
         fields_[QStringLiteral("alignment")]->setValue(s->alignment);
+        fields_[QStringLiteral("roll")]->setValue(s->roll);
+        fields_[QStringLiteral("maxRollDegrees")]->setValue(s->maxRollDegrees);
         fields_[QStringLiteral("heightFrequency")]->setValue(s->heightSpring.frequencyHz);
         fields_[QStringLiteral("heightDamping")]->setValue(s->heightSpring.dampingRatio);
         fields_[QStringLiteral("pitchFrequency")]->setValue(s->pitchSpring.frequencyHz);

@@ -1,6 +1,6 @@
 #pragma once
 // The ground the character stands on (flat, a plane, stairs, bumps) and the slope adaptation's
-// tuning (how much the body turns to the slope, the suspension springs): the Procedural dock's
+// tuning (how much the body turns to the slope and rolls across it, the suspension springs): the Procedural dock's
 // second group. Edits apply at once.
 
 #include <QGroupBox>
@@ -31,7 +31,8 @@ public:
 
 Q_SIGNALS:
     void terrainEdited(const std::optional<TerrainSettings>& terrain);
-    void slopeEdited(float alignment, const rigstage::SpringSettings& height, const rigstage::SpringSettings& pitch);
+    void slopeEdited(float alignment, float roll, float maxRollDegrees, const rigstage::SpringSettings& height,
+                     const rigstage::SpringSettings& pitch);
 
 private:
     QDoubleSpinBox* addField(QFormLayout* form, const QString& key, const QString& label, double min, double max, double step,

@@ -60,12 +60,22 @@ private Q_SLOTS:
         const SpringSettings height = slope->settings().heightSpring;
         SpringSettings pitch = slope->settings().pitchSpring;
         ProceduralEdits& edits = *document.procedural();
-        edits.editSlopeTuning(0.5f, height, pitch);
+        QCOMPARE(slope->settings().roll, 0.5f);
+        edits.editSlopeTuning(0.5f, 0.5f, 15.0f, height, pitch);
         QCOMPARE(slope->settings().alignment, 0.5f);
         pitch.frequencyHz += 1.0f;
-        edits.editSlopeTuning(0.5f, height, pitch);
+        edits.editSlopeTuning(0.5f, 0.5f, 15.0f, height, pitch);
         QCOMPARE(slope->settings().pitchSpring.frequencyHz, pitch.frequencyHz);
-        QCOMPARE(document.undoStack()->count(), 2);
+        // The roll and its limit, one undo step each.
+        edits.editSlopeTuning(0.5f, 0.8f, 15.0f, height, pitch);
+        edits.editSlopeTuning(0.5f, 0.8f, 9.0f, height, pitch);
+        QCOMPARE(slope->settings().roll, 0.8f);
+        QCOMPARE(slope->settings().maxRollDegrees, 9.0f);
+        QCOMPARE(document.undoStack()->count(), 4);
+        document.undoStack()->undo();
+        QCOMPARE(slope->settings().maxRollDegrees, 15.0f);
+        document.undoStack()->undo();
+        QCOMPARE(slope->settings().roll, 0.5f);
         document.undoStack()->undo();
         QCOMPARE(slope->settings().pitchSpring.frequencyHz, pitch.frequencyHz - 1.0f);
         QCOMPARE(slope->settings().alignment, 0.5f);

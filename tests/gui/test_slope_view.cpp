@@ -1,9 +1,19 @@
 // Slope adaptation in the window: the Procedural dock sets a 20-degree plane (QTest on its combo
 // and spin box), the walker is driven across it with W and both feet stay on it, the ground is
 // drawn (its green checker in the grabbed viewport), and the dock's stage list switches the slope
-// stage off (the feet then stand on the clip's flat ground again) and shows each stage's cost.
+// stage off (the feet then stand on the clip's flat ground again) and shows each stage's cost. The
+// dock's roll fields tilt the hips across a side slope; the ground and the switches go into the
+// crash-recovery file and come back from it.
 #include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QScreen>
@@ -14,6 +24,7 @@
 
 #include <cmath>
 
+#include "gui/autosave.h"
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
 #include "gui/stages/stages_model.h"
@@ -40,6 +51,47 @@ int countGround(const QImage& shot, const QRect& area)
         }
     }
     return n;
+}
+
+/// Types a value into a spin box as a user does (select, type, Tab).
+void typeInto(QDoubleSpinBox* box, const QString& value)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, value);
+    QTest::keyClick(box, Qt::Key_Tab);
+}
+
+/// The hips' roll in degrees: the elevation of the left-to-right thigh line (Z up).
+float hipRoll(Document& doc)
+{
+    const Framework& fw = *doc.framework();
+    const glm::vec3 left(doc.world()[std::size_t(fw.findBone("_0Base{BD}#L_Thigh"))][3]);
+    const glm::vec3 right(doc.world()[std::size_t(fw.findBone("_0Base{BD}#R_Thigh"))][3]);
+    return glm::degrees(std::asin(glm::normalize(right - left).z));
+}
+
+/// Clicks the button with this text on the next modal message box.
+void clickOnNextBox(const QString& text, bool* seen)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            return;
+        }
+        for (QAbstractButton* b : box->buttons()) {
+            if (b->text() == text) {
+                *seen = true;
+                timer->stop();
+                timer->deleteLater();
+                QTest::mouseClick(b, Qt::LeftButton);
+                return;
+            }
+        }
+    });
+    timer->start();
 }
 
 }  // namespace
@@ -146,6 +198,101 @@ private Q_SLOTS:
         QCOMPARE(doc->instance()->slopeAdaptation()->settings().heightSpring.frequencyHz, before);
         QCOMPARE(float(spring->value()), before);  // the dock shows the value undo put back
         doc->saver()->forgetUnsavedChanges();
+    }
+
+    void rollFieldsTiltTheHipsAcrossASideSlope()
+    {
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(manifest));
+        window.timeline()->pause();
+        // A 20-degree plane rising to the walker's right (it faces -Y, so its right is -X: 180).
+        TerrainEditor* ground = window.proceduralPanel()->terrain();
+        ground->kindBox()->setCurrentIndex(ground->kindBox()->findText(QStringLiteral("Plane")));
+        typeInto(ground->field(QStringLiteral("directionDegrees")), QStringLiteral("180"));
+        typeInto(ground->field(QStringLiteral("slopeDegrees")), QStringLiteral("20"));
+        QCOMPARE(doc->stages()->terrain()->directionDegrees, 180.0f);
+        QCOMPARE(float(ground->field(QStringLiteral("roll"))->value()), 0.5f);
+        QCOMPARE(float(ground->field(QStringLiteral("maxRollDegrees"))->value()), 15.0f);
+        doc->evaluate();
+        QVERIFY2(std::abs(hipRoll(*doc) - 10.0f) < 0.5f, qPrintable(QString::number(hipRoll(*doc))));  // half of 20
+        // All of the slope, limited to 15 degrees; then the limit at 8.
+        typeInto(ground->field(QStringLiteral("roll")), QStringLiteral("1"));
+        QCOMPARE(doc->instance()->slopeAdaptation()->settings().roll, 1.0f);
+        doc->evaluate();
+        QVERIFY2(std::abs(hipRoll(*doc) - 15.0f) < 0.5f, qPrintable(QString::number(hipRoll(*doc))));
+        typeInto(ground->field(QStringLiteral("maxRollDegrees")), QStringLiteral("8"));
+        doc->evaluate();
+        QVERIFY2(std::abs(hipRoll(*doc) - 8.0f) < 0.5f, qPrintable(QString::number(hipRoll(*doc))));
+        // Undone, the limit is 15 again and the dock shows it.
+        doc->undoStack()->undo();
+        QCOMPARE(doc->instance()->slopeAdaptation()->settings().maxRollDegrees, 15.0f);
+        QCOMPARE(float(ground->field(QStringLiteral("maxRollDegrees"))->value()), 15.0f);
+        doc->saver()->forgetUnsavedChanges();
+    }
+
+    void groundAndSwitchesGoIntoTheRecoveryFile()
+    {
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        const QString recovery = dir.filePath(QStringLiteral("recovery"));
+        qputenv("RIGSTAGE_RECOVERY_DIR", recovery.toUtf8());
+        QByteArray written;
+        {
+            MainWindow window;
+            window.show();
+            Document* doc = window.document();
+            QVERIFY(doc->open(manifest));
+            // Stairs set in the dock, and the IK stage switched off: unsaved view state only.
+            TerrainEditor* ground = window.proceduralPanel()->terrain();
+            ground->kindBox()->setCurrentIndex(ground->kindBox()->findText(QStringLiteral("Stairs")));
+            typeInto(ground->field(QStringLiteral("stepHeight")), QStringLiteral("18"));
+            typeInto(ground->field(QStringLiteral("stepDepth")), QStringLiteral("40"));
+            doc->stages()->setStageEnabled(StageKind::Ik, false);
+            QVERIFY(doc->saver()->isViewStateModified() && !doc->saver()->isRigModified());
+            written = doc->saver()->recoveryData();
+            const QJsonObject json = QJsonDocument::fromJson(written).object();
+            QCOMPARE(json.value(QStringLiteral("terrain")).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("stairs"));
+            doc->saver()->forgetUnsavedChanges();
+        }
+        // What a crash leaves: the recovery file, and on disk no view state with the ground.
+        QVERIFY(!QFile::exists(manifest + QStringLiteral(".view.json")));
+        QDir().mkpath(recovery);
+        QFile file(Autosave::fileFor(manifest));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(written);
+        file.close();
+
+        qputenv("RIGSTAGE_AUTOSAVE_MS", "100");
+        MainWindow window;
+        window.show();
+        bool asked = false;
+        clickOnNextBox(Document::tr("Restore"), &asked);
+        QVERIFY(window.offerRecovery());
+        QVERIFY(asked);
+        Document* doc = window.document();
+        QCOMPARE(doc->path(), manifest);
+        const auto& terrain = doc->stages()->terrain();
+        QVERIFY(terrain && terrain->kind == TerrainKind::Stairs);
+        QCOMPARE(terrain->stepHeight, 18.0f);
+        QCOMPARE(terrain->stepDepth, 40.0f);
+        // The character stands on it, the dock shows it, and the switch is off again.
+        QVERIFY(doc->instance()->terrain() && doc->instance()->terrain()->settings() == *terrain);
+        QCOMPARE(window.proceduralPanel()->terrain()->kindBox()->currentText(), QStringLiteral("Stairs"));
+        QCOMPARE(float(window.proceduralPanel()->terrain()->field(QStringLiteral("stepHeight"))->value()), 18.0f);
+        QVERIFY(!doc->instance()->pipeline().find(StageKind::Ik)->enabled());
+        QCOMPARE(window.proceduralPanel()->stages()->row(QStringLiteral("ik"))->checkState(0), Qt::Unchecked);
+        // Still unsaved: Save View State writes it, and the recovery file goes.
+        QVERIFY(doc->saver()->isViewStateModified());
+        window.action(QStringLiteral("saveViewState"))->trigger();
+        QVERIFY(QFile::exists(manifest + QStringLiteral(".view.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(Autosave::pendingFiles().isEmpty(), 5000);
+        qunsetenv("RIGSTAGE_RECOVERY_DIR");
+        qunsetenv("RIGSTAGE_AUTOSAVE_MS");
     }
 
     void groundAndSwitchesAreSavedWithTheViewState()

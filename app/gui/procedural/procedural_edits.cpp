@@ -50,21 +50,25 @@ void ProceduralEdits::editLocomotionSettings(const LocomotionSettings& after)
                                QStringLiteral("locomotion:") + changedField(before, after), true));
 }
 
-void ProceduralEdits::editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch)
+void ProceduralEdits::editSlopeTuning(float alignment, float roll, float maxRollDegrees, const SpringSettings& height,
+                                      const SpringSettings& pitch)
 {
     SlopeAdaptation* slope = document_.instance() ? document_.instance()->slopeAdaptation() : nullptr;
     if (!slope) {
         return;
     }
     struct Tuning {
-        float alignment;
+        float alignment, roll, maxRollDegrees;
         SpringSettings height, pitch;
     };
     const SlopeAdaptationSettings& now = slope->settings();
-    const Tuning before{now.alignment, now.heightSpring, now.pitchSpring}, after{alignment, height, pitch};
+    const Tuning before{now.alignment, now.roll, now.maxRollDegrees, now.heightSpring, now.pitchSpring},
+        after{alignment, roll, maxRollDegrees, height, pitch};
     const auto apply = [this](const Tuning& t) {
         if (SlopeAdaptation* s = document_.instance() ? document_.instance()->slopeAdaptation() : nullptr) {
             s->settings().alignment = t.alignment;
+            s->settings().roll = t.roll;
+            s->settings().maxRollDegrees = t.maxRollDegrees;
             s->settings().heightSpring = t.height;
             s->settings().pitchSpring = t.pitch;
             Q_EMIT settingsChanged();
@@ -73,6 +77,8 @@ void ProceduralEdits::editSlopeTuning(float alignment, const SpringSettings& hei
     apply(after);
     // Steps of one field merge into one undo step.
     const QString field = before.alignment != after.alignment                          ? QStringLiteral("alignment")
+                          : before.roll != after.roll                                 ? QStringLiteral("roll")
+                          : before.maxRollDegrees != after.maxRollDegrees             ? QStringLiteral("maxRollDegrees")
                           : before.height.frequencyHz != after.height.frequencyHz     ? QStringLiteral("heightFrequency")
                           : before.height.dampingRatio != after.height.dampingRatio   ? QStringLiteral("heightDamping")
                           : before.pitch.frequencyHz != after.pitch.frequencyHz       ? QStringLiteral("pitchFrequency")

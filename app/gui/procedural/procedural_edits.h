@@ -18,8 +18,8 @@ public:
 
     void editLocomotionSettings(const LocomotionSettings& after);
     void editTrailingSettings(int index, float dampSeconds, float angleLimitDegrees);
-    /// The slope adaptation's tuning (alignment, body and pitch springs).
-    void editSlopeTuning(float alignment, const SpringSettings& height, const SpringSettings& pitch);
+    /// The slope adaptation's tuning (alignment, roll and its limit, body and pitch springs).
+    void editSlopeTuning(float alignment, float roll, float maxRollDegrees, const SpringSettings& height, const SpringSettings& pitch);
 
 Q_SIGNALS:
     /// Settings changed by undo or redo (the dock shows them again).

@@ -263,6 +263,7 @@ QByteArray DocumentSaver::recoveryData() const
     }
     if (viewModified_) {
         document_.visibility()->writeJson(root);
+        document_.stages()->writeJson(root);
         document_.posing()->writeJson(root);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -339,6 +340,7 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
     }
     if (recovery.contains(QStringLiteral("hiddenBones"))) {
         document_.visibility()->readJson(recovery, QString());  // a bone the rig lacks now is left out
+        document_.messageLog()->add(document_.stages()->recover(recovery, tr("the recovered edits")));
         document_.posing()->applyJson(recovery, tr("the recovered edits"));
         viewModified_ = true;
     }

@@ -105,4 +105,16 @@ QStringList StagesModel::readJson(const QJsonObject& view, const QString& file)
     return messages;
 }
 
+QStringList StagesModel::recover(const QJsonObject& view, const QString& file)
+{
+    terrain_.reset();
+    disabled_.clear();
+    const QStringList messages = readJson(view, file);
+    if (CharacterInstance* instance = document_.instance()) {
+        applyTo(*instance, false);
+    }
+    Q_EMIT changed();
+    return messages;
+}
+
 }  // namespace rigstage

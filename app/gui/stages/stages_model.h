@@ -40,6 +40,9 @@ public:
     /// Reads them from a view state (file: for the messages); what does not fit is skipped, one
     /// message each.
     QStringList readJson(const QJsonObject& view, const QString& file);
+    /// Takes the ground and switches of recovered edits in place of the current ones (none there:
+    /// the clip's ground, every stage on), gives them to the instance and says so (changed()).
+    QStringList recover(const QJsonObject& view, const QString& file);
 
 Q_SIGNALS:
     /// The ground or a switch changed by the user.
