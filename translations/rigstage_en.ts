@@ -3579,6 +3579,18 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Roll across the slope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of the ground&apos;s slope across the facing the body rolls to (0: level hips, the legs take it all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Body spring</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3586,6 +3586,18 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>경사에 맞춰 회전</translation>
     </message>
     <message>
+        <source>Roll across the slope</source>
+        <translation>경사를 가로질러 기울이기</translation>
+    </message>
+    <message>
+        <source>Largest roll</source>
+        <translation>최대 기울기</translation>
+    </message>
+    <message>
+        <source>The share of the ground&apos;s slope across the facing the body rolls to (0: level hips, the legs take it all).</source>
+        <translation>진행 방향을 가로지르는 지면 경사 중 몸이 따라 기울어지는 비율입니다(0: 골반은 수평, 다리가 모두 받아냄).</translation>
+    </message>
+    <message>
         <source>Body spring</source>
         <translation>몸 스프링</translation>
     </message>
