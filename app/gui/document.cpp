@@ -1,6 +1,7 @@
 #include "gui/document.h"
 
 #include "gui/corrections/corrections_model.h"
+#include "gui/authoring/rig_authoring.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/edit_command.h"
 #include "gui/messages/message_log.h"
@@ -38,6 +39,7 @@ Document::Document(QObject* parent)
     , selection_(new SelectionModel(*this, this))
     , visibility_(new VisibilityModel(*this, this))
     , rigEdits_(new RigEdits(*this, this))
+    , authoring_(new RigAuthoring(*this, this))
     , procedural_(new ProceduralEdits(*this, this))
     , saver_(new DocumentSaver(*this, this))
 {

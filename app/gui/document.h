@@ -31,6 +31,7 @@ class MessageLog;
 class PlaybackModel;
 class PosingModel;
 class ProceduralEdits;
+class RigAuthoring;
 class RigEdits;
 class SelectionModel;
 class StagesModel;
@@ -120,6 +121,8 @@ public:
     CorrectionsModel* correctionsModel() const { return correctionsModel_; }
     /// The edits of the HelperJointSetting files: reaction curves and controller attributes.
     RigEdits* rigEdits() const { return rigEdits_; }
+    /// Authoring: helper bones added and deleted, controllers assigned, reaction keys set.
+    RigAuthoring* authoring() const { return authoring_; }
     /// What is unsaved, saving (rig edits, view state) and the autosave's recovery.
     DocumentSaver* saver() const { return saver_; }
     /// The saver's forgetUnsavedChanges(): the user chose Discard.
@@ -199,6 +202,7 @@ private:
     SelectionModel* selection_;
     VisibilityModel* visibility_;
     RigEdits* rigEdits_;
+    RigAuthoring* authoring_;
     ProceduralEdits* procedural_;
     DocumentSaver* saver_;
     QFutureWatcher<Loaded*>* watcher_ = nullptr;

@@ -19,6 +19,7 @@
 #include "gui/dependencies/dependency_view_controller.h"
 #include "gui/files/file_actions.h"
 #include "gui/inspector/inspector_dock_controller.h"
+#include "gui/authoring/authoring_controller.h"
 #include "gui/labels/bone_labels_controller.h"
 #include "gui/layers/layer_browser_controller.h"
 #include "gui/manipulators/manipulator_controller.h"
@@ -165,6 +166,8 @@ void MainWindow::createMenus()
     for (QAction* a : labels_->actions()) {
         actions_.insert(a->objectName(), a);
     }
+    authoring_ = new AuthoringController(document_, menuBar()->addMenu(tr("&Rig")), statusBar(), this);
+    actions_.insert(authoring_->actions());
     QMenu* playback = menuBar()->addMenu(tr("&Playback"));
     for (const char* name : {"play", "previousFrame", "nextFrame", "goToStart", "goToEnd", "loopPastEnd", "drive", "followInDrive"}) {
         playback->addAction(actions_[QLatin1String(name)]);

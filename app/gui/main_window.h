@@ -32,6 +32,7 @@ class FileActions;
 class PlaybackController;
 class StatusLine;
 class ViewportController;
+class AuthoringController;
 class BoneLabelsController;
 class CompareDockController;
 class ControllerEditor;
@@ -65,6 +66,8 @@ public:
     QMenu* viewportMenu() const;
     ProceduralPanel* proceduralPanel() const { return procedural_; }
     ReactionCurvePanel* reactionPanel() const { return reactions_; }
+    /// The Rig menu's authoring (picking targets, reaction keys).
+    AuthoringController* authoring() const { return authoring_; }
     DependencyGraphView* dependencyView() const { return dependencies_; }
     ControllerEditor* controllerEditor() const { return controllers_; }
     CorrectionsPanel* correctionsPanel() const { return corrections_; }
@@ -137,6 +140,7 @@ private:
     QDockWidget* dependenciesDock_ = nullptr;
     ReactionsDockController* reactionsDock_ = nullptr;
     BoneLabelsController* labels_ = nullptr;
+    AuthoringController* authoring_ = nullptr;
     ManipulatorController* manipulators_ = nullptr;
     FileActions* files_ = nullptr;
     PlaybackController* playback_ = nullptr;

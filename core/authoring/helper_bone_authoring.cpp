@@ -1,5 +1,6 @@
 #include "authoring/helper_bone_authoring.h"
 
+#include <optional>
 #include <sstream>
 
 #include "skeleton/bone_name.h"
@@ -35,18 +36,50 @@ std::string newBoneNameProblem(const RawLayer& layer, const Framework& stacked, 
     return {};
 }
 
+namespace {
+
+// bone's bind transform relative to ancestor, composed from the bind locals down the chain (the
+// numbers as the Framework files give them, so a child's place reads back exactly: 12.5, not
+// 12.500004 as a product of world matrices gives); none when bone does not descend from ancestor.
+std::optional<Srt> chainBind(const Framework& framework, int ancestor, int bone)
+{
+    std::vector<int> chain;
+    for (int b = bone; b != ancestor; b = framework.parent(b)) {
+        if (b < 0) {
+            return std::nullopt;
+        }
+        chain.push_back(b);
+    }
+    Srt relative = Srt::identity();
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        relative = compose(relative, framework.bindLocal(*it));
+    }
+    return relative;
+}
+
+Srt bindUnder(const Framework& framework, int parent, int bone)
+{
+    if (const std::optional<Srt> relative = chainBind(framework, parent, bone)) {
+        return *relative;
+    }
+    const glm::mat4 parentWorld = parent >= 0 ? framework.bindWorld(parent) : glm::mat4(1.0f);
+    Srt local = fromMatrix(inverseAffine(parentWorld) * framework.bindWorld(bone));
+    local.rotation = glm::normalize(local.rotation);
+    return local;
+}
+
+}  // namespace
+
 Srt placedBindLocal(const Framework& framework, int parent, BindPlacement placement, int first, int second)
 {
     if (placement == BindPlacement::AtParent || first < 0) {
         return Srt::identity();
     }
-    glm::mat4 world = framework.bindWorld(first);
+    Srt local = bindUnder(framework, parent, first);
+    local.scale = glm::vec3(1.0f);
     if (placement == BindPlacement::BetweenBones && second >= 0) {
-        world[3] = glm::vec4(0.5f * (glm::vec3(framework.bindWorld(first)[3]) + glm::vec3(framework.bindWorld(second)[3])), 1.0f);
+        local.translation = 0.5f * (local.translation + bindUnder(framework, parent, second).translation);
     }
-    const glm::mat4 parentWorld = parent >= 0 ? framework.bindWorld(parent) : glm::mat4(1.0f);
-    Srt local = fromMatrix(inverseAffine(parentWorld) * world);
-    local.rotation = glm::normalize(local.rotation);
     return local;
 }
 

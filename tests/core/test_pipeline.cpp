@@ -54,6 +54,25 @@ std::vector<glm::mat4> poseAt(CharacterInstance& c, float frame)
 class TestPipeline : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void aHandTurnOfABoneWithoutATrackStaysOneTurn()
+    {
+        // The elbow volume's rotation has neither a track nor a controller (its list drives the
+        // position only): a hand turn of 30 degrees about Z holds frame after frame instead of
+        // adding up, and taking it away puts the bind rotation (the identity) back.
+        Walker w;
+        QVERIFY2(w.instance, qPrintable(test::str(w.diagnostics)));
+        const int bone = w.instance->framework().findBone("_1Muscle{D}#L_ElbowVolume");
+        const glm::quat turn = glm::angleAxis(glm::radians(30.0f), glm::vec3(0, 0, 1));
+        w.instance->setPoseEdit(bone, Srt{{0, 0, 0}, turn, {1, 1, 1}});
+        for (float frame : {0.0f, 1.0f, 2.0f, 2.0f, 5.5f}) {
+            w.instance->evaluate(frame);
+            QVERIFY2(test::sameRotation(w.instance->pose().local(bone).rotation, turn), qPrintable(test::str(w.instance->pose().local(bone).rotation)));
+        }
+        w.instance->setPoseEdit(bone, std::nullopt);
+        w.instance->evaluate(6.0f);
+        QVERIFY(test::sameRotation(w.instance->pose().local(bone).rotation, glm::quat(1, 0, 0, 0)));
+    }
+
     void defaultOrderRunsEveryStage()
     {
         Walker w;

@@ -182,6 +182,12 @@ std::optional<std::string> RigEdits::textToSave(int s, bool* wholeDocument) cons
         }
     }
     std::optional<std::string> patched;
+    if (const auto it = structural_.find(s); it != structural_.end() && it->second != 0) {
+        if (wholeDocument) {
+            *wholeDocument = false;  // written whole by choice, not because the file changed
+        }
+        return writeHelperJointSettingXml(setting);
+    }
     if (base) {
         const auto curves = editedCurves_.find(s);
         patched = curves == editedCurves_.end()
@@ -206,9 +212,16 @@ void RigEdits::takeRecoveredText(int setting, std::string text)
     baseText_[setting] = std::move(text);
 }
 
+void RigEdits::countStructuralEdit(int setting, int delta)
+{
+    structural_[setting] += delta;
+    modified_.insert(setting);
+}
+
 void RigEdits::settle(int setting)
 {
     modified_.erase(setting);
+    structural_.erase(setting);
     editedCurves_.erase(setting);
     editedElements_.erase(setting);
     baseText_.erase(setting);
@@ -217,6 +230,7 @@ void RigEdits::settle(int setting)
 void RigEdits::forget()
 {
     modified_.clear();
+    structural_.clear();
     editedCurves_.clear();
     editedElements_.clear();
     baseText_.clear();

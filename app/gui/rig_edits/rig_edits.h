@@ -69,6 +69,11 @@ public:
     std::optional<std::string> textToSave(int setting, bool* wholeDocument) const;
     /// Whether the setting's text to patch is recovered text rather than its file.
     bool hasRecoveredText(int setting) const { return baseText_.count(setting) > 0; }
+    /// A structural edit of the setting (an element added, removed or moved: authoring) was made
+    /// (+1) or undone (-1). While the count since the last save is not 0, Save writes the whole
+    /// document (patching start tags cannot add or remove elements); back at 0 the edits are
+    /// patched into the file's text again, so undoing every step leaves the file's bytes.
+    void countStructuralEdit(int setting, int delta);
     /// The setting's text became the recovered text (unsaved: Save writes it, further edits
     /// patched into it).
     void takeRecoveredText(int setting, std::string text);
@@ -89,6 +94,7 @@ private:
     std::map<int, std::string> baseText_;  // per setting: recovered text that Save patches instead of the file
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedElements_;  // per setting: start tags to patch
     std::map<int, std::set<const tinyxml2::XMLElement*>> editedCurves_;  // per setting
+    std::map<int, int> structural_;  // per setting: structural edits made minus undone since the last save
 };
 
 }  // namespace rigstage

@@ -1,5 +1,6 @@
 #include "gui/saving/document_saver.h"
 
+#include "gui/authoring/rig_authoring.h"
 #include "gui/document.h"
 #include "gui/messages/message_log.h"
 #include "gui/posing/posing_model.h"
@@ -38,7 +39,7 @@ QString DocumentSaver::viewStatePath() const
 
 bool DocumentSaver::isRigModified() const
 {
-    return document_.rigEdits()->isModified() || correctionsModified_;
+    return document_.rigEdits()->isModified() || !document_.authoring()->modifiedLayers().empty() || correctionsModified_;
 }
 
 void DocumentSaver::markEdited(bool view)
@@ -64,6 +65,9 @@ QStringList DocumentSaver::unsavedChanges() const
     if (correctionsModified_) {
         out << tr("sculpt corrections");
     }
+    for (int l : document_.authoring()->modifiedLayers()) {
+        out << tr("bones in %1").arg(QFileInfo(QString::fromStdString(data->layers[std::size_t(l)].file)).fileName());
+    }
     for (int s : document_.rigEdits()->modifiedSettings()) {
         out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data->helperSettings[std::size_t(s)].file)).fileName());
     }
@@ -76,6 +80,7 @@ QStringList DocumentSaver::unsavedChanges() const
 void DocumentSaver::forgetUnsavedChanges()
 {
     document_.rigEdits()->forget();
+    document_.authoring()->takeLoadedLayers();
     correctionsModified_ = false;
     viewModified_ = false;
     ++generation_;
@@ -90,9 +95,27 @@ bool DocumentSaver::saveRig(QString* error)
         }
         return false;
     }
+    QStringList written;
+    // Each Framework file with bones added or deleted, written whole and atomically, before the
+    // settings whose controllers may name the new bones.
+    RigAuthoring& authoring = *document_.authoring();
+    for (const int l : authoring.modifiedLayers()) {
+        const QString path = QString::fromStdString(document_.data()->layers[std::size_t(l)].file);
+        const std::string text = authoring.frameworkText(l);
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 || !file.commit()) {
+            if (error) {
+                *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+            }
+            Q_EMIT filesWritten(written);
+            Q_EMIT document_.modifiedChanged();
+            return false;
+        }
+        written << path;
+        authoring.settleLayer(l);
+    }
     // Each edited HelperJointSetting file, written atomically with only the edited text changed.
     RigEdits& edits = *document_.rigEdits();
-    QStringList written;
     const std::set<int> settings = edits.modifiedSettings();
     for (const int s : settings) {
         const QString path = QString::fromStdString(document_.data()->helperSettings[std::size_t(s)].file);

@@ -1,0 +1,443 @@
+#include "gui/authoring/rig_authoring.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+#include "character/character_instance.h"
+#include "gui/document.h"
+#include "gui/rig_edits/rig_edits.h"
+#include "gui/saving/document_saver.h"
+#include "io/framework_xml.h"
+#include "math/euler.h"
+#include "skeleton/bone_name.h"
+
+namespace rigstage {
+
+/// One authoring change as an undo step: the layer's bones before and after, and the setting's
+/// tree edit (undone and replayed on the same nodes).
+class RigAuthoring::Step : public QUndoCommand {
+public:
+    Step(RigAuthoring& owner, const QString& text, int layer, RawLayer before, RawLayer after, int setting,
+         std::unique_ptr<XmlTreeEdit> edit)
+        : QUndoCommand(text), owner_(owner), layer_(layer), before_(std::move(before)), after_(std::move(after)),
+          setting_(setting), edit_(std::move(edit))
+    {
+    }
+    void redo() override
+    {
+        if (first_) {  // made already when it was checked
+            first_ = false;
+            return;
+        }
+        go(after_, +1);
+    }
+    void undo() override { go(before_, -1); }
+
+private:
+    void go(const RawLayer& bones, int direction)
+    {
+        CharacterData* data = owner_.document_.editableData();
+        const bool bonesChanged = layer_ >= 0 && before_ != after_;
+        if (bonesChanged) {
+            data->layers[std::size_t(layer_)] = bones;
+        }
+        if (edit_ && !edit_->empty()) {
+            direction > 0 ? edit_->redo() : edit_->undo();
+            owner_.document_.rigEdits()->countStructuralEdit(setting_, direction);
+        }
+        owner_.rebuild(bonesChanged);
+    }
+
+    RigAuthoring& owner_;
+    int layer_;
+    RawLayer before_, after_;
+    int setting_;
+    std::unique_ptr<XmlTreeEdit> edit_;
+    bool first_ = true;
+};
+
+RigAuthoring::RigAuthoring(Document& document, QObject* parent)
+    : QObject(parent)
+    , document_(document)
+{
+}
+
+std::vector<int> RigAuthoring::authorableLayers() const
+{
+    std::vector<int> out;
+    const CharacterData* data = document_.data();
+    for (std::size_t l = 0; data && l < data->layers.size(); ++l) {
+        if (data->layers[l].level >= 1 && settingOfLayer(int(l)) >= 0) {
+            out.push_back(int(l));
+        }
+    }
+    return out;
+}
+
+QString RigAuthoring::layerName(int layer) const
+{
+    return QString::fromStdString(document_.data()->layers.at(std::size_t(layer)).name);
+}
+
+int RigAuthoring::settingOfLayer(int layer) const
+{
+    const CharacterData* data = document_.data();
+    if (!data || layer < 0 || layer >= int(data->layers.size())) {
+        return -1;
+    }
+    for (std::size_t s = 0; s < data->helperSettings.size(); ++s) {
+        if (data->helperSettings[s].layer == data->layers[std::size_t(layer)].name) {
+            return int(s);
+        }
+    }
+    return -1;
+}
+
+int RigAuthoring::layerOfBone(int bone) const
+{
+    const Framework* fw = document_.framework();
+    if (!fw || bone < 0 || bone >= int(fw->boneCount())) {
+        return -1;
+    }
+    const std::string name = fw->boneName(bone);
+    const CharacterData* data = document_.data();
+    for (std::size_t l = 0; l < data->layers.size(); ++l) {
+        for (const RawBone& b : data->layers[l].bones) {
+            if (b.name == name) {
+                return int(l);
+            }
+        }
+    }
+    return -1;  // a costume's bone
+}
+
+QString RigAuthoring::nameProblem(int layer, const QString& name) const
+{
+    const CharacterData* data = document_.data();
+    if (!data || layer < 0 || layer >= int(data->layers.size()) || !document_.framework()) {
+        return tr("No layer to add to.");
+    }
+    const std::string problem = newBoneNameProblem(data->layers[std::size_t(layer)], *document_.framework(), name.toStdString());
+    return QString::fromStdString(problem);
+}
+
+bool RigAuthoring::check(QString* why) const
+{
+    const CharacterData* data = document_.data();
+    Diagnostics d;
+    const std::vector<int> costumes = document_.costumes();
+    std::shared_ptr<const Framework> fw = buildFramework(*data, costumes, d);
+    if (fw && buildHelperJoints(*data, fw, costumes, d)) {
+        return true;
+    }
+    if (why) {
+        QStringList problems;
+        for (const Diagnostic& p : d.items()) {
+            if (p.severity == Severity::Error) {
+                QString line = QString::fromStdString(p.message);
+                if (p.code == "helper.cycle" && !p.bones.empty()) {
+                    QStringList path;
+                    for (const std::string& b : p.bones) {
+                        path << QString::fromStdString(b);
+                    }
+                    line += QStringLiteral(" (") + path.join(QStringLiteral(" -> ")) + QStringLiteral(")");
+                }
+                problems << line;
+            }
+        }
+        *why = problems.join(QStringLiteral("; "));
+    }
+    return false;
+}
+
+void RigAuthoring::rebuild(bool bonesChanged)
+{
+    CharacterData* data = document_.editableData();
+    if (bonesChanged) {
+        Diagnostics d;
+        data->framework = buildFramework(*data, {}, d);
+    }
+    document_.setCostumes(document_.costumes());
+    document_.saver()->markEdited(false);
+}
+
+bool RigAuthoring::apply(const QString& text, int layer, int setting,
+                         const std::function<bool(RawLayer*, XmlTreeEdit*, std::string*)>& change, QString* why)
+{
+    CharacterData* data = document_.editableData();
+    if (!data || !document_.instance() || setting < 0) {
+        if (why) {
+            *why = tr("The layer has no HelperJointSetting file to hold helper joints.");
+        }
+        return false;
+    }
+    if (layer >= 0 && !onDisk_.count(layer)) {
+        onDisk_[layer] = data->layers[std::size_t(layer)];
+    }
+    RawLayer* bones = layer >= 0 ? &data->layers[std::size_t(layer)] : nullptr;
+    const RawLayer before = bones ? *bones : RawLayer{};
+    auto edit = std::make_unique<XmlTreeEdit>(*data->helperSettings[std::size_t(setting)].document);
+    std::string problem;
+    const bool made = change(bones, edit.get(), &problem);
+    const bool bonesChanged = bones && *bones != before;
+    if (bonesChanged) {
+        Diagnostics d;
+        data->framework = buildFramework(*data, {}, d);
+    }
+    QString rejected;
+    if (!made || !check(&rejected)) {
+        edit->undo();
+        if (bones) {
+            *bones = before;
+        }
+        if (bonesChanged) {
+            Diagnostics d;
+            data->framework = buildFramework(*data, {}, d);
+        }
+        if (why) {
+            *why = made ? rejected : QString::fromStdString(problem);
+        }
+        return false;
+    }
+    if (!edit->empty()) {
+        document_.rigEdits()->countStructuralEdit(setting, +1);
+    }
+    const RawLayer after = bones ? *bones : RawLayer{};
+    rebuild(bonesChanged);
+    document_.undoStack()->push(new Step(*this, text, bonesChanged ? layer : -1, before, after, setting, std::move(edit)));
+    return true;
+}
+
+bool RigAuthoring::addHelperBone(int layer, const QString& name, int parent, BindPlacement placement, int first, int second,
+                                 QString* why)
+{
+    const Framework* fw = document_.framework();
+    const QString problem = nameProblem(layer, name);
+    if (!problem.isEmpty() || !fw || parent < 0 || parent >= int(fw->boneCount())) {
+        if (why) {
+            *why = !problem.isEmpty() ? problem : tr("Pick the new bone's parent.");
+        }
+        return false;
+    }
+    const Srt bind = placedBindLocal(*fw, parent, placement, first, second);
+    const std::string parentName = fw->boneName(parent);
+    const std::string bone = name.toStdString();
+    return apply(tr("Add Helper Bone %1").arg(name), layer, settingOfLayer(layer), [&](RawLayer* bones, XmlTreeEdit*, std::string*) {
+        bones->bones.push_back({bone, parentName, bind, kBoneFlagDeformable, false, 0});
+        if (const auto parsed = parseBoneName(bone)) {
+            bones->bones.back().flags = parsed->flags;
+        }
+        return true;
+    }, why);
+}
+
+QStringList RigAuthoring::dependents(int bone) const
+{
+    QStringList out;
+    const Framework* fw = document_.framework();
+    if (!fw || bone < 0 || bone >= int(fw->boneCount())) {
+        return out;
+    }
+    for (const BoneDependent& d : dependentsOf(*document_.data(), fw->boneName(bone))) {
+        QString line = QString::fromStdString(d.what);
+        if (!d.file.empty()) {
+            line += QStringLiteral(" (%1:%2)").arg(QString::fromStdString(d.file)).arg(d.line);
+        }
+        out << (d.own ? tr("%1, deleted with it").arg(line) : line);
+    }
+    return out;
+}
+
+bool RigAuthoring::deleteBone(int bone, QString* why)
+{
+    const int layer = layerOfBone(bone);
+    const std::vector<int> layers = authorableLayers();
+    if (layer < 0 || std::find(layers.begin(), layers.end(), layer) == layers.end()) {
+        if (why) {
+            *why = tr("Only helper bones of a layer with a HelperJointSetting file can be deleted here.");
+        }
+        return false;
+    }
+    const std::string name = document_.framework()->boneName(bone);
+    QStringList blocking;
+    for (const BoneDependent& d : dependentsOf(*document_.data(), name)) {
+        if (!d.own) {
+            blocking << QString::fromStdString(d.what) +
+                            (d.file.empty() ? QString() : QStringLiteral(" (%1:%2)").arg(QString::fromStdString(d.file)).arg(d.line));
+        }
+    }
+    if (!blocking.isEmpty()) {
+        if (why) {
+            *why = tr("%1 is still named by: %2. Remove those first.").arg(QString::fromStdString(name), blocking.join(QStringLiteral("; ")));
+        }
+        return false;
+    }
+    const int setting = settingOfLayer(layer);
+    const HelperJointSetting& s = document_.data()->helperSettings[std::size_t(setting)];
+    return apply(tr("Delete Bone %1").arg(QString::fromStdString(name)), layer, setting,
+                 [&](RawLayer* bones, XmlTreeEdit* edit, std::string*) {
+                     std::erase_if(bones->bones, [&](const RawBone& b) { return b.name == name; });
+                     if (tinyxml2::XMLElement* own = helperElementOf(s, name)) {
+                         edit->remove(own);
+                     }
+                     return true;
+                 },
+                 why);
+}
+
+namespace {
+
+std::vector<TargetChoice> targetChoices(const Framework& fw, const std::vector<std::pair<int, float>>& targets)
+{
+    std::vector<TargetChoice> out;
+    for (const auto& [bone, weight] : targets) {
+        if (bone >= 0 && bone < int(fw.boneCount())) {
+            out.push_back({fw.boneName(bone), weight});
+        }
+    }
+    return out;
+}
+
+const char* slotTitle(HelperSlot slot)
+{
+    return slot == HelperSlot::Position ? "Position" : slot == HelperSlot::Rotation ? "Rotation" : "Scale";
+}
+
+}  // namespace
+
+bool RigAuthoring::assignController(int bone, HelperSlot slot, const QString& kind, const std::vector<std::pair<int, float>>& targets,
+                                    QString* why)
+{
+    const int layer = layerOfBone(bone);
+    const int setting = settingOfLayer(layer);
+    if (setting < 0) {
+        if (why) {
+            *why = tr("Controllers go on the helper bones of a layer with a HelperJointSetting file.");
+        }
+        return false;
+    }
+    const Framework& fw = *document_.framework();
+    const std::string name = fw.boneName(bone);
+    const Srt bind = fw.bindLocal(bone);
+    const HelperJointSetting& s = document_.data()->helperSettings[std::size_t(setting)];
+    return apply(tr("Assign %1 to %2").arg(kind, QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
+                     return rigstage::assignController(*edit, s, name, slot, kind.toStdString(), targetChoices(fw, targets), bind,
+                                                       problem) != nullptr;
+                 },
+                 why);
+}
+
+bool RigAuthoring::addListEntry(int bone, HelperSlot slot, const QString& kind, const std::vector<std::pair<int, float>>& targets,
+                                QString* why)
+{
+    const int setting = settingOfLayer(layerOfBone(bone));
+    const Framework& fw = *document_.framework();
+    const std::string name = fw.boneName(bone);
+    tinyxml2::XMLElement* list = setting >= 0 ? slotController(helperElementOf(document_.data()->helperSettings[std::size_t(setting)], name), slot)
+                                              : nullptr;
+    if (!list || !std::string_view(list->Name()).ends_with("List")) {
+        if (why) {
+            *why = tr("The %1 of %2 holds no list.").arg(QLatin1String(slotTitle(slot)), QString::fromStdString(name));
+        }
+        return false;
+    }
+    const Srt bind = fw.bindLocal(bone);
+    return apply(tr("Add %1 to the list of %2").arg(kind, QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
+                     return rigstage::addListEntry(*edit, list, slot, kind.toStdString(), targetChoices(fw, targets), bind, problem) !=
+                            nullptr;
+                 },
+                 why);
+}
+
+bool RigAuthoring::removeController(int bone, HelperSlot slot, QString* why)
+{
+    const int setting = settingOfLayer(layerOfBone(bone));
+    const std::string name = document_.framework()->boneName(bone);
+    tinyxml2::XMLElement* controller =
+        setting >= 0 ? slotController(helperElementOf(document_.data()->helperSettings[std::size_t(setting)], name), slot) : nullptr;
+    if (!controller) {
+        if (why) {
+            *why = tr("The %1 of %2 holds no controller.").arg(QLatin1String(slotTitle(slot)), QString::fromStdString(name));
+        }
+        return false;
+    }
+    return apply(tr("Remove %1 from %2").arg(QString::fromUtf8(controller->Name()), QString::fromStdString(std::string(shortNameOf(name)))),
+                 -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string*) {
+                     rigstage::removeController(*edit, controller);
+                     return true;
+                 },
+                 why);
+}
+
+QString RigAuthoring::controllerIn(int bone, HelperSlot slot) const
+{
+    const int setting = settingOfLayer(layerOfBone(bone));
+    if (setting < 0) {
+        return {};
+    }
+    const tinyxml2::XMLElement* c =
+        slotController(helperElementOf(document_.data()->helperSettings[std::size_t(setting)], document_.framework()->boneName(bone)), slot);
+    return c ? QString::fromUtf8(c->Name()) : QString();
+}
+
+float RigAuthoring::channelValue(int bone, bool rotation, int axis) const
+{
+    const Srt& local = document_.instance()->pose().local(bone);
+    return rotation ? quatToEuler(local.rotation, EulerOrder::XYZ)[axis] : local.translation[axis];
+}
+
+bool RigAuthoring::setReactionKey(int slave, HelperSlot slot, int axis, int master, bool masterRotation, int masterAxis,
+                                  float slaveValue, QString* why)
+{
+    const int setting = settingOfLayer(layerOfBone(slave));
+    const Framework& fw = *document_.framework();
+    if (setting < 0 || master < 0 || master >= int(fw.boneCount())) {
+        if (why) {
+            *why = setting < 0 ? tr("Reactions drive the helper bones of a layer with a HelperJointSetting file.") : tr("Choose the master first.");
+        }
+        return false;
+    }
+    const std::string name = fw.boneName(slave);
+    const float masterValue = channelValue(master, masterRotation, masterAxis);
+    const HelperJointSetting& s = document_.data()->helperSettings[std::size_t(setting)];
+    const Srt bind = fw.bindLocal(slave);
+    return apply(tr("Set Reaction Key on %1").arg(QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
+                     return rigstage::setReactionKey(*edit, s, name, slot, axis, {fw.boneName(master), masterRotation, masterAxis},
+                                                     masterValue, slaveValue, bind, problem) != nullptr;
+                 },
+                 why);
+}
+
+std::set<int> RigAuthoring::modifiedLayers() const
+{
+    std::set<int> out;
+    const CharacterData* data = document_.data();
+    for (const auto& [layer, disk] : onDisk_) {
+        if (data && layer < int(data->layers.size()) && data->layers[std::size_t(layer)] != disk) {
+            out.insert(layer);
+        }
+    }
+    return out;
+}
+
+std::string RigAuthoring::frameworkText(int layer) const
+{
+    return writeFrameworkXml(document_.data()->layers.at(std::size_t(layer)));
+}
+
+void RigAuthoring::settleLayer(int layer)
+{
+    onDisk_[layer] = document_.data()->layers.at(std::size_t(layer));
+}
+
+void RigAuthoring::takeLoadedLayers()
+{
+    onDisk_.clear();
+}
+
+}  // namespace rigstage

@@ -1,0 +1,101 @@
+#pragma once
+// Authoring the character's helper joints in the window: helper bones added to a layer or
+// deleted, controllers assigned, extended and removed, reaction keys set from the pose. Each
+// change is one undo step, checked before it stays (the whole rig is compiled: a cycle, an
+// unknown target or a bad option is refused with the rig's own message and nothing changes),
+// then shown live. Bones go to the layer's Framework file and controllers to its
+// HelperJointSetting file when saved (DocumentSaver asks here which Framework files changed).
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "authoring/controller_authoring.h"
+#include "authoring/helper_bone_authoring.h"
+
+namespace rigstage {
+
+class Document;
+
+class RigAuthoring : public QObject {
+    Q_OBJECT
+public:
+    explicit RigAuthoring(Document& document, QObject* parent = nullptr);
+
+    /// The layers bones can be added to: the character's layers above the base (level 1 or more)
+    /// that have a HelperJointSetting file, by index into the character's layers.
+    std::vector<int> authorableLayers() const;
+    /// The layer's name, e.g. "Muscle".
+    QString layerName(int layer) const;
+    /// Why name cannot be a new bone of layer, as it is typed (empty: it can).
+    QString nameProblem(int layer, const QString& name) const;
+
+    /// Adds a helper bone to layer under parent, its bind placed by placement from the picked
+    /// bones. False (and why) when the name or the bones do not do.
+    bool addHelperBone(int layer, const QString& name, int parent, BindPlacement placement, int first, int second,
+                       QString* why);
+    /// Everything that names the bone, one line each ("child bone ...", "Target@bone of the
+    /// helper ... (file:line)"); its own controllers are marked as going with it.
+    QStringList dependents(int bone) const;
+    /// Deletes a helper bone of an authorable layer with its own controllers. Refused (and why,
+    /// listing them) while anything else names it.
+    bool deleteBone(int bone, QString* why);
+
+    /// Assigns a controller (a ControllerChoice's element) to a slot of bone, constraints with
+    /// targets (bone indices, weights in percent).
+    bool assignController(int bone, HelperSlot slot, const QString& kind, const std::vector<std::pair<int, float>>& targets,
+                          QString* why);
+    /// Adds an entry to the list in a slot of bone.
+    bool addListEntry(int bone, HelperSlot slot, const QString& kind, const std::vector<std::pair<int, float>>& targets,
+                      QString* why);
+    /// Removes the controller in a slot of bone (the slot goes with it).
+    bool removeController(int bone, HelperSlot slot, QString* why);
+    /// The controller element name in a slot of bone ("" when none).
+    QString controllerIn(int bone, HelperSlot slot) const;
+
+    /// The Reaction Manager's Set Key: a key on axis of slave's slot whose master value is
+    /// master's channel in the current pose and whose value is slaveValue (radians for rotations).
+    bool setReactionKey(int slave, HelperSlot slot, int axis, int master, bool masterRotation, int masterAxis,
+                        float slaveValue, QString* why);
+    /// A master's channel in the current pose: a local Euler XYZ angle (radians) or a local
+    /// position component.
+    float channelValue(int bone, bool rotation, int axis) const;
+
+    /// The character's layers whose bones changed since they were read or saved, by index.
+    std::set<int> modifiedLayers() const;
+    /// The Framework text Save writes for a layer.
+    std::string frameworkText(int layer) const;
+    /// The layer's text was written: it is the one on disk now.
+    void settleLayer(int layer);
+    /// A character was loaded (or the edits were discarded): what is on disk is what is held.
+    void takeLoadedLayers();
+
+private:
+    class Step;
+    friend class Step;
+    /// Runs change (on the layer's bones and, through edit, the setting's document), checks the
+    /// rig, and keeps it as one undo step named text; on rejection puts everything back.
+    bool apply(const QString& text, int layer, int setting, const std::function<bool(RawLayer*, XmlTreeEdit*, std::string*)>& change,
+               QString* why);
+    /// Compiles the character's layers and settings as they stand now; false (and why) when the
+    /// rig does not build.
+    bool check(QString* why) const;
+    /// Puts the rebuilt character in the window (the framework when bones changed).
+    void rebuild(bool bonesChanged);
+    int settingOfLayer(int layer) const;
+    int layerOfBone(int bone) const;
+
+    Document& document_;
+    std::map<int, RawLayer> onDisk_;  // per layer index: the layer as read or last saved
+};
+
+}  // namespace rigstage

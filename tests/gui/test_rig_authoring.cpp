@@ -1,0 +1,282 @@
+// Authoring helper joints in the window, from the sample's bare skeleton (a Muscle layer with no
+// bones and no controllers): a twist bone with an orientation constraint whose targets are
+// clicked in the viewport, a knee helper with a list holding a position constraint, and a
+// reaction keyed from two poses. Each step is saved; the files load and evaluate as a
+// hand-written file of the same rig, and undoing each step gives the files of the step before
+// byte for byte.
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "character/character_instance.h"
+#include "gui/authoring/add_helper_bone_dialog.h"
+#include "gui/authoring/authoring_controller.h"
+#include "gui/authoring/rig_authoring.h"
+#include "gui/document.h"
+#include "gui/main_window.h"
+#include "gui/playback/playback_model.h"
+#include "gui/posing/posing_model.h"
+#include "gui/saving/document_saver.h"
+#include "gui/selection/selection_model.h"
+#include "io/framework_xml.h"
+#include "io/helper_joint_setting_xml.h"
+#include "sample_copy.h"
+#include "test_helpers.h"
+#include "viewport/skeleton_scene.h"
+#include "viewport/stage_window.h"
+#include "viewport/viewport_widget.h"
+#include "window_setup.h"
+
+using namespace rigstage;
+
+namespace {
+
+const char* const kForearm = "_0Base{BD}#L_Forearm";
+const char* const kHand = "_0Base{BD}#L_Hand";
+const char* const kThigh = "_0Base{BD}#L_Thigh";
+const char* const kCalf = "_0Base{BD}#L_Calf";
+const char* const kTwist = "_1Muscle{D}#L_ForeTwist";
+const char* const kKnee = "_1Muscle{D}#L_KneeHelper";
+const char* const kControl = "_1Muscle{D}#L_KneeControl";
+
+void write(const QString& path, const std::string& text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text.data(), qint64(text.size()));
+}
+
+/// The sample with its Muscle layer bare: no bones, no controllers (files as Rigstage writes them).
+QString bareCopy(QTemporaryDir& dir)
+{
+    const QString manifest = test::copySampleWith(dir);
+    write(dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml")), writeFrameworkXml(RawLayer{"Muscle", 1, {}, 0, {}}));
+    Diagnostics d;
+    const auto setting = parseHelperJointSettingXml("<HelperJointSetting version=\"2\" layer=\"Muscle\"/>", "bare", d);
+    write(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml")), writeHelperJointSettingXml(*setting));
+    return manifest;
+}
+
+/// The same rig written by hand (binds: the twist half way along the 25 cm forearm, the knee
+/// helper where the calf's joint is, the control on the thigh's).
+QString handWrittenCopy(QTemporaryDir& dir)
+{
+    const QString manifest = test::copySampleWith(dir);
+    write(dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml")),
+          "<Framework version=\"1\" layer=\"Muscle\" level=\"1\">\n"
+          "  <Bone name=\"_1Muscle{D}#L_ForeTwist\" parent=\"_0Base{BD}#L_Forearm\" t=\"12.5 0 0\"/>\n"
+          "  <Bone name=\"_1Muscle{D}#L_KneeHelper\" parent=\"_0Base{BD}#L_Thigh\" t=\"42 0 0\"/>\n"
+          "  <Bone name=\"_1Muscle{D}#L_KneeControl\" parent=\"_0Base{BD}#L_Thigh\"/>\n"
+          "</Framework>\n");
+    write(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml")),
+          "<HelperJointSetting version=\"2\" layer=\"Muscle\">\n"
+          "  <Helper bone=\"_1Muscle{D}#L_ForeTwist\"><Rotation><OrientationConstraint>\n"
+          "    <Target bone=\"_0Base{BD}#L_Forearm\" weight=\"50\"/><Target bone=\"_0Base{BD}#L_Hand\" weight=\"50\"/>\n"
+          "  </OrientationConstraint></Rotation></Helper>\n"
+          "  <Helper bone=\"_1Muscle{D}#L_KneeHelper\">\n"
+          "    <Position><PositionList>\n"
+          "      <Entry><PositionXYZ x=\"42\"/></Entry>\n"
+          "      <Entry><PositionConstraint><Target bone=\"_0Base{BD}#L_Calf\"/></PositionConstraint></Entry>\n"
+          "    </PositionList></Position>\n"
+          "    <Rotation><EulerXYZ><Z><FloatReaction>\n"
+          "      <Input bone=\"_1Muscle{D}#L_KneeControl\" kind=\"rotation\" axis=\"Y\"/>\n"
+          "      <Curve><Point x=\"0\" y=\"0\"/><Point x=\"0.523598776\" y=\"0.34906585\"/></Curve>\n"  // 30 -> 20 degrees
+          "    </FloatReaction></Z></EulerXYZ></Rotation>\n"
+          "  </Helper>\n"
+          "</HelperJointSetting>\n");
+    return manifest;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestRigAuthoring : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aRigAuthoredInTheWindowSavesAsTheHandWrittenOneAndUndoesByteForByte()
+    {
+        QTemporaryDir dir, handDir;
+        const QString manifest = bareCopy(dir);
+        const QString handManifest = handWrittenCopy(handDir);
+        MainWindow window;
+        QVERIFY(test::showPaused(window, manifest));
+        QVERIFY(test::settleViewport(window));
+        Document& doc = *window.document();
+        const auto bone = [&](const char* name) { return doc.framework()->findBone(name); };
+        const QString frameworkFile = dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml"));
+        const QString settingFile = dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml"));
+        std::vector<std::pair<QByteArray, QByteArray>> states{{readAll(frameworkFile), readAll(settingFile)}};
+        const auto saveStep = [&] {
+            QString error;
+            QVERIFY2(doc.saver()->saveRig(&error), qPrintable(error));
+            states.emplace_back(readAll(frameworkFile), readAll(settingFile));
+            QVERIFY(states.back() != states[states.size() - 2]);
+        };
+
+        // 1. The twist bone: Rig > Add Helper Bone... on the selected forearm, the name typed
+        // (checked as typed), half way to the hand.
+        doc.selection()->setBone(bone(kForearm));
+        window.action(QStringLiteral("addHelperBone"))->trigger();
+        AddHelperBoneDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<AddHelperBoneDialog*>()) && dialog->isVisible());
+        QCOMPARE(dialog->nameField()->text(), QStringLiteral("_1Muscle{D}#"));
+        QVERIFY(!dialog->problemLabel()->text().isEmpty());  // nothing after '#' yet
+        QTest::keyClicks(dialog->nameField(), QStringLiteral("L_Forearm"));
+        QVERIFY(dialog->problemLabel()->text().isEmpty());
+        dialog->nameField()->clear();
+        QTest::keyClicks(dialog->nameField(), QStringLiteral("_0Base{BD}#L_Hand"));
+        QVERIFY(dialog->problemLabel()->text().contains(QStringLiteral("layer Muscle")));
+        auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        dialog->nameField()->clear();
+        QTest::keyClicks(dialog->nameField(), QString::fromLatin1(kTwist));
+        QVERIFY(ok->isEnabled());
+        dialog->placementBox()->setCurrentIndex(dialog->placementBox()->findData(int(BindPlacement::BetweenBones)));
+        dialog->otherBoneBox()->setCurrentIndex(dialog->otherBoneBox()->findData(bone(kHand)));
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QTRY_VERIFY(!window.findChild<AddHelperBoneDialog*>() || !window.findChild<AddHelperBoneDialog*>()->isVisible());
+        QVERIFY(bone(kTwist) >= 0);
+        QVERIFY(doc.framework()->bindLocal(bone(kTwist)) == (Srt{{12.5f, 0, 0}, {1, 0, 0, 0}, {1, 1, 1}}));  // half of the 25 cm forearm
+        QVERIFY(doc.saver()->unsavedChanges().join(' ').contains(QStringLiteral("bones in Walker.Muscle.Framework.xml")));
+        saveStep();
+
+        // 2. Its orientation constraint, the targets clicked in the viewport; Enter assigns.
+        doc.selection()->setBone(bone(kTwist));
+        window.action(QStringLiteral("assign-OrientationConstraint"))->trigger();
+        QVERIFY(window.authoring()->isPicking());
+        ViewportWidget* viewport = window.viewport();
+        viewport->frameAll();
+        for (const char* target : {kForearm, kHand}) {
+            const int b = bone(target);
+            QTRY_VERIFY_WITH_TIMEOUT(viewport->stage()->scene()->world().size() > std::size_t(b) &&
+                                         viewport->stage()->scene()->world()[std::size_t(b)][3] == doc.world()[b][3],
+                                     10000);
+            const QPoint at = viewport->screenPosition(glm::vec3(doc.world()[b][3]))->toPoint();
+            QCOMPARE(viewport->boneAt(at), b);
+            QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, at);
+            QTRY_COMPARE_WITH_TIMEOUT(int(window.authoring()->pickedTargets().size()), target == kForearm ? 1 : 2, 10000);
+            QCOMPARE(doc.selection()->bone(), bone(kTwist));  // the driven bone stays selected
+        }
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_Return);
+        QTRY_VERIFY(!window.authoring()->isPicking());
+        QCOMPARE(doc.authoring()->controllerIn(bone(kTwist), HelperSlot::Rotation), QStringLiteral("OrientationConstraint"));
+        saveStep();
+
+        // A cycle is refused with its path and nothing changes: the forearm cannot follow its own twist.
+        QString why;
+        QVERIFY(!doc.authoring()->assignController(bone(kTwist), HelperSlot::Position, QStringLiteral("PositionConstraint"),
+                                                   {{bone(kTwist), 50.0f}}, &why));
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 2);
+
+        // 3. The knee helper, on the calf's joint; 4. a position list; 5. a position constraint
+        // added to the list, its target picked in the Outliner (the selection).
+        doc.selection()->setBone(bone(kThigh));
+        QVERIFY(doc.authoring()->addHelperBone(doc.authoring()->authorableLayers().front(), QString::fromLatin1(kKnee), bone(kThigh),
+                                               BindPlacement::AtBone, bone(kCalf), -1, &why));
+        saveStep();
+        doc.selection()->setBone(bone(kKnee));
+        window.action(QStringLiteral("assign-PositionList"))->trigger();
+        QCOMPARE(doc.authoring()->controllerIn(bone(kKnee), HelperSlot::Position), QStringLiteral("PositionList"));
+        saveStep();
+        window.action(QStringLiteral("assign-PositionConstraint"))->trigger();
+        doc.selection()->setBone(bone(kCalf));
+        QCOMPARE(doc.selection()->bone(), bone(kKnee));
+        QVERIFY(window.authoring()->finishPicking());
+        saveStep();
+
+        // 6. A control bone on the thigh; 7, 8. the knee's rotation Z reacting to its rotation Y:
+        // keyed at rest (0 -> 0), then with the control turned 30 degrees and the knee 20.
+        QVERIFY(doc.authoring()->addHelperBone(doc.authoring()->authorableLayers().front(), QString::fromLatin1(kControl),
+                                               bone(kThigh), BindPlacement::AtParent, -1, -1, &why));
+        saveStep();
+        window.authoring()->setReactionMaster(bone(kControl), true, 1);
+        QVERIFY(window.authoring()->setReactionKey(bone(kKnee), HelperSlot::Rotation, 2));
+        saveStep();
+        // (Posed without undo steps, so that each undo below takes back one authoring step.)
+        doc.posing()->setPoseEdit(bone(kControl), {0, 30, 0});
+        doc.posing()->setPoseEdit(bone(kKnee), {0, 0, 20});
+        QVERIFY(test::near(window.authoring()->posedSlaveValue(bone(kKnee), HelperSlot::Rotation, 2), glm::radians(20.0f)));
+        QVERIFY(window.authoring()->setReactionKey(bone(kKnee), HelperSlot::Rotation, 2));
+        // Live: the hand pose is gone and the reaction turns the knee 20 degrees about its Z.
+        const glm::quat knee = doc.instance()->pose().local(bone(kKnee)).rotation;
+        QVERIFY2(test::sameRotation(knee, glm::angleAxis(glm::radians(20.0f), glm::vec3(0, 0, 1)), 1e-4f), qPrintable(test::str(knee)));
+        saveStep();
+
+        // The saved files load and move as the hand-written rig, with the control turned 15 degrees.
+        Document authored, handWritten;
+        QVERIFY(authored.open(manifest));
+        QVERIFY(handWritten.open(handManifest));
+        for (Document* d : {&authored, &handWritten}) {
+            d->posing()->setPoseEdit(d->framework()->findBone(kControl), {0, 15, 0});
+        }
+        for (double frame : {0.0, 7.5, 16.0}) {
+            authored.playback()->setFrame(frame);
+            handWritten.playback()->setFrame(frame);
+            for (const char* name : {kTwist, kKnee, kControl}) {
+                const glm::mat4& a = authored.world()[std::size_t(authored.framework()->findBone(name))];
+                const glm::mat4& h = handWritten.world()[std::size_t(handWritten.framework()->findBone(name))];
+                QVERIFY2(test::near(a, h, 1e-3f), qPrintable(QStringLiteral("%1 at %2").arg(QLatin1String(name)).arg(frame)));
+            }
+        }
+
+        // Undo, step by step: Save then writes the files of the step before, byte for byte.
+        for (std::size_t step = states.size() - 1; step > 0; --step) {
+            doc.undoStack()->undo();
+            QString error;
+            QVERIFY2(doc.saver()->saveRig(&error), qPrintable(error));
+            QVERIFY2(readAll(frameworkFile) == states[step - 1].first, qPrintable(QString::number(step)));
+            QVERIFY2(readAll(settingFile) == states[step - 1].second, qPrintable(QString::number(step)));
+        }
+        QVERIFY(bone(kTwist) < 0);
+        doc.saver()->forgetUnsavedChanges();
+    }
+
+    void deletingABoneListsWhatNamesItAndRefusesWhileAnythingElseDoes()
+    {
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        Document doc;
+        QVERIFY(doc.open(manifest));
+        const int twist = doc.framework()->findBone(kTwist);
+        QVERIFY(twist >= 0);
+        const QStringList names = doc.authoring()->dependents(twist);
+        QVERIFY2(names.join(' ').contains(QStringLiteral("deleted with it")), qPrintable(names.join('\n')));
+        QString why;
+        QVERIFY(!doc.authoring()->deleteBone(twist, &why));  // the body mesh is skinned to it
+        QVERIFY2(why.contains(QStringLiteral("the skin of mesh")), qPrintable(why));
+        const int base = doc.framework()->findBone(kForearm);
+        QVERIFY(!doc.authoring()->deleteBone(base, &why));  // not a bone of a helper layer
+        QVERIFY(why.contains(QStringLiteral("Only helper bones")));
+        // A bone nothing names goes, and undo brings it back with its place.
+        const int layer = doc.authoring()->authorableLayers().front();
+        QVERIFY(doc.authoring()->addHelperBone(layer, QString::fromLatin1(kControl), doc.framework()->findBone(kThigh),
+                                               BindPlacement::AtBone, doc.framework()->findBone(kCalf), -1, &why));
+        QVERIFY(doc.authoring()->dependents(doc.framework()->findBone(kControl)).isEmpty());
+        QVERIFY2(doc.authoring()->deleteBone(doc.framework()->findBone(kControl), &why), qPrintable(why));
+        QCOMPARE(doc.framework()->findBone(kControl), -1);
+        doc.undoStack()->undo();
+        const int back = doc.framework()->findBone(kControl);
+        QVERIFY(back >= 0);
+        QVERIFY(test::near(doc.framework()->bindLocal(back).translation, {42, 0, 0}));
+        doc.saver()->forgetUnsavedChanges();
+    }
+};
+
+QTEST_MAIN(TestRigAuthoring)
+#include "test_rig_authoring.moc"
