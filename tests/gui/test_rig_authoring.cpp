@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,6 +23,7 @@
 #include "gui/document.h"
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
+#include "gui/rig_edits/rig_edits.h"
 #include "gui/posing/posing_model.h"
 #include "gui/saving/document_saver.h"
 #include "gui/selection/selection_model.h"
@@ -244,6 +247,40 @@ private Q_SLOTS:
             QVERIFY2(readAll(settingFile) == states[step - 1].second, qPrintable(QString::number(step)));
         }
         QVERIFY(bone(kTwist) < 0);
+        doc.saver()->forgetUnsavedChanges();
+    }
+
+    void authoredBonesAndControllersComeBackFromTheRecoveryFile()
+    {
+        QTemporaryDir dir;
+        const QString manifest = bareCopy(dir);
+        Document doc;
+        QVERIFY(doc.open(manifest));
+        const auto bone = [&](Document& d, const char* name) { return d.framework()->findBone(name); };
+        QString why;
+        QVERIFY(doc.authoring()->addHelperBone(doc.authoring()->authorableLayers().front(), QString::fromLatin1(kTwist), bone(doc, kForearm),
+                                               BindPlacement::BetweenBones, bone(doc, kForearm), bone(doc, kHand), &why));
+        QVERIFY(doc.authoring()->assignController(bone(doc, kTwist), HelperSlot::Rotation, QStringLiteral("OrientationConstraint"),
+                                                  {{bone(doc, kForearm), 50.0f}, {bone(doc, kHand), 50.0f}}, &why));
+        const QByteArray recovery = doc.saver()->recoveryData();
+        QVERIFY(recovery.contains("frameworks"));
+
+        // A crash: the files are still bare. The recovered edits come back unsaved, and Save
+        // writes what the lost window would have written.
+        Document restored;
+        QVERIFY(restored.open(manifest));
+        QCOMPARE(bone(restored, kTwist), -1);
+        QString error;
+        QVERIFY2(restored.saver()->recover(QJsonDocument::fromJson(recovery).object(), &error), qPrintable(error));
+        QVERIFY(bone(restored, kTwist) >= 0);
+        QCOMPARE(restored.authoring()->controllerIn(bone(restored, kTwist), HelperSlot::Rotation), QStringLiteral("OrientationConstraint"));
+        QVERIFY(restored.saver()->unsavedChanges().join(' ').contains(QStringLiteral("bones in Walker.Muscle.Framework.xml")));
+        QVERIFY(restored.saver()->saveRig(&error));
+        const QByteArray savedFramework = readAll(dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml")));
+        const QByteArray savedSetting = readAll(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml")));
+        QVERIFY(savedFramework.contains("L_ForeTwist"));
+        QCOMPARE(savedSetting.toStdString(), doc.rigEdits()->textToSave(0, nullptr).value());
+        QCOMPARE(savedFramework.toStdString(), doc.authoring()->frameworkText(doc.authoring()->authorableLayers().front()));
         doc.saver()->forgetUnsavedChanges();
     }
 

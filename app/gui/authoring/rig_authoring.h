@@ -76,6 +76,9 @@ public:
     std::string frameworkText(int layer) const;
     /// The layer's text was written: it is the one on disk now.
     void settleLayer(int layer);
+    /// The layer's bones were recovered after a crash: onDisk is what its file holds (so it counts
+    /// as unsaved until saved).
+    void takeRecoveredLayer(int layer, RawLayer onDisk) { onDisk_[layer] = std::move(onDisk); }
     /// A character was loaded (or the edits were discarded): what is on disk is what is held.
     void takeLoadedLayers();
 

@@ -9,6 +9,7 @@
 #include "gui/visibility/visibility_model.h"
 
 #include "io/correction_xml.h"
+#include "io/framework_xml.h"
 #include "io/helper_joint_setting_xml.h"
 
 #include "viewport/capped_file.h"
@@ -278,6 +279,15 @@ QByteArray DocumentSaver::recoveryData() const
                                     {QStringLiteral("text"), QString::fromStdString(*edits.textToSave(s, nullptr))}});
     }
     QJsonObject root{{QStringLiteral("manifest"), QFileInfo(document_.path()).absoluteFilePath()}, {QStringLiteral("settings"), settings}};
+    // The layers with helper bones added or deleted, as Save would write their Framework files.
+    QJsonArray frameworks;
+    for (int l : document_.authoring()->modifiedLayers()) {
+        frameworks.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(data->layers[std::size_t(l)].file)},
+                                      {QStringLiteral("text"), QString::fromStdString(document_.authoring()->frameworkText(l))}});
+    }
+    if (!frameworks.isEmpty()) {
+        root.insert(QStringLiteral("frameworks"), frameworks);
+    }
     if (correctionsModified_) {
         // The corrections as Save would write them (null: every correction was removed).
         root.insert(QStringLiteral("corrections"), data->corrections ? QJsonValue(QString::fromStdString(writeCorrectionXml(*data->corrections)))
@@ -301,6 +311,28 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
         return false;
     }
     CharacterData* data = document_.editableData();
+    // The recovered layers (helper bones authored), read first: the settings may name their bones.
+    std::map<int, RawLayer> layers;
+    for (const QJsonValue v : recovery.value(QStringLiteral("frameworks")).toArray()) {
+        const std::string file = v.toObject().value(QStringLiteral("file")).toString().toStdString();
+        int index = -1;
+        for (std::size_t l = 0; l < data->layers.size(); ++l) {
+            if (QFileInfo(QString::fromStdString(data->layers[l].file)) == QFileInfo(QString::fromStdString(file))) {
+                index = int(l);
+            }
+        }
+        Diagnostics d;
+        auto layer = index >= 0 ? parseFrameworkXml(v.toObject().value(QStringLiteral("text")).toString().toStdString(), file, d)
+                                : std::nullopt;
+        if (!layer) {
+            if (error) {
+                *error = tr("The recovered text of %1 cannot be used.").arg(QString::fromStdString(file));
+            }
+            document_.addMessages(d);
+            return false;
+        }
+        layers.emplace(index, std::move(*layer));
+    }
     // Swap in the recovered text of each setting (checked first: nothing changes on a bad one).
     std::map<int, HelperJointSetting> replaced;
     std::map<int, std::string> texts;
@@ -343,13 +375,23 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
         }
     }
     std::vector<HelperJointSetting> before = data->helperSettings;
+    const std::vector<RawLayer> layersBefore = data->layers;
+    const std::shared_ptr<const Framework> frameworkBefore = data->framework;
     for (auto& [s, setting] : replaced) {
         data->helperSettings[std::size_t(s)] = std::move(setting);
     }
-    CharacterInstance* instance = document_.instance();
     Diagnostics d;
-    if (!instance->setCostumes(instance->costumes(), d)) {
+    for (auto& [l, layer] : layers) {
+        data->layers[std::size_t(l)] = std::move(layer);
+    }
+    if (!layers.empty()) {
+        data->framework = buildFramework(*data, {}, d);
+    }
+    CharacterInstance* instance = document_.instance();
+    if (!data->framework || !instance->setCostumes(instance->costumes(), d)) {
         data->helperSettings = std::move(before);
+        data->layers = layersBefore;
+        data->framework = frameworkBefore;
         document_.addMessages(d);
         if (error) {
             *error = tr("The recovered edits do not compile; nothing was changed.");
@@ -360,6 +402,12 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
     RigEdits& edits = *document_.rigEdits();
     for (auto& [s, text] : texts) {
         edits.takeRecoveredText(s, std::move(text));
+    }
+    for (const auto& [l, layer] : layers) {
+        document_.authoring()->takeRecoveredLayer(l, layersBefore[std::size_t(l)]);
+    }
+    if (!layers.empty()) {
+        document_.setCostumes(document_.costumes());  // bones came or went: meshes, views, selection
     }
     if (recovery.contains(QStringLiteral("hiddenBones"))) {
         document_.visibility()->readJson(recovery, QString());  // a bone the rig lacks now is left out
