@@ -253,6 +253,18 @@ QStringList Document::costumeNames() const
     return names;
 }
 
+void Document::revalidate()
+{
+    if (!data_) {
+        return;
+    }
+    findings_ = validateCharacter(*data_);
+    costumeFindings_.clear();
+    for (const CostumeData& costume : data_->costumes) {
+        costumeFindings_.push_back(validateCostume(*data_, costume));
+    }
+}
+
 bool Document::setCostumes(const std::vector<int>& costumes)
 {
     if (!instance_) {

@@ -131,6 +131,8 @@ public:
 
     /// Validation findings of the character and all its costumes, from the last load.
     const Diagnostics& findings() const { return findings_; }
+    /// Validates the character and its costumes again (a template was edited and saved).
+    void revalidate();
     /// Each costume's own findings (as `rigstage-cli validate --base`), by costume index.
     const std::vector<Diagnostics>& costumeFindings() const { return costumeFindings_; }
 

@@ -5,6 +5,7 @@
 // hand-written file of the same rig, and undoing each step gives the files of the step before
 // byte for byte.
 #include <QComboBox>
+#include <QDir>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QJsonDocument>
@@ -282,6 +283,71 @@ private Q_SLOTS:
         QCOMPARE(savedSetting.toStdString(), doc.rigEdits()->textToSave(0, nullptr).value());
         QCOMPARE(savedFramework.toStdString(), doc.authoring()->frameworkText(doc.authoring()->authorableLayers().front()));
         doc.saver()->forgetUnsavedChanges();
+    }
+
+    void aCostumeTemplateIsEditedInItsOwnFilesAndCheckedOnItsWearers()
+    {
+        // The walker and the templates it wears, in the same folders as in the sources.
+        QTemporaryDir dir;
+        for (const QString& folder : {QStringLiteral("samples/walker"), QStringLiteral("templates/robe"), QStringLiteral("templates/mantle"),
+                                      QStringLiteral("templates/long_skirt"), QStringLiteral("templates/short_skirt")}) {
+            const QString from = QStringLiteral(RIGSTAGE_SAMPLES "/../") + folder + QLatin1Char('/');
+            QVERIFY(QDir().mkpath(dir.filePath(folder)));
+            for (const QString& name : QDir(from).entryList(QDir::Files)) {
+                QVERIFY(QFile::copy(from + name, dir.filePath(folder + QLatin1Char('/') + name)));
+            }
+        }
+        const QString manifest = dir.filePath(QStringLiteral("samples/walker/walker.character.xml"));
+        const QString robeFramework = dir.filePath(QStringLiteral("templates/robe/Robe.Framework.xml"));
+        const QString robeSetting = dir.filePath(QStringLiteral("templates/robe/Robe.HelperJointSetting.xml"));
+        const QByteArray ownSetting = readAll(dir.filePath(QStringLiteral("samples/walker/Walker.Muscle.HelperJointSetting.xml")));
+        Document doc;
+        QVERIFY(doc.open(manifest));
+        const int robe = doc.data()->findCostume("Robe");
+        QVERIFY(robe >= 0 && doc.wearCostumes({robe}));
+        const int templateLayer = int(doc.data()->layers.size()) + robe;
+        const std::vector<int> layers = doc.authoring()->authorableLayers();
+        QVERIFY(std::find(layers.begin(), layers.end(), templateLayer) != layers.end());
+        QVERIFY(doc.authoring()->layerName(templateLayer).contains(QStringLiteral("Robe")));
+        QVERIFY(doc.authoring()->nameProblem(templateLayer, QStringLiteral("_1Muscle{D}#Hem")).contains(QStringLiteral("layer Robe")));
+
+        const char* const hem = "_2Robe{D}#Hem_Helper";
+        QString why;
+        QVERIFY2(doc.authoring()->addHelperBone(templateLayer, QString::fromLatin1(hem), doc.framework()->findBone("_0Base{BD}#Pelvis"),
+                                                BindPlacement::AtParent, -1, -1, &why),
+                 qPrintable(why));
+        QVERIFY2(doc.authoring()->assignController(doc.framework()->findBone(hem), HelperSlot::Position, QStringLiteral("PositionConstraint"),
+                                                   {{doc.framework()->findBone("_0Base{BD}#L_Thigh"), 50.0f},
+                                                    {doc.framework()->findBone("_0Base{BD}#R_Thigh"), 50.0f}},
+                                                   &why),
+                 qPrintable(why));
+        // Live: the hem helper sits half way between the thighs' joints.
+        const glm::vec3 l = glm::vec3(doc.world()[std::size_t(doc.framework()->findBone("_0Base{BD}#L_Thigh"))][3]);
+        const glm::vec3 r = glm::vec3(doc.world()[std::size_t(doc.framework()->findBone("_0Base{BD}#R_Thigh"))][3]);
+        QVERIFY(test::near(glm::vec3(doc.world()[std::size_t(doc.framework()->findBone(hem))][3]), 0.5f * (l + r), 1e-3f));
+        const QString unsaved = doc.saver()->unsavedChanges().join(' ');
+        QVERIFY2(unsaved.contains(QStringLiteral("bones in Robe.Framework.xml")) && unsaved.contains(QStringLiteral("Robe.HelperJointSetting.xml")),
+                 qPrintable(unsaved));
+
+        QString error;
+        QVERIFY2(doc.saver()->saveRig(&error), qPrintable(error));
+        QVERIFY(readAll(robeFramework).contains(hem));
+        QVERIFY(readAll(robeSetting).contains("<Helper bone=\"_2Robe{D}#Hem_Helper\">"));
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("samples/walker/Walker.Muscle.HelperJointSetting.xml"))), ownSetting);
+        const QString messages = doc.messages().join('\n');
+        QVERIFY2(messages.contains(QStringLiteral("Robe.Framework.xml checked on ")) && messages.contains(QStringLiteral("walker.character.xml (costume Robe)")),
+                 qPrintable(messages));
+        QVERIFY(!doc.saver()->hasUnsavedChanges());
+
+        // The saved template loads with the character, the helper in place.
+        Document fresh;
+        QVERIFY(fresh.open(manifest));
+        QVERIFY(fresh.wearCostumes({fresh.data()->findCostume("Robe")}));
+        QVERIFY(fresh.framework()->findBone(hem) >= 0);
+        QVERIFY(test::near(glm::vec3(fresh.world()[std::size_t(fresh.framework()->findBone(hem))][3]),
+                           0.5f * (glm::vec3(fresh.world()[std::size_t(fresh.framework()->findBone("_0Base{BD}#L_Thigh"))][3]) +
+                                   glm::vec3(fresh.world()[std::size_t(fresh.framework()->findBone("_0Base{BD}#R_Thigh"))][3])),
+                           1e-3f));
     }
 
     void deletingABoneListsWhatNamesItAndRefusesWhileAnythingElseDoes()

@@ -1,5 +1,7 @@
 #include "gui/authoring/rig_authoring.h"
 
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QUndoCommand>
 
 #include <functional>
@@ -8,8 +10,12 @@
 #include "gui/document.h"
 #include "gui/rig_edits/rig_edits.h"
 #include "gui/saving/document_saver.h"
+#include "io/character_loader.h"
 #include "io/framework_xml.h"
+#include "io/helper_joint_setting_xml.h"
 #include "math/euler.h"
+#include "validate/character_checks.h"
+#include "validate/template_wearers.h"
 #include "skeleton/bone_name.h"
 
 namespace rigstage {
@@ -37,14 +43,15 @@ public:
 private:
     void go(const RawLayer& bones, int direction)
     {
-        CharacterData* data = owner_.document_.editableData();
         const bool bonesChanged = layer_ >= 0 && before_ != after_;
         if (bonesChanged) {
-            data->layers[std::size_t(layer_)] = bones;
+            *owner_.layerById(layer_) = bones;
         }
         if (edit_ && !edit_->empty()) {
             direction > 0 ? edit_->redo() : edit_->undo();
-            owner_.document_.rigEdits()->countStructuralEdit(setting_, direction);
+            if (const int index = owner_.characterSettingIndex(setting_); index >= 0) {
+                owner_.document_.rigEdits()->countStructuralEdit(index, direction);
+            }
         }
         owner_.rebuild(bonesChanged);
     }
@@ -72,15 +79,49 @@ std::vector<int> RigAuthoring::authorableLayers() const
             out.push_back(int(l));
         }
     }
+    for (int c : document_.costumes()) {  // a worn costume with helper joints: its template
+        if (data->costumes[std::size_t(c)].helpers) {
+            out.push_back(int(data->layers.size()) + c);
+        }
+    }
     return out;
 }
 
 QString RigAuthoring::layerName(int layer) const
 {
-    return QString::fromStdString(document_.data()->layers.at(std::size_t(layer)).name);
+    const CharacterData* data = document_.data();
+    const QString name = QString::fromStdString(layerById(layer)->name);
+    const int costume = layer - int(data->layers.size());
+    return costume < 0 ? name : tr("%1 (costume %2)").arg(name, QString::fromStdString(data->costumes[std::size_t(costume)].name));
 }
 
-int RigAuthoring::settingOfLayer(int layer) const
+RawLayer* RigAuthoring::layerById(int layer) const
+{
+    CharacterData* data = document_.editableData();
+    if (!data || layer < 0) {
+        return nullptr;
+    }
+    if (layer < int(data->layers.size())) {
+        return &data->layers[std::size_t(layer)];
+    }
+    const std::size_t costume = std::size_t(layer) - data->layers.size();
+    return costume < data->costumes.size() ? &data->costumes[costume].layer : nullptr;
+}
+
+HelperJointSetting* RigAuthoring::settingById(int layer) const
+{
+    CharacterData* data = document_.editableData();
+    if (const int index = characterSettingIndex(layer); index >= 0) {
+        return &data->helperSettings[std::size_t(index)];
+    }
+    if (!data || layer < int(data->layers.size())) {
+        return nullptr;
+    }
+    const std::size_t costume = std::size_t(layer) - data->layers.size();
+    return costume < data->costumes.size() && data->costumes[costume].helpers ? &*data->costumes[costume].helpers : nullptr;
+}
+
+int RigAuthoring::characterSettingIndex(int layer) const
 {
     const CharacterData* data = document_.data();
     if (!data || layer < 0 || layer >= int(data->layers.size())) {
@@ -92,6 +133,11 @@ int RigAuthoring::settingOfLayer(int layer) const
         }
     }
     return -1;
+}
+
+int RigAuthoring::settingOfLayer(int layer) const
+{
+    return settingById(layer) ? layer : -1;
 }
 
 int RigAuthoring::layerOfBone(int bone) const
@@ -109,16 +155,24 @@ int RigAuthoring::layerOfBone(int bone) const
             }
         }
     }
-    return -1;  // a costume's bone
+    for (int c : document_.costumes()) {
+        for (const RawBone& b : data->costumes[std::size_t(c)].layer.bones) {
+            if (b.name == name) {
+                return int(data->layers.size()) + c;
+            }
+        }
+    }
+    return -1;
 }
 
 QString RigAuthoring::nameProblem(int layer, const QString& name) const
 {
     const CharacterData* data = document_.data();
-    if (!data || layer < 0 || layer >= int(data->layers.size()) || !document_.framework()) {
+    const RawLayer* target = layerById(layer);
+    if (!data || !target || !document_.framework()) {
         return tr("No layer to add to.");
     }
-    const std::string problem = newBoneNameProblem(data->layers[std::size_t(layer)], *document_.framework(), name.toStdString());
+    const std::string problem = newBoneNameProblem(*target, *document_.framework(), name.toStdString());
     return QString::fromStdString(problem);
 }
 
@@ -172,12 +226,16 @@ bool RigAuthoring::apply(const QString& text, int layer, int setting,
         }
         return false;
     }
-    if (layer >= 0 && !onDisk_.count(layer)) {
-        onDisk_[layer] = data->layers[std::size_t(layer)];
+    RawLayer* bones = layerById(layer);
+    if (bones && !onDisk_.count(layer)) {
+        onDisk_[layer] = *bones;
     }
-    RawLayer* bones = layer >= 0 ? &data->layers[std::size_t(layer)] : nullptr;
+    HelperJointSetting& target = *settingById(setting);
+    if (characterSettingIndex(setting) < 0 && !settingOnDisk_.count(setting)) {
+        settingOnDisk_[setting] = writeHelperJointSettingXml(target);  // a template's: compared whole
+    }
     const RawLayer before = bones ? *bones : RawLayer{};
-    auto edit = std::make_unique<XmlTreeEdit>(*data->helperSettings[std::size_t(setting)].document);
+    auto edit = std::make_unique<XmlTreeEdit>(*target.document);
     std::string problem;
     const bool made = change(bones, edit.get(), &problem);
     const bool bonesChanged = bones && *bones != before;
@@ -200,8 +258,8 @@ bool RigAuthoring::apply(const QString& text, int layer, int setting,
         }
         return false;
     }
-    if (!edit->empty()) {
-        document_.rigEdits()->countStructuralEdit(setting, +1);
+    if (const int index = characterSettingIndex(setting); index >= 0 && !edit->empty()) {
+        document_.rigEdits()->countStructuralEdit(index, +1);
     }
     const RawLayer after = bones ? *bones : RawLayer{};
     rebuild(bonesChanged);
@@ -274,7 +332,7 @@ bool RigAuthoring::deleteBone(int bone, QString* why)
         return false;
     }
     const int setting = settingOfLayer(layer);
-    const HelperJointSetting& s = document_.data()->helperSettings[std::size_t(setting)];
+    const HelperJointSetting& s = *settingById(setting);
     return apply(tr("Delete Bone %1").arg(QString::fromStdString(name)), layer, setting,
                  [&](RawLayer* bones, XmlTreeEdit* edit, std::string*) {
                      std::erase_if(bones->bones, [&](const RawBone& b) { return b.name == name; });
@@ -320,7 +378,7 @@ bool RigAuthoring::assignController(int bone, HelperSlot slot, const QString& ki
     const Framework& fw = *document_.framework();
     const std::string name = fw.boneName(bone);
     const Srt bind = fw.bindLocal(bone);
-    const HelperJointSetting& s = document_.data()->helperSettings[std::size_t(setting)];
+    const HelperJointSetting& s = *settingById(setting);
     return apply(tr("Assign %1 to %2").arg(kind, QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
                  [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
                      return rigstage::assignController(*edit, s, name, slot, kind.toStdString(), targetChoices(fw, targets), bind,
@@ -335,7 +393,7 @@ bool RigAuthoring::addListEntry(int bone, HelperSlot slot, const QString& kind, 
     const int setting = settingOfLayer(layerOfBone(bone));
     const Framework& fw = *document_.framework();
     const std::string name = fw.boneName(bone);
-    tinyxml2::XMLElement* list = setting >= 0 ? slotController(helperElementOf(document_.data()->helperSettings[std::size_t(setting)], name), slot)
+    tinyxml2::XMLElement* list = setting >= 0 ? slotController(helperElementOf(*settingById(setting), name), slot)
                                               : nullptr;
     if (!list || !std::string_view(list->Name()).ends_with("List")) {
         if (why) {
@@ -357,7 +415,7 @@ bool RigAuthoring::removeController(int bone, HelperSlot slot, QString* why)
     const int setting = settingOfLayer(layerOfBone(bone));
     const std::string name = document_.framework()->boneName(bone);
     tinyxml2::XMLElement* controller =
-        setting >= 0 ? slotController(helperElementOf(document_.data()->helperSettings[std::size_t(setting)], name), slot) : nullptr;
+        setting >= 0 ? slotController(helperElementOf(*settingById(setting), name), slot) : nullptr;
     if (!controller) {
         if (why) {
             *why = tr("The %1 of %2 holds no controller.").arg(QLatin1String(slotTitle(slot)), QString::fromStdString(name));
@@ -380,7 +438,7 @@ QString RigAuthoring::controllerIn(int bone, HelperSlot slot) const
         return {};
     }
     const tinyxml2::XMLElement* c =
-        slotController(helperElementOf(document_.data()->helperSettings[std::size_t(setting)], document_.framework()->boneName(bone)), slot);
+        slotController(helperElementOf(*settingById(setting), document_.framework()->boneName(bone)), slot);
     return c ? QString::fromUtf8(c->Name()) : QString();
 }
 
@@ -403,7 +461,7 @@ bool RigAuthoring::setReactionKey(int slave, HelperSlot slot, int axis, int mast
     }
     const std::string name = fw.boneName(slave);
     const float masterValue = channelValue(master, masterRotation, masterAxis);
-    const HelperJointSetting& s = document_.data()->helperSettings[std::size_t(setting)];
+    const HelperJointSetting& s = *settingById(setting);
     const Srt bind = fw.bindLocal(slave);
     return apply(tr("Set Reaction Key on %1").arg(QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
                  [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
@@ -416,9 +474,19 @@ bool RigAuthoring::setReactionKey(int slave, HelperSlot slot, int axis, int mast
 std::set<int> RigAuthoring::modifiedLayers() const
 {
     std::set<int> out;
-    const CharacterData* data = document_.data();
     for (const auto& [layer, disk] : onDisk_) {
-        if (data && layer < int(data->layers.size()) && data->layers[std::size_t(layer)] != disk) {
+        if (const RawLayer* now = layerById(layer); now && *now != disk) {
+            out.insert(layer);
+        }
+    }
+    return out;
+}
+
+std::set<int> RigAuthoring::modifiedTemplateSettings() const
+{
+    std::set<int> out;
+    for (const auto& [layer, disk] : settingOnDisk_) {
+        if (const HelperJointSetting* now = settingById(layer); now && writeHelperJointSettingXml(*now) != disk) {
             out.insert(layer);
         }
     }
@@ -427,17 +495,135 @@ std::set<int> RigAuthoring::modifiedLayers() const
 
 std::string RigAuthoring::frameworkText(int layer) const
 {
-    return writeFrameworkXml(document_.data()->layers.at(std::size_t(layer)));
+    return writeFrameworkXml(*layerById(layer));
+}
+
+std::string RigAuthoring::templateSettingText(int layer) const
+{
+    return writeHelperJointSettingXml(*settingById(layer));
+}
+
+std::string RigAuthoring::layerFile(int layer) const
+{
+    return layerById(layer)->file;
+}
+
+std::string RigAuthoring::settingFile(int layer) const
+{
+    return settingById(layer)->file;
+}
+
+int RigAuthoring::layerOfFile(const std::string& file, bool setting) const
+{
+    const CharacterData* data = document_.data();
+    const int count = data ? int(data->layers.size() + data->costumes.size()) : 0;
+    for (int layer = 0; layer < count; ++layer) {
+        const HelperJointSetting* s = setting ? settingById(layer) : nullptr;
+        const std::string path = setting ? (s ? s->file : std::string()) : layerById(layer)->file;
+        if (!path.empty() && QFileInfo(QString::fromStdString(path)) == QFileInfo(QString::fromStdString(file))) {
+            return layer;
+        }
+    }
+    return -1;
+}
+
+bool RigAuthoring::isTemplate(int layer) const
+{
+    return document_.data() && layer >= int(document_.data()->layers.size());
 }
 
 void RigAuthoring::settleLayer(int layer)
 {
-    onDisk_[layer] = document_.data()->layers.at(std::size_t(layer));
+    onDisk_[layer] = *layerById(layer);
+}
+
+void RigAuthoring::settleTemplateSetting(int layer)
+{
+    settingOnDisk_[layer] = templateSettingText(layer);
+}
+
+std::optional<RigAuthoring::RecoveredFiles> RigAuthoring::readRecovered(const QJsonObject& recovery, Diagnostics& diagnostics) const
+{
+    RecoveredFiles files;
+    for (const bool setting : {false, true}) {
+        for (const QJsonValue v : recovery.value(setting ? QStringLiteral("templateSettings") : QStringLiteral("frameworks")).toArray()) {
+            const std::string file = v.toObject().value(QStringLiteral("file")).toString().toStdString();
+            const std::string text = v.toObject().value(QStringLiteral("text")).toString().toStdString();
+            const int layer = layerOfFile(file, setting);
+            if (layer < 0) {
+                diagnostics.error("recovery.unknown-file", file, 0, "the recovered edits name a file this character does not read", {},
+                                  "Open the character the edits were made on.");
+                return std::nullopt;
+            }
+            if (setting) {
+                auto parsed = parseHelperJointSettingXml(text, file, diagnostics);
+                if (!parsed) {
+                    return std::nullopt;
+                }
+                files.settings.emplace(layer, std::move(*parsed));
+            } else {
+                auto parsed = parseFrameworkXml(text, file, diagnostics);
+                if (!parsed) {
+                    return std::nullopt;
+                }
+                files.layers.emplace(layer, std::move(*parsed));
+            }
+        }
+    }
+    return files;
+}
+
+void RigAuthoring::swapRecovered(RecoveredFiles& files)
+{
+    for (auto& [layer, bones] : files.layers) {
+        std::swap(*layerById(layer), bones);
+    }
+    for (auto& [layer, setting] : files.settings) {
+        std::swap(*settingById(layer), setting);
+    }
+}
+
+void RigAuthoring::takeRecovered(const RecoveredFiles& files)
+{
+    for (const auto& [layer, bones] : files.layers) {
+        onDisk_[layer] = bones;
+    }
+    for (const auto& [layer, setting] : files.settings) {
+        settingOnDisk_[layer] = writeHelperJointSettingXml(setting);
+    }
+}
+
+void RigAuthoring::validateWearers(int layer)
+{
+    const CharacterData* data = document_.data();
+    const std::size_t costume = std::size_t(layer) - data->layers.size();
+    if (!isTemplate(layer) || costume >= data->costumes.size()) {
+        return;
+    }
+    document_.revalidate();
+    const std::string file = layerFile(layer);
+    for (const TemplateWearer& wearer : findTemplateWearers(file, commonFolder(data->manifest.file, file))) {
+        Diagnostics d;
+        const std::optional<CharacterData> other = loadCharacter(wearer.manifest, d);
+        const int index = other ? other->findCostume(wearer.costume) : -1;
+        if (index < 0) {
+            document_.addMessage(tr("%1: the costume %2 does not load with the saved template.")
+                                     .arg(QString::fromStdString(wearer.manifest), QString::fromStdString(wearer.costume)));
+            document_.addMessages(d);
+            continue;
+        }
+        const Diagnostics findings = validateCostume(*other, other->costumes[std::size_t(index)]);
+        document_.addMessage(tr("%1 checked on %2 (costume %3): %n finding(s).", nullptr, int(findings.items().size()))
+                                 .arg(QFileInfo(QString::fromStdString(file)).fileName(), QString::fromStdString(wearer.manifest),
+                                      QString::fromStdString(wearer.costume)));
+        document_.addMessages(findings);
+    }
 }
 
 void RigAuthoring::takeLoadedLayers()
 {
     onDisk_.clear();
+    settingOnDisk_.clear();
 }
 
 }  // namespace rigstage

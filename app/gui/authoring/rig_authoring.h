@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <functional>
@@ -32,9 +33,11 @@ public:
     explicit RigAuthoring(Document& document, QObject* parent = nullptr);
 
     /// The layers bones can be added to: the character's layers above the base (level 1 or more)
-    /// that have a HelperJointSetting file, by index into the character's layers.
+    /// that have a HelperJointSetting file, by index into the character's layers, then the worn
+    /// costumes with helper joints (their templates), numbered after them: the number of layers
+    /// plus the costume's index. Every layer argument below counts the same way.
     std::vector<int> authorableLayers() const;
-    /// The layer's name, e.g. "Muscle".
+    /// The layer's name, e.g. "Muscle", or "Robe (costume Robe)" for a template.
     QString layerName(int layer) const;
     /// Why name cannot be a new bone of layer, as it is typed (empty: it can).
     QString nameProblem(int layer, const QString& name) const;
@@ -70,12 +73,46 @@ public:
     /// position component.
     float channelValue(int bone, bool rotation, int axis) const;
 
-    /// The character's layers whose bones changed since they were read or saved, by index.
+    /// The layers whose bones changed since they were read or saved.
     std::set<int> modifiedLayers() const;
-    /// The Framework text Save writes for a layer.
+    /// The templates whose HelperJointSetting changed since read or saved (the character's own
+    /// settings are RigEdits' to save).
+    std::set<int> modifiedTemplateSettings() const;
+    /// The Framework text Save writes for a layer, and its file.
     std::string frameworkText(int layer) const;
+    std::string layerFile(int layer) const;
+    /// The HelperJointSetting text Save writes for a template, and its file.
+    std::string templateSettingText(int layer) const;
+    std::string settingFile(int layer) const;
+    /// The layer whose Framework (or, with setting, HelperJointSetting) file is file; -1 for none.
+    int layerOfFile(const std::string& file, bool setting) const;
+    /// Whether the layer is a costume template's.
+    bool isTemplate(int layer) const;
+    /// The layer's bones, or null.
+    RawLayer* layerById(int layer) const;
+    /// The layer's HelperJointSetting, or null.
+    HelperJointSetting* settingById(int layer) const;
     /// The layer's text was written: it is the one on disk now.
     void settleLayer(int layer);
+    void settleTemplateSetting(int layer);
+
+    /// Authored files in a crash-recovery file: layers' bones ("frameworks") and templates'
+    /// settings ("templateSettings"), by layer.
+    struct RecoveredFiles {
+        std::map<int, RawLayer> layers;
+        std::map<int, HelperJointSetting> settings;
+    };
+    /// Reads them (null, with the problems, when one cannot be read or names a file the
+    /// character does not have).
+    std::optional<RecoveredFiles> readRecovered(const QJsonObject& recovery, Diagnostics& diagnostics) const;
+    /// Swaps them with what the character holds (a second swap puts everything back).
+    void swapRecovered(RecoveredFiles& files);
+    /// After a swap that stays: files holds what the files on disk hold, so the recovered ones
+    /// count as unsaved.
+    void takeRecovered(const RecoveredFiles& files);
+    /// A template was saved: checks it on every character wearing it (manifests near the
+    /// template and the open character) and says what was found in the messages.
+    void validateWearers(int layer);
     /// The layer's bones were recovered after a crash: onDisk is what its file holds (so it counts
     /// as unsaved until saved).
     void takeRecoveredLayer(int layer, RawLayer onDisk) { onDisk_[layer] = std::move(onDisk); }
@@ -95,10 +132,13 @@ private:
     /// Puts the rebuilt character in the window (the framework when bones changed).
     void rebuild(bool bonesChanged);
     int settingOfLayer(int layer) const;
+    /// The index into the character's helperSettings of a character layer's setting; -1 for a template.
+    int characterSettingIndex(int layer) const;
     int layerOfBone(int bone) const;
 
     Document& document_;
-    std::map<int, RawLayer> onDisk_;  // per layer index: the layer as read or last saved
+    std::map<int, RawLayer> onDisk_;  // per layer: the layer as read or last saved
+    std::map<int, std::string> settingOnDisk_;  // per template: its setting's text as read or last saved
 };
 
 }  // namespace rigstage

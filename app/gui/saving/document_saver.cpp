@@ -40,7 +40,9 @@ QString DocumentSaver::viewStatePath() const
 
 bool DocumentSaver::isRigModified() const
 {
-    return document_.rigEdits()->isModified() || !document_.authoring()->modifiedLayers().empty() || correctionsModified_;
+    const RigAuthoring& authoring = *document_.authoring();
+    return document_.rigEdits()->isModified() || !authoring.modifiedLayers().empty() || !authoring.modifiedTemplateSettings().empty() ||
+           correctionsModified_;
 }
 
 void DocumentSaver::markEdited(bool view)
@@ -67,7 +69,10 @@ QStringList DocumentSaver::unsavedChanges() const
         out << tr("sculpt corrections");
     }
     for (int l : document_.authoring()->modifiedLayers()) {
-        out << tr("bones in %1").arg(QFileInfo(QString::fromStdString(data->layers[std::size_t(l)].file)).fileName());
+        out << tr("bones in %1").arg(QFileInfo(QString::fromStdString(document_.authoring()->layerFile(l))).fileName());
+    }
+    for (int l : document_.authoring()->modifiedTemplateSettings()) {
+        out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(document_.authoring()->settingFile(l))).fileName());
     }
     for (int s : document_.rigEdits()->modifiedSettings()) {
         out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data->helperSettings[std::size_t(s)].file)).fileName());
@@ -97,23 +102,40 @@ bool DocumentSaver::saveRig(QString* error)
         return false;
     }
     QStringList written;
-    // Each Framework file with bones added or deleted, written whole and atomically, before the
-    // settings whose controllers may name the new bones.
+    // Each Framework file with bones added or deleted, and each costume template's
+    // HelperJointSetting authored, written whole and atomically, before the character's settings
+    // whose controllers may name the new bones.
     RigAuthoring& authoring = *document_.authoring();
-    for (const int l : authoring.modifiedLayers()) {
-        const QString path = QString::fromStdString(document_.data()->layers[std::size_t(l)].file);
-        const std::string text = authoring.frameworkText(l);
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 || !file.commit()) {
+    std::set<int> templates;
+    const auto writeWhole = [&](const std::string& file, const std::string& text) {
+        const QString path = QString::fromStdString(file);
+        QSaveFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), qint64(text.size())) < 0 || !out.commit()) {
             if (error) {
-                *error = tr("Cannot save %1: %2").arg(path, file.errorString());
+                *error = tr("Cannot save %1: %2").arg(path, out.errorString());
             }
             Q_EMIT filesWritten(written);
             Q_EMIT document_.modifiedChanged();
             return false;
         }
         written << path;
+        return true;
+    };
+    for (const int l : authoring.modifiedLayers()) {
+        if (!writeWhole(authoring.layerFile(l), authoring.frameworkText(l))) {
+            return false;
+        }
         authoring.settleLayer(l);
+        if (authoring.isTemplate(l)) {
+            templates.insert(l);
+        }
+    }
+    for (const int l : authoring.modifiedTemplateSettings()) {
+        if (!writeWhole(authoring.settingFile(l), authoring.templateSettingText(l))) {
+            return false;
+        }
+        authoring.settleTemplateSetting(l);
+        templates.insert(l);
     }
     // Each edited HelperJointSetting file, written atomically with only the edited text changed.
     RigEdits& edits = *document_.rigEdits();
@@ -138,6 +160,9 @@ bool DocumentSaver::saveRig(QString* error)
         edits.settle(s);
     }
     const bool corrections = saveCorrections(error, &written);
+    for (const int l : templates) {
+        authoring.validateWearers(l);  // a template is checked against every character wearing it
+    }
     Q_EMIT filesWritten(written);
     if (!corrections) {
         Q_EMIT document_.modifiedChanged();
@@ -282,11 +307,19 @@ QByteArray DocumentSaver::recoveryData() const
     // The layers with helper bones added or deleted, as Save would write their Framework files.
     QJsonArray frameworks;
     for (int l : document_.authoring()->modifiedLayers()) {
-        frameworks.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(data->layers[std::size_t(l)].file)},
+        frameworks.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(document_.authoring()->layerFile(l))},
                                       {QStringLiteral("text"), QString::fromStdString(document_.authoring()->frameworkText(l))}});
     }
     if (!frameworks.isEmpty()) {
         root.insert(QStringLiteral("frameworks"), frameworks);
+    }
+    QJsonArray templates;  // costume templates' settings authored, whole
+    for (int l : document_.authoring()->modifiedTemplateSettings()) {
+        templates.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(document_.authoring()->settingFile(l))},
+                                     {QStringLiteral("text"), QString::fromStdString(document_.authoring()->templateSettingText(l))}});
+    }
+    if (!templates.isEmpty()) {
+        root.insert(QStringLiteral("templateSettings"), templates);
     }
     if (correctionsModified_) {
         // The corrections as Save would write them (null: every correction was removed).
@@ -311,27 +344,16 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
         return false;
     }
     CharacterData* data = document_.editableData();
-    // The recovered layers (helper bones authored), read first: the settings may name their bones.
-    std::map<int, RawLayer> layers;
-    for (const QJsonValue v : recovery.value(QStringLiteral("frameworks")).toArray()) {
-        const std::string file = v.toObject().value(QStringLiteral("file")).toString().toStdString();
-        int index = -1;
-        for (std::size_t l = 0; l < data->layers.size(); ++l) {
-            if (QFileInfo(QString::fromStdString(data->layers[l].file)) == QFileInfo(QString::fromStdString(file))) {
-                index = int(l);
-            }
+    // The recovered layers and template settings (authored), read first: the settings may name
+    // their bones.
+    Diagnostics read;
+    std::optional<RigAuthoring::RecoveredFiles> authored = document_.authoring()->readRecovered(recovery, read);
+    if (!authored) {
+        document_.addMessages(read);
+        if (error) {
+            *error = tr("The recovered bones cannot be used.");
         }
-        Diagnostics d;
-        auto layer = index >= 0 ? parseFrameworkXml(v.toObject().value(QStringLiteral("text")).toString().toStdString(), file, d)
-                                : std::nullopt;
-        if (!layer) {
-            if (error) {
-                *error = tr("The recovered text of %1 cannot be used.").arg(QString::fromStdString(file));
-            }
-            document_.addMessages(d);
-            return false;
-        }
-        layers.emplace(index, std::move(*layer));
+        return false;
     }
     // Swap in the recovered text of each setting (checked first: nothing changes on a bad one).
     std::map<int, HelperJointSetting> replaced;
@@ -375,22 +397,19 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
         }
     }
     std::vector<HelperJointSetting> before = data->helperSettings;
-    const std::vector<RawLayer> layersBefore = data->layers;
     const std::shared_ptr<const Framework> frameworkBefore = data->framework;
     for (auto& [s, setting] : replaced) {
         data->helperSettings[std::size_t(s)] = std::move(setting);
     }
     Diagnostics d;
-    for (auto& [l, layer] : layers) {
-        data->layers[std::size_t(l)] = std::move(layer);
-    }
-    if (!layers.empty()) {
+    document_.authoring()->swapRecovered(*authored);
+    if (!authored->layers.empty()) {
         data->framework = buildFramework(*data, {}, d);
     }
     CharacterInstance* instance = document_.instance();
     if (!data->framework || !instance->setCostumes(instance->costumes(), d)) {
         data->helperSettings = std::move(before);
-        data->layers = layersBefore;
+        document_.authoring()->swapRecovered(*authored);  // back as they were
         data->framework = frameworkBefore;
         document_.addMessages(d);
         if (error) {
@@ -403,10 +422,8 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
     for (auto& [s, text] : texts) {
         edits.takeRecoveredText(s, std::move(text));
     }
-    for (const auto& [l, layer] : layers) {
-        document_.authoring()->takeRecoveredLayer(l, layersBefore[std::size_t(l)]);
-    }
-    if (!layers.empty()) {
+    document_.authoring()->takeRecovered(*authored);
+    if (!authored->layers.empty()) {
         document_.setCostumes(document_.costumes());  // bones came or went: meshes, views, selection
     }
     if (recovery.contains(QStringLiteral("hiddenBones"))) {
