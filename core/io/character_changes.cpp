@@ -7,6 +7,8 @@
 
 #include <tinyxml2.h>
 
+#include "io/load_cache.h"
+
 namespace rigstage {
 
 std::vector<std::string> characterFiles(const CharacterManifest& manifest, const std::string& manifestPath)
@@ -20,8 +22,11 @@ std::vector<std::string> characterFiles(const CharacterManifest& manifest, const
         std::error_code error;
         std::filesystem::path path = std::filesystem::absolute(resolveRelative(manifestPath, name), error);
         std::string resolved = error ? resolveRelative(manifestPath, name) : path.lexically_normal().string();
-        if (seen.insert(resolved).second) {
-            files.push_back(std::move(resolved));
+        // A model's own files too (a glTF's buffers): an export that writes them last is still being written.
+        for (std::string& file : isModelFile(resolved) ? modelFiles(resolved) : std::vector<std::string>{resolved}) {
+            if (seen.insert(file).second) {
+                files.push_back(std::move(file));
+            }
         }
     };
     add(std::filesystem::path(manifestPath).filename().string());

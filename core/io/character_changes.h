@@ -12,7 +12,8 @@ namespace rigstage {
 
 /// Every file the character at manifestPath is read from: the manifest itself, then each layer's
 /// Framework and HelperJointSetting, the clips, the costumes' files, the meshes and the
-/// corrections, resolved to absolute paths, each once, in that order.
+/// corrections, resolved to absolute paths, each once, in that order; a model file is followed by
+/// the files it names that exist (a glTF's buffers and images: modelFiles).
 std::vector<std::string> characterFiles(const CharacterManifest& manifest, const std::string& manifestPath);
 
 /// Names added, removed and changed between two loads of a character.

@@ -6,6 +6,7 @@
 
 #include "io/animation_xml.h"
 #include "io/framework_xml.h"
+#include "io/load_cache.h"
 #include "io/xml_support.h"
 
 namespace rigstage {
@@ -55,19 +56,25 @@ std::optional<CostumeData> loadCostume(const std::string& name, const std::strin
 
 namespace {
 
+std::optional<ImportedModel> importModelCached(const std::string& path, Diagnostics& diagnostics, LoadCache* cache)
+{
+    return cache ? cache->importModel(path, diagnostics) : importModel(path, diagnostics);
+}
+
 /// Loads a manifest's costume from these files (resolved) with its mesh. Every problem goes to
 /// diagnostics (an unreadable file named with the costume and its manifest line); the errors also
 /// to errors.
 std::optional<CostumeData> loadManifestCostume(const ManifestCostume& entry, const std::string& framework,
                                                const std::string& helpers, const std::string& mesh,
-                                               Diagnostics& diagnostics, std::vector<Diagnostic>* errors)
+                                               Diagnostics& diagnostics, std::vector<Diagnostic>* errors,
+                                               LoadCache* cache = nullptr)
 {
     Diagnostics local;
     auto costume = loadCostume(entry.name, framework, helpers, local);
     if (costume && !mesh.empty()) {
         // A costume whose mesh does not load is still worn (its bones and helpers work); the
         // error says what is missing.
-        if (auto model = importModel(mesh, local)) {
+        if (auto model = importModelCached(mesh, local, cache)) {
             costume->meshes = std::move(model->meshes);
         }
     }
@@ -199,9 +206,9 @@ std::string resolveRelative(const std::string& base, const std::string& path)
 
 namespace {
 
-std::optional<CharacterData> loadModelCharacter(const std::string& path, Diagnostics& diagnostics)
+std::optional<CharacterData> loadModelCharacter(const std::string& path, Diagnostics& diagnostics, LoadCache* cache)
 {
-    auto model = importModel(path, diagnostics);
+    auto model = importModelCached(path, diagnostics, cache);
     if (!model) {
         return std::nullopt;
     }
@@ -223,10 +230,10 @@ std::optional<CharacterData> loadModelCharacter(const std::string& path, Diagnos
 }
 
 /// The manifest's <Mesh> files, whose skins are bound by bone name when the character is evaluated.
-void loadMeshes(const std::string& path, CharacterData& data, Diagnostics& diagnostics)
+void loadMeshes(const std::string& path, CharacterData& data, Diagnostics& diagnostics, LoadCache* cache)
 {
     for (const ManifestMesh& entry : data.manifest.meshes) {
-        if (auto model = importModel(resolveRelative(path, entry.file), diagnostics)) {
+        if (auto model = importModelCached(resolveRelative(path, entry.file), diagnostics, cache)) {
             if (std::abs(model->centimetresPerUnit - 1.0f) > 1e-6f && data.manifest.unit == "cm") {
                 diagnostics.add(Severity::Info, "import.converted", model->file, 0,
                                 "lengths converted to centimetres (x" + xml::formatFloat(model->centimetresPerUnit) + ")");
@@ -240,10 +247,12 @@ void loadMeshes(const std::string& path, CharacterData& data, Diagnostics& diagn
 
 }  // namespace
 
-std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics)
+namespace {
+
+std::optional<CharacterData> loadCharacterFiles(const std::string& path, Diagnostics& diagnostics, LoadCache* cache)
 {
     if (isModelFile(path)) {
-        return loadModelCharacter(path, diagnostics);
+        return loadModelCharacter(path, diagnostics, cache);
     }
     const auto text = xml::readFile(path, diagnostics);
     if (!text) {
@@ -262,7 +271,7 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
         std::optional<RawLayer> layer;
         if (isModelFile(file)) {
             // A model as a layer (e.g. a glTF quadruped): its node hierarchy, and its clips and meshes with it.
-            if (auto model = importModel(file, local)) {
+            if (auto model = importModelCached(file, local, cache)) {
                 layer = std::move(model->skeleton);
                 for (Clip& clip : model->clips) {
                     prepareClipSampling(clip);
@@ -304,14 +313,16 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
     }
     for (const ManifestClip& entry : data.manifest.clips) {
         const std::string file = resolveRelative(path, entry.file);
-        if (auto clip = loadAnimationXml(file, diagnostics)) {
+        if (auto clip = cache ? cache->loadClip(file, diagnostics) : loadAnimationXml(file, diagnostics)) {
             if (data.findClip(clip->name) >= 0) {
                 diagnostics.error("manifest.duplicate-clip", path, entry.line,
                                   "a second clip is named '" + clip->name + "'", {},
                                   "Give every clip of a character its own name.");
                 continue;
             }
-            prepareClipSampling(*clip);
+            if (!cache) {
+                prepareClipSampling(*clip);  // the cache keeps its clips sampled
+            }
             data.clips.push_back(std::move(*clip));
         }
     }
@@ -319,7 +330,7 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
         UnavailableCostume asked{entry, resolveRelative(path, entry.framework),
                                  entry.helperJoints.empty() ? std::string() : resolveRelative(path, entry.helperJoints),
                                  entry.mesh.empty() ? std::string() : resolveRelative(path, entry.mesh), {}};
-        if (auto costume = loadManifestCostume(entry, asked.framework, asked.helperJoints, asked.mesh, diagnostics, &asked.errors)) {
+        if (auto costume = loadManifestCostume(entry, asked.framework, asked.helperJoints, asked.mesh, diagnostics, &asked.errors, cache)) {
             data.costumes.push_back(std::move(*costume));
         } else {
             data.unavailableCostumes.push_back(std::move(asked));  // listed with why, to be located
@@ -328,9 +339,23 @@ std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics&
     if (layersOk) {
         data.framework = buildFramework(data, {}, diagnostics);
     }
-    loadMeshes(path, data, diagnostics);
+    loadMeshes(path, data, diagnostics, cache);
     if (!data.manifest.correctionsFile.empty()) {
         data.corrections = loadCorrectionXml(resolveRelative(path, data.manifest.correctionsFile), diagnostics);
+    }
+    return data;
+}
+
+}  // namespace
+
+std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics, LoadCache* cache)
+{
+    if (cache) {
+        cache->beginLoad();
+    }
+    auto data = loadCharacterFiles(path, diagnostics, cache);
+    if (cache) {
+        cache->endLoad();
     }
     return data;
 }

@@ -17,6 +17,8 @@
 
 namespace rigstage {
 
+class LoadCache;
+
 /// A costume the character can wear: its layer and, when procedural, its helper joints.
 struct CostumeData {
     std::string name;
@@ -61,8 +63,10 @@ struct CharacterData {
 /// isModelFile) loads as a character of its own: its node hierarchy as the base layer, its meshes
 /// and its clips, in centimetres. Returns std::nullopt only when the
 /// manifest itself cannot be read; otherwise returns what could be loaded, with the problems
-/// in diagnostics (framework stays null if any layer failed).
-std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics);
+/// in diagnostics (framework stays null if any layer failed). With a cache, the models and clips
+/// whose files hold the bytes the cache read last time are taken from it (a reload after a
+/// re-export), and the cache keeps what this load read for the next one.
+std::optional<CharacterData> loadCharacter(const std::string& path, Diagnostics& diagnostics, LoadCache* cache = nullptr);
 
 /// Reads a costume: its Framework file and, when given, its HelperJointSetting (which must be for
 /// the same layer). Returns std::nullopt with the problems in diagnostics.
