@@ -2718,6 +2718,14 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Reloaded in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reload took %1 s: %2 ms for the writes to settle, %3 ms reading the files (unchanged files taken from the last read: %4), %5 ms rebuilding, %6 ms to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2726,6 +2726,14 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>디스크에서 바뀜: %1</translation>
     </message>
     <message>
+        <source>Reloaded in %1 s</source>
+        <translation>%1초 만에 다시 불러옴</translation>
+    </message>
+    <message>
+        <source>The reload took %1 s: %2 ms for the writes to settle, %3 ms reading the files (unchanged files taken from the last read: %4), %5 ms rebuilding, %6 ms to show it.</source>
+        <translation>다시 불러오기에 %1초 걸림: 쓰기가 끝나기를 기다림 %2 ms, 파일 읽기 %3 ms (지난번 읽은 것에서 그대로 가져온 파일: %4개), 다시 만들기 %5 ms, 표시 %6 ms.</translation>
+    </message>
+    <message>
         <source>Kept your unsaved edits; File &gt; Save will write over what changed on disk.</source>
         <translation>저장하지 않은 편집을 유지했습니다. 파일 &gt; 저장하면 디스크에서 바뀐 내용을 덮어씁니다.</translation>
     </message>

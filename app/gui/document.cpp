@@ -26,6 +26,7 @@ namespace rigstage {
 struct Document::Loaded {
     std::unique_ptr<CharacterData> data;
     Diagnostics diagnostics;
+    int reused = 0;  ///< Files taken unchanged from the cache.
 };
 
 Document::Document(QObject* parent)
@@ -56,20 +57,59 @@ Document::~Document()
 
 namespace {
 
-Document::Loaded* loadFile(const QString& path)
+Document::Loaded* loadFile(const QString& path, LoadCache* cache)
 {
     auto* result = new Document::Loaded;
-    if (auto data = loadCharacter(path.toStdString(), result->diagnostics)) {
+    if (auto data = loadCharacter(path.toStdString(), result->diagnostics, cache)) {
         result->data = std::make_unique<CharacterData>(std::move(*data));
     }
+    result->reused = int(cache->reused().size());
     return result;
+}
+
+/// An error's identity across loads: its code, file and message (lines move as a file is edited).
+QString errorKey(const Diagnostic& d)
+{
+    return QString::fromStdString(d.code + '\n' + d.file + '\n' + d.message);
 }
 
 }  // namespace
 
+std::unique_ptr<Document::Loaded> Document::read(const QString& path)
+{
+    std::unique_ptr<Loaded> result(loadFile(path, cache_.get()));
+    reusedFiles_ = result->reused;
+    return result;
+}
+
 bool Document::open(const QString& path)
 {
-    return adopt(path, std::unique_ptr<Loaded>(loadFile(path)));
+    dropReadForReload();
+    return adopt(path, read(path));
+}
+
+bool Document::readForReload()
+{
+    readForReload_.reset();
+    if (path_.isEmpty() || !instance_) {
+        return false;
+    }
+    std::unique_ptr<Loaded> result = read(path_);
+    if (!result->data || !result->data->framework) {
+        return false;  // would not open
+    }
+    for (const Diagnostic& d : result->diagnostics.items()) {
+        if (d.severity == Severity::Error && !loadErrors_.contains(errorKey(d))) {
+            return false;
+        }
+    }
+    readForReload_ = std::move(result);
+    return true;
+}
+
+void Document::dropReadForReload()
+{
+    readForReload_.reset();
 }
 
 void Document::openAsync(const QString& path)
@@ -86,7 +126,9 @@ void Document::openAsync(const QString& path)
         watcher_ = nullptr;
         adopt(loadingPath_, std::move(result));
     });
-    watcher_->setFuture(QtConcurrent::run([path] { return loadFile(path); }));
+    dropReadForReload();
+    // The worker holds the cache too: a cancelled load may outlive the document.
+    watcher_->setFuture(QtConcurrent::run([path, cache = cache_] { return loadFile(path, cache.get()); }));
 }
 
 void Document::cancelLoad()
@@ -118,6 +160,14 @@ bool Document::adopt(const QString& path, std::unique_ptr<Loaded> result)
         addMessage(tr("%1 did not open; the character shown before stays open.").arg(path));
         Q_EMIT loadFailed(path);
         return false;
+    }
+    loadErrors_.clear();
+    for (const Diagnostics* list : {&result->diagnostics, &instanceDiagnostics}) {
+        for (const Diagnostic& d : list->items()) {
+            if (d.severity == Severity::Error) {
+                loadErrors_.insert(errorKey(d));
+            }
+        }
     }
     const bool samePath = path == path_;
     // A reload (the same file again) says what changed since the last load.
@@ -179,7 +229,8 @@ bool Document::reload()
         return path_.isEmpty() ? false : open(path_);
     }
     const ReloadCarryOver carried(*this);
-    if (!open(path_)) {
+    std::unique_ptr<Loaded> result = readForReload_ ? std::move(readForReload_) : read(path_);
+    if (!adopt(path_, std::move(result))) {
         return false;
     }
     carried.restore(*this);

@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QJsonObject>
 #include <QObject>
+#include <QSet>
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QUndoStack>
@@ -19,6 +20,7 @@
 #include "character/character_instance.h"
 #include "io/character_changes.h"
 #include "io/character_loader.h"
+#include "io/load_cache.h"
 #include "io/reaction_curve_edit.h"
 #include "skin/mesh_deformer.h"
 
@@ -50,12 +52,23 @@ public:
     void openAsync(const QString& path);
     void cancelLoad();
     bool isLoading() const;
-    /// Reloads the current file from disk. The frame and clip, the worn costumes, the selection
-    /// and the IK targets stay when their names still exist, and so do view-state edits not saved
-    /// yet (hidden bones and layers, hand poses, terrain, stage switches): ReloadCarryOver.
+    /// Reloads the current file from disk (or adopts the read readForReload() kept). The frame and
+    /// clip, the worn costumes, the selection and the IK targets stay when their names still
+    /// exist, and so do view-state edits not saved yet (hidden bones and layers, hand poses,
+    /// terrain, stage switches): ReloadCarryOver.
     /// Unsaved rig edits are replaced by the files: ask first (confirmUnsavedChanges). Messages
     /// name what changed (reloadChanges()).
     bool reload();
+    /// A live reload's first step: reads the files now (those unchanged since the last load taken
+    /// from what it read), the character shown staying as it is. False, with nothing kept and
+    /// nothing said, when the read finds errors the character shown did not have (a file read
+    /// while its export was still writing it, or before the rest of its export): ask again once
+    /// the files have settled. Otherwise the next reload() adopts this read instead of reading.
+    bool readForReload();
+    /// Drops a read kept by readForReload() (the next reload() reads the files again).
+    void dropReadForReload();
+    /// The files the last read took unchanged from the read before it (meshes, clips).
+    int reusedFiles() const { return reusedFiles_; }
     /// What the last reload changed (none after a first load or a failed reload).
     const std::optional<CharacterChanges>& reloadChanges() const { return reloadChanges_; }
     /// Every file the open character is read from (to watch for a re-export), absolute paths.
@@ -180,6 +193,7 @@ Q_SIGNALS:
 
 private:
     bool adopt(const QString& path, std::unique_ptr<Loaded> result);
+    std::unique_ptr<Loaded> read(const QString& path);
     void bindMeshes();
     void applyCorrections();
 
@@ -210,6 +224,12 @@ private:
     QFutureWatcher<Loaded*>* watcher_ = nullptr;
     QString loadingPath_;
     std::optional<CharacterChanges> reloadChanges_;
+    /// What the last read of a character read, for the next read (a reload) to keep what did not change.
+    std::shared_ptr<LoadCache> cache_ = std::make_shared<LoadCache>();
+    std::unique_ptr<Loaded> readForReload_;
+    /// The errors of the load shown (code, file, message), to tell a new error from a known one.
+    QSet<QString> loadErrors_;
+    int reusedFiles_ = 0;
 };
 
 }  // namespace rigstage

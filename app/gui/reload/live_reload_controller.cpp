@@ -32,6 +32,18 @@ LiveReloadController::LiveReloadController(LiveReload& reload, Document& documen
     connect(&reload, &LiveReload::changedOnDisk, this, [messages](const QStringList& names) {
         messages->appendPlainText(tr("Changed on disk: %1").arg(names.join(QStringLiteral(", "))));
     });
+    connect(&reload, &LiveReload::reloaded, this, [messages, status](const ReloadTiming& t) {
+        const auto seconds = [](qint64 ms) { return QString::number(double(ms) / 1000.0, 'f', 2); };
+        status->showMessage(tr("Reloaded in %1 s").arg(seconds(t.totalMs)), 8000);
+        messages->appendPlainText(tr("The reload took %1 s: %2 ms for the writes to settle, %3 ms reading the files "
+                                     "(unchanged files taken from the last read: %4), %5 ms rebuilding, %6 ms to show it.")
+                                      .arg(seconds(t.totalMs))
+                                      .arg(t.settleMs)
+                                      .arg(t.readMs)
+                                      .arg(t.reusedFiles)
+                                      .arg(t.rebuildMs)
+                                      .arg(t.shownMs));
+    });
     connect(&reload, &LiveReload::editsKept, this, [messages, status] {
         const QString kept = tr("Kept your unsaved edits; File > Save will write over what changed on disk.");
         messages->appendPlainText(kept);
