@@ -291,24 +291,48 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
                            QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes, const Terrain* terrain,
                            const RenderLook& look)
 {
-    StageWindow window;
+    OffscreenRenderer renderer;
+    return renderer.render(bones, world, options, zUp, camera, size, error, timeoutMs, meshes, terrain, look);
+}
+
+OffscreenRenderer::OffscreenRenderer() = default;
+OffscreenRenderer::~OffscreenRenderer() = default;
+
+QImage OffscreenRenderer::render(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world,
+                                 const SkeletonMeshOptions& options, bool zUp, const CameraSpec& camera, const QSize& size,
+                                 QString* error, int timeoutMs, const std::vector<RenderMesh>& meshes, const Terrain* terrain,
+                                 const RenderLook& look)
+{
+    const bool fresh = !window_ || size_ != size || antialias_ != look.antialias;
     // Without anti-aliasing a pixel is covered exactly when its centre is inside a triangle (ties:
     // the rasteriser's edge rule), as in a DCC's mask. That needs one sample per pixel: a
     // multisampled edge resolves to grey, and any threshold on the grey counts a pixel by the share
     // of its samples covered, which is not its centre (with 4 samples, rounding at half counts a
     // pixel with 2 covered: masks about a quarter pixel too fat at every edge). Qt3DWindow asks for 4 samples in the window's format and in
     // the default format, which its renderer's OpenGL context is created with; Mesa's GLX draws a
-    // window in its context's format, so both are made single-sampled until the frame is taken.
+    // window in its context's format, so both are made single-sampled until a new window's first
+    // frame is taken (its context is made by then, and kept with the window).
     const QSurfaceFormat defaultFormat = QSurfaceFormat::defaultFormat();
     const auto restoreDefault = qScopeGuard([&] { QSurfaceFormat::setDefaultFormat(defaultFormat); });
-    if (!look.antialias) {
-        QSurfaceFormat format = window.format();
-        format.setSamples(0);
-        window.setFormat(format);
-        QSurfaceFormat singleSample = defaultFormat;
-        singleSample.setSamples(0);
-        QSurfaceFormat::setDefaultFormat(singleSample);
+    if (fresh) {
+        window_.reset();
+        window_ = std::make_unique<StageWindow>();
+        ++windowsMade_;
+        size_ = size;
+        antialias_ = look.antialias;
+        hasTerrain_ = false;
+        topology_.clear();
+        layers_.clear();
+        if (!look.antialias) {
+            QSurfaceFormat format = window_->format();
+            format.setSamples(0);
+            window_->setFormat(format);
+            QSurfaceFormat singleSample = defaultFormat;
+            singleSample.setSamples(0);
+            QSurfaceFormat::setDefaultFormat(singleSample);
+        }
     }
+    StageWindow& window = *window_;
     window.defaultFrameGraph()->setClearColor(look.background);
     window.scene()->setFlatColour(look.flatColour);
     window.scene()->setBones(bones, zUp, options.characterSize);
@@ -320,8 +344,13 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
         triangles.push_back(m.triangles);
         layers.push_back(m.layer);
     }
-    window.scene()->meshes()->setTopology(triangles);
-    window.scene()->meshes()->setLayers(layers);
+    // A kept window's meshes change only their vertices from one pose to the next.
+    if (fresh || triangles != topology_ || layers != layers_) {
+        window.scene()->meshes()->setTopology(triangles);
+        window.scene()->meshes()->setLayers(layers);
+        topology_ = std::move(triangles);
+        layers_ = std::move(layers);
+    }
     // A mesh-only render (for silhouette comparisons) has no grid either.
     window.scene()->setGridVisible(options.showBones || options.showHelpers || meshes.empty());
     for (std::size_t m = 0; m < meshes.size(); ++m) {
@@ -330,10 +359,18 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
     if (terrain && !world.empty()) {
         const float half = std::max(100.0f, options.characterSize * 1.5f);
         window.scene()->setTerrain(terrain, glm::vec3(world.front()[3]), half, half / 10.0f);
+        hasTerrain_ = true;
+    } else if (hasTerrain_) {
+        window.scene()->setTerrain(nullptr, glm::vec3(0.0f), 0.0f, 1.0f);  // the grid, as a new window has it
+        hasTerrain_ = false;
     }
-    window.resize(size);
+    if (fresh) {
+        window.resize(size);
+    }
     window.setCameraSpec(camera);
-    window.show();
+    if (fresh) {
+        window.show();
+    }
 
     // Capture until a frame shows the skeleton: the first frames after show() may predate the
     // buffer upload, especially on a loaded machine. An empty scene returns its last frame.
@@ -365,9 +402,13 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
             }
         });
     };
-    QTimer::singleShot(200, &window, request);
+    // A new window's first frames come late; a kept one draws the changes with its next frame.
+    QTimer::singleShot(fresh ? 200 : 0, &window, request);
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     loop.exec();
+    if (!done) {
+        window_.reset();  // a capture or its retry may still be coming: the next render starts afresh
+    }
     if (!done && !result.isNull()) {
         done = true;  // the scene may simply be empty (every bone hidden)
     }

@@ -121,6 +121,38 @@ QImage renderSkeletonImage(const std::vector<BoneStyle>& bones, const std::vecto
                            QString* error, int timeoutMs = 20000, const std::vector<RenderMesh>& meshes = {},
                            const Terrain* terrain = nullptr, const RenderLook& look = {});
 
+/// Offscreen renders that keep their unshown StageWindow from one render to the next, for a caller
+/// that draws many (a compare batch's render worker): the window, its GL context and the meshes'
+/// entities stay, so a render after the first costs its frame, not a new window and context and the
+/// first capture's wait (200 ms). Each render draws what renderSkeletonImage draws with the same
+/// arguments, pixel for pixel; one of another size or anti-aliasing gets a new window (a window's
+/// context keeps the sample count it was made with).
+class OffscreenRenderer {
+public:
+    OffscreenRenderer();
+    ~OffscreenRenderer();
+    OffscreenRenderer(const OffscreenRenderer&) = delete;
+    OffscreenRenderer& operator=(const OffscreenRenderer&) = delete;
+
+    /// As renderSkeletonImage.
+    QImage render(const std::vector<BoneStyle>& bones, const std::vector<glm::mat4>& world, const SkeletonMeshOptions& options,
+                  bool zUp, const CameraSpec& camera, const QSize& size, QString* error, int timeoutMs = 20000,
+                  const std::vector<RenderMesh>& meshes = {}, const Terrain* terrain = nullptr, const RenderLook& look = {});
+
+    /// How many windows (GL contexts) its renders have made so far.
+    int windowsMade() const { return windowsMade_; }
+
+private:
+    std::unique_ptr<StageWindow> window_;
+    QSize size_;
+    bool antialias_ = true;
+    bool hasTerrain_ = false;
+    /// The meshes' triangles and layers the window holds: entities are made again only when they change.
+    std::vector<std::vector<std::uint32_t>> topology_;
+    std::vector<int> layers_;
+    int windowsMade_ = 0;
+};
+
 /// Sets QT3D_RENDERER=opengl unless the user chose a renderer (the RHI renderer of Qt 6.4 flips or
 /// garbles captures and ignores the custom shaders). Call before the first Qt3DWindow exists.
 void preferOpenGlRenderer();

@@ -79,6 +79,13 @@ struct LoadedCharacter {
     std::optional<CharacterData> data;
 };
 
+/// What a worker keeps from one request to the next: the character, and the window (and GL
+/// context) its renders are drawn in.
+struct WorkerState {
+    std::unique_ptr<LoadedCharacter> character;
+    OffscreenRenderer renderer;
+};
+
 }  // namespace
 
 namespace {
@@ -98,8 +105,9 @@ bool parseSize(const QString& text, QSize& size)
 
 namespace {
 
-int renderOnce(const QStringList& arguments, std::unique_ptr<LoadedCharacter>* kept)
+int renderOnce(const QStringList& arguments, WorkerState* worker)
 {
+    std::unique_ptr<LoadedCharacter>* kept = worker ? &worker->character : nullptr;
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("Renders the skeleton of a character at a frame to a PNG, as the viewport shows it."));
     parser.addHelpOption();
@@ -383,7 +391,8 @@ int renderOnce(const QStringList& arguments, std::unique_ptr<LoadedCharacter>* k
     // The camera used, whole, so a QA report can say what was compared.
     say(Cli::tr("camera: %1").arg(QString::fromUtf8(QJsonDocument::fromJson(camera.toJson()).toJson(QJsonDocument::Compact))));
     QString error;
-    const QImage image = renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain(), look);
+    const QImage image = worker ? worker->renderer.render(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain(), look)
+                                : renderSkeletonImage(styles, world, options, zUp, camera, size, &error, 20000, meshes, instance->terrain(), look);
     if (image.isNull()) {
         say(Cli::tr("render failed: %1").arg(error));
         return kExitBadInput;
@@ -434,7 +443,7 @@ int runRenderWorker(const QStringList& arguments)
         return kExitBadInput;
     }
     const QString manifest = arguments.at(1);
-    std::unique_ptr<LoadedCharacter> kept;
+    WorkerState worker;
     std::string line;
     while (std::getline(std::cin, line)) {
         QJsonParseError parseError;
@@ -462,7 +471,7 @@ int runRenderWorker(const QStringList& arguments)
             }
             servedLines = &lines;
             const auto restore = qScopeGuard([] { servedLines = nullptr; });
-            const int exit = renderOnce(args, &kept);
+            const int exit = renderOnce(args, &worker);
             answer.insert(QStringLiteral("exit"), exit);
             if (exit == kExitOk && request.contains(QStringLiteral("facts"))) {
                 QFile facts(text("facts"));
@@ -471,6 +480,7 @@ int runRenderWorker(const QStringList& arguments)
             }
         }
         answer.insert(QStringLiteral("ok"), answer.value(QStringLiteral("exit")).toInt(kExitBadInput) == kExitOk);
+        answer.insert(QStringLiteral("windows"), worker.renderer.windowsMade());
         answer.insert(QStringLiteral("stderr"), QJsonArray::fromStringList(lines));
         const QByteArray bytes = QJsonDocument(answer).toJson(QJsonDocument::Compact) + '\n';
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);

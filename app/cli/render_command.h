@@ -12,10 +12,12 @@ inline constexpr char kRenderClippedCode[] = "render.clipped";
 int runRender(const QStringList& arguments);
 
 /// rigstage-cli render MANIFEST --serve: a render worker for a compare batch. It loads the character
-/// with its first request and keeps it; each line of standard input is one request, a JSON object
+/// with its first request and keeps it, and keeps the window (and GL context) its renders are drawn
+/// in while their size and look (silhouette or not) stay the same; each line of standard input is one request, a JSON object
 /// {"id", "camera", "frame" | "time", "fps", "clip", "loop", "size", "silhouette", "output", "facts"}
 /// (the single render's options), and each is answered by one JSON line on standard output:
-/// {"id", "ok", "exit", "stderr": [what the single render would print there], "facts"}.
+/// {"id", "ok", "exit", "stderr": [what the single render would print there], "facts", "windows":
+/// the windows made so far}. A request draws the picture the single render draws, pixel for pixel.
 /// Ends with 0 when standard input does.
 int runRenderWorker(const QStringList& arguments);
 

@@ -810,6 +810,79 @@ private Q_SLOTS:
         }
     }
 
+    void aRenderWorkerKeepsItsWindowAndDrawsWhatASingleRenderDraws()
+    {
+        // A worker draws request after request in the window of its first while their size and
+        // look stay: three silhouettes at other frames and cameras share one window, a shaded render
+        // (anti-aliased: another context) and a silhouette of another size each make a new one. Every
+        // picture equals, pixel for pixel, the one a single `render` process draws from scratch.
+        QTemporaryDir dir;
+        const QString walker = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+        struct Request {
+            int frame;
+            int azimuth;  ///< Degrees about the walker's up axis.
+            bool silhouette;
+            QString size;
+            int windows;  ///< Windows the worker has made once it drew this one.
+        };
+        const std::vector<Request> requests{{15, 0, true, QStringLiteral("160x160"), 1},  {5, 40, true, QStringLiteral("160x160"), 1},
+                                            {28, 200, true, QStringLiteral("160x160"), 1}, {15, 0, false, QStringLiteral("160x160"), 2},
+                                            {9, 90, true, QStringLiteral("200x120"), 3},   {15, 0, true, QStringLiteral("200x120"), 3}};
+        QByteArray input;
+        for (std::size_t i = 0; i < requests.size(); ++i) {
+            const Request& r = requests[i];
+            const double a = qDegreesToRadians(double(r.azimuth));
+            QFile camera(dir.filePath(QStringLiteral("cam%1.json").arg(i)));
+            QVERIFY(camera.open(QIODevice::WriteOnly));
+            camera.write(QStringLiteral(R"({"position": [%1, %2, 100], "target": [0, 0, 100], "up": [0, 0, 1], "fovDegrees": 40})")
+                             .arg(450.0 * std::sin(a))
+                             .arg(-450.0 * std::cos(a))
+                             .toUtf8());
+            camera.close();
+            const QJsonObject request{{QStringLiteral("id"), int(i)},
+                                      {QStringLiteral("camera"), camera.fileName()},
+                                      {QStringLiteral("frame"), r.frame},
+                                      {QStringLiteral("size"), r.size},
+                                      {QStringLiteral("silhouette"), r.silhouette},
+                                      {QStringLiteral("output"), dir.filePath(QStringLiteral("worker%1.png").arg(i))}};
+            input += QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n';
+        }
+        QProcess worker;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        worker.setProcessEnvironment(env);
+        worker.start(kCli, {QStringLiteral("render"), walker, QStringLiteral("--serve")});
+        QVERIFY(worker.waitForStarted(10000));
+        worker.write(input);
+        worker.closeWriteChannel();
+        QVERIFY(worker.waitForFinished(120000));
+        QCOMPARE(worker.exitCode(), 0);
+        const QList<QByteArray> answers = worker.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(answers.size(), qsizetype(requests.size()));
+        for (std::size_t i = 0; i < requests.size(); ++i) {
+            const Request& r = requests[i];
+            const QJsonObject answer = QJsonDocument::fromJson(answers[qsizetype(i)]).object();
+            QCOMPARE(answer.value(QStringLiteral("id")).toInt(), int(i));
+            QVERIFY2(answer.value(QStringLiteral("ok")).toBool(), answers[qsizetype(i)].constData());
+            QCOMPARE(answer.value(QStringLiteral("windows")).toInt(), r.windows);
+            const QString single = dir.filePath(QStringLiteral("single%1.png").arg(i));
+            QStringList args{QStringLiteral("render"), walker, QStringLiteral("--camera"), dir.filePath(QStringLiteral("cam%1.json").arg(i)),
+                             QStringLiteral("--frame"), QString::number(r.frame), QStringLiteral("--size"), r.size, QStringLiteral("-o"), single};
+            if (r.silhouette) {
+                args << QStringLiteral("--silhouette");
+            }
+            QCOMPARE(run(args), 0);
+            const QImage fromScratch = QImage(single).convertToFormat(QImage::Format_RGB32);
+            const QImage kept = QImage(dir.filePath(QStringLiteral("worker%1.png").arg(i))).convertToFormat(QImage::Format_RGB32);
+            QVERIFY(!fromScratch.isNull());
+            QCOMPARE(kept.size(), fromScratch.size());
+            QVERIFY2(kept == fromScratch, qPrintable(QStringLiteral("request %1 differs from its single render").arg(i)));
+        }
+        // Frames and cameras differ, so the pictures do: a window that kept showing its first frame fails above.
+        QVERIFY(QImage(dir.filePath(QStringLiteral("worker0.png"))) != QImage(dir.filePath(QStringLiteral("worker1.png"))));
+        QCOMPARE(leftoverXvfb(), QList<pid_t>());
+    }
+
     void aRenderWorkerThatDiesCostsOneCaseAndAFreshOneServesTheRest()
     {
         // One job slot, eight references: the render worker is killed while it works. The case it
