@@ -19,6 +19,7 @@
 
 #include "cli/cli_output.h"
 #include "cli/cli_text.h"
+#include "cli/compare_batch_report.h"
 #include "cli/compare_jobs.h"
 #include "cli/compare_report_html.h"
 
@@ -32,14 +33,6 @@ constexpr int kKeptLines = 20;
 struct Input {
     QString name;  ///< As the reports name it: the path given, or the path inside the folder given.
     QString path;
-};
-
-struct Case {
-    Input input;
-    CheckRun run;
-    CheckVerdict verdict;
-    QStringList warnings;
-    double seconds = 0.0;
 };
 
 /// The inputs the positional arguments name, by name, each once; empty with a message said when a
@@ -94,7 +87,237 @@ CheckVerdict notChecked(const QString& message)
     return v;
 }
 
+/// A status as JSON names it, in every language.
+QString statusKey(CaseStatus status)
+{
+    switch (status) {
+    case CaseStatus::Error: return QStringLiteral("error");
+    case CaseStatus::Fail: return QStringLiteral("failed");
+    case CaseStatus::Warn: return QStringLiteral("warned");
+    case CaseStatus::Pass: return QStringLiteral("passed");
+    }
+    return {};
+}
+
+QJsonArray stringArray(const QStringList& lines)
+{
+    return QJsonArray::fromStringList(lines);
+}
+
+/// A JSON array of strings; nullopt when value is something else.
+std::optional<QStringList> stringsOf(const QJsonValue& value)
+{
+    if (value.isUndefined()) {
+        return QStringList();
+    }
+    if (!value.isArray()) {
+        return std::nullopt;
+    }
+    QStringList lines;
+    for (const QJsonValue v : value.toArray()) {
+        if (!v.isString()) {
+            return std::nullopt;
+        }
+        lines << v.toString();
+    }
+    return lines;
+}
+
 }  // namespace
+
+BatchCounts checkCounts(const CheckReport& report)
+{
+    std::vector<CaseStatus> statuses;
+    for (const CheckCase& c : report.cases) {
+        statuses.push_back(c.verdict.status);
+    }
+    return countStatuses(statuses);
+}
+
+QStringList checkTextLines(const CheckReport& report)
+{
+    QStringList lines;
+    for (const CheckCase& c : report.cases) {
+        lines << (c.verdict.status == CaseStatus::Error ? Cli::tr("%1: not compared: %2").arg(c.name, c.verdict.message)
+                                                        : QStringLiteral("%1: %2: %3").arg(c.name, statusLabel(c.verdict.status), c.verdict.verdict));
+        for (const QString& line : c.verdict.details + c.warnings) {
+            lines << QStringLiteral("  ") + line;
+        }
+    }
+    const BatchCounts counts = checkCounts(report);
+    lines << countsSummary(counts);
+    if (counts.warned > 0) {
+        lines << Cli::tr("%n of the passes warned", nullptr, counts.warned);
+    }
+    return lines;
+}
+
+QJsonObject checkJson(const CheckReport& report)
+{
+    QJsonArray results;
+    for (const CheckCase& c : report.cases) {
+        QJsonObject result{{QStringLiteral("name"), c.name},
+                           {QStringLiteral("input"), c.input},
+                           {QStringLiteral("status"), statusKey(c.verdict.status)},
+                           {QStringLiteral("seconds"), c.seconds},
+                           {QStringLiteral("classname"), c.classname},
+                           {QStringLiteral("score"), c.verdict.score},
+                           {QStringLiteral("details"), stringArray(c.verdict.details)},
+                           {QStringLiteral("warnings"), stringArray(c.warnings)}};
+        if (c.verdict.status == CaseStatus::Error) {
+            result.insert(QStringLiteral("error"), c.verdict.message);
+        } else if (!c.verdict.message.isEmpty()) {
+            result.insert(QStringLiteral("message"), c.verdict.message);
+        }
+        if (c.verdict.status != CaseStatus::Error || !c.verdict.verdict.isEmpty()) {
+            result.insert(QStringLiteral("verdict"), c.verdict.verdict);  // a manifest not read still has its counts
+        }
+        QJsonArray properties;
+        for (const auto& [name, value] : c.verdict.properties) {
+            properties.append(QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("value"), value}});
+        }
+        result.insert(QStringLiteral("properties"), properties);
+        if (!c.run.json.isEmpty()) {  // what the command alone prints with --format json
+            result.insert(QStringLiteral("exit"), c.run.exitCode);
+            result.insert(QStringLiteral("result"), c.run.json);
+        }
+        results.append(result);
+    }
+    const BatchCounts counts = checkCounts(report);
+    QJsonObject json{{QStringLiteral("command"), report.command},
+                     {QStringLiteral("arguments"), stringArray(report.arguments)},
+                     {QStringLiteral("suite"), report.suite},
+                     {QStringLiteral("title"), report.title},
+                     {QStringLiteral("compared"), counts.compared},
+                     {QStringLiteral("passed"), counts.passed},
+                     {QStringLiteral("failed"), counts.failed},
+                     {QStringLiteral("errors"), counts.errors},
+                     {QStringLiteral("warned"), counts.warned},
+                     {QStringLiteral("results"), results}};
+    if (!report.shard.isEmpty()) {
+        json.insert(QStringLiteral("shard"), report.shard);
+    }
+    return json;
+}
+
+std::optional<CheckReport> checkFromJson(const QJsonObject& json, QString& error)
+{
+    CheckReport report;
+    report.command = json.value(QStringLiteral("command")).toString();
+    if (report.command != QLatin1String("compare-pose") && report.command != QLatin1String("validate")) {
+        error = Cli::tr("\"command\" is '%1', not compare-pose or validate").arg(report.command);
+        return std::nullopt;
+    }
+    const std::optional<QStringList> arguments = stringsOf(json.value(QStringLiteral("arguments")));
+    if (!arguments || !json.value(QStringLiteral("results")).isArray()) {
+        error = Cli::tr("not a report of a compare-pose or validate batch: \"arguments\" or \"results\" is missing or not a list");
+        return std::nullopt;
+    }
+    report.arguments = *arguments;
+    report.suite = json.value(QStringLiteral("suite")).toString();
+    report.title = json.value(QStringLiteral("title")).toString();
+    report.shard = json.value(QStringLiteral("shard")).toString();
+    const QJsonArray results = json.value(QStringLiteral("results")).toArray();
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const QJsonObject r = results.at(i).toObject();
+        CheckCase c;
+        c.name = r.value(QStringLiteral("name")).toString();
+        const QString status = r.value(QStringLiteral("status")).toString();
+        const std::optional<QStringList> details = stringsOf(r.value(QStringLiteral("details")));
+        const std::optional<QStringList> warnings = stringsOf(r.value(QStringLiteral("warnings")));
+        bool known = false;
+        for (const CaseStatus s : {CaseStatus::Error, CaseStatus::Fail, CaseStatus::Warn, CaseStatus::Pass}) {
+            if (status == statusKey(s)) {
+                c.verdict.status = s;
+                known = true;
+            }
+        }
+        if (c.name.isEmpty() || !known || !details || !warnings || !r.value(QStringLiteral("seconds")).isDouble()) {
+            error = Cli::tr("result %1 lacks its name, a status (error, failed, warned or passed), its seconds, or its details and "
+                            "warnings as lists of lines")
+                        .arg(i + 1);
+            return std::nullopt;
+        }
+        c.input = r.value(QStringLiteral("input")).toString();
+        c.classname = r.value(QStringLiteral("classname")).toString();
+        c.seconds = r.value(QStringLiteral("seconds")).toDouble();
+        c.verdict.score = r.value(QStringLiteral("score")).toDouble();
+        c.verdict.details = *details;
+        c.warnings = *warnings;
+        c.verdict.verdict = r.value(QStringLiteral("verdict")).toString();
+        c.verdict.message = r.value(c.verdict.status == CaseStatus::Error ? QStringLiteral("error") : QStringLiteral("message")).toString();
+        for (const QJsonValue p : r.value(QStringLiteral("properties")).toArray()) {
+            c.verdict.properties.emplace_back(p.toObject().value(QStringLiteral("name")).toString(), p.toObject().value(QStringLiteral("value")).toString());
+        }
+        if (r.contains(QStringLiteral("result"))) {
+            c.run.exitCode = r.value(QStringLiteral("exit")).toInt();
+            c.run.json = r.value(QStringLiteral("result")).toObject();
+        }
+        report.cases.push_back(std::move(c));
+    }
+    return report;
+}
+
+QByteArray checkJunit(const CheckReport& report)
+{
+    std::vector<JunitCase> junitCases;
+    for (const CheckCase& c : report.cases) {
+        JunitCase j{c.classname, c.name, c.seconds, c.verdict.properties, {}, {}, {}};
+        if (c.verdict.status == CaseStatus::Error) {
+            j.error = c.verdict.message;
+        } else if (c.verdict.status == CaseStatus::Fail) {
+            j.failure = c.verdict.message;
+        } else if (c.verdict.status == CaseStatus::Warn) {
+            j.notes << Cli::tr("warned: %1").arg(c.verdict.verdict);
+        }
+        j.notes << c.verdict.details << c.warnings;
+        junitCases.push_back(j);
+    }
+    return junitSuite(report.suite, junitCases);
+}
+
+QString checkHtml(const CheckReport& report)
+{
+    std::vector<ReportCase> page;
+    for (const CheckCase& c : report.cases) {
+        ReportCase r;
+        r.name = c.name;
+        r.status = c.verdict.status;
+        r.score = c.verdict.score;
+        r.verdict = c.verdict.verdict;
+        r.error = c.verdict.message;
+        r.details = c.verdict.details;
+        r.warnings = c.warnings;
+        page.push_back(r);
+    }
+    return batchReportHtml(report.title, countsSummary(checkCounts(report)), std::move(page));
+}
+
+int writeCheckReports(const CheckReport& report, const QString& format, const QString& junitPath, const QString& htmlPath,
+                      const QString& jsonPath)
+{
+    if (format == QLatin1String("json")) {
+        writeOut(QJsonDocument(checkJson(report)).toJson(QJsonDocument::Indented));
+    } else if (format == QLatin1String("junit")) {
+        writeOut(QString::fromUtf8(checkJunit(report)));
+    } else {
+        writeOut(checkTextLines(report).join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    }
+    for (const QString& file : {junitPath, htmlPath, jsonPath}) {
+        if (!file.isEmpty() && !QDir().mkpath(QFileInfo(file).absolutePath())) {
+            writeErr(Cli::tr("cannot write %1: its folder cannot be made").arg(file));
+            return kExitBadInput;
+        }
+    }
+    QString error;
+    if ((!junitPath.isEmpty() && !writeReportFile(junitPath, checkJunit(report), error))
+        || (!htmlPath.isEmpty() && !writeReportFile(htmlPath, checkHtml(report).toUtf8(), error))
+        || (!jsonPath.isEmpty() && !writeReportFile(jsonPath, QJsonDocument(checkJson(report)).toJson(QJsonDocument::Indented), error))) {
+        writeErr(error);
+        return kExitBadInput;
+    }
+    return exitCodeOf(checkCounts(report));
+}
 
 CheckBatchOptions checkBatchOptions(const QString& inputs)
 {
@@ -107,6 +330,10 @@ CheckBatchOptions checkBatchOptions(const QString& inputs)
                                Cli::tr("Check only the K-th of N slices of the inputs (1/4 ... 4/4), the same slices on every "
                                        "machine, e.g. one per CI job."),
                                Cli::tr("K/N")),
+            QCommandLineOption(QStringLiteral("report"),
+                               Cli::tr("Write every report of a batch into this folder (index.html, junit.xml, report.json), the "
+                                       "form `rigstage-cli report merge` joins the shards of a batch from."),
+                               Cli::tr("dir")),
             caseTimeoutOption()};
 }
 
@@ -171,13 +398,36 @@ int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& o, 
     if (!timeout) {
         return kExitBadInput;
     }
+    // --report DIR: the three reports in one folder, as a shard leaves them for `report merge`.
+    QString junitPath = parser.value(o.junit), htmlPath = parser.value(o.html), jsonPath;
+    if (parser.isSet(o.report)) {
+        if (parser.isSet(o.html) || parser.isSet(o.junit)) {
+            writeErr(Cli::tr("--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit"));
+            return kExitBadInput;
+        }
+        const QString reportDir = parser.value(o.report);
+        if (!QDir().mkpath(reportDir)) {
+            writeErr(Cli::tr("cannot write the report into %1: it is not a folder and cannot be made one").arg(reportDir));
+            return kExitBadInput;
+        }
+        junitPath = reportJunitPath(reportDir);
+        htmlPath = reportHtmlPath(reportDir);
+        jsonPath = reportJsonPath(reportDir);
+        QFile::remove(jsonPath);  // an earlier run's must not pass for this one's
+    }
     const double timeoutSeconds = *timeout;
 
     // Each input in its own child, --jobs at a time; the children end with the batch however it
     // ends, and one that outruns --case-timeout is killed and costs only its case.
-    std::vector<Case> cases;
+    std::vector<CheckCase> cases;
+    std::vector<QString> paths;  // as given, for the children
     for (const Input& input : inputs) {
-        cases.push_back({input, {}, {}, {}, 0.0});
+        CheckCase c;
+        c.name = input.name;
+        c.input = QFileInfo(input.path).absoluteFilePath();
+        c.classname = !batch.classname.isEmpty() ? batch.classname : QFileInfo(input.path).baseName();
+        cases.push_back(std::move(c));
+        paths.push_back(input.path);
     }
     struct Child {
         std::size_t index = 0;
@@ -190,15 +440,15 @@ int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& o, 
         Child child{i, std::make_unique<QProcess>(), {}};
         child.process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
         child.process->start(QCoreApplication::applicationFilePath(),
-                             language + QStringList{batch.command, cases[i].input.path} + batch.arguments
+                             language + QStringList{batch.command, paths[i]} + batch.arguments
                                  + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
         child.clock.start();
         running.push_back(std::move(child));
     };
-    const auto judged = [&](Case& c, QProcess& process, bool timedOut) {
+    const auto judged = [&](CheckCase& c, const QString& path, QProcess& process, bool timedOut) {
         const QByteArray out = process.readAllStandardOutput();
         const QByteArray err = process.readAllStandardError();
-        const QString what = QStringLiteral("%1 %2").arg(batch.command, c.input.path);
+        const QString what = QStringLiteral("%1 %2").arg(batch.command, path);
         if (timedOut) {
             c.verdict = notChecked(Cli::tr("%1 did not finish in %2 s: stopped").arg(what).arg(timeoutSeconds));
             return;
@@ -235,7 +485,7 @@ int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& o, 
         const int waitMs = running.size() > 1 ? 5 : 50;
         for (auto it = running.begin(); it != running.end();) {
             QProcess& process = *it->process;
-            Case& c = cases[it->index];
+            CheckCase& c = cases[it->index];
             const bool finished = process.state() == QProcess::NotRunning || process.waitForFinished(waitMs);
             const bool timedOut = !finished && double(it->clock.elapsed()) > timeoutSeconds * 1000.0;
             if (!finished && !timedOut) {
@@ -247,111 +497,20 @@ int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& o, 
                 process.waitForFinished(3000);
             }
             c.seconds = double(it->clock.nsecsElapsed()) * 1e-9;
-            judged(c, process, timedOut);
+            judged(c, paths[it->index], process, timedOut);
             it = running.erase(it);
         }
     }
 
     // The reports, from the cases alone.
-    std::vector<CaseStatus> statuses;
-    for (const Case& c : cases) {
-        statuses.push_back(c.verdict.status);
-    }
-    const BatchCounts counts = countStatuses(statuses);
-    const QString summary = countsSummary(counts);
-    const QString suite = QStringLiteral("%1 %2").arg(batch.command, parser.positionalArguments().join(QLatin1Char(' ')));
-    const auto classnameOf = [&](const Case& c) {
-        return !batch.classname.isEmpty() ? batch.classname : QFileInfo(c.input.path).baseName();
-    };
-    const auto junit = [&] {
-        std::vector<JunitCase> junitCases;
-        for (const Case& c : cases) {
-            JunitCase j{classnameOf(c), c.input.name, c.seconds, c.verdict.properties, {}, {}, {}};
-            if (c.verdict.status == CaseStatus::Error) {
-                j.error = c.verdict.message;
-            } else if (c.verdict.status == CaseStatus::Fail) {
-                j.failure = c.verdict.message;
-            } else if (c.verdict.status == CaseStatus::Warn) {
-                j.notes << Cli::tr("warned: %1").arg(c.verdict.verdict);
-            }
-            j.notes << c.verdict.details << c.warnings;
-            junitCases.push_back(j);
-        }
-        return junitSuite(suite, junitCases);
-    };
-    if (format == QLatin1String("json")) {
-        QJsonArray results;
-        for (const Case& c : cases) {
-            QJsonObject result{{QStringLiteral("name"), c.input.name},
-                               {QStringLiteral("input"), QFileInfo(c.input.path).absoluteFilePath()},
-                               {QStringLiteral("status"), statusLabel(c.verdict.status)},
-                               {QStringLiteral("seconds"), c.seconds}};
-            if (c.verdict.status == CaseStatus::Error) {
-                result.insert(QStringLiteral("error"), c.verdict.message);
-            } else {
-                result.insert(QStringLiteral("verdict"), c.verdict.verdict);
-            }
-            if (!c.run.json.isEmpty()) {  // what the command alone prints with --format json
-                result.insert(QStringLiteral("exit"), c.run.exitCode);
-                result.insert(QStringLiteral("result"), c.run.json);
-            }
-            results.append(result);
-        }
-        QJsonObject json{{QStringLiteral("command"), batch.command},   {QStringLiteral("compared"), counts.compared},
-                         {QStringLiteral("passed"), counts.passed},    {QStringLiteral("failed"), counts.failed},
-                         {QStringLiteral("errors"), counts.errors},    {QStringLiteral("warned"), counts.warned},
-                         {QStringLiteral("results"), results}};
-        if (!shardText.isEmpty()) {
-            json.insert(QStringLiteral("shard"), shardText);
-        }
-        writeOut(QJsonDocument(json).toJson(QJsonDocument::Indented));
-    } else if (format == QLatin1String("junit")) {
-        writeOut(junit());
-    } else {
-        QStringList lines;
-        for (const Case& c : cases) {
-            lines << (c.verdict.status == CaseStatus::Error ? Cli::tr("%1: not compared: %2").arg(c.input.name, c.verdict.message)
-                                                            : QStringLiteral("%1: %2: %3").arg(c.input.name, statusLabel(c.verdict.status), c.verdict.verdict));
-            for (const QString& line : c.verdict.details + c.warnings) {
-                lines << QStringLiteral("  ") + line;
-            }
-        }
-        lines << summary;
-        if (counts.warned > 0) {
-            lines << Cli::tr("%n of the passes warned", nullptr, counts.warned);
-        }
-        writeOut(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
-    }
-    QString error;
-    for (const QCommandLineOption& file : {o.junit, o.html}) {
-        if (parser.isSet(file) && !QDir().mkpath(QFileInfo(parser.value(file)).absolutePath())) {
-            writeErr(Cli::tr("cannot write %1: its folder cannot be made").arg(parser.value(file)));
-            return kExitBadInput;
-        }
-    }
-    if (parser.isSet(o.junit) && !writeReportFile(parser.value(o.junit), junit(), error)) {
-        writeErr(error);
-        return kExitBadInput;
-    }
-    if (parser.isSet(o.html)) {
-        std::vector<ReportCase> page;
-        for (const Case& c : cases) {
-            ReportCase r;
-            r.name = c.input.name;
-            r.status = c.verdict.status;
-            r.score = c.verdict.score;
-            r.verdict = c.verdict.verdict;
-            r.error = c.verdict.message;
-            r.details = c.verdict.details;
-            r.warnings = c.warnings;
-            page.push_back(r);
-        }
-        if (!writeReportFile(parser.value(o.html), batchReportHtml(batch.title, summary, std::move(page)).toUtf8(), error)) {
-            writeErr(error);
-            return kExitBadInput;
-        }
-    }
-    return exitCodeOf(counts);
+    CheckReport report;
+    report.command = batch.command;
+    report.arguments = batch.arguments;
+    report.suite = QStringLiteral("%1 %2").arg(batch.command, parser.positionalArguments().join(QLatin1Char(' ')));
+    report.title = batch.title;
+    report.shard = shardText;
+    report.cases = std::move(cases);
+    return writeCheckReports(report, format, junitPath, htmlPath, jsonPath);
 }
 
 }  // namespace rigstage::cli

@@ -29,8 +29,9 @@ struct CheckBatchOptions {
     QCommandLineOption junit;
     QCommandLineOption html;
     QCommandLineOption shard;
+    QCommandLineOption report;
     QCommandLineOption caseTimeout;
-    QList<QCommandLineOption> all() const { return {jobs, junit, html, shard, caseTimeout}; }
+    QList<QCommandLineOption> all() const { return {jobs, junit, html, shard, report, caseTimeout}; }
 };
 
 /// --case-timeout SECONDS: how long one case of a batch may take (default 300 s).
@@ -72,9 +73,58 @@ struct CheckBatch {
     std::function<CheckVerdict(const CheckRun&)> judge;
 };
 
+/// One input's outcome, as the reports give it.
+struct CheckCase {
+    QString name;        ///< As the reports name it: the path given, or the path inside the folder given.
+    QString input;       ///< The input's absolute path.
+    QString classname;   ///< JUnit's classname: the character.
+    CheckRun run;        ///< Its json is empty when the child printed no report.
+    CheckVerdict verdict;
+    QStringList warnings;  ///< What the child said beside its report.
+    double seconds = 0.0;
+};
+
+/// A batch of compare-pose or validate, or one shard of it: what its reports are written from.
+struct CheckReport {
+    QString command;        ///< compare-pose or validate.
+    QStringList arguments;  ///< The options every input was checked with.
+    QString suite;          ///< The JUnit testsuite's name: the command and its inputs.
+    QString title;          ///< The HTML page's title.
+    QString shard;          ///< "K/N" for a shard, empty for a whole batch.
+    std::vector<CheckCase> cases;  ///< By name.
+};
+
+BatchCounts checkCounts(const CheckReport& report);
+
+/// A line per case (the lines that explain it indented below), the counts, the warned count.
+QStringList checkTextLines(const CheckReport& report);
+
+/// The counts, command, arguments, suite, title and shard, and one result per case: name, input,
+/// status ("error", "failed", "warned" or "passed"), seconds, its verdict or error, the single
+/// command's exit and result, and what the JUnit and HTML forms show of it (classname, score,
+/// message, details, warnings, properties).
+QJsonObject checkJson(const CheckReport& report);
+
+/// Reads back what checkJson wrote; nullopt with error set (without the file's name) when json is
+/// not such a report.
+std::optional<CheckReport> checkFromJson(const QJsonObject& json, QString& error);
+
+/// One testsuite, a test case per input in name order.
+QByteArray checkJunit(const CheckReport& report);
+
+/// The self-contained page (nothing linked), worst first.
+QString checkHtml(const CheckReport& report);
+
+/// Prints the report on standard output in format (text, json or junit) and writes the files whose
+/// paths are not empty (the JSON last: a report.json says the report beside it is whole). Returns
+/// the batch's exit code, or 2 with the reason said when a file cannot be written.
+int writeCheckReports(const CheckReport& report, const QString& format, const QString& junitPath, const QString& htmlPath,
+                      const QString& jsonPath);
+
 /// Runs batch over parser's positional arguments (files, and folders searched for nameFilters):
 /// prints a line per case and the summary (format text), or the summary as json or junit, writes
-/// --junit and --html, and returns 2 when a case could not be checked, 1 when one failed, else 0.
+/// --junit and --html, or all three reports into --report DIR (the form `report merge` joins the
+/// shards of a batch from), and returns 2 when a case could not be checked, 1 when one failed, else 0.
 int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& options, const CheckBatch& batch, const QString& format);
 
 }  // namespace rigstage::cli

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "cli/cli_output.h"
+#include "cli/check_batch.h"
 #include "cli/cli_text.h"
 #include "cli/compare_batch_report.h"
 #include "cli/compare_jobs.h"
@@ -23,11 +24,17 @@ namespace {
 /// A report.json holds about a kilobyte per case: room for a few hundred thousand cases.
 constexpr qint64 kReportBytes = qint64(256) << 20;
 
+/// One shard's report: of a screenshot batch (compare FOLDER --rig), or of a compare-pose or
+/// validate batch (check).
 struct Shard {
-    QString dir;   ///< The folder compare --report wrote.
+    QString dir;   ///< The folder --report wrote.
     QString file;  ///< Its report.json.
     BatchReport report;
+    std::optional<CheckReport> check;
+    QString shardText;  ///< "K/N", empty for a whole batch.
     std::optional<std::pair<int, int>> slice;
+    /// The command that wrote it, as the messages name it.
+    QString kind() const { return check ? check->command : QStringLiteral("compare"); }
 };
 
 /// Copies the folder from into to (made), its files and folders below; false with error set.
@@ -62,7 +69,7 @@ std::optional<Shard> readShard(const QString& dir)
     shard.dir = dir;
     shard.file = reportJsonPath(dir);
     if (!QFileInfo(dir).isDir()) {
-        writeErr(Cli::tr("%1 is not a folder: give the folders `compare ... --report DIR` wrote").arg(dir));
+        writeErr(Cli::tr("%1 is not a folder: give the folders a batch's --report DIR wrote").arg(dir));
         return std::nullopt;
     }
     QString why;
@@ -79,18 +86,32 @@ std::optional<Shard> readShard(const QString& dir)
                      : Cli::tr("%1 is not a JSON object").arg(shard.file));
         return std::nullopt;
     }
-    std::optional<BatchReport> report = batchFromJson(doc.object(), why);
-    if (!report) {
-        writeErr(QStringLiteral("%1: %2").arg(shard.file, why));
-        return std::nullopt;
-    }
-    shard.report = std::move(*report);
-    if (!shard.report.shard.isEmpty()) {
-        shard.slice = parseShard(shard.report.shard);
-        if (!shard.slice) {
-            writeErr(Cli::tr("%1: its \"shard\" '%2' is not K/N").arg(shard.file, shard.report.shard));
+    // A compare-pose or validate batch names its command; a screenshot batch's report has none.
+    if (doc.object().contains(QStringLiteral("command"))) {
+        shard.check = checkFromJson(doc.object(), why);
+        if (!shard.check) {
+            writeErr(QStringLiteral("%1: %2").arg(shard.file, why));
             return std::nullopt;
         }
+        shard.shardText = shard.check->shard;
+    } else {
+        std::optional<BatchReport> report = batchFromJson(doc.object(), why);
+        if (!report) {
+            writeErr(QStringLiteral("%1: %2").arg(shard.file, why));
+            return std::nullopt;
+        }
+        shard.report = std::move(*report);
+        shard.shardText = shard.report.shard;
+    }
+    if (!shard.shardText.isEmpty()) {
+        shard.slice = parseShard(shard.shardText);
+        if (!shard.slice) {
+            writeErr(Cli::tr("%1: its \"shard\" '%2' is not K/N").arg(shard.file, shard.shardText));
+            return std::nullopt;
+        }
+    }
+    if (shard.check) {
+        return shard;  // its page holds everything: no pictures beside it
     }
     // Every case has its folder of pictures beside the page, or the merged page would link nothing.
     for (const BatchCase& c : shard.report.cases) {
@@ -111,26 +132,42 @@ bool sameBatch(const Shard& a, const Shard& b)
         writeErr(Cli::tr("%1 and %2 are not shards of one batch: their %3 differ (%4 and %5)").arg(a.file, b.file, what, x, y));
         return false;
     };
-    if (QDir(a.report.folder).dirName() != QDir(b.report.folder).dirName()) {
+    if (a.kind() != b.kind()) {
+        return differ(Cli::tr("commands"), a.kind(), b.kind());
+    }
+    if (a.check) {
+        // The options each input was checked with; a file they name may lie in another folder on
+        // another machine, so files are told apart by name.
+        const auto names = [](const QStringList& arguments) {
+            QStringList list;
+            for (const QString& argument : arguments) {
+                list << QFileInfo(argument).fileName();
+            }
+            return list.join(QLatin1Char(' '));
+        };
+        if (names(a.check->arguments) != names(b.check->arguments)) {
+            return differ(Cli::tr("options"), a.check->arguments.join(QLatin1Char(' ')), b.check->arguments.join(QLatin1Char(' ')));
+        }
+    } else if (QDir(a.report.folder).dirName() != QDir(b.report.folder).dirName()) {
         return differ(Cli::tr("folders of references"), a.report.folder, b.report.folder);
     }
-    if (QFileInfo(a.report.rig).fileName() != QFileInfo(b.report.rig).fileName()) {
+    if (!a.check && QFileInfo(a.report.rig).fileName() != QFileInfo(b.report.rig).fileName()) {
         return differ(Cli::tr("rigs"), a.report.rig, b.report.rig);
     }
-    if (a.report.minIou != b.report.minIou) {
+    if (!a.check && a.report.minIou != b.report.minIou) {
         return differ(QStringLiteral("--min-iou"), QString::number(a.report.minIou), QString::number(b.report.minIou));
     }
-    if (a.report.warnIou != b.report.warnIou) {
+    if (!a.check && a.report.warnIou != b.report.warnIou) {
         return differ(QStringLiteral("--warn-iou"), QString::number(a.report.warnIou), QString::number(b.report.warnIou));
     }
-    if (a.report.threshold != b.report.threshold) {
+    if (!a.check && a.report.threshold != b.report.threshold) {
         return differ(QStringLiteral("--threshold"), QString::number(a.report.threshold), QString::number(b.report.threshold));
     }
     if (a.slice.has_value() != b.slice.has_value()) {
-        return differ(Cli::tr("shards"), a.slice ? a.report.shard : Cli::tr("the whole batch"), b.slice ? b.report.shard : Cli::tr("the whole batch"));
+        return differ(Cli::tr("shards"), a.slice ? a.shardText : Cli::tr("the whole batch"), b.slice ? b.shardText : Cli::tr("the whole batch"));
     }
     if (a.slice && a.slice->second != b.slice->second) {
-        return differ(Cli::tr("shard counts"), a.report.shard, b.report.shard);
+        return differ(Cli::tr("shard counts"), a.shardText, b.shardText);
     }
     return true;
 }
@@ -145,7 +182,7 @@ bool wholeSet(const std::vector<Shard>& shards)
     std::map<int, const Shard*> byIndex;
     for (const Shard& s : shards) {
         if (const auto [at, added] = byIndex.emplace(s.slice->first, &s); !added) {
-            writeErr(Cli::tr("%1 and %2 are both shard %3").arg(at->second->file, s.file, s.report.shard));
+            writeErr(Cli::tr("%1 and %2 are both shard %3").arg(at->second->file, s.file, s.shardText));
             return false;
         }
     }
@@ -162,13 +199,39 @@ bool wholeSet(const std::vector<Shard>& shards)
     return true;
 }
 
+/// The shards of a compare-pose or validate batch joined: their cases in name order, the reports
+/// written from them as the batch run whole writes them (its page holds everything).
+int mergeChecks(const QString& out, const std::vector<Shard>& shards, const QString& format)
+{
+    CheckReport merged = *shards.front().check;
+    merged.shard.clear();
+    merged.cases.clear();
+    std::map<QString, const Shard*> owner;
+    for (const Shard& s : shards) {
+        for (const CheckCase& c : s.check->cases) {
+            if (const auto [at, added] = owner.emplace(c.name, &s); !added) {
+                writeErr(Cli::tr("the case %1 is in both %2 and %3: a case belongs to one shard").arg(c.name, at->second->file, s.file));
+                return kExitBadInput;
+            }
+            merged.cases.push_back(c);
+        }
+    }
+    std::sort(merged.cases.begin(), merged.cases.end(), [](const CheckCase& a, const CheckCase& b) { return a.name < b.name; });
+    if (!QDir().mkpath(out)) {
+        writeErr(Cli::tr("cannot write the report into %1: it is not a folder and cannot be made one").arg(out));
+        return kExitBadInput;
+    }
+    QFile::remove(reportJsonPath(out));  // written last, when the rest is there
+    return writeCheckReports(merged, format, reportJunitPath(out), reportHtmlPath(out), reportJsonPath(out));
+}
+
 int runMerge(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr(
-        "Joins the reports of the shards of one compare batch (compare FOLDER --rig R --shard K/N --report DIR, one DIR "
-        "per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with "
-        "its pictures."));
+        "Joins the reports of the shards of one batch (compare FOLDER --rig R, compare-pose DUMPS --rig R or validate "
+        "MANIFESTS, each with --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: "
+        "OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("out"), Cli::tr("Folder to write the merged report into."));
     parser.addPositionalArgument(QStringLiteral("shard"), Cli::tr("The folders the shards' --report wrote (all of them)."),
@@ -210,6 +273,9 @@ int runMerge(const QStringList& arguments)
     }
     if (!wholeSet(shards)) {
         return kExitBadInput;
+    }
+    if (shards.front().check) {
+        return mergeChecks(out, shards, format);
     }
     BatchReport merged = shards.front().report;
     merged.shard.clear();

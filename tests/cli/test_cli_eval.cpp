@@ -1,5 +1,6 @@
 // rigstage-cli eval and validate on the sample, checked against world transforms computed
 // independently from the XML text with Qt's own math (QXmlStreamReader, QQuaternion, QMatrix4x4).
+#include <algorithm>
 #include <cmath>
 
 #include <QDir>
@@ -1119,6 +1120,161 @@ private Q_SLOTS:
                                      QStringLiteral("--jobs"), QStringLiteral("2")});
         QCOMPARE(withBase.exitCode, 2);
         QVERIFY2(withBase.err.contains("--jobs is for a batch of manifests"), withBase.err.constData());
+    }
+
+    void comparePoseAndValidateShardsMergeIntoTheWholeReport()
+    {
+        // compare-pose over three dumps (broken: not a dump, forearm: 0.5 cm off at frame 7.5, same:
+        // the rig's own) and validate over three manifests, each run whole and as shards, each shard
+        // into its own --report folder: `report merge` of the shards writes the whole batch's
+        // report.json, junit.xml and index.html, and exits as the whole batch does.
+        QTemporaryDir dir;
+        const auto at = [&](const QString& name) { return dir.filePath(name); };
+        const auto write = [&](const QString& path, const QByteArray& bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        const QString dumps = at(QStringLiteral("dumps"));
+        QVERIFY(QDir().mkpath(dumps));
+        const Run eval = runCli({QStringLiteral("eval"), kManifest, QStringLiteral("--frames"), QStringLiteral("0,7.5,20")});
+        QCOMPARE(eval.exitCode, 0);
+        write(dumps + QStringLiteral("/same.json"), eval.out);
+        QByteArray moved = eval.out;
+        {
+            QJsonObject dump = QJsonDocument::fromJson(eval.out).object();
+            const int forearm = int(dump.value(QStringLiteral("bones")).toArray().toVariantList().indexOf(QStringLiteral("_0Base{BD}#L_Forearm")));
+            QVERIFY(forearm >= 0);
+            QJsonArray frames = dump.value(QStringLiteral("frames")).toArray();
+            QJsonObject frame = frames[1].toObject();
+            QJsonArray world = frame.value(QStringLiteral("world")).toArray();
+            QJsonArray matrix = world[forearm].toArray();
+            matrix[12] = matrix[12].toDouble() + 0.5;
+            world[forearm] = matrix;
+            frame[QStringLiteral("world")] = world;
+            frames[1] = frame;
+            dump[QStringLiteral("frames")] = frames;
+            moved = QJsonDocument(dump).toJson();
+        }
+        write(dumps + QStringLiteral("/forearm.json"), moved);
+        write(dumps + QStringLiteral("/broken.json"), "{\"bones\": [\"a\"], \"frames\": [{\"frame\": 0, \"world\": [[1, 2]]}]}");
+        const QString chars = at(QStringLiteral("chars"));
+        QVERIFY(QDir().mkpath(chars + QStringLiteral("/walker")) && QDir().mkpath(chars + QStringLiteral("/bad")));
+        for (const QString& file : QDir(kSampleDir).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(kSampleDir + file, chars + QStringLiteral("/walker/") + file));
+        }
+        QVERIFY(QFile::link(QFileInfo(QStringLiteral(RIGSTAGE_SAMPLES "/../templates")).canonicalFilePath(), at(QStringLiteral("templates"))));
+        write(chars + QStringLiteral("/bad/broken.character.xml"), "<Character");
+        const QString unstacked = QStringLiteral(RIGSTAGE_FIXTURES "/xml/manifest_clip_unknown_layer.xml");
+
+        const auto readJson = [](const QString& file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+        };
+        const auto names = [](const QJsonObject& report) {
+            QStringList list;
+            for (const QJsonValue r : report.value(QStringLiteral("results")).toArray()) {
+                list << r.toObject().value(QStringLiteral("name")).toString() + QLatin1Char(':') + r.toObject().value(QStringLiteral("status")).toString();
+            }
+            return list;
+        };
+        const auto withoutTimes = [](QJsonObject report) {
+            QJsonArray results;
+            for (const QJsonValue r : report.value(QStringLiteral("results")).toArray()) {
+                QJsonObject o = r.toObject();
+                o.remove(QStringLiteral("seconds"));
+                results.append(o);
+            }
+            report.insert(QStringLiteral("results"), results);
+            return report;
+        };
+        const auto text = [](const QString& file) {
+            QFile f(file);
+            QString t = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+            return t.replace(QRegularExpression(QStringLiteral(" time=\"[0-9.]+\"")), QStringLiteral(" time=\"T\""));
+        };
+        struct Batch {
+            QString what;
+            QStringList command;
+            QList<QStringList> shardCases;  ///< What each shard holds: every N-th input by name from the K-th.
+            QStringList whole;
+        };
+        const QList<Batch> batches{
+            {QStringLiteral("poses"),
+             {QStringLiteral("compare-pose"), dumps, QStringLiteral("--rig"), kManifest},
+             {{QStringLiteral("broken.json:error"), QStringLiteral("same.json:passed")}, {QStringLiteral("forearm.json:failed")}},
+             {QStringLiteral("broken.json:error"), QStringLiteral("forearm.json:failed"), QStringLiteral("same.json:passed")}},
+            {QStringLiteral("validations"),
+             {QStringLiteral("validate"), chars, unstacked},
+             {{unstacked + QStringLiteral(":failed")}, {QStringLiteral("bad/broken.character.xml:error")},
+              {QStringLiteral("walker/walker.character.xml:passed")}},
+             {unstacked + QStringLiteral(":failed"), QStringLiteral("bad/broken.character.xml:error"),
+              QStringLiteral("walker/walker.character.xml:passed")}},
+        };
+        QStringList firstShards;
+        for (const Batch& batch : batches) {
+            const QString whole = at(batch.what + QStringLiteral("-whole"));
+            QCOMPARE(runCli(batch.command + QStringList{QStringLiteral("--report"), whole}).exitCode, 2);
+            QCOMPARE(names(readJson(whole + QStringLiteral("/report.json"))), batch.whole);
+            QStringList shards;
+            const int n = int(batch.shardCases.size());
+            for (int k = 1; k <= n; ++k) {
+                shards << at(batch.what + QStringLiteral("-shard-%1").arg(k));
+                runCli(batch.command + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/%2").arg(k).arg(n), QStringLiteral("--report"), shards.last()});
+                const QJsonObject shard = readJson(shards.last() + QStringLiteral("/report.json"));
+                QCOMPARE(shard.value(QStringLiteral("shard")).toString(), QStringLiteral("%1/%2").arg(k).arg(n));
+                QCOMPARE(names(shard), batch.shardCases[k - 1]);
+            }
+            firstShards << shards.front();
+            const QString merged = at(batch.what + QStringLiteral("-merged"));
+            // The shards given in another order than their numbers: the cases come out by name.
+            std::reverse(shards.begin(), shards.end());
+            const Run merge = runCli(QStringList{QStringLiteral("report"), QStringLiteral("merge"), merged} + shards);
+            QCOMPARE(merge.exitCode, 2);  // the broken input: an error outranks the failure
+            QVERIFY2(merge.out.contains("2 compared: 1 passed, 1 failed; 1 not compared (errors)"), merge.out.constData());
+            const QJsonObject joined = readJson(merged + QStringLiteral("/report.json"));
+            QCOMPARE(names(joined), batch.whole);
+            QVERIFY(!joined.contains(QStringLiteral("shard")));
+            QCOMPARE(withoutTimes(joined), withoutTimes(readJson(whole + QStringLiteral("/report.json"))));
+            const QString junit = text(merged + QStringLiteral("/junit.xml"));
+            QVERIFY2(junit.contains(QStringLiteral("tests=\"3\" failures=\"1\" errors=\"1\"")), qPrintable(junit));
+            QCOMPARE(junit, text(whole + QStringLiteral("/junit.xml")));
+            const QString page = text(merged + QStringLiteral("/index.html"));
+            QVERIFY(page.contains(QStringLiteral("2 compared: 1 passed, 1 failed; 1 not compared (errors)")));
+            QCOMPARE(page, text(whole + QStringLiteral("/index.html")));
+            // What --format json prints for the merge is its report.json.
+            const Run asJson = runCli(QStringList{QStringLiteral("report"), QStringLiteral("merge"), merged, QStringLiteral("--format"),
+                                                  QStringLiteral("json")} + shards);
+            QCOMPARE(asJson.exitCode, 2);
+            QCOMPARE(QJsonDocument::fromJson(asJson.out).object(), readJson(merged + QStringLiteral("/report.json")));
+        }
+        // The case of a dump that differs keeps its verdict and culprit through the merge.
+        const QJsonObject poses = readJson(at(QStringLiteral("poses-merged/report.json")));
+        QVERIFY(poses.value(QStringLiteral("results")).toArray().at(1).toObject().value(QStringLiteral("message")).toString().contains(
+            QStringLiteral("_0Base{BD}#L_Forearm")));
+
+        // Refused with exit 2 naming the file, nothing written: shards of two commands, shards
+        // checked with other options, a shard left out, --report beside --junit.
+        const auto refused = [&](const QStringList& shards, const QByteArray& message) {
+            const QString out = at(QStringLiteral("refused"));
+            const Run r = runCliWithin(QStringList{QStringLiteral("report"), QStringLiteral("merge"), out} + shards, 2000);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+            QVERIFY(!QFileInfo::exists(out + QStringLiteral("/report.json")));
+        };
+        refused(firstShards, "are not shards of one batch: their commands differ (compare-pose and validate)");
+        const QString looser = at(QStringLiteral("poses-looser"));
+        QCOMPARE(runCli({QStringLiteral("compare-pose"), dumps, QStringLiteral("--rig"), kManifest, QStringLiteral("--tolerance-cm"), QStringLiteral("1"),
+                         QStringLiteral("--shard"), QStringLiteral("2/2"), QStringLiteral("--report"), looser})
+                     .exitCode,
+                 0);  // 0.5 cm is within 1 cm
+        refused({firstShards.front(), looser}, "their options differ");
+        refused({firstShards.front()}, "the shards 2/2 are missing");
+        const Run both = runCliWithin({QStringLiteral("validate"), chars, QStringLiteral("--report"), at(QStringLiteral("r")), QStringLiteral("--junit"),
+                                       at(QStringLiteral("j.xml"))},
+                                      2000);
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("--report DIR writes DIR/index.html and DIR/junit.xml itself"), both.err.constData());
     }
 
     void comparePoseConvertsABlenderDumpsUnits()
