@@ -204,6 +204,7 @@ void MainWindow::connectDocument()
     compareDock_ = new CompareDockController(document_, compare_, timeline_, actions_[QStringLiteral("showMesh")], messages_, this);
     connect(compareDock_, &CompareDockController::clipRequested, playback_, &PlaybackController::showClip);
     connect(&document_, &Document::modifiedChanged, this, [this] { setWindowModified(document_.saver()->hasUnsavedChanges()); });
+    authoring_->followSelection();  // last: every view has shown a picked target before the selection goes back
 }
 
 void MainWindow::openFile(const QString& path)

@@ -13,6 +13,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QImage>
+#include <QScreen>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,6 +106,20 @@ QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// The window as shown, once its viewport has drawn the character (null until then).
+QImage viewportShot(MainWindow& window)
+{
+    const QImage shot = window.screen()->grabWindow(window.winId()).toImage();
+    const QRect area(window.viewport()->mapTo(&window, QPoint(0, 0)), window.viewport()->size());
+    int lit = 0;
+    for (int y = area.top(); y < area.bottom(); y += 4) {
+        for (int x = area.left(); x < area.right(); x += 4) {
+            lit += qGray(shot.pixel(x, y)) > 90;
+        }
+    }
+    return lit > 50 ? shot : QImage();
+}
+
 }  // namespace
 
 class TestRigAuthoring : public QObject {
@@ -150,6 +167,10 @@ private Q_SLOTS:
         QVERIFY(ok->isEnabled());
         dialog->placementBox()->setCurrentIndex(dialog->placementBox()->findData(int(BindPlacement::BetweenBones)));
         dialog->otherBoneBox()->setCurrentIndex(dialog->otherBoneBox()->findData(bone(kHand)));
+        const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            dialog->grab().save(shots + QStringLiteral("/authoring-add-helper-bone.png"));
+        }
         QTest::mouseClick(ok, Qt::LeftButton);
         QTRY_VERIFY(!window.findChild<AddHelperBoneDialog*>() || !window.findChild<AddHelperBoneDialog*>()->isVisible());
         QVERIFY(bone(kTwist) >= 0);
@@ -172,7 +193,14 @@ private Q_SLOTS:
             QCOMPARE(viewport->boneAt(at), b);
             QTest::mouseClick(viewport->stage(), Qt::LeftButton, Qt::NoModifier, at);
             QTRY_COMPARE_WITH_TIMEOUT(int(window.authoring()->pickedTargets().size()), target == kForearm ? 1 : 2, 10000);
-            QCOMPARE(doc.selection()->bone(), bone(kTwist));  // the driven bone stays selected
+            QTRY_COMPARE(doc.selection()->bone(), bone(kTwist));  // the driven bone stays selected
+            if (!shots.isEmpty() && target == kForearm) {
+                QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("click the target bones (L_Forearm)")));
+                QTest::qWait(500);  // the selection drawn back on the twist bone
+                QImage shot;
+                QTRY_VERIFY_WITH_TIMEOUT((shot = viewportShot(window)).isNull() == false, 10000);
+                shot.save(shots + QStringLiteral("/authoring-pick-targets.png"));
+            }
         }
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -200,7 +228,7 @@ private Q_SLOTS:
         saveStep();
         window.action(QStringLiteral("assign-PositionConstraint"))->trigger();
         doc.selection()->setBone(bone(kCalf));
-        QCOMPARE(doc.selection()->bone(), bone(kKnee));
+        QTRY_COMPARE(doc.selection()->bone(), bone(kKnee));
         QVERIFY(window.authoring()->finishPicking());
         saveStep();
 
@@ -366,11 +394,28 @@ private Q_SLOTS:
         const int base = doc.framework()->findBone(kForearm);
         QVERIFY(!doc.authoring()->deleteBone(base, &why));  // not a bone of a helper layer
         QVERIFY(why.contains(QStringLiteral("Only helper bones")));
+        // A rename reaches the bone's own files only: the twist is skinned, so it is refused.
+        QVERIFY(!doc.authoring()->renameBone(twist, QStringLiteral("_1Muscle{D}#L_WristTwist"), &why));
+        QVERIFY(why.contains(QStringLiteral("the skin of mesh")));
+        QVERIFY(!doc.authoring()->renameBone(doc.framework()->findBone("_1Muscle{D}#R_Deltoid"), QStringLiteral("_1Muscle{D}#L_ForeTwist"), &why));
+        QVERIFY(why.contains(QStringLiteral("already")));
         // A bone nothing names goes, and undo brings it back with its place.
         const int layer = doc.authoring()->authorableLayers().front();
         QVERIFY(doc.authoring()->addHelperBone(layer, QString::fromLatin1(kControl), doc.framework()->findBone(kThigh),
                                                BindPlacement::AtBone, doc.framework()->findBone(kCalf), -1, &why));
         QVERIFY(doc.authoring()->dependents(doc.framework()->findBone(kControl)).isEmpty());
+        // A bone named by its own layer's files alone is renamed there too, as one undo step.
+        const int undoBefore = doc.undoStack()->count();
+        QVERIFY(doc.authoring()->assignController(doc.framework()->findBone(kControl), HelperSlot::Rotation,
+                                                  QStringLiteral("OrientationConstraint"), {{doc.framework()->findBone(kCalf), 50.0f}}, &why));
+        QVERIFY2(doc.authoring()->renameBone(doc.framework()->findBone(kControl), QStringLiteral("_1Muscle{D}#L_KneeCtrl"), &why), qPrintable(why));
+        QCOMPARE(doc.framework()->findBone(kControl), -1);
+        const int renamed = doc.framework()->findBone("_1Muscle{D}#L_KneeCtrl");
+        QCOMPARE(doc.authoring()->controllerIn(renamed, HelperSlot::Rotation), QStringLiteral("OrientationConstraint"));
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.undoStack()->index(), undoBefore);
+        QVERIFY(doc.authoring()->controllerIn(doc.framework()->findBone(kControl), HelperSlot::Rotation).isEmpty());
         QVERIFY2(doc.authoring()->deleteBone(doc.framework()->findBone(kControl), &why), qPrintable(why));
         QCOMPARE(doc.framework()->findBone(kControl), -1);
         doc.undoStack()->undo();

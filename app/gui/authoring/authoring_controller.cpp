@@ -1,6 +1,7 @@
 #include "gui/authoring/authoring_controller.h"
 
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -55,6 +56,8 @@ AuthoringController::AuthoringController(Document& document, QMenu* menu, QStatu
 {
     menu->addAction(addNamedAction(actions_, window, this, QStringLiteral("addHelperBone"), tr("&Add Helper Bone..."),
                                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), [this] { addHelperBone(); }));
+    menu->addAction(addNamedAction(actions_, window, this, QStringLiteral("renameHelperBone"), tr("&Rename Helper Bone..."),
+                                   QKeySequence(), [this] { renameHelperBone(); }));
     menu->addAction(addNamedAction(actions_, window, this, QStringLiteral("deleteHelperBone"), tr("&Delete Helper Bone..."),
                                    QKeySequence(), [this] { deleteHelperBone(); }));
     menu->addSeparator();
@@ -114,8 +117,12 @@ AuthoringController::AuthoringController(Document& document, QMenu* menu, QStatu
                                            setReactionKey(document_.selection()->bone(), i < 3 ? HelperSlot::Rotation : HelperSlot::Position, i % 3);
                                        }
                                    }));
-    connect(document_.selection(), &SelectionModel::changed, this, &AuthoringController::pickBone);
     connect(&document_, &Document::loaded, this, &AuthoringController::cancelPicking);
+}
+
+void AuthoringController::followSelection()
+{
+    connect(document_.selection(), &SelectionModel::changed, this, &AuthoringController::pickBone);
 }
 
 void AuthoringController::report(const QString& text)
@@ -129,6 +136,23 @@ void AuthoringController::addHelperBone()
     auto* dialog = new AddHelperBoneDialog(document_, document_.selection()->bone(), window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void AuthoringController::renameHelperBone()
+{
+    const int bone = document_.selection()->bone();
+    const Framework* fw = document_.framework();
+    if (!fw || bone < 0) {
+        report(tr("Select the helper bone to rename."));
+        return;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getText(window_, tr("Rename Helper Bone"), tr("New name:"), QLineEdit::Normal,
+                                               QString::fromStdString(fw->boneName(bone)), &ok);
+    QString why;
+    if (ok && !document_.authoring()->renameBone(bone, name, &why)) {
+        report(why);
+    }
 }
 
 void AuthoringController::deleteHelperBone()

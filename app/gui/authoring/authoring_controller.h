@@ -1,5 +1,5 @@
 #pragma once
-// The Rig menu: authoring helper joints in the window. Add Helper Bone... and Delete Helper Bone;
+// The Rig menu: authoring helper joints in the window. Add, Rename and Delete Helper Bone;
 // Assign Position / Rotation / Scale Controller, grouped as 3ds Max groups them (a slot holding a
 // list gets the new controller as an entry, as Max's list "Available" slot does); a constraint
 // starts picking its targets: clicks on bones in the viewport or the Outliner add them (a second
@@ -26,10 +26,14 @@ class Document;
 class AuthoringController : public QObject {
     Q_OBJECT
 public:
-    /// Fills menu; its actions are named addHelperBone, deleteHelperBone, finishPicking,
+    /// Fills menu; its actions are named addHelperBone, renameHelperBone, deleteHelperBone, finishPicking,
     /// cancelPicking, setReactionMaster and setReactionKey.
     AuthoringController(Document& document, QMenu* menu, QStatusBar* status, QWidget* window);
     const QMap<QString, QAction*>& actions() const { return actions_; }
+    /// Starts taking clicked bones as targets while picking. Called once every other view follows
+    /// the selection: a picked bone is shown by each before the selection goes back to the
+    /// driven bone, so none is left showing the target.
+    void followSelection();
 
     /// Assigns kind to the selected bone's slot; a constraint starts picking its targets first.
     void assign(HelperSlot slot, const QString& kind);
@@ -51,6 +55,7 @@ public:
 
 private:
     void addHelperBone();
+    void renameHelperBone();
     void deleteHelperBone();
     void pickBone(int bone);
     void showPicking();

@@ -307,6 +307,49 @@ QStringList RigAuthoring::dependents(int bone) const
     return out;
 }
 
+bool RigAuthoring::renameBone(int bone, const QString& name, QString* why)
+{
+    const int layer = layerOfBone(bone);
+    const std::vector<int> layers = authorableLayers();
+    if (layer < 0 || std::find(layers.begin(), layers.end(), layer) == layers.end()) {
+        if (why) {
+            *why = tr("Only helper bones of a layer with a HelperJointSetting file can be renamed here.");
+        }
+        return false;
+    }
+    const QString problem = nameProblem(layer, name);
+    if (!problem.isEmpty()) {
+        if (why) {
+            *why = problem;
+        }
+        return false;
+    }
+    const std::string from = document_.framework()->boneName(bone);
+    const std::string to = name.toStdString();
+    const int setting = settingOfLayer(layer);
+    const std::string ownFiles[] = {layerFile(layer), settingById(setting)->file};
+    QStringList elsewhere;
+    for (const BoneDependent& d : dependentsOf(*document_.data(), from)) {
+        if (!d.own && std::find(std::begin(ownFiles), std::end(ownFiles), d.file) == std::end(ownFiles)) {
+            elsewhere << QString::fromStdString(d.what) +
+                             (d.file.empty() ? QString() : QStringLiteral(" (%1:%2)").arg(QString::fromStdString(d.file)).arg(d.line));
+        }
+    }
+    if (!elsewhere.isEmpty()) {
+        if (why) {
+            *why = tr("%1 is also named by: %2. Rename it there too, or in the DCC.").arg(QString::fromStdString(from), elsewhere.join(QStringLiteral("; ")));
+        }
+        return false;
+    }
+    return apply(tr("Rename %1 to %2").arg(QString::fromStdString(from), name), layer, setting,
+                 [&](RawLayer* bones, XmlTreeEdit* edit, std::string*) {
+                     renameInLayer(*bones, from, to);
+                     renameInSetting(*edit, from, to);
+                     return true;
+                 },
+                 why);
+}
+
 bool RigAuthoring::deleteBone(int bone, QString* why)
 {
     const int layer = layerOfBone(bone);

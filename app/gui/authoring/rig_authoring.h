@@ -49,6 +49,10 @@ public:
     /// Everything that names the bone, one line each ("child bone ...", "Target@bone of the
     /// helper ... (file:line)"); its own controllers are marked as going with it.
     QStringList dependents(int bone) const;
+    /// Renames a helper bone of an authorable layer, and every name of it in that layer's files
+    /// (children, controllers). Refused (and why) when the new name does not do, or when a file
+    /// the window does not rewrite names it (the manifest, a mesh's skin, another layer).
+    bool renameBone(int bone, const QString& name, QString* why);
     /// Deletes a helper bone of an authorable layer with its own controllers. Refused (and why,
     /// listing them) while anything else names it.
     bool deleteBone(int bone, QString* why);
