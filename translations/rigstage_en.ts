@@ -1245,11 +1245,15 @@
 
 Commands:
   eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  validate MANIFEST...  naming, layer and file checks of manifests or folders of them (text,
+                      JSON, JUnit; several: one batch report, HTML too)
   render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
-  report merge OUT SHARD...  join the reports of a compare batch&apos;s shards into one
+  compare A B         silhouette overlap (IoU) of two screenshots; REF or FOLDER --rig R: of
+                      references and the rig rendered from their cameras
+  compare-pose DUMP... --rig R  DCC pose dumps or folders of them against the rig: the first
+                      diverging bone (several: one batch report)
+  report merge OUT SHARD...  join the reports of a batch&apos;s shards (compare, compare-pose or
+                      validate with --shard K/N --report DIR) into one
   upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
   bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
 
@@ -1303,7 +1307,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a folder: give the folders `compare ... --report DIR` wrote</source>
+        <source>%1 is not a folder: give the folders a batch&apos;s --report DIR wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1363,7 +1367,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Joins the reports of the shards of one compare batch (compare FOLDER --rig R --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures.</source>
+        <source>Joins the reports of the shards of one batch (compare FOLDER --rig R, compare-pose DUMPS --rig R or validate MANIFESTS, each with --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1503,6 +1507,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>--case-timeout bounds the rig&apos;s render: give --rig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; is &apos;%1&apos;, not compare-pose or validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a report of a compare-pose or validate batch: &quot;arguments&quot; or &quot;results&quot; is missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 lacks its name, a status (error, failed, warned or passed), its seconds, or its details and warnings as lists of lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every report of a batch into this folder (index.html, junit.xml, report.json), the form `rigstage-cli report merge` joins the shards of a batch from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1240,11 +1240,15 @@
 
 Commands:
   eval MANIFEST       world transforms of every bone for given frames, as JSON
-  validate MANIFEST   naming, layer and file checks (text, JSON or JUnit)
+  validate MANIFEST...  naming, layer and file checks of manifests or folders of them (text,
+                      JSON, JUnit; several: one batch report, HTML too)
   render MANIFEST     the viewport&apos;s picture of the character at a frame, as PNG
-  compare A B         silhouette overlap (IoU) of two screenshots
-  compare-pose DUMP   a DCC&apos;s pose dump against the rig (--rig): the first diverging bone
-  report merge OUT SHARD...  join the reports of a compare batch&apos;s shards into one
+  compare A B         silhouette overlap (IoU) of two screenshots; REF or FOLDER --rig R: of
+                      references and the rig rendered from their cameras
+  compare-pose DUMP... --rig R  DCC pose dumps or folders of them against the rig: the first
+                      diverging bone (several: one batch report)
+  report merge OUT SHARD...  join the reports of a batch&apos;s shards (compare, compare-pose or
+                      validate with --shard K/N --report DIR) into one
   upgrade FILE...     rewrite version-1 HelperJointSetting files as version 2 (angles in radians)
   bench [MANIFEST]    what a rig costs per frame; without a manifest, the benchmarks
 
@@ -1255,11 +1259,15 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
 
 명령:
   eval MANIFEST       지정한 프레임에서 모든 본의 월드 변환을 JSON으로 출력
-  validate MANIFEST   이름, 레이어, 파일 검사 (텍스트, JSON, JUnit)
+  validate MANIFEST...  매니페스트나 그 폴더의 이름, 레이어, 파일 검사 (텍스트,
+                      JSON, JUnit; 여러 개면 배치 보고서 하나, HTML도)
   render MANIFEST     한 프레임의 캐릭터를 뷰포트처럼 그려 PNG로 저장
-  compare A B         두 스크린샷의 실루엣 겹침(IoU)
-  compare-pose DUMP   DCC의 포즈 덤프를 리그와 비교 (--rig): 처음 어긋나는 본
-  report merge OUT SHARD...  compare 배치의 샤드 보고서를 하나로 합침
+  compare A B         두 스크린샷의 실루엣 겹침(IoU); REF 또는 FOLDER --rig R: 참조와
+                      그 카메라에서 그린 리그의 겹침
+  compare-pose DUMP... --rig R  DCC 포즈 덤프나 그 폴더를 리그와 비교: 처음
+                      어긋나는 본 (여러 개면 배치 보고서 하나)
+  report merge OUT SHARD...  배치 샤드의 보고서(compare, compare-pose, validate에
+                      --shard K/N --report DIR)를 하나로 합침
   upgrade FILE...     버전 1 HelperJointSetting 파일을 버전 2로 다시 씀 (각도는 라디안)
   bench [MANIFEST]    리그의 프레임당 비용; 매니페스트가 없으면 벤치마크 실행
 
@@ -1312,8 +1320,8 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>%1을 %2로 복사할 수 없습니다</translation>
     </message>
     <message>
-        <source>%1 is not a folder: give the folders `compare ... --report DIR` wrote</source>
-        <translation>%1은 폴더가 아닙니다: `compare ... --report DIR`이 쓴 폴더를 주세요</translation>
+        <source>%1 is not a folder: give the folders a batch&apos;s --report DIR wrote</source>
+        <translation>%1은 폴더가 아닙니다: 배치의 --report DIR이 쓴 폴더를 주세요</translation>
     </message>
     <message>
         <source>report file</source>
@@ -1372,8 +1380,8 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>샤드 %1이 없습니다: 이 샤드 없이 합치면 그 사례가 빠집니다</translation>
     </message>
     <message>
-        <source>Joins the reports of the shards of one compare batch (compare FOLDER --rig R --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures.</source>
-        <translation>한 compare 배치의 샤드 보고서(compare FOLDER --rig R --shard K/N --report DIR, 샤드마다 DIR 하나)를 배치 전체를 한 번에 실행했을 때처럼 OUT에 합칩니다: OUT/report.json, OUT/junit.xml, 그림이 딸린 OUT/index.html.</translation>
+        <source>Joins the reports of the shards of one batch (compare FOLDER --rig R, compare-pose DUMPS --rig R or validate MANIFESTS, each with --shard K/N --report DIR, one DIR per shard) into OUT as the batch run whole writes them: OUT/report.json, OUT/junit.xml and OUT/index.html with its pictures.</source>
+        <translation>한 배치의 샤드 보고서(compare FOLDER --rig R, compare-pose DUMPS --rig R 또는 validate MANIFESTS에 각각 --shard K/N --report DIR, 샤드마다 DIR 하나)를 배치 전체를 한 번에 실행했을 때처럼 OUT에 합칩니다: OUT/report.json, OUT/junit.xml, 그림이 딸린 OUT/index.html.</translation>
     </message>
     <message>
         <source>Folder to write the merged report into.</source>
@@ -1512,6 +1520,30 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>--case-timeout bounds the rig&apos;s render: give --rig</source>
         <translation>--case-timeout은 리그의 렌더링 시간을 제한합니다: --rig를 주십시오</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; is &apos;%1&apos;, not compare-pose or validate</source>
+        <translation>&quot;command&quot;가 &apos;%1&apos;입니다: compare-pose나 validate가 아닙니다</translation>
+    </message>
+    <message>
+        <source>not a report of a compare-pose or validate batch: &quot;arguments&quot; or &quot;results&quot; is missing or not a list</source>
+        <translation>compare-pose나 validate 배치의 보고서가 아닙니다: &quot;arguments&quot;나 &quot;results&quot;가 없거나 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>result %1 lacks its name, a status (error, failed, warned or passed), its seconds, or its details and warnings as lists of lines</source>
+        <translation>결과 %1에 이름, 상태(error, failed, warned, passed), 초, 또는 줄 목록인 details와 warnings가 없습니다</translation>
+    </message>
+    <message>
+        <source>Write every report of a batch into this folder (index.html, junit.xml, report.json), the form `rigstage-cli report merge` joins the shards of a batch from.</source>
+        <translation>배치의 모든 보고서를 이 폴더에 씁니다(index.html, junit.xml, report.json): `rigstage-cli report merge`가 배치의 샤드를 합칠 때 읽는 형식.</translation>
+    </message>
+    <message>
+        <source>commands</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>옵션</translation>
     </message>
 </context>
 <context>
