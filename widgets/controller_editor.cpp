@@ -1,6 +1,7 @@
 #include "widgets/controller_editor.h"
 
 #include <QComboBox>
+#include <QMenu>
 #include <QHeaderView>
 #include <QStyledItemDelegate>
 #include <QTreeWidget>
@@ -93,6 +94,13 @@ ControllerEditor::ControllerEditor(QWidget* parent)
     tree_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     tree_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     tree_->setItemDelegate(new OptionDelegate(tree_));
+    tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tree_, &QTreeWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        if (QMenu* menu = contextMenuFor(tree_->itemAt(at))) {
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(tree_->viewport()->mapToGlobal(at));
+        }
+    });
     connect(tree_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (filling_ || column != 1 || !item->data(0, kAttributeRole).isValid()) {
             return;
@@ -147,6 +155,31 @@ void ControllerEditor::addElement(const tinyxml2::XMLElement* element, QTreeWidg
     for (const tinyxml2::XMLElement* c = element->FirstChildElement(); c; c = c->NextSiblingElement()) {
         addElement(c, item);
     }
+}
+
+QMenu* ControllerEditor::contextMenuFor(QTreeWidgetItem* item)
+{
+    if (!item || item->data(0, kAttributeRole).isValid()) {
+        return nullptr;
+    }
+    auto* element = static_cast<tinyxml2::XMLElement*>(item->data(0, kElementRole).value<void*>());
+    const QString name = element ? QString::fromUtf8(element->Name()) : QString();
+    if (name != QLatin1String("Entry") && name != QLatin1String("Target")) {
+        return nullptr;
+    }
+    auto* menu = new QMenu(this);
+    const auto offer = [&](const QString& text, ElementAction action) {
+        QAction* a = menu->addAction(text);
+        connect(a, &QAction::triggered, this, [this, element, action] { Q_EMIT elementActionRequested(element, action); });
+    };
+    if (name == QLatin1String("Entry")) {
+        offer(tr("Move Entry Up"), ElementAction::MoveUp);
+        offer(tr("Move Entry Down"), ElementAction::MoveDown);
+        offer(tr("Remove Entry"), ElementAction::Remove);
+    } else {
+        offer(tr("Remove Target"), ElementAction::Remove);
+    }
+    return menu;
 }
 
 QStringList ControllerEditor::optionChoices(const QString& attribute)

@@ -12,6 +12,9 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QPushButton>
 #include <QImage>
 #include <QScreen>
@@ -38,6 +41,7 @@
 #include "viewport/skeleton_scene.h"
 #include "viewport/stage_window.h"
 #include "viewport/viewport_widget.h"
+#include "widgets/controller_editor.h"
 #include "window_setup.h"
 
 using namespace rigstage;
@@ -376,6 +380,64 @@ private Q_SLOTS:
                            0.5f * (glm::vec3(fresh.world()[std::size_t(fresh.framework()->findBone("_0Base{BD}#L_Thigh"))][3]) +
                                    glm::vec3(fresh.world()[std::size_t(fresh.framework()->findBone("_0Base{BD}#R_Thigh"))][3])),
                            1e-3f));
+    }
+
+    void entriesMoveAndTargetsGoFromTheInspectorsRows()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(test::showPaused(window, test::copySampleWith(dir)));
+        Document& doc = *window.document();
+        auto* editor = window.findChild<ControllerEditor*>();
+        QVERIFY(editor);
+        const auto rowOf = [&](const tinyxml2::XMLElement* element) -> QTreeWidgetItem* {
+            for (QTreeWidgetItemIterator it(editor->tree()); *it; ++it) {
+                if ((*it)->data(0, Qt::UserRole).value<void*>() == element && !(*it)->data(0, Qt::UserRole + 1).isValid()) {
+                    return *it;
+                }
+            }
+            return nullptr;
+        };
+        const auto trigger = [&](const tinyxml2::XMLElement* element, const QString& text) {
+            std::unique_ptr<QMenu> menu(editor->contextMenuFor(rowOf(element)));
+            QVERIFY(menu);
+            for (QAction* a : menu->actions()) {
+                if (a->text() == text) {
+                    a->trigger();
+                    return;
+                }
+            }
+            QFAIL(qPrintable(text));
+        };
+        // The deltoid's position list: its bind XYZ, then a reaction. Move the reaction up.
+        doc.selection()->setBone(doc.framework()->findBone("_1Muscle{D}#L_Deltoid"));
+        int setting = -1;
+        tinyxml2::XMLElement* helper = doc.rigEdits()->helperElement(doc.selection()->bone(), &setting);
+        tinyxml2::XMLElement* list = slotController(helper, HelperSlot::Position);
+        tinyxml2::XMLElement* second = list->LastChildElement("Entry");
+        QTRY_VERIFY(rowOf(second));
+        QVERIFY(!editor->contextMenuFor(rowOf(list)));  // the list itself: nothing to offer
+        trigger(second, QStringLiteral("Move Entry Up"));
+        QCOMPARE(list->FirstChildElement("Entry"), second);
+        QCOMPARE(std::string(second->FirstChildElement()->Name()), std::string("PositionReaction"));
+        doc.undoStack()->undo();
+        QCOMPARE(list->LastChildElement("Entry"), second);
+
+        // The fore twist's orientation constraint: one target goes; the last cannot.
+        doc.selection()->setBone(doc.framework()->findBone(kTwist));
+        helper = doc.rigEdits()->helperElement(doc.selection()->bone(), &setting);
+        tinyxml2::XMLElement* constraint = slotController(helper, HelperSlot::Rotation);
+        tinyxml2::XMLElement* first = constraint->FirstChildElement("Target");
+        QTRY_VERIFY(rowOf(first));
+        trigger(first, QStringLiteral("Remove Target"));
+        QCOMPARE(std::string(constraint->FirstChildElement("Target")->Attribute("bone")), std::string(kHand));
+        QTRY_VERIFY(rowOf(constraint->FirstChildElement("Target")));
+        const int steps = doc.undoStack()->count();
+        trigger(constraint->FirstChildElement("Target"), QStringLiteral("Remove Target"));
+        QVERIFY(constraint->FirstChildElement("Target"));  // refused: a constraint needs a target
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QVERIFY2(doc.messages().last().contains(QStringLiteral("has no Target")), qPrintable(doc.messages().last()));  // the rig's own message
+        doc.saver()->forgetUnsavedChanges();
     }
 
     void deletingABoneListsWhatNamesItAndRefusesWhileAnythingElseDoes()

@@ -474,6 +474,50 @@ bool RigAuthoring::removeController(int bone, HelperSlot slot, QString* why)
                  why);
 }
 
+int RigAuthoring::layerOfElement(const tinyxml2::XMLElement* element) const
+{
+    const CharacterData* data = document_.data();
+    const int count = data ? int(data->layers.size() + data->costumes.size()) : 0;
+    for (int layer = 0; element && layer < count; ++layer) {
+        if (const HelperJointSetting* s = settingById(layer); s && s->document.get() == element->GetDocument()) {
+            return layer;
+        }
+    }
+    return -1;
+}
+
+bool RigAuthoring::moveListEntry(tinyxml2::XMLElement* entry, int direction, QString* why)
+{
+    const int setting = layerOfElement(entry);
+    if (setting < 0 || std::string_view(entry->Name()) != "Entry") {
+        return false;
+    }
+    return apply(direction < 0 ? tr("Move List Entry Up") : tr("Move List Entry Down"), -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
+                     if (!rigstage::moveListEntry(*edit, entry, direction)) {
+                         *problem = direction < 0 ? "the entry is the list's first" : "the entry is the list's last";
+                         return false;
+                     }
+                     return true;
+                 },
+                 why);
+}
+
+bool RigAuthoring::removeElement(tinyxml2::XMLElement* element, QString* why)
+{
+    const int setting = layerOfElement(element);
+    const std::string_view name = element ? element->Name() : "";
+    if (setting < 0 || (name != "Entry" && name != "Target")) {
+        return false;
+    }
+    return apply(name == "Entry" ? tr("Remove List Entry") : tr("Remove Target"), -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string*) {
+                     edit->remove(element);
+                     return true;
+                 },
+                 why);
+}
+
 QString RigAuthoring::controllerIn(int bone, HelperSlot slot) const
 {
     const int setting = settingOfLayer(layerOfBone(bone));

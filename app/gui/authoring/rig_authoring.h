@@ -64,6 +64,10 @@ public:
     /// Adds an entry to the list in a slot of bone.
     bool addListEntry(int bone, HelperSlot slot, const QString& kind, const std::vector<std::pair<int, float>>& targets,
                       QString* why);
+    /// Moves a list's Entry one place up (-1) or down (+1); false (and why) at either end.
+    bool moveListEntry(tinyxml2::XMLElement* entry, int direction, QString* why);
+    /// Removes a list's Entry or a constraint's Target (refused by the rig when it was the last).
+    bool removeElement(tinyxml2::XMLElement* element, QString* why);
     /// Removes the controller in a slot of bone (the slot goes with it).
     bool removeController(int bone, HelperSlot slot, QString* why);
     /// The controller element name in a slot of bone ("" when none).
@@ -136,6 +140,8 @@ private:
     /// Puts the rebuilt character in the window (the framework when bones changed).
     void rebuild(bool bonesChanged);
     int settingOfLayer(int layer) const;
+    /// The layer whose HelperJointSetting holds element; -1 for none.
+    int layerOfElement(const tinyxml2::XMLElement* element) const;
     /// The index into the character's helperSettings of a character layer's setting; -1 for a template.
     int characterSettingIndex(int layer) const;
     int layerOfBone(int bone) const;

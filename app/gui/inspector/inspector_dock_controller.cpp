@@ -3,6 +3,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include "gui/authoring/rig_authoring.h"
 #include "gui/document.h"
 #include "gui/posing/posing_model.h"
 #include "gui/rig_edits/rig_edits.h"
@@ -27,6 +28,17 @@ InspectorDockController::InspectorDockController(Document& document, InspectorWi
                 QString error;
                 if (!document_.rigEdits()->editAttribute(setting_, element, attribute, before, after, &error)) {
                     controllers_->setError(element, attribute, error);
+                }
+            });
+    connect(controllers_, &ControllerEditor::elementActionRequested, this,
+            [this](tinyxml2::XMLElement* element, ControllerEditor::ElementAction action) {
+                QString why;
+                RigAuthoring& authoring = *document_.authoring();
+                const bool done = action == ControllerEditor::ElementAction::Remove
+                                      ? authoring.removeElement(element, &why)
+                                      : authoring.moveListEntry(element, action == ControllerEditor::ElementAction::MoveUp ? -1 : 1, &why);
+                if (!done && !why.isEmpty()) {
+                    document_.addMessage(why);
                 }
             });
     // After an edit, undo or redo the tree shows the document again (later: the edit's own row
