@@ -3803,6 +3803,30 @@ Locate... (right-click) chooses the folder that holds its files.</source>
 <context>
     <name>rigstage::ViewportController</name>
     <message>
+        <source>Show &amp;Onion Skin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ghosts of the pose a few frames before (violet) and after (lime) the current frame, fainter the further they are, to see a helper&apos;s motion over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Before and %1 After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every %1 Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onion &amp;Skin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Hide Selected Bone</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3814,6 +3814,30 @@ Locate... (right-click) chooses the folder that holds its files.</source>
 <context>
     <name>rigstage::ViewportController</name>
     <message>
+        <source>Show &amp;Onion Skin</source>
+        <translation>어니언 스킨 표시(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Ghosts of the pose a few frames before (violet) and after (lime) the current frame, fainter the further they are, to see a helper&apos;s motion over time.</source>
+        <translation>현재 프레임의 몇 프레임 전(보라)과 후(연두)의 포즈 고스트입니다. 시간상 멀수록 흐려지며, 헬퍼의 움직임을 시간에 따라 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 Before and %1 After</source>
+        <translation>앞 %1개, 뒤 %1개</translation>
+    </message>
+    <message>
+        <source>Every Frame</source>
+        <translation>매 프레임</translation>
+    </message>
+    <message>
+        <source>Every %1 Frames</source>
+        <translation>%1프레임마다</translation>
+    </message>
+    <message>
+        <source>Onion &amp;Skin</source>
+        <translation>어니언 스킨(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Hide Selected Bone</source>
         <translation>선택한 본 숨기기(&amp;H)</translation>
     </message>

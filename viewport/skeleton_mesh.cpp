@@ -124,9 +124,10 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
         const bool selected = i == options.selected;
         if (b.helper) {
             if (options.showHelpers) {
+                const glm::vec3 helper = b.ghost ? b.colour : kHelperColour;
                 pushDiamond(out, at, options.characterSize * 0.012f, selected ? kSelectedColour
-                                                                      : i == options.hovered ? hoverColour(kHelperColour)
-                                                                                             : kHelperColour);
+                                                                      : i == options.hovered ? hoverColour(helper)
+                                                                                             : helper);
             }
         } else if (options.showBones && drawnChildren[i] == 0) {
             pushDiamond(out, at, options.characterSize * 0.006f, selected ? kSelectedColour

@@ -19,6 +19,7 @@ struct BoneStyle {
     bool hidden = false;
     bool reference = false;  ///< A non-deformable root (trajectory / reference node): no shape to its children.
     int layer = 0;           ///< Helper joints get a shape from a parent of their own layer (costume chains).
+    bool ghost = false;      ///< An onion-skin ghost: helper markers take its colour too, and it is never picked.
 };
 
 /// An extra marker drawn as a cube (IK targets and other gizmos).

@@ -472,7 +472,7 @@ int ViewportWidget::boneAt(const QPoint& position) const
     int best = -1;
     float bestDistance = std::numeric_limits<float>::max();
     for (std::size_t i = 0; i < std::min(bones.size(), world.size()); ++i) {
-        if (bones[i].hidden || (bones[i].helper ? !o.showHelpers : !o.showBones)) {
+        if (bones[i].hidden || bones[i].ghost || (bones[i].helper ? !o.showHelpers : !o.showBones)) {
             continue;
         }
         const auto p = camera.project(glm::vec3(world[i][3]), size);
@@ -486,7 +486,7 @@ int ViewportWidget::boneAt(const QPoint& position) const
     }
     for (std::size_t i = 0; i < std::min(bones.size(), world.size()); ++i) {
         const int parent = bones[i].parent;
-        if (!o.showBones || parent < 0 || bones[i].hidden || bones[parent].hidden || bones[parent].reference
+        if (!o.showBones || parent < 0 || bones[i].hidden || bones[i].ghost || bones[parent].hidden || bones[parent].reference
             || ((bones[i].helper || bones[parent].helper) && bones[parent].layer != bones[i].layer)) {
             continue;
         }

@@ -158,6 +158,7 @@ void MainWindow::createMenus()
         viewport_->frameAll();
         status_->update();
     });
+    scene_->addOnionSkinMenu(view);
     manipulators_ = new ManipulatorController(document_, viewport_, view, statusBar(), this);
     for (auto it = manipulators_->actions().begin(); it != manipulators_->actions().end(); ++it) {
         actions_.insert(it.key(), it.value());

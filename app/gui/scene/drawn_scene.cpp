@@ -3,11 +3,12 @@
 #include "gui/crowd/crowd_preview.h"
 #include "gui/document.h"
 #include "gui/playback/playback_model.h"
+#include "gui/scene/onion_skin.h"
 #include "viewport/skeleton_styles.h"
 
 namespace rigstage {
 
-std::vector<BoneStyle> DrawnScene::styles(const Document& document, std::vector<BoneStyle> styles)
+std::vector<BoneStyle> DrawnScene::styles(const Document& document, std::vector<BoneStyle> styles, const OnionSkin* onion)
 {
     const int n = int(styles.size());
     if (document.playback()->comparingTransitions()) {
@@ -29,16 +30,23 @@ std::vector<BoneStyle> DrawnScene::styles(const Document& document, std::vector<
             }
         }
     }
+    if (onion) {
+        const std::vector<BoneStyle> ghosts = onion->styles(int(styles.size()));
+        styles.insert(styles.end(), ghosts.begin(), ghosts.end());
+    }
     return styles;
 }
 
-std::vector<glm::mat4> DrawnScene::world(const Document& document)
+std::vector<glm::mat4> DrawnScene::world(const Document& document, const OnionSkin* onion)
 {
     std::vector<glm::mat4> world = document.world();
     const std::vector<glm::mat4>& other = document.playback()->comparisonWorld();
     world.insert(world.end(), other.begin(), other.end());
     const std::vector<glm::mat4>& crowd = document.crowdPreview()->world();
     world.insert(world.end(), crowd.begin(), crowd.end());
+    if (onion) {
+        world.insert(world.end(), onion->world().begin(), onion->world().end());
+    }
     return world;
 }
 

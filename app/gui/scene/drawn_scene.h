@@ -1,6 +1,7 @@
 #pragma once
 // What the viewport draws as skeletons: the character, then the transition comparison's copy (its
-// bones after the character's, tinted orange), then each of the crowd's copies in its own costume.
+// bones after the character's, tinted orange), then each of the crowd's copies in its own costume,
+// then the onion skin's ghosts.
 
 #include <glm/glm.hpp>
 
@@ -11,13 +12,15 @@
 namespace rigstage {
 
 class Document;
+class OnionSkin;
 
 class DrawnScene {
 public:
     /// The character's styles followed by those of its copies (parents shifted to their own bones).
-    static std::vector<BoneStyle> styles(const Document& document, std::vector<BoneStyle> character);
+    static std::vector<BoneStyle> styles(const Document& document, std::vector<BoneStyle> character,
+                                         const OnionSkin* onion = nullptr);
     /// The world transforms in the same order.
-    static std::vector<glm::mat4> world(const Document& document);
+    static std::vector<glm::mat4> world(const Document& document, const OnionSkin* onion = nullptr);
 };
 
 }  // namespace rigstage

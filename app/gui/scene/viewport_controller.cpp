@@ -30,6 +30,7 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
     , viewport_(viewport)
     , window_(window)
     , maximize_(maximize)
+    , onion_(document)
 {
     auto make = [this](const QString& name, const QString& text, const QKeySequence& shortcut, auto slot) {
         return addNamedAction(actions_, window_, this, name, text, shortcut, slot);
@@ -101,6 +102,39 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
     dqs->setChecked(false);
     dqs->setToolTip(tr("Dual-quaternion skinning keeps the volume at bent joints; off: linear blend skinning."));
 
+    // Onion skin: ghosts of the pose before and after the current frame (View > Onion Skin).
+    QAction* onion = make(QStringLiteral("onionSkin"), tr("Show &Onion Skin"), QKeySequence(), [] {});
+    onion->setCheckable(true);
+    onion->setToolTip(tr("Ghosts of the pose a few frames before (violet) and after (lime) the current frame, "
+                         "fainter the further they are, to see a helper's motion over time."));
+    auto* ghosts = new QActionGroup(this);
+    for (const int n : {1, 2, 3}) {
+        QAction* a = make(QStringLiteral("onionGhosts-%1").arg(n), tr("%1 Before and %1 After").arg(n), QKeySequence(), [] {});
+        a->setCheckable(true);
+        a->setChecked(n == onion_.ghostsEachSide());
+        ghosts->addAction(a);
+        connect(a, &QAction::toggled, this, [this](bool on) {
+            if (on) {
+                applyOnionSkin();
+            }
+        });
+    }
+    auto* steps = new QActionGroup(this);
+    for (const int n : {1, 2, 5}) {
+        QAction* a = make(QStringLiteral("onionStep-%1").arg(n), n == 1 ? tr("Every Frame") : tr("Every %1 Frames").arg(n),
+                          QKeySequence(), [] {});
+        a->setCheckable(true);
+        a->setChecked(n == onion_.step());
+        steps->addAction(a);
+        connect(a, &QAction::toggled, this, [this](bool on) {
+            if (on) {
+                applyOnionSkin();
+            }
+        });
+    }
+    connect(onion, &QAction::toggled, this, &ViewportController::applyOnionSkin);
+    connect(&document_, &Document::loaded, this, [this] { onion_.reset(); });  // the ghosts' character is gone
+
     connect(viewport_, &ViewportWidget::boneHovered, this, [this](int bone) {
         const Framework* fw = document_.framework();
         if (!fw || bone < 0 || bone >= fw->boneCount()) {
@@ -146,10 +180,50 @@ int ViewportController::originalBone(int bone) const
 
 void ViewportController::refreshStyles()
 {
+    onion_.update();
+    uploadStyles();
+}
+
+void ViewportController::uploadStyles()
+{
     if (const Framework* fw = document_.framework()) {
-        viewport_->setBones(DrawnScene::styles(document_, boneStyles(*fw, document_.instance()->helpers(), document_.visibility()->bonesNotDrawn())), document_.zUp(),
-                            characterSize(*fw, document_.zUp()));
-        viewport_->setPose(DrawnScene::world(document_));
+        viewport_->setBones(DrawnScene::styles(document_, boneStyles(*fw, document_.instance()->helpers(), document_.visibility()->bonesNotDrawn()), &onion_),
+                            document_.zUp(), characterSize(*fw, document_.zUp()));
+        viewport_->setPose(DrawnScene::world(document_, &onion_));
+    }
+}
+
+void ViewportController::applyOnionSkin()
+{
+    int eachSide = onion_.ghostsEachSide(), step = onion_.step();
+    for (const int n : {1, 2, 3}) {
+        if (actions_[QStringLiteral("onionGhosts-%1").arg(n)]->isChecked()) {
+            eachSide = n;
+        }
+    }
+    for (const int n : {1, 2, 5}) {
+        if (actions_[QStringLiteral("onionStep-%1").arg(n)]->isChecked()) {
+            step = n;
+        }
+    }
+    onion_.setGhosts(eachSide, step);
+    onion_.setEnabled(actions_[QStringLiteral("onionSkin")]->isChecked());
+    refreshStyles();
+}
+
+void ViewportController::addOnionSkinMenu(QMenu* view)
+{
+    QMenu* menu = view->addMenu(tr("Onion &Skin"));
+    menu->setObjectName(QStringLiteral("onionSkinMenu"));
+    menu->setToolTipsVisible(true);
+    menu->addAction(actions_[QStringLiteral("onionSkin")]);
+    menu->addSeparator();
+    for (const int n : {1, 2, 3}) {
+        menu->addAction(actions_[QStringLiteral("onionGhosts-%1").arg(n)]);
+    }
+    menu->addSeparator();
+    for (const int n : {1, 2, 5}) {
+        menu->addAction(actions_[QStringLiteral("onionStep-%1").arg(n)]);
     }
 }
 
@@ -159,7 +233,10 @@ void ViewportController::showPose()
     for (const auto& [name, target] : document_.posing()->ikTargets()) {
         targets.push_back(target);
     }
-    viewport_->setPoseAndIkTargets(DrawnScene::world(document_), targets);
+    if (onion_.update()) {
+        uploadStyles();  // ghosts came or went (or wear other bones): their styles first
+    }
+    viewport_->setPoseAndIkTargets(DrawnScene::world(document_, &onion_), targets);
     // Drive mode: the camera follows the root by as much as it moved since the last frame.
     if (document_.playback()->isDriving() && actions_[QStringLiteral("followInDrive")]->isChecked() && !document_.world().empty()) {
         const glm::vec3 root(document_.world().front()[3]);

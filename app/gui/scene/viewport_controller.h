@@ -2,7 +2,7 @@
 // The viewport's wiring: what it draws of the document (bones and their styles, the meshes and
 // their weights or heat, the pose and the IK targets), the View menu's toggles, views and
 // navigation, the camera following the character in Drive, picking and hovering bones, dragging
-// IK targets and the right-click menu.
+// IK targets, the right-click menu and the onion skin's ghosts.
 
 #include <QMap>
 #include <QObject>
@@ -12,6 +12,8 @@
 #include <vector>
 
 #include <glm/vec3.hpp>
+
+#include "gui/scene/onion_skin.h"
 
 class QAction;
 class QMenu;
@@ -34,8 +36,12 @@ public:
 
     /// frameSelected, frameAll, hideSelected, unhideAll, navigation-maya/max/blender,
     /// followInDrive, view-front/back/left/right/top/perspective, showBones, showHelpers,
-    /// showGrid, xrayBones, showMesh, meshWireframe, showWeights, dualQuaternion.
+    /// showGrid, xrayBones, showMesh, meshWireframe, showWeights, dualQuaternion, onionSkin,
+    /// onionGhosts-1/2/3 (ghosts on each side), onionStep-1/2/5 (frames between ghosts).
     const QMap<QString, QAction*>& actions() const { return actions_; }
+    /// Adds View > Onion Skin (the toggle, how many ghosts and how far apart) to view.
+    void addOnionSkinMenu(QMenu* view);
+    const OnionSkin& onionSkin() const { return onion_; }
     /// The right-click menu, once shown (null before).
     QMenu* menu() const { return menu_; }
     /// Per-vertex values that colour a mesh instead of the selected bone's weights (the
@@ -56,6 +62,10 @@ public:
 
 private:
     void showMenu(int bone, const QPoint& globalPosition);
+    /// Gives the viewport the bones' styles and the pose as they stand (the ghosts as last updated).
+    void uploadStyles();
+    /// The onion skin's menu settings changed: the ghosts again.
+    void applyOnionSkin();
     int originalBone(int bone) const;
 
     Document& document_;
@@ -66,6 +76,7 @@ private:
     QMenu* menu_ = nullptr;
     std::function<std::vector<float>(int)> heat_;
     std::optional<std::optional<glm::vec3>> ikDragBefore_;  // the dragged IK target's override when the drag began
+    OnionSkin onion_;
     std::optional<glm::vec3> followFrom_;  // Drive mode: the root where the camera last followed it
 };
 
