@@ -440,6 +440,49 @@ private Q_SLOTS:
         doc.saver()->forgetUnsavedChanges();
     }
 
+    void aReExportTakesTheWindowsEditsOnTopListingTheBonesBothChanged()
+    {
+        QTemporaryDir dir;
+        const QString manifest = bareCopy(dir);
+        Document doc;
+        QVERIFY(doc.open(manifest));
+        const auto bone = [&](const char* name) { return doc.framework()->findBone(name); };
+        QString why;
+        QVERIFY(doc.authoring()->addHelperBone(doc.authoring()->authorableLayers().front(), QString::fromLatin1(kTwist), bone(kForearm),
+                                               BindPlacement::BetweenBones, bone(kForearm), bone(kHand), &why));
+        QVERIFY(doc.authoring()->assignController(bone(kTwist), HelperSlot::Rotation, QStringLiteral("OrientationConstraint"),
+                                                  {{bone(kForearm), 50.0f}, {bone(kHand), 50.0f}}, &why));
+        // The DCC re-exports the layer with a knee helper of its own, and a twist bone of its own
+        // (12 cm along the forearm): the twist is changed on both sides.
+        const QString frameworkFile = dir.filePath(QStringLiteral("Walker.Muscle.Framework.xml"));
+        write(frameworkFile,
+              "<Framework version=\"1\" layer=\"Muscle\" level=\"1\">\n"
+              "  <Bone name=\"_1Muscle{D}#L_KneeHelper\" parent=\"_0Base{BD}#L_Thigh\" t=\"42 0 0\"/>\n"
+              "  <Bone name=\"_1Muscle{D}#L_ForeTwist\" parent=\"_0Base{BD}#L_Forearm\" t=\"12 0 0\"/>\n"
+              "</Framework>\n");
+        doc.authoring()->prepareReapply();
+        QVERIFY(doc.reload());
+        QStringList conflicts, skipped;
+        QVERIFY2(doc.authoring()->reapply(&conflicts, &skipped, &why), qPrintable(why));
+        QCOMPARE(conflicts, QStringList{QString::fromLatin1(kTwist)});
+        QVERIFY(skipped.isEmpty());
+        QVERIFY(bone(kKnee) >= 0);  // the DCC's bone
+        QVERIFY(doc.framework()->bindLocal(bone(kTwist)).translation == glm::vec3(12.5f, 0, 0));  // the window's, kept
+        QCOMPARE(doc.authoring()->controllerIn(bone(kTwist), HelperSlot::Rotation), QStringLiteral("OrientationConstraint"));
+        const QString unsaved = doc.saver()->unsavedChanges().join(' ');
+        QVERIFY2(unsaved.contains(QStringLiteral("bones in Walker.Muscle.Framework.xml")) &&
+                     unsaved.contains(QStringLiteral("Walker.Muscle.HelperJointSetting.xml")),
+                 qPrintable(unsaved));
+        QString error;
+        QVERIFY(doc.saver()->saveRig(&error));
+        const QByteArray saved = readAll(frameworkFile);
+        QVERIFY(saved.contains("L_KneeHelper") && saved.contains("t=\"12.5 0 0\""));
+
+        // A re-export with nothing of the window's changed since the save: nothing to put back.
+        doc.authoring()->prepareReapply();
+        QVERIFY(!doc.authoring()->hasPendingReapply());
+    }
+
     void deletingABoneListsWhatNamesItAndRefusesWhileAnythingElseDoes()
     {
         QTemporaryDir dir;

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "authoring/bone_versions.h"
 #include "authoring/controller_authoring.h"
 #include "authoring/helper_bone_authoring.h"
 
@@ -118,6 +119,18 @@ public:
     /// After a swap that stays: files holds what the files on disk hold, so the recovered ones
     /// count as unsaved.
     void takeRecovered(const RecoveredFiles& files);
+    /// Before a re-export is read with the window's edits kept on top: remembers each bone the
+    /// window changed since the files were read or saved (its Framework entry and its controllers,
+    /// authored or edited), as the window has it.
+    void prepareReapply();
+    /// After the re-export was read: puts the remembered bones back on top of the DCC's files, as
+    /// unsaved edits. conflicts gets the bones the DCC changed too (the window's version is kept),
+    /// skipped those whose files the character no longer reads. False (and why) when the result
+    /// does not compile: the DCC's files stay as read.
+    bool reapply(QStringList* conflicts, QStringList* skipped, QString* why);
+    bool hasPendingReapply() const { return !pending_.empty(); }
+    /// The files were saved: what they hold now is what the next re-export is compared with.
+    void takeSaved();
     /// A template was saved: checks it on every character wearing it (manifests near the
     /// template and the open character) and says what was found in the messages.
     void validateWearers(int layer);
@@ -149,6 +162,9 @@ private:
     Document& document_;
     std::map<int, RawLayer> onDisk_;  // per layer: the layer as read or last saved
     std::map<int, std::string> settingOnDisk_;  // per template: its setting's text as read or last saved
+    std::map<std::string, BoneVersion> base_;     // every bone as read or last saved
+    std::map<std::string, BoneVersion> pending_;  // the window's changed bones, kept for a re-export
+    std::map<std::string, BoneVersion> pendingBase_;  // and the base they changed
 };
 
 }  // namespace rigstage

@@ -7,6 +7,7 @@
 #include <QSettings>
 #include <QStatusBar>
 
+#include "gui/authoring/rig_authoring.h"
 #include "gui/document.h"
 #include "gui/saving/document_saver.h"
 #include "gui/reload/live_reload.h"
@@ -44,6 +45,25 @@ LiveReloadController::LiveReloadController(LiveReload& reload, Document& documen
                                       .arg(t.rebuildMs)
                                       .arg(t.shownMs));
     });
+    // A reload chosen with the edits re-applied: once the DCC's files are in, the edits go on top.
+    connect(&document_, &Document::loaded, this, [this, messages, status] {
+        if (!document_.authoring()->hasPendingReapply()) {
+            return;
+        }
+        QStringList conflicts, skipped;
+        QString why;
+        if (!document_.authoring()->reapply(&conflicts, &skipped, &why)) {
+            messages->appendPlainText(tr("Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.").arg(why));
+            return;
+        }
+        const QString done = conflicts.isEmpty() ? tr("Your edits were put back on top of the new files.")
+                                                 : tr("Your edits were put back on top of the new files; changed in both, yours kept: %1").arg(conflicts.join(QStringLiteral(", ")));
+        messages->appendPlainText(done);
+        if (!skipped.isEmpty()) {
+            messages->appendPlainText(tr("Not put back (their files are no longer read): %1").arg(skipped.join(QStringLiteral(", "))));
+        }
+        status->showMessage(done, 8000);
+    });
     connect(&reload, &LiveReload::editsKept, this, [messages, status] {
         const QString kept = tr("Kept your unsaved edits; File > Save will write over what changed on disk.");
         messages->appendPlainText(kept);
@@ -61,10 +81,17 @@ bool LiveReloadController::confirm(const QStringList& names)
     box.setInformativeText(QStringLiteral("- ") + document_.saver()->unsavedChanges().join(QStringLiteral("\n- ")));
     QPushButton* reloadButton = box.addButton(tr("Reload and Discard My Edits"), QMessageBox::DestructiveRole);
     reloadButton->setObjectName(QStringLiteral("reloadButton"));
+    QPushButton* reapply = box.addButton(tr("Reload and Re-apply My Edits"), QMessageBox::AcceptRole);
+    reapply->setObjectName(QStringLiteral("reapplyButton"));
+    reapply->setToolTip(tr("Read the DCC's files, then put each bone you changed back on top of them; bones both changed are listed, and yours are kept."));
     QPushButton* keep = box.addButton(tr("Keep My Edits"), QMessageBox::RejectRole);
     keep->setObjectName(QStringLiteral("keepButton"));
     box.setDefaultButton(keep);
     box.exec();
+    if (box.clickedButton() == reapply) {
+        document_.authoring()->prepareReapply();
+        return true;
+    }
     return box.clickedButton() == reloadButton;
 }
 

@@ -168,6 +168,7 @@ bool DocumentSaver::saveRig(QString* error)
         Q_EMIT document_.modifiedChanged();
         return false;
     }
+    authoring.takeSaved();
     ++generation_;
     if (!hasUnsavedChanges()) {
         document_.undoStack()->setClean();
