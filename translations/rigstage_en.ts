@@ -613,10 +613,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pose dump (JSON).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Character manifest or model to evaluate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -947,10 +943,6 @@
     </message>
     <message>
         <source> (accepted as the new reference)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1761,6 +1753,221 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::AddHelperBoneDialog</name>
+    <message>
+        <source>Add Helper Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(select a bone first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the parent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the other bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half way between the parent and the other bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other bone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character has no layer above the base with a HelperJointSetting file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the new bone&apos;s parent before adding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::AuthoringController</name>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XYZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expressions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Helper Bone...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename Helper Bone...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Helper Bone...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign %1 Controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish Picking Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Picking Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Reaction &amp;Master...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Reaction &amp;Key...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slave channel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the helper bone to rename.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Helper Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the helper bone to delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Helper Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1? It is named by:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the helper bone to assign %1 to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2: click the target bones (%3); Enter assigns, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction master: %1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the slave bone to key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rigstage::BoneLabelsController</name>
     <message>
         <source>Bone &amp;Labels</source>
@@ -1922,6 +2129,22 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move Entry Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Entry Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2674,14 @@ It stays at %2.</source>
         <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bones in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovered bones cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::FileActions</name>
@@ -2773,6 +3004,30 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>Keep My Edits</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits were put back on top of the new files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits were put back on top of the new files; changed in both, yours kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not put back (their files are no longer read): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload and Re-apply My Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the DCC&apos;s files, then put each bone you changed back on top of them; bones both changed are listed, and yours are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::MainWindow</name>
@@ -2822,6 +3077,10 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>&amp;Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rig</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3419,6 +3678,120 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next; without one the current view&apos;s camera stands in).</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::RigAuthoring</name>
+    <message>
+        <source>%1 (costume %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layer to add to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layer has no HelperJointSetting file to hold helper joints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the new bone&apos;s parent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Helper Bone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, deleted with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only helper bones of a layer with a HelperJointSetting file can be renamed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also named by: %2. Rename it there too, or in the DCC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only helper bones of a layer with a HelperJointSetting file can be deleted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still named by: %2. Remove those first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Bone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controllers go on the helper bones of a layer with a HelperJointSetting file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 of %2 holds no list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the list of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 of %2 holds no controller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move List Entry Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move List Entry Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove List Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reactions drive the helper bones of a layer with a HelperJointSetting file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the master first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Reaction Key on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the costume %2 does not load with the saved template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 checked on %2 (costume %3): %n finding(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -612,10 +612,6 @@
         <translation>DCC의 포즈 덤프(eval이 쓰는 본별 월드 행렬)를 리그와 프레임마다 비교하고, 평가 순서에서 처음 어긋나는 본(가장 의심스러운 본)을 알려 줍니다. 모든 프레임이 허용 오차 안이면 종료 코드 0, 어긋나면 1, 잘못된 입력이면 2.</translation>
     </message>
     <message>
-        <source>Pose dump (JSON).</source>
-        <translation>포즈 덤프 (JSON).</translation>
-    </message>
-    <message>
         <source>Character manifest or model to evaluate.</source>
         <translation>평가할 캐릭터 매니페스트 또는 모델.</translation>
     </message>
@@ -944,10 +940,6 @@
     <message>
         <source> (accepted as the new reference)</source>
         <translation> (새 참조로 승인됨)</translation>
-    </message>
-    <message>
-        <source>%1 compared: %2 passed, %3 failed (under %4); %5 not compared (errors)</source>
-        <translation>%1개 비교: %2개 통과, %3개 실패 (%4 미만), %5개 비교 못 함 (오류)</translation>
     </message>
     <message numerus="yes">
         <source>%n of the passes warned (under %1)</source>
@@ -1771,6 +1763,222 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
 </context>
 <context>
+    <name>rigstage::AddHelperBoneDialog</name>
+    <message>
+        <source>Add Helper Bone</source>
+        <translation>헬퍼 본 추가</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>레이어:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>Parent:</source>
+        <translation>부모:</translation>
+    </message>
+    <message>
+        <source>(select a bone first)</source>
+        <translation>(먼저 본을 선택하세요)</translation>
+    </message>
+    <message>
+        <source>On the parent</source>
+        <translation>부모 위치에</translation>
+    </message>
+    <message>
+        <source>On the other bone</source>
+        <translation>다른 본 위치에</translation>
+    </message>
+    <message>
+        <source>Half way between the parent and the other bone</source>
+        <translation>부모와 다른 본의 중간에</translation>
+    </message>
+    <message>
+        <source>Bind:</source>
+        <translation>바인드:</translation>
+    </message>
+    <message>
+        <source>Other bone:</source>
+        <translation>다른 본:</translation>
+    </message>
+    <message>
+        <source>The character has no layer above the base with a HelperJointSetting file.</source>
+        <translation>이 캐릭터에는 HelperJointSetting 파일이 있는 베이스 위 레이어가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Select the new bone&apos;s parent before adding it.</source>
+        <translation>추가하기 전에 새 본의 부모를 선택하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::AuthoringController</name>
+    <message>
+        <source>Position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>회전</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>스케일</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>컨스트레인트</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>리스트</translation>
+    </message>
+    <message>
+        <source>XYZ</source>
+        <translation>XYZ</translation>
+    </message>
+    <message>
+        <source>Expressions</source>
+        <translation>표현식</translation>
+    </message>
+    <message>
+        <source>&amp;Add Helper Bone...</source>
+        <translation>헬퍼 본 추가(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Helper Bone...</source>
+        <translation>헬퍼 본 이름 바꾸기(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Helper Bone...</source>
+        <translation>헬퍼 본 삭제(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Assign %1 Controller</source>
+        <translation>%1 컨트롤러 지정</translation>
+    </message>
+    <message>
+        <source>Remove Controller</source>
+        <translation>컨트롤러 제거</translation>
+    </message>
+    <message>
+        <source>Finish Picking Targets</source>
+        <translation>타깃 선택 마치기</translation>
+    </message>
+    <message>
+        <source>Cancel Picking Targets</source>
+        <translation>타깃 선택 취소</translation>
+    </message>
+    <message>
+        <source>Set Reaction &amp;Master...</source>
+        <translation>리액션 마스터 설정(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Rotation X</source>
+        <translation>회전 X</translation>
+    </message>
+    <message>
+        <source>Rotation Y</source>
+        <translation>회전 Y</translation>
+    </message>
+    <message>
+        <source>Rotation Z</source>
+        <translation>회전 Z</translation>
+    </message>
+    <message>
+        <source>Position X</source>
+        <translation>위치 X</translation>
+    </message>
+    <message>
+        <source>Position Y</source>
+        <translation>위치 Y</translation>
+    </message>
+    <message>
+        <source>Position Z</source>
+        <translation>위치 Z</translation>
+    </message>
+    <message>
+        <source>Reaction Master</source>
+        <translation>리액션 마스터</translation>
+    </message>
+    <message>
+        <source>Channel:</source>
+        <translation>채널:</translation>
+    </message>
+    <message>
+        <source>Set Reaction &amp;Key...</source>
+        <translation>리액션 키 설정(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>Reaction Key</source>
+        <translation>리액션 키</translation>
+    </message>
+    <message>
+        <source>Slave channel:</source>
+        <translation>슬레이브 채널:</translation>
+    </message>
+    <message>
+        <source>Select the helper bone to rename.</source>
+        <translation>이름을 바꿀 헬퍼 본을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Rename Helper Bone</source>
+        <translation>헬퍼 본 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>새 이름:</translation>
+    </message>
+    <message>
+        <source>Select the helper bone to delete.</source>
+        <translation>삭제할 헬퍼 본을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Delete Helper Bone</source>
+        <translation>헬퍼 본 삭제</translation>
+    </message>
+    <message>
+        <source>Delete %1?</source>
+        <translation>%1을(를) 삭제할까요?</translation>
+    </message>
+    <message>
+        <source>Delete %1? It is named by:
+%2</source>
+        <translation>%1을(를) 삭제할까요? 이 본을 참조하는 곳:
+%2</translation>
+    </message>
+    <message>
+        <source>Select the helper bone to assign %1 to.</source>
+        <translation>%1을(를) 지정할 헬퍼 본을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>%1 for %2: click the target bones (%3); Enter assigns, Esc cancels.</source>
+        <translation>%2의 %1: 타깃 본을 클릭하세요 (%3). Enter로 지정, Esc로 취소합니다.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>아직 없음</translation>
+    </message>
+    <message>
+        <source>Reaction master: %1 %2 %3</source>
+        <translation>리액션 마스터: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>회전</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Select the slave bone to key.</source>
+        <translation>키를 설정할 슬레이브 본을 선택하세요.</translation>
+    </message>
+</context>
+<context>
     <name>rigstage::BoneLabelsController</name>
     <message>
         <source>Bone &amp;Labels</source>
@@ -1931,6 +2139,22 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <translation>
             <numerusform>포인트 %n개: 리액션 도크에서 편집</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move Entry Up</source>
+        <translation>항목 위로 이동</translation>
+    </message>
+    <message>
+        <source>Move Entry Down</source>
+        <translation>항목 아래로 이동</translation>
+    </message>
+    <message>
+        <source>Remove Entry</source>
+        <translation>항목 제거</translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation>타깃 제거</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2684,14 @@ It stays at %2.</source>
         <source>Saved %1, but could not name it in %2%4; add &lt;Corrections file=&quot;%3&quot;/&gt; to the manifest.</source>
         <translation>%1을(를) 저장했지만 %2에 기록하지 못했습니다. 매니페스트에 &lt;Corrections file=&quot;%3&quot;/&gt;를 추가하세요. {1,?} {2%4;?} {3&quot;?}</translation>
     </message>
+    <message>
+        <source>bones in %1</source>
+        <translation>%1의 본</translation>
+    </message>
+    <message>
+        <source>The recovered bones cannot be used.</source>
+        <translation>복구된 본을 사용할 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::FileActions</name>
@@ -2785,6 +3017,30 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>Keep My Edits</source>
         <translation>내 편집 유지</translation>
     </message>
+    <message>
+        <source>Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.</source>
+        <translation>편집 내용을 새 파일에 다시 적용할 수 없습니다 (%1). 파일은 DCC가 쓴 그대로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Your edits were put back on top of the new files.</source>
+        <translation>편집 내용을 새 파일 위에 다시 적용했습니다.</translation>
+    </message>
+    <message>
+        <source>Your edits were put back on top of the new files; changed in both, yours kept: %1</source>
+        <translation>편집 내용을 새 파일 위에 다시 적용했습니다. 양쪽에서 바뀌어 내 편집을 유지한 본: %1</translation>
+    </message>
+    <message>
+        <source>Not put back (their files are no longer read): %1</source>
+        <translation>다시 적용하지 못함 (해당 파일을 더 이상 읽지 않음): %1</translation>
+    </message>
+    <message>
+        <source>Reload and Re-apply My Edits</source>
+        <translation>다시 불러오고 내 편집 다시 적용</translation>
+    </message>
+    <message>
+        <source>Read the DCC&apos;s files, then put each bone you changed back on top of them; bones both changed are listed, and yours are kept.</source>
+        <translation>DCC의 파일을 읽은 뒤 내가 바꾼 본을 그 위에 다시 적용합니다. 양쪽에서 바뀐 본은 목록으로 보여 주고 내 편집을 유지합니다.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::MainWindow</name>
@@ -2835,6 +3091,10 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>&amp;Navigation</source>
         <translation>내비게이션(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rig</source>
+        <translation>리그(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3690,119 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>A picture from the DCC (PNG, JPEG) and its camera (NAME.json beside it, or chosen next; without one the current view&apos;s camera stands in).</source>
         <translation>DCC의 그림(PNG, JPEG)과 그 카메라(옆의 NAME.json, 없으면 다음에 고름; 카메라가 없으면 현재 뷰의 카메라를 대신 씀).</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::RigAuthoring</name>
+    <message>
+        <source>%1 (costume %2)</source>
+        <translation>%1 (의상 %2)</translation>
+    </message>
+    <message>
+        <source>No layer to add to.</source>
+        <translation>추가할 레이어가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The layer has no HelperJointSetting file to hold helper joints.</source>
+        <translation>이 레이어에는 헬퍼 조인트를 담을 HelperJointSetting 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Pick the new bone&apos;s parent.</source>
+        <translation>새 본의 부모를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Add Helper Bone %1</source>
+        <translation>헬퍼 본 %1 추가</translation>
+    </message>
+    <message>
+        <source>%1, deleted with it</source>
+        <translation>%1 (함께 삭제됨)</translation>
+    </message>
+    <message>
+        <source>Only helper bones of a layer with a HelperJointSetting file can be renamed here.</source>
+        <translation>여기서는 HelperJointSetting 파일이 있는 레이어의 헬퍼 본만 이름을 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is also named by: %2. Rename it there too, or in the DCC.</source>
+        <translation>%1을(를) 참조하는 다른 곳: %2. 그곳에서도 이름을 바꾸거나 DCC에서 바꾸세요.</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1의 이름을 %2(으)로 바꾸기</translation>
+    </message>
+    <message>
+        <source>Only helper bones of a layer with a HelperJointSetting file can be deleted here.</source>
+        <translation>여기서는 HelperJointSetting 파일이 있는 레이어의 헬퍼 본만 삭제할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is still named by: %2. Remove those first.</source>
+        <translation>%1을(를) 아직 참조하는 곳: %2. 먼저 그것들을 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Delete Bone %1</source>
+        <translation>본 %1 삭제</translation>
+    </message>
+    <message>
+        <source>Controllers go on the helper bones of a layer with a HelperJointSetting file.</source>
+        <translation>컨트롤러는 HelperJointSetting 파일이 있는 레이어의 헬퍼 본에 지정합니다.</translation>
+    </message>
+    <message>
+        <source>Assign %1 to %2</source>
+        <translation>%2에 %1 지정</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 holds no list.</source>
+        <translation>%2의 %1에는 리스트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Add %1 to the list of %2</source>
+        <translation>%2의 리스트에 %1 추가</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 holds no controller.</source>
+        <translation>%2의 %1에는 컨트롤러가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>%2에서 %1 제거</translation>
+    </message>
+    <message>
+        <source>Move List Entry Up</source>
+        <translation>리스트 항목 위로 이동</translation>
+    </message>
+    <message>
+        <source>Move List Entry Down</source>
+        <translation>리스트 항목 아래로 이동</translation>
+    </message>
+    <message>
+        <source>Remove List Entry</source>
+        <translation>리스트 항목 제거</translation>
+    </message>
+    <message>
+        <source>Remove Target</source>
+        <translation>타깃 제거</translation>
+    </message>
+    <message>
+        <source>Reactions drive the helper bones of a layer with a HelperJointSetting file.</source>
+        <translation>리액션은 HelperJointSetting 파일이 있는 레이어의 헬퍼 본을 구동합니다.</translation>
+    </message>
+    <message>
+        <source>Choose the master first.</source>
+        <translation>먼저 마스터를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Set Reaction Key on %1</source>
+        <translation>%1에 리액션 키 설정</translation>
+    </message>
+    <message>
+        <source>%1: the costume %2 does not load with the saved template.</source>
+        <translation>%1: 저장한 템플릿으로는 의상 %2을(를) 불러올 수 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 checked on %2 (costume %3): %n finding(s).</source>
+        <translation>
+            <numerusform>%1을(를) %2(의상 %3)에서 검사함: 발견 사항 %n개.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
