@@ -2,9 +2,11 @@
 
 #include <QPainter>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <map>
+#include <utility>
 #include <vector>
 
 namespace rigstage {
@@ -28,44 +30,69 @@ QImage silhouetteMask(const QImage& image, int threshold)
             background = colour;
         }
     }
+    // Each pixel's state, row after row: over the colour threshold (in the silhouette), background
+    // not reached yet, or background reached from the border (outside).
+    enum : uchar { kBackground = 0, kOver = 1, kOutside = 2 };
+    const std::size_t width = std::size_t(w);
+    std::vector<uchar> state(width * std::size_t(h));
     for (int y = 0; y < h; ++y) {
         const QRgb* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
-        uchar* out = mask.scanLine(y);
+        uchar* out = state.data() + std::size_t(y) * width;
         for (int x = 0; x < w; ++x) {
             const int d = std::abs(qRed(line[x]) - qRed(background)) + std::abs(qGreen(line[x]) - qGreen(background))
                           + std::abs(qBlue(line[x]) - qBlue(background));
-            out[x] = d > threshold ? 255 : 0;
+            out[x] = d > threshold ? kOver : kBackground;
         }
     }
-    // Fill the holes: the outside is the background connected to the border; everything else is
+    // Fill the holes: the outside is the background 4-connected to the border; everything else is
     // inside (reference screenshots of light models on light backgrounds only differ at the edges).
-    std::vector<uchar> outside(std::size_t(w) * std::size_t(h), 0);
-    std::vector<QPoint> stack;
-    auto push = [&](int x, int y) {
-        const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
-        if (!outside[i] && !mask.constScanLine(y)[x]) {
-            outside[i] = 1;
-            stack.push_back(QPoint(x, y));
+    // A batch fills two full-size masks per comparison, so the fill goes a run of a row at a time
+    // (a scanline fill: the same pixels as a fill pixel by pixel, with a short stack).
+    std::vector<std::pair<int, int>> seeds;
+    const auto seed = [&](int x, int y) {
+        if (state[std::size_t(y) * width + std::size_t(x)] == kBackground) {
+            seeds.emplace_back(x, y);
         }
     };
     for (int x = 0; x < w; ++x) {
-        push(x, 0), push(x, h - 1);
+        seed(x, 0), seed(x, h - 1);
     }
     for (int y = 0; y < h; ++y) {
-        push(0, y), push(w - 1, y);
+        seed(0, y), seed(w - 1, y);
     }
-    while (!stack.empty()) {
-        const QPoint p = stack.back();
-        stack.pop_back();
-        if (p.x() > 0) push(p.x() - 1, p.y());
-        if (p.x() + 1 < w) push(p.x() + 1, p.y());
-        if (p.y() > 0) push(p.x(), p.y() - 1);
-        if (p.y() + 1 < h) push(p.x(), p.y() + 1);
+    while (!seeds.empty()) {
+        const auto [x, y] = seeds.back();
+        seeds.pop_back();
+        uchar* row = state.data() + std::size_t(y) * width;
+        if (row[x] != kBackground) {
+            continue;
+        }
+        int left = x, right = x;
+        while (left > 0 && row[left - 1] == kBackground) {
+            --left;
+        }
+        while (right + 1 < w && row[right + 1] == kBackground) {
+            ++right;
+        }
+        std::fill(row + left, row + right + 1, uchar(kOutside));
+        // A seed for each run of unreached background above and below the run just filled.
+        for (const int next : {y - 1, y + 1}) {
+            if (next < 0 || next >= h) {
+                continue;
+            }
+            const uchar* other = state.data() + std::size_t(next) * width;
+            for (int i = left; i <= right; ++i) {
+                if (other[i] == kBackground && (i == left || other[i - 1] != kBackground)) {
+                    seeds.emplace_back(i, next);
+                }
+            }
+        }
     }
     for (int y = 0; y < h; ++y) {
         uchar* line = mask.scanLine(y);
+        const uchar* row = state.data() + std::size_t(y) * width;
         for (int x = 0; x < w; ++x) {
-            line[x] = outside[std::size_t(y) * std::size_t(w) + std::size_t(x)] ? 0 : 255;
+            line[x] = row[x] == kOutside ? 0 : 255;
         }
     }
     return mask;

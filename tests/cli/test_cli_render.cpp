@@ -1498,6 +1498,59 @@ private Q_SLOTS:
                  2);
     }
 
+    void aSilhouettesHolesAreFilledButNotWhatReachesTheBorder()
+    {
+        // White outlines on black, 64 x 48: a closed square (its hole is filled), a square whose
+        // right wall has a one-pixel gap (its inside reaches the border: not filled), and a square
+        // without its bottom-right corner pixel (its inside touches the outside only diagonally:
+        // filled; the corner pixel itself is outside). The mask compare writes is exactly that.
+        QTemporaryDir dir;
+        QImage picture(64, 48, QImage::Format_RGB32);
+        picture.fill(Qt::black);
+        QImage expected(64, 48, QImage::Format_Grayscale8);
+        expected.fill(0);
+        const auto outline = [&](int x0, int y0, int x1, int y1) {
+            for (int x = x0; x <= x1; ++x) {
+                picture.setPixel(x, y0, qRgb(255, 255, 255));
+                picture.setPixel(x, y1, qRgb(255, 255, 255));
+            }
+            for (int y = y0; y <= y1; ++y) {
+                picture.setPixel(x0, y, qRgb(255, 255, 255));
+                picture.setPixel(x1, y, qRgb(255, 255, 255));
+            }
+        };
+        const auto fill = [&](int x0, int y0, int x1, int y1, bool walls) {
+            for (int y = y0; y <= y1; ++y) {
+                for (int x = x0; x <= x1; ++x) {
+                    if (!walls || x == x0 || x == x1 || y == y0 || y == y1) {
+                        expected.scanLine(y)[x] = 255;
+                    }
+                }
+            }
+        };
+        outline(4, 4, 20, 20);
+        fill(4, 4, 20, 20, false);
+        outline(28, 4, 44, 20);
+        picture.setPixel(44, 12, qRgb(0, 0, 0));
+        fill(28, 4, 44, 20, true);
+        expected.scanLine(12)[44] = 0;
+        outline(4, 28, 20, 44);
+        picture.setPixel(20, 44, qRgb(0, 0, 0));
+        fill(4, 28, 20, 44, false);
+        expected.scanLine(44)[20] = 0;
+        const QString file = dir.filePath(QStringLiteral("outlines.png"));
+        QVERIFY(picture.save(file));
+        const QString masks = dir.filePath(QStringLiteral("masks"));
+        QCOMPARE(run({QStringLiteral("compare"), file, file, QStringLiteral("--masks"), masks}), 0);
+        const QImage mask = QImage(masks + QStringLiteral("/mask-a.png")).convertToFormat(QImage::Format_Grayscale8);
+        QCOMPARE(mask.size(), expected.size());
+        for (int y = 0; y < mask.height(); ++y) {
+            for (int x = 0; x < mask.width(); ++x) {
+                QVERIFY2(mask.constScanLine(y)[x] == expected.constScanLine(y)[x], qPrintable(QStringLiteral("pixel %1, %2").arg(x).arg(y)));
+            }
+        }
+    }
+
     void silhouetteIsFlatAndHardEdged()
     {
         // --silhouette: only white (the body) and black, no in-between edge pixels; the normal
