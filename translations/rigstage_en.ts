@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AuthoredFiles</name>
+    <message>
+        <source>%1: the costume %2 does not load with the saved template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 checked on %2 (costume %3): %n finding(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CameraSpec</name>
     <message>
         <source>&quot;%1&quot; must be an array of three numbers</source>
@@ -3781,17 +3795,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>Set Reaction Key on %1</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the costume %2 does not load with the saved template.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 checked on %2 (costume %3): %n finding(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>AuthoredFiles</name>
+    <message>
+        <source>%1: the costume %2 does not load with the saved template.</source>
+        <translation>%1: 저장한 템플릿으로는 의상 %2을(를) 불러올 수 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 checked on %2 (costume %3): %n finding(s).</source>
+        <translation>
+            <numerusform>%1을(를) %2(의상 %3)에서 검사함: 발견 사항 %n개.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CameraSpec</name>
     <message>
         <source>&quot;%1&quot; must be an array of three numbers</source>
@@ -3793,16 +3806,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>Set Reaction Key on %1</source>
         <translation>%1에 리액션 키 설정</translation>
-    </message>
-    <message>
-        <source>%1: the costume %2 does not load with the saved template.</source>
-        <translation>%1: 저장한 템플릿으로는 의상 %2을(를) 불러올 수 없습니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 checked on %2 (costume %3): %n finding(s).</source>
-        <translation>
-            <numerusform>%1을(를) %2(의상 %3)에서 검사함: 발견 사항 %n개.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

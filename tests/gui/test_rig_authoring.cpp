@@ -313,7 +313,7 @@ private Q_SLOTS:
         const QByteArray savedSetting = readAll(dir.filePath(QStringLiteral("Walker.Muscle.HelperJointSetting.xml")));
         QVERIFY(savedFramework.contains("L_ForeTwist"));
         QCOMPARE(savedSetting.toStdString(), doc.rigEdits()->textToSave(0, nullptr).value());
-        QCOMPARE(savedFramework.toStdString(), doc.authoring()->frameworkText(doc.authoring()->authorableLayers().front()));
+        QCOMPARE(savedFramework.toStdString(), doc.authoring()->files().frameworkText(doc.authoring()->authorableLayers().front()));
         doc.saver()->forgetUnsavedChanges();
     }
 
@@ -460,10 +460,10 @@ private Q_SLOTS:
               "  <Bone name=\"_1Muscle{D}#L_KneeHelper\" parent=\"_0Base{BD}#L_Thigh\" t=\"42 0 0\"/>\n"
               "  <Bone name=\"_1Muscle{D}#L_ForeTwist\" parent=\"_0Base{BD}#L_Forearm\" t=\"12 0 0\"/>\n"
               "</Framework>\n");
-        doc.authoring()->prepareReapply();
+        doc.authoring()->reexport().prepareReapply();
         QVERIFY(doc.reload());
         QStringList conflicts, skipped;
-        QVERIFY2(doc.authoring()->reapply(&conflicts, &skipped, &why), qPrintable(why));
+        QVERIFY2(doc.authoring()->reexport().reapply(&conflicts, &skipped, &why), qPrintable(why));
         QCOMPARE(conflicts, QStringList{QString::fromLatin1(kTwist)});
         QVERIFY(skipped.isEmpty());
         QVERIFY(bone(kKnee) >= 0);  // the DCC's bone
@@ -479,8 +479,8 @@ private Q_SLOTS:
         QVERIFY(saved.contains("L_KneeHelper") && saved.contains("t=\"12.5 0 0\""));
 
         // A re-export with nothing of the window's changed since the save: nothing to put back.
-        doc.authoring()->prepareReapply();
-        QVERIFY(!doc.authoring()->hasPendingReapply());
+        doc.authoring()->reexport().prepareReapply();
+        QVERIFY(!doc.authoring()->reexport().hasPendingReapply());
     }
 
     void deletingABoneListsWhatNamesItAndRefusesWhileAnythingElseDoes()

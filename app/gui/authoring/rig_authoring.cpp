@@ -1,7 +1,5 @@
 #include "gui/authoring/rig_authoring.h"
 
-#include <QFileInfo>
-#include <QJsonArray>
 #include <QUndoCommand>
 
 #include <functional>
@@ -10,12 +8,8 @@
 #include "gui/document.h"
 #include "gui/rig_edits/rig_edits.h"
 #include "gui/saving/document_saver.h"
-#include "io/character_loader.h"
-#include "io/framework_xml.h"
 #include "io/helper_joint_setting_xml.h"
 #include "math/euler.h"
-#include "validate/character_checks.h"
-#include "validate/template_wearers.h"
 #include "skeleton/bone_name.h"
 
 namespace rigstage {
@@ -45,15 +39,15 @@ private:
     {
         const bool bonesChanged = layer_ >= 0 && before_ != after_;
         if (bonesChanged) {
-            *owner_.layerById(layer_) = bones;
+            *owner_.files_.layerById(layer_) = bones;
         }
         if (edit_ && !edit_->empty()) {
             direction > 0 ? edit_->redo() : edit_->undo();
-            if (const int index = owner_.characterSettingIndex(setting_); index >= 0) {
+            if (const int index = owner_.files_.characterSettingIndex(setting_); index >= 0) {
                 owner_.document_.rigEdits()->countStructuralEdit(index, direction);
             }
         }
-        owner_.rebuild(bonesChanged);
+        owner_.showRebuilt(bonesChanged);
     }
 
     RigAuthoring& owner_;
@@ -67,6 +61,8 @@ private:
 RigAuthoring::RigAuthoring(Document& document, QObject* parent)
     : QObject(parent)
     , document_(document)
+    , files_(document)
+    , reexport_(document, files_, *this)
 {
 }
 
@@ -75,7 +71,7 @@ std::vector<int> RigAuthoring::authorableLayers() const
     std::vector<int> out;
     const CharacterData* data = document_.data();
     for (std::size_t l = 0; data && l < data->layers.size(); ++l) {
-        if (data->layers[l].level >= 1 && settingOfLayer(int(l)) >= 0) {
+        if (data->layers[l].level >= 1 && files_.settingOfLayer(int(l)) >= 0) {
             out.push_back(int(l));
         }
     }
@@ -90,54 +86,9 @@ std::vector<int> RigAuthoring::authorableLayers() const
 QString RigAuthoring::layerName(int layer) const
 {
     const CharacterData* data = document_.data();
-    const QString name = QString::fromStdString(layerById(layer)->name);
+    const QString name = QString::fromStdString(files_.layerById(layer)->name);
     const int costume = layer - int(data->layers.size());
     return costume < 0 ? name : tr("%1 (costume %2)").arg(name, QString::fromStdString(data->costumes[std::size_t(costume)].name));
-}
-
-RawLayer* RigAuthoring::layerById(int layer) const
-{
-    CharacterData* data = document_.editableData();
-    if (!data || layer < 0) {
-        return nullptr;
-    }
-    if (layer < int(data->layers.size())) {
-        return &data->layers[std::size_t(layer)];
-    }
-    const std::size_t costume = std::size_t(layer) - data->layers.size();
-    return costume < data->costumes.size() ? &data->costumes[costume].layer : nullptr;
-}
-
-HelperJointSetting* RigAuthoring::settingById(int layer) const
-{
-    CharacterData* data = document_.editableData();
-    if (const int index = characterSettingIndex(layer); index >= 0) {
-        return &data->helperSettings[std::size_t(index)];
-    }
-    if (!data || layer < int(data->layers.size())) {
-        return nullptr;
-    }
-    const std::size_t costume = std::size_t(layer) - data->layers.size();
-    return costume < data->costumes.size() && data->costumes[costume].helpers ? &*data->costumes[costume].helpers : nullptr;
-}
-
-int RigAuthoring::characterSettingIndex(int layer) const
-{
-    const CharacterData* data = document_.data();
-    if (!data || layer < 0 || layer >= int(data->layers.size())) {
-        return -1;
-    }
-    for (std::size_t s = 0; s < data->helperSettings.size(); ++s) {
-        if (data->helperSettings[s].layer == data->layers[std::size_t(layer)].name) {
-            return int(s);
-        }
-    }
-    return -1;
-}
-
-int RigAuthoring::settingOfLayer(int layer) const
-{
-    return settingById(layer) ? layer : -1;
 }
 
 int RigAuthoring::layerOfBone(int bone) const
@@ -168,7 +119,7 @@ int RigAuthoring::layerOfBone(int bone) const
 QString RigAuthoring::nameProblem(int layer, const QString& name) const
 {
     const CharacterData* data = document_.data();
-    const RawLayer* target = layerById(layer);
+    const RawLayer* target = files_.layerById(layer);
     if (!data || !target || !document_.framework()) {
         return tr("No layer to add to.");
     }
@@ -176,7 +127,7 @@ QString RigAuthoring::nameProblem(int layer, const QString& name) const
     return QString::fromStdString(problem);
 }
 
-bool RigAuthoring::check(QString* why) const
+bool RigAuthoring::compiles(QString* why) const
 {
     const CharacterData* data = document_.data();
     Diagnostics d;
@@ -205,7 +156,7 @@ bool RigAuthoring::check(QString* why) const
     return false;
 }
 
-void RigAuthoring::rebuild(bool bonesChanged)
+void RigAuthoring::showRebuilt(bool bonesChanged)
 {
     CharacterData* data = document_.editableData();
     if (bonesChanged) {
@@ -226,14 +177,9 @@ bool RigAuthoring::apply(const QString& text, int layer, int setting,
         }
         return false;
     }
-    RawLayer* bones = layerById(layer);
-    if (bones && !onDisk_.count(layer)) {
-        onDisk_[layer] = *bones;
-    }
-    HelperJointSetting& target = *settingById(setting);
-    if (characterSettingIndex(setting) < 0 && !settingOnDisk_.count(setting)) {
-        settingOnDisk_[setting] = writeHelperJointSettingXml(target);  // a template's: compared whole
-    }
+    files_.noteBeforeChange(layer, setting);
+    RawLayer* bones = files_.layerById(layer);
+    HelperJointSetting& target = *files_.settingById(setting);
     const RawLayer before = bones ? *bones : RawLayer{};
     auto edit = std::make_unique<XmlTreeEdit>(*target.document);
     std::string problem;
@@ -244,7 +190,7 @@ bool RigAuthoring::apply(const QString& text, int layer, int setting,
         data->framework = buildFramework(*data, {}, d);
     }
     QString rejected;
-    if (!made || !check(&rejected)) {
+    if (!made || !compiles(&rejected)) {
         edit->undo();
         if (bones) {
             *bones = before;
@@ -258,11 +204,11 @@ bool RigAuthoring::apply(const QString& text, int layer, int setting,
         }
         return false;
     }
-    if (const int index = characterSettingIndex(setting); index >= 0 && !edit->empty()) {
+    if (const int index = files_.characterSettingIndex(setting); index >= 0 && !edit->empty()) {
         document_.rigEdits()->countStructuralEdit(index, +1);
     }
     const RawLayer after = bones ? *bones : RawLayer{};
-    rebuild(bonesChanged);
+    showRebuilt(bonesChanged);
     document_.undoStack()->push(new Step(*this, text, bonesChanged ? layer : -1, before, after, setting, std::move(edit)));
     return true;
 }
@@ -281,7 +227,7 @@ bool RigAuthoring::addHelperBone(int layer, const QString& name, int parent, Bin
     const Srt bind = placedBindLocal(*fw, parent, placement, first, second);
     const std::string parentName = fw->boneName(parent);
     const std::string bone = name.toStdString();
-    return apply(tr("Add Helper Bone %1").arg(name), layer, settingOfLayer(layer), [&](RawLayer* bones, XmlTreeEdit*, std::string*) {
+    return apply(tr("Add Helper Bone %1").arg(name), layer, files_.settingOfLayer(layer), [&](RawLayer* bones, XmlTreeEdit*, std::string*) {
         bones->bones.push_back({bone, parentName, bind, kBoneFlagDeformable, false, 0});
         if (const auto parsed = parseBoneName(bone)) {
             bones->bones.back().flags = parsed->flags;
@@ -326,8 +272,8 @@ bool RigAuthoring::renameBone(int bone, const QString& name, QString* why)
     }
     const std::string from = document_.framework()->boneName(bone);
     const std::string to = name.toStdString();
-    const int setting = settingOfLayer(layer);
-    const std::string ownFiles[] = {layerFile(layer), settingById(setting)->file};
+    const int setting = files_.settingOfLayer(layer);
+    const std::string ownFiles[] = {files_.layerFile(layer), files_.settingById(setting)->file};
     QStringList elsewhere;
     for (const BoneDependent& d : dependentsOf(*document_.data(), from)) {
         if (!d.own && std::find(std::begin(ownFiles), std::end(ownFiles), d.file) == std::end(ownFiles)) {
@@ -374,8 +320,8 @@ bool RigAuthoring::deleteBone(int bone, QString* why)
         }
         return false;
     }
-    const int setting = settingOfLayer(layer);
-    const HelperJointSetting& s = *settingById(setting);
+    const int setting = files_.settingOfLayer(layer);
+    const HelperJointSetting& s = *files_.settingById(setting);
     return apply(tr("Delete Bone %1").arg(QString::fromStdString(name)), layer, setting,
                  [&](RawLayer* bones, XmlTreeEdit* edit, std::string*) {
                      std::erase_if(bones->bones, [&](const RawBone& b) { return b.name == name; });
@@ -411,7 +357,7 @@ bool RigAuthoring::assignController(int bone, HelperSlot slot, const QString& ki
                                     QString* why)
 {
     const int layer = layerOfBone(bone);
-    const int setting = settingOfLayer(layer);
+    const int setting = files_.settingOfLayer(layer);
     if (setting < 0) {
         if (why) {
             *why = tr("Controllers go on the helper bones of a layer with a HelperJointSetting file.");
@@ -421,7 +367,7 @@ bool RigAuthoring::assignController(int bone, HelperSlot slot, const QString& ki
     const Framework& fw = *document_.framework();
     const std::string name = fw.boneName(bone);
     const Srt bind = fw.bindLocal(bone);
-    const HelperJointSetting& s = *settingById(setting);
+    const HelperJointSetting& s = *files_.settingById(setting);
     return apply(tr("Assign %1 to %2").arg(kind, QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
                  [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
                      return rigstage::assignController(*edit, s, name, slot, kind.toStdString(), targetChoices(fw, targets), bind,
@@ -433,10 +379,10 @@ bool RigAuthoring::assignController(int bone, HelperSlot slot, const QString& ki
 bool RigAuthoring::addListEntry(int bone, HelperSlot slot, const QString& kind, const std::vector<std::pair<int, float>>& targets,
                                 QString* why)
 {
-    const int setting = settingOfLayer(layerOfBone(bone));
+    const int setting = files_.settingOfLayer(layerOfBone(bone));
     const Framework& fw = *document_.framework();
     const std::string name = fw.boneName(bone);
-    tinyxml2::XMLElement* list = setting >= 0 ? slotController(helperElementOf(*settingById(setting), name), slot)
+    tinyxml2::XMLElement* list = setting >= 0 ? slotController(helperElementOf(*files_.settingById(setting), name), slot)
                                               : nullptr;
     if (!list || !std::string_view(list->Name()).ends_with("List")) {
         if (why) {
@@ -455,10 +401,10 @@ bool RigAuthoring::addListEntry(int bone, HelperSlot slot, const QString& kind, 
 
 bool RigAuthoring::removeController(int bone, HelperSlot slot, QString* why)
 {
-    const int setting = settingOfLayer(layerOfBone(bone));
+    const int setting = files_.settingOfLayer(layerOfBone(bone));
     const std::string name = document_.framework()->boneName(bone);
     tinyxml2::XMLElement* controller =
-        setting >= 0 ? slotController(helperElementOf(*settingById(setting), name), slot) : nullptr;
+        setting >= 0 ? slotController(helperElementOf(*files_.settingById(setting), name), slot) : nullptr;
     if (!controller) {
         if (why) {
             *why = tr("The %1 of %2 holds no controller.").arg(QLatin1String(slotTitle(slot)), QString::fromStdString(name));
@@ -474,21 +420,9 @@ bool RigAuthoring::removeController(int bone, HelperSlot slot, QString* why)
                  why);
 }
 
-int RigAuthoring::layerOfElement(const tinyxml2::XMLElement* element) const
-{
-    const CharacterData* data = document_.data();
-    const int count = data ? int(data->layers.size() + data->costumes.size()) : 0;
-    for (int layer = 0; element && layer < count; ++layer) {
-        if (const HelperJointSetting* s = settingById(layer); s && s->document.get() == element->GetDocument()) {
-            return layer;
-        }
-    }
-    return -1;
-}
-
 bool RigAuthoring::moveListEntry(tinyxml2::XMLElement* entry, int direction, QString* why)
 {
-    const int setting = layerOfElement(entry);
+    const int setting = files_.layerOfElement(entry);
     if (setting < 0 || std::string_view(entry->Name()) != "Entry") {
         return false;
     }
@@ -505,7 +439,7 @@ bool RigAuthoring::moveListEntry(tinyxml2::XMLElement* entry, int direction, QSt
 
 bool RigAuthoring::removeElement(tinyxml2::XMLElement* element, QString* why)
 {
-    const int setting = layerOfElement(element);
+    const int setting = files_.layerOfElement(element);
     const std::string_view name = element ? element->Name() : "";
     if (setting < 0 || (name != "Entry" && name != "Target")) {
         return false;
@@ -520,12 +454,12 @@ bool RigAuthoring::removeElement(tinyxml2::XMLElement* element, QString* why)
 
 QString RigAuthoring::controllerIn(int bone, HelperSlot slot) const
 {
-    const int setting = settingOfLayer(layerOfBone(bone));
+    const int setting = files_.settingOfLayer(layerOfBone(bone));
     if (setting < 0) {
         return {};
     }
     const tinyxml2::XMLElement* c =
-        slotController(helperElementOf(*settingById(setting), document_.framework()->boneName(bone)), slot);
+        slotController(helperElementOf(*files_.settingById(setting), document_.framework()->boneName(bone)), slot);
     return c ? QString::fromUtf8(c->Name()) : QString();
 }
 
@@ -538,7 +472,7 @@ float RigAuthoring::channelValue(int bone, bool rotation, int axis) const
 bool RigAuthoring::setReactionKey(int slave, HelperSlot slot, int axis, int master, bool masterRotation, int masterAxis,
                                   float slaveValue, QString* why)
 {
-    const int setting = settingOfLayer(layerOfBone(slave));
+    const int setting = files_.settingOfLayer(layerOfBone(slave));
     const Framework& fw = *document_.framework();
     if (setting < 0 || master < 0 || master >= int(fw.boneCount())) {
         if (why) {
@@ -548,7 +482,7 @@ bool RigAuthoring::setReactionKey(int slave, HelperSlot slot, int axis, int mast
     }
     const std::string name = fw.boneName(slave);
     const float masterValue = channelValue(master, masterRotation, masterAxis);
-    const HelperJointSetting& s = *settingById(setting);
+    const HelperJointSetting& s = *files_.settingById(setting);
     const Srt bind = fw.bindLocal(slave);
     return apply(tr("Set Reaction Key on %1").arg(QString::fromStdString(std::string(shortNameOf(name)))), -1, setting,
                  [&](RawLayer*, XmlTreeEdit* edit, std::string* problem) {
@@ -558,274 +492,10 @@ bool RigAuthoring::setReactionKey(int slave, HelperSlot slot, int axis, int mast
                  why);
 }
 
-std::set<int> RigAuthoring::modifiedLayers() const
-{
-    std::set<int> out;
-    for (const auto& [layer, disk] : onDisk_) {
-        if (const RawLayer* now = layerById(layer); now && *now != disk) {
-            out.insert(layer);
-        }
-    }
-    return out;
-}
-
-std::set<int> RigAuthoring::modifiedTemplateSettings() const
-{
-    std::set<int> out;
-    for (const auto& [layer, disk] : settingOnDisk_) {
-        if (const HelperJointSetting* now = settingById(layer); now && writeHelperJointSettingXml(*now) != disk) {
-            out.insert(layer);
-        }
-    }
-    return out;
-}
-
-std::string RigAuthoring::frameworkText(int layer) const
-{
-    return writeFrameworkXml(*layerById(layer));
-}
-
-std::string RigAuthoring::templateSettingText(int layer) const
-{
-    return writeHelperJointSettingXml(*settingById(layer));
-}
-
-std::string RigAuthoring::layerFile(int layer) const
-{
-    return layerById(layer)->file;
-}
-
-std::string RigAuthoring::settingFile(int layer) const
-{
-    return settingById(layer)->file;
-}
-
-int RigAuthoring::layerOfFile(const std::string& file, bool setting) const
-{
-    const CharacterData* data = document_.data();
-    const int count = data ? int(data->layers.size() + data->costumes.size()) : 0;
-    for (int layer = 0; layer < count; ++layer) {
-        const HelperJointSetting* s = setting ? settingById(layer) : nullptr;
-        const std::string path = setting ? (s ? s->file : std::string()) : layerById(layer)->file;
-        if (!path.empty() && QFileInfo(QString::fromStdString(path)) == QFileInfo(QString::fromStdString(file))) {
-            return layer;
-        }
-    }
-    return -1;
-}
-
-bool RigAuthoring::isTemplate(int layer) const
-{
-    return document_.data() && layer >= int(document_.data()->layers.size());
-}
-
-void RigAuthoring::settleLayer(int layer)
-{
-    onDisk_[layer] = *layerById(layer);
-}
-
-void RigAuthoring::settleTemplateSetting(int layer)
-{
-    settingOnDisk_[layer] = templateSettingText(layer);
-}
-
-std::optional<RigAuthoring::RecoveredFiles> RigAuthoring::readRecovered(const QJsonObject& recovery, Diagnostics& diagnostics) const
-{
-    RecoveredFiles files;
-    for (const bool setting : {false, true}) {
-        for (const QJsonValue v : recovery.value(setting ? QStringLiteral("templateSettings") : QStringLiteral("frameworks")).toArray()) {
-            const std::string file = v.toObject().value(QStringLiteral("file")).toString().toStdString();
-            const std::string text = v.toObject().value(QStringLiteral("text")).toString().toStdString();
-            const int layer = layerOfFile(file, setting);
-            if (layer < 0) {
-                diagnostics.error("recovery.unknown-file", file, 0, "the recovered edits name a file this character does not read", {},
-                                  "Open the character the edits were made on.");
-                return std::nullopt;
-            }
-            if (setting) {
-                auto parsed = parseHelperJointSettingXml(text, file, diagnostics);
-                if (!parsed) {
-                    return std::nullopt;
-                }
-                files.settings.emplace(layer, std::move(*parsed));
-            } else {
-                auto parsed = parseFrameworkXml(text, file, diagnostics);
-                if (!parsed) {
-                    return std::nullopt;
-                }
-                files.layers.emplace(layer, std::move(*parsed));
-            }
-        }
-    }
-    return files;
-}
-
-void RigAuthoring::swapRecovered(RecoveredFiles& files)
-{
-    for (auto& [layer, bones] : files.layers) {
-        std::swap(*layerById(layer), bones);
-    }
-    for (auto& [layer, setting] : files.settings) {
-        std::swap(*settingById(layer), setting);
-    }
-}
-
-void RigAuthoring::takeRecovered(const RecoveredFiles& files)
-{
-    for (const auto& [layer, bones] : files.layers) {
-        onDisk_[layer] = bones;
-    }
-    for (const auto& [layer, setting] : files.settings) {
-        settingOnDisk_[layer] = writeHelperJointSettingXml(setting);
-    }
-}
-
-void RigAuthoring::validateWearers(int layer)
-{
-    const CharacterData* data = document_.data();
-    const std::size_t costume = std::size_t(layer) - data->layers.size();
-    if (!isTemplate(layer) || costume >= data->costumes.size()) {
-        return;
-    }
-    document_.revalidate();
-    const std::string file = layerFile(layer);
-    for (const TemplateWearer& wearer : findTemplateWearers(file, commonFolder(data->manifest.file, file))) {
-        Diagnostics d;
-        const std::optional<CharacterData> other = loadCharacter(wearer.manifest, d);
-        const int index = other ? other->findCostume(wearer.costume) : -1;
-        if (index < 0) {
-            document_.addMessage(tr("%1: the costume %2 does not load with the saved template.")
-                                     .arg(QString::fromStdString(wearer.manifest), QString::fromStdString(wearer.costume)));
-            document_.addMessages(d);
-            continue;
-        }
-        const Diagnostics findings = validateCostume(*other, other->costumes[std::size_t(index)]);
-        document_.addMessage(tr("%1 checked on %2 (costume %3): %n finding(s).", nullptr, int(findings.items().size()))
-                                 .arg(QFileInfo(QString::fromStdString(file)).fileName(), QString::fromStdString(wearer.manifest),
-                                      QString::fromStdString(wearer.costume)));
-        document_.addMessages(findings);
-    }
-}
-
 void RigAuthoring::takeLoadedLayers()
 {
-    onDisk_.clear();
-    settingOnDisk_.clear();
-    takeSaved();
-}
-
-void RigAuthoring::takeSaved()
-{
-    const CharacterData* data = document_.data();
-    base_ = data ? boneVersions(*data, allBoneNames(*data)) : std::map<std::string, BoneVersion>{};
-}
-
-void RigAuthoring::prepareReapply()
-{
-    pending_.clear();
-    const CharacterData* data = document_.data();
-    if (!data) {
-        return;
-    }
-    std::set<std::string> names = allBoneNames(*data);
-    for (const auto& [name, version] : base_) {
-        names.insert(name);
-    }
-    for (auto& [name, now] : boneVersions(*data, names)) {
-        const auto base = base_.find(name);
-        if (base != base_.end() && now.sameAs(base->second)) {
-            continue;
-        }
-        if (base != base_.end() && now.layerFile.empty()) {  // deleted in the window: where it was
-            now.layerFile = base->second.layerFile;
-            now.settingFile = base->second.settingFile;
-        }
-        pending_[name] = now;
-    }
-    for (const auto& [name, base] : base_) {  // a bone the window deleted has no version now
-        if (!pending_.count(name) && !boneVersions(*data, {name}).count(name)) {
-            pending_[name] = BoneVersion{std::nullopt, base.layerFile, std::nullopt, base.settingFile};
-        }
-    }
-    pendingBase_ = base_;
-}
-
-bool RigAuthoring::reapply(QStringList* conflicts, QStringList* skipped, QString* why)
-{
-    CharacterData* data = document_.editableData();
-    const std::map<std::string, BoneVersion> versions = std::move(pending_);
-    pending_.clear();
-    if (!data || versions.empty()) {
-        return true;
-    }
-    std::set<std::string> names;
-    for (const auto& [name, version] : versions) {
-        names.insert(name);
-    }
-    const std::map<std::string, BoneVersion> dcc = boneVersions(*data, names);
-    for (const auto& [name, mine] : versions) {
-        const auto theirs = dcc.find(name);
-        const auto base = pendingBase_.find(name);
-        const BoneVersion none{std::nullopt, {}, std::nullopt, {}};
-        const BoneVersion& was = base == pendingBase_.end() ? none : base->second;
-        const BoneVersion& now = theirs == dcc.end() ? none : theirs->second;
-        if (!now.sameAs(was) && !now.sameAs(mine) && conflicts) {
-            *conflicts << QString::fromStdString(name);
-        }
-    }
-    // What the DCC's files hold, to count the re-applied bones as unsaved and to go back.
-    const int count = int(data->layers.size() + data->costumes.size());
-    std::map<int, RawLayer> layersBefore;
-    std::map<int, std::string> settingsBefore;
-    for (int layer = 0; layer < count; ++layer) {
-        layersBefore[layer] = *layerById(layer);
-        if (const HelperJointSetting* s = settingById(layer)) {
-            settingsBefore[layer] = writeHelperJointSettingXml(*s);
-        }
-    }
-    std::vector<std::string> left;
-    const std::set<std::string> files = putBoneVersions(*data, versions, left);
-    for (const std::string& name : left) {
-        if (skipped) {
-            *skipped << QString::fromStdString(name);
-        }
-    }
-    Diagnostics d;
-    data->framework = buildFramework(*data, {}, d);
-    QString rejected;
-    if (!data->framework || !check(&rejected)) {
-        for (auto& [layer, bones] : layersBefore) {
-            *layerById(layer) = bones;
-        }
-        for (auto& [layer, text] : settingsBefore) {
-            Diagnostics ignored;
-            if (auto setting = parseHelperJointSettingXml(text, settingById(layer)->file, ignored)) {
-                *settingById(layer) = std::move(*setting);
-            }
-        }
-        data->framework = buildFramework(*data, {}, d);
-        if (why) {
-            *why = rejected;
-        }
-        return false;
-    }
-    for (int layer = 0; layer < count; ++layer) {
-        if (files.count(layerById(layer)->file) && *layerById(layer) != layersBefore[layer]) {
-            onDisk_[layer] = layersBefore[layer];
-        }
-        const HelperJointSetting* s = settingById(layer);
-        if (!s || !files.count(s->file) || writeHelperJointSettingXml(*s) == settingsBefore[layer]) {
-            continue;
-        }
-        if (const int index = characterSettingIndex(layer); index >= 0) {
-            document_.rigEdits()->countStructuralEdit(index, +1);
-        } else {
-            settingOnDisk_[layer] = settingsBefore[layer];
-        }
-    }
-    rebuild(false);
-    document_.rigEdits()->findCurves();
-    return true;
+    files_.takeLoaded();
+    reexport_.takeSaved();
 }
 
 }  // namespace rigstage

@@ -4,7 +4,7 @@
 // change is one undo step, checked before it stays (the whole rig is compiled: a cycle, an
 // unknown target or a bad option is refused with the rig's own message and nothing changes),
 // then shown live. Bones go to the layer's Framework file and controllers to its
-// HelperJointSetting file when saved (DocumentSaver asks here which Framework files changed).
+// HelperJointSetting file when saved (AuthoredFiles says which changed; DocumentSaver writes them).
 
 #include <QObject>
 #include <QString>
@@ -20,9 +20,10 @@
 #include <string>
 #include <vector>
 
-#include "authoring/bone_versions.h"
 #include "authoring/controller_authoring.h"
 #include "authoring/helper_bone_authoring.h"
+#include "gui/authoring/authored_files.h"
+#include "gui/authoring/reexport_reapply.h"
 
 namespace rigstage {
 
@@ -82,61 +83,19 @@ public:
     /// position component.
     float channelValue(int bone, bool rotation, int axis) const;
 
-    /// The layers whose bones changed since they were read or saved.
-    std::set<int> modifiedLayers() const;
-    /// The templates whose HelperJointSetting changed since read or saved (the character's own
-    /// settings are RigEdits' to save).
-    std::set<int> modifiedTemplateSettings() const;
-    /// The Framework text Save writes for a layer, and its file.
-    std::string frameworkText(int layer) const;
-    std::string layerFile(int layer) const;
-    /// The HelperJointSetting text Save writes for a template, and its file.
-    std::string templateSettingText(int layer) const;
-    std::string settingFile(int layer) const;
-    /// The layer whose Framework (or, with setting, HelperJointSetting) file is file; -1 for none.
-    int layerOfFile(const std::string& file, bool setting) const;
-    /// Whether the layer is a costume template's.
-    bool isTemplate(int layer) const;
-    /// The layer's bones, or null.
-    RawLayer* layerById(int layer) const;
-    /// The layer's HelperJointSetting, or null.
-    HelperJointSetting* settingById(int layer) const;
-    /// The layer's text was written: it is the one on disk now.
-    void settleLayer(int layer);
-    void settleTemplateSetting(int layer);
+    /// The files authoring writes: which changed, their texts, recovery, template checks.
+    AuthoredFiles& files() { return files_; }
+    const AuthoredFiles& files() const { return files_; }
+    /// A re-export read with the window's edits put back on top.
+    ReexportReapply& reexport() { return reexport_; }
 
-    /// Authored files in a crash-recovery file: layers' bones ("frameworks") and templates'
-    /// settings ("templateSettings"), by layer.
-    struct RecoveredFiles {
-        std::map<int, RawLayer> layers;
-        std::map<int, HelperJointSetting> settings;
-    };
-    /// Reads them (null, with the problems, when one cannot be read or names a file the
-    /// character does not have).
-    std::optional<RecoveredFiles> readRecovered(const QJsonObject& recovery, Diagnostics& diagnostics) const;
-    /// Swaps them with what the character holds (a second swap puts everything back).
-    void swapRecovered(RecoveredFiles& files);
-    /// After a swap that stays: files holds what the files on disk hold, so the recovered ones
-    /// count as unsaved.
-    void takeRecovered(const RecoveredFiles& files);
-    /// Before a re-export is read with the window's edits kept on top: remembers each bone the
-    /// window changed since the files were read or saved (its Framework entry and its controllers,
-    /// authored or edited), as the window has it.
-    void prepareReapply();
-    /// After the re-export was read: puts the remembered bones back on top of the DCC's files, as
-    /// unsaved edits. conflicts gets the bones the DCC changed too (the window's version is kept),
-    /// skipped those whose files the character no longer reads. False (and why) when the result
-    /// does not compile: the DCC's files stay as read.
-    bool reapply(QStringList* conflicts, QStringList* skipped, QString* why);
-    bool hasPendingReapply() const { return !pending_.empty(); }
-    /// The files were saved: what they hold now is what the next re-export is compared with.
-    void takeSaved();
-    /// A template was saved: checks it on every character wearing it (manifests near the
-    /// template and the open character) and says what was found in the messages.
-    void validateWearers(int layer);
-    /// The layer's bones were recovered after a crash: onDisk is what its file holds (so it counts
-    /// as unsaved until saved).
-    void takeRecoveredLayer(int layer, RawLayer onDisk) { onDisk_[layer] = std::move(onDisk); }
+    /// Compiles the character's layers and settings as they stand now; false (and why) when the
+    /// rig does not build.
+    bool compiles(QString* why) const;
+    /// Puts the rebuilt character in the window (the character's framework again when bones
+    /// changed) and counts it as an edit.
+    void showRebuilt(bool bonesChanged);
+
     /// A character was loaded (or the edits were discarded): what is on disk is what is held.
     void takeLoadedLayers();
 
@@ -147,24 +106,11 @@ private:
     /// rig, and keeps it as one undo step named text; on rejection puts everything back.
     bool apply(const QString& text, int layer, int setting, const std::function<bool(RawLayer*, XmlTreeEdit*, std::string*)>& change,
                QString* why);
-    /// Compiles the character's layers and settings as they stand now; false (and why) when the
-    /// rig does not build.
-    bool check(QString* why) const;
-    /// Puts the rebuilt character in the window (the framework when bones changed).
-    void rebuild(bool bonesChanged);
-    int settingOfLayer(int layer) const;
-    /// The layer whose HelperJointSetting holds element; -1 for none.
-    int layerOfElement(const tinyxml2::XMLElement* element) const;
-    /// The index into the character's helperSettings of a character layer's setting; -1 for a template.
-    int characterSettingIndex(int layer) const;
     int layerOfBone(int bone) const;
 
     Document& document_;
-    std::map<int, RawLayer> onDisk_;  // per layer: the layer as read or last saved
-    std::map<int, std::string> settingOnDisk_;  // per template: its setting's text as read or last saved
-    std::map<std::string, BoneVersion> base_;     // every bone as read or last saved
-    std::map<std::string, BoneVersion> pending_;  // the window's changed bones, kept for a re-export
-    std::map<std::string, BoneVersion> pendingBase_;  // and the base they changed
+    AuthoredFiles files_;
+    ReexportReapply reexport_;
 };
 
 }  // namespace rigstage

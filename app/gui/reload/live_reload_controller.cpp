@@ -47,12 +47,12 @@ LiveReloadController::LiveReloadController(LiveReload& reload, Document& documen
     });
     // A reload chosen with the edits re-applied: once the DCC's files are in, the edits go on top.
     connect(&document_, &Document::loaded, this, [this, messages, status] {
-        if (!document_.authoring()->hasPendingReapply()) {
+        if (!document_.authoring()->reexport().hasPendingReapply()) {
             return;
         }
         QStringList conflicts, skipped;
         QString why;
-        if (!document_.authoring()->reapply(&conflicts, &skipped, &why)) {
+        if (!document_.authoring()->reexport().reapply(&conflicts, &skipped, &why)) {
             messages->appendPlainText(tr("Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.").arg(why));
             return;
         }
@@ -89,7 +89,7 @@ bool LiveReloadController::confirm(const QStringList& names)
     box.setDefaultButton(keep);
     box.exec();
     if (box.clickedButton() == reapply) {
-        document_.authoring()->prepareReapply();
+        document_.authoring()->reexport().prepareReapply();
         return true;
     }
     return box.clickedButton() == reloadButton;

@@ -40,7 +40,7 @@ QString DocumentSaver::viewStatePath() const
 
 bool DocumentSaver::isRigModified() const
 {
-    const RigAuthoring& authoring = *document_.authoring();
+    const AuthoredFiles& authoring = document_.authoring()->files();
     return document_.rigEdits()->isModified() || !authoring.modifiedLayers().empty() || !authoring.modifiedTemplateSettings().empty() ||
            correctionsModified_;
 }
@@ -68,11 +68,11 @@ QStringList DocumentSaver::unsavedChanges() const
     if (correctionsModified_) {
         out << tr("sculpt corrections");
     }
-    for (int l : document_.authoring()->modifiedLayers()) {
-        out << tr("bones in %1").arg(QFileInfo(QString::fromStdString(document_.authoring()->layerFile(l))).fileName());
+    for (int l : document_.authoring()->files().modifiedLayers()) {
+        out << tr("bones in %1").arg(QFileInfo(QString::fromStdString(document_.authoring()->files().layerFile(l))).fileName());
     }
-    for (int l : document_.authoring()->modifiedTemplateSettings()) {
-        out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(document_.authoring()->settingFile(l))).fileName());
+    for (int l : document_.authoring()->files().modifiedTemplateSettings()) {
+        out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(document_.authoring()->files().settingFile(l))).fileName());
     }
     for (int s : document_.rigEdits()->modifiedSettings()) {
         out << tr("rig edits in %1").arg(QFileInfo(QString::fromStdString(data->helperSettings[std::size_t(s)].file)).fileName());
@@ -121,20 +121,20 @@ bool DocumentSaver::saveRig(QString* error)
         written << path;
         return true;
     };
-    for (const int l : authoring.modifiedLayers()) {
-        if (!writeWhole(authoring.layerFile(l), authoring.frameworkText(l))) {
+    for (const int l : authoring.files().modifiedLayers()) {
+        if (!writeWhole(authoring.files().layerFile(l), authoring.files().frameworkText(l))) {
             return false;
         }
-        authoring.settleLayer(l);
-        if (authoring.isTemplate(l)) {
+        authoring.files().settleLayer(l);
+        if (authoring.files().isTemplate(l)) {
             templates.insert(l);
         }
     }
-    for (const int l : authoring.modifiedTemplateSettings()) {
-        if (!writeWhole(authoring.settingFile(l), authoring.templateSettingText(l))) {
+    for (const int l : authoring.files().modifiedTemplateSettings()) {
+        if (!writeWhole(authoring.files().settingFile(l), authoring.files().templateSettingText(l))) {
             return false;
         }
-        authoring.settleTemplateSetting(l);
+        authoring.files().settleTemplateSetting(l);
         templates.insert(l);
     }
     // Each edited HelperJointSetting file, written atomically with only the edited text changed.
@@ -161,14 +161,14 @@ bool DocumentSaver::saveRig(QString* error)
     }
     const bool corrections = saveCorrections(error, &written);
     for (const int l : templates) {
-        authoring.validateWearers(l);  // a template is checked against every character wearing it
+        authoring.files().validateWearers(l);  // a template is checked against every character wearing it
     }
     Q_EMIT filesWritten(written);
     if (!corrections) {
         Q_EMIT document_.modifiedChanged();
         return false;
     }
-    authoring.takeSaved();
+    authoring.reexport().takeSaved();
     ++generation_;
     if (!hasUnsavedChanges()) {
         document_.undoStack()->setClean();
@@ -307,17 +307,17 @@ QByteArray DocumentSaver::recoveryData() const
     QJsonObject root{{QStringLiteral("manifest"), QFileInfo(document_.path()).absoluteFilePath()}, {QStringLiteral("settings"), settings}};
     // The layers with helper bones added or deleted, as Save would write their Framework files.
     QJsonArray frameworks;
-    for (int l : document_.authoring()->modifiedLayers()) {
-        frameworks.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(document_.authoring()->layerFile(l))},
-                                      {QStringLiteral("text"), QString::fromStdString(document_.authoring()->frameworkText(l))}});
+    for (int l : document_.authoring()->files().modifiedLayers()) {
+        frameworks.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(document_.authoring()->files().layerFile(l))},
+                                      {QStringLiteral("text"), QString::fromStdString(document_.authoring()->files().frameworkText(l))}});
     }
     if (!frameworks.isEmpty()) {
         root.insert(QStringLiteral("frameworks"), frameworks);
     }
     QJsonArray templates;  // costume templates' settings authored, whole
-    for (int l : document_.authoring()->modifiedTemplateSettings()) {
-        templates.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(document_.authoring()->settingFile(l))},
-                                     {QStringLiteral("text"), QString::fromStdString(document_.authoring()->templateSettingText(l))}});
+    for (int l : document_.authoring()->files().modifiedTemplateSettings()) {
+        templates.append(QJsonObject{{QStringLiteral("file"), QString::fromStdString(document_.authoring()->files().settingFile(l))},
+                                     {QStringLiteral("text"), QString::fromStdString(document_.authoring()->files().templateSettingText(l))}});
     }
     if (!templates.isEmpty()) {
         root.insert(QStringLiteral("templateSettings"), templates);
@@ -348,7 +348,7 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
     // The recovered layers and template settings (authored), read first: the settings may name
     // their bones.
     Diagnostics read;
-    std::optional<RigAuthoring::RecoveredFiles> authored = document_.authoring()->readRecovered(recovery, read);
+    std::optional<AuthoredFiles::RecoveredFiles> authored = document_.authoring()->files().readRecovered(recovery, read);
     if (!authored) {
         document_.addMessages(read);
         if (error) {
@@ -403,14 +403,14 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
         data->helperSettings[std::size_t(s)] = std::move(setting);
     }
     Diagnostics d;
-    document_.authoring()->swapRecovered(*authored);
+    document_.authoring()->files().swapRecovered(*authored);
     if (!authored->layers.empty()) {
         data->framework = buildFramework(*data, {}, d);
     }
     CharacterInstance* instance = document_.instance();
     if (!data->framework || !instance->setCostumes(instance->costumes(), d)) {
         data->helperSettings = std::move(before);
-        document_.authoring()->swapRecovered(*authored);  // back as they were
+        document_.authoring()->files().swapRecovered(*authored);  // back as they were
         data->framework = frameworkBefore;
         document_.addMessages(d);
         if (error) {
@@ -423,7 +423,7 @@ bool DocumentSaver::recover(const QJsonObject& recovery, QString* error)
     for (auto& [s, text] : texts) {
         edits.takeRecoveredText(s, std::move(text));
     }
-    document_.authoring()->takeRecovered(*authored);
+    document_.authoring()->files().takeRecovered(*authored);
     if (!authored->layers.empty()) {
         document_.setCostumes(document_.costumes());  // bones came or went: meshes, views, selection
     }
