@@ -357,6 +357,21 @@ private Q_SLOTS:
         QCOMPARE(box, QStringLiteral("filesChangedBox"));
         QVERIFY(!doc.saver()->isRigModified());
         QCOMPARE(QString::fromUtf8(foreTwistTarget(doc)->Attribute("weight")), QStringLiteral("50"));
+
+        // Edited again, and the DCC changes the same target (to 80): Reload and Re-apply My Edits
+        // reads the DCC's files and puts the edited bone back on top, naming it as changed on both
+        // sides; the window's 30 is kept, unsaved.
+        QVERIFY(editWeight(doc, foreTwistTarget(doc)));
+        box.clear();
+        clickInNextBox(QStringLiteral("reapplyButton"), &box);
+        QVERIFY(rewrite(dir.filePath("Walker.Muscle.HelperJointSetting.xml"), "<Target bone=\"_0Base{BD}#L_Forearm\" weight=\"50\"/>",
+                        "<Target bone=\"_0Base{BD}#L_Forearm\" weight=\"80\"/>"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.messageArea()->toPlainText().contains(QStringLiteral("Your edits were put back")), kLoadMs);
+        QCOMPARE(box, QStringLiteral("filesChangedBox"));
+        QVERIFY2(window.messageArea()->toPlainText().contains(QStringLiteral("changed in both, yours kept: _1Muscle{D}#L_ForeTwist")),
+                 qPrintable(window.messageArea()->toPlainText()));
+        QCOMPARE(QString::fromUtf8(foreTwistTarget(doc)->Attribute("weight")), QStringLiteral("30"));
+        QVERIFY(doc.saver()->isRigModified());
     }
 
     void ownSaveDoesNotReload()
