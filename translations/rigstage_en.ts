@@ -3796,6 +3796,10 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>Set Reaction Key on %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::RigEdits</name>

@@ -3807,6 +3807,10 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>Set Reaction Key on %1</source>
         <translation>%1에 리액션 키 설정</translation>
     </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 설정</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::RigEdits</name>

@@ -110,6 +110,20 @@ QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// The walker and the templates it wears, in the same folders as in the sources; the manifest's path.
+QString copyWithTemplates(QTemporaryDir& dir)
+{
+    for (const QString& folder : {QStringLiteral("samples/walker"), QStringLiteral("templates/robe"), QStringLiteral("templates/mantle"),
+                                  QStringLiteral("templates/long_skirt"), QStringLiteral("templates/short_skirt")}) {
+        const QString from = QStringLiteral(RIGSTAGE_SAMPLES "/../") + folder + QLatin1Char('/');
+        QDir().mkpath(dir.filePath(folder));
+        for (const QString& name : QDir(from).entryList(QDir::Files)) {
+            QFile::copy(from + name, dir.filePath(folder + QLatin1Char('/') + name));
+        }
+    }
+    return dir.filePath(QStringLiteral("samples/walker/walker.character.xml"));
+}
+
 /// The window as shown, once its viewport has drawn the character (null until then).
 QImage viewportShot(MainWindow& window)
 {
@@ -319,17 +333,8 @@ private Q_SLOTS:
 
     void aCostumeTemplateIsEditedInItsOwnFilesAndCheckedOnItsWearers()
     {
-        // The walker and the templates it wears, in the same folders as in the sources.
         QTemporaryDir dir;
-        for (const QString& folder : {QStringLiteral("samples/walker"), QStringLiteral("templates/robe"), QStringLiteral("templates/mantle"),
-                                      QStringLiteral("templates/long_skirt"), QStringLiteral("templates/short_skirt")}) {
-            const QString from = QStringLiteral(RIGSTAGE_SAMPLES "/../") + folder + QLatin1Char('/');
-            QVERIFY(QDir().mkpath(dir.filePath(folder)));
-            for (const QString& name : QDir(from).entryList(QDir::Files)) {
-                QVERIFY(QFile::copy(from + name, dir.filePath(folder + QLatin1Char('/') + name)));
-            }
-        }
-        const QString manifest = dir.filePath(QStringLiteral("samples/walker/walker.character.xml"));
+        const QString manifest = copyWithTemplates(dir);
         const QString robeFramework = dir.filePath(QStringLiteral("templates/robe/Robe.Framework.xml"));
         const QString robeSetting = dir.filePath(QStringLiteral("templates/robe/Robe.HelperJointSetting.xml"));
         const QByteArray ownSetting = readAll(dir.filePath(QStringLiteral("samples/walker/Walker.Muscle.HelperJointSetting.xml")));
@@ -481,6 +486,34 @@ private Q_SLOTS:
         // A re-export with nothing of the window's changed since the save: nothing to put back.
         doc.authoring()->reexport().prepareReapply();
         QVERIFY(!doc.authoring()->reexport().hasPendingReapply());
+    }
+
+    void aWornTemplatesOptionsAreEditedInTheInspector()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(test::showPaused(window, copyWithTemplates(dir)));
+        Document& doc = *window.document();
+        QVERIFY(doc.wearCostumes({doc.data()->findCostume("Robe")}));
+        const int skirt = doc.framework()->findBone("_2Robe{D}#Skirt_F_01");
+        QVERIFY(skirt >= 0);
+        doc.selection()->setBone(skirt);
+        tinyxml2::XMLElement* helper = doc.authoring()->templateHelperOf(skirt);
+        QVERIFY(helper);
+        tinyxml2::XMLElement* entry = slotController(helper, HelperSlot::Rotation)->LastChildElement("Entry");
+        auto* editor = window.findChild<ControllerEditor*>();
+        QTRY_VERIFY(editor->attributeItem(entry, QStringLiteral("weight")));
+        const QString before = QString::fromUtf8(entry->Attribute("weight"));
+        editor->attributeItem(entry, QStringLiteral("weight"))->setText(1, QStringLiteral("60"));  // typed into the cell
+        QCOMPARE(QString::fromUtf8(entry->Attribute("weight")), QStringLiteral("60"));
+        QVERIFY(doc.saver()->unsavedChanges().join(' ').contains(QStringLiteral("Robe.HelperJointSetting.xml")));
+        // A value the rig rejects is refused on its row; nothing changes.
+        QTRY_VERIFY(editor->attributeItem(entry, QStringLiteral("weight")));
+        editor->attributeItem(entry, QStringLiteral("weight"))->setText(1, QStringLiteral("heavy"));
+        QCOMPARE(QString::fromUtf8(entry->Attribute("weight")), QStringLiteral("60"));
+        doc.undoStack()->undo();
+        QCOMPARE(QString::fromUtf8(entry->Attribute("weight")), before);
+        QVERIFY(!doc.saver()->hasUnsavedChanges());
     }
 
     void deletingABoneListsWhatNamesItAndRefusesWhileAnythingElseDoes()

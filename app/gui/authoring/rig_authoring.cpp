@@ -452,6 +452,27 @@ bool RigAuthoring::removeElement(tinyxml2::XMLElement* element, QString* why)
                  why);
 }
 
+tinyxml2::XMLElement* RigAuthoring::templateHelperOf(int bone) const
+{
+    const int layer = layerOfBone(bone);
+    const HelperJointSetting* s = files_.isTemplate(layer) ? files_.settingById(layer) : nullptr;
+    return s ? helperElementOf(*s, document_.framework()->boneName(bone)) : nullptr;
+}
+
+bool RigAuthoring::editTemplateAttribute(tinyxml2::XMLElement* element, const QString& attribute, const QString& value, QString* why)
+{
+    const int setting = files_.layerOfElement(element);
+    if (!files_.isTemplate(setting)) {
+        return false;
+    }
+    return apply(tr("Set %1").arg(attribute), -1, setting,
+                 [&](RawLayer*, XmlTreeEdit* edit, std::string*) {
+                     edit->setAttribute(element, attribute.toStdString(), value.toStdString());
+                     return true;
+                 },
+                 why);
+}
+
 QString RigAuthoring::controllerIn(int bone, HelperSlot slot) const
 {
     const int setting = files_.settingOfLayer(layerOfBone(bone));

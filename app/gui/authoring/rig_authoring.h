@@ -72,6 +72,12 @@ public:
     bool removeElement(tinyxml2::XMLElement* element, QString* why);
     /// Removes the controller in a slot of bone (the slot goes with it).
     bool removeController(int bone, HelperSlot slot, QString* why);
+    /// The Helper element driving bone in a worn costume's template, or null (the character's own
+    /// are RigEdits').
+    tinyxml2::XMLElement* templateHelperOf(int bone) const;
+    /// Sets an option of a template's controller element as one undo step, checked by the rig;
+    /// false (and why) when it rejects the value.
+    bool editTemplateAttribute(tinyxml2::XMLElement* element, const QString& attribute, const QString& value, QString* why);
     /// The controller element name in a slot of bone ("" when none).
     QString controllerIn(int bone, HelperSlot slot) const;
 

@@ -26,7 +26,11 @@ InspectorDockController::InspectorDockController(Document& document, InspectorWi
     connect(controllers_, &ControllerEditor::attributeEdited, this,
             [this](tinyxml2::XMLElement* element, const QString& attribute, const QString& before, const QString& after) {
                 QString error;
-                if (!document_.rigEdits()->editAttribute(setting_, element, attribute, before, after, &error)) {
+                // A worn costume's template is authored (saved whole to its own file); the
+                // character's own settings patch the edit into their text.
+                const bool done = setting_ < 0 ? document_.authoring()->editTemplateAttribute(element, attribute, after, &error)
+                                               : document_.rigEdits()->editAttribute(setting_, element, attribute, before, after, &error);
+                if (!done) {
                     controllers_->setError(element, attribute, error);
                 }
             });
@@ -64,7 +68,11 @@ InspectorDockController::InspectorDockController(Document& document, InspectorWi
 
 void InspectorDockController::showHelperOf(int bone)
 {
-    controllers_->setHelper(document_.rigEdits()->helperElement(bone, &setting_));
+    const tinyxml2::XMLElement* own = document_.rigEdits()->helperElement(bone, &setting_);
+    if (!own) {
+        setting_ = -1;
+    }
+    controllers_->setHelper(own ? own : document_.authoring()->templateHelperOf(bone));
 }
 
 void InspectorDockController::updatePoseEditor()
