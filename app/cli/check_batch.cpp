@@ -345,6 +345,41 @@ QCommandLineOption caseTimeoutOption()
                               Cli::tr("seconds"), QStringLiteral("300"));
 }
 
+std::optional<int> batchJobs(const QCommandLineParser& parser, const QCommandLineOption& jobs)
+{
+    if (!parser.isSet(jobs)) {
+        return QThread::idealThreadCount();
+    }
+    bool ok = false;
+    const int parallel = parser.value(jobs).toInt(&ok);
+    if (!ok || parallel < 1 || parallel > 256) {
+        writeErr(Cli::tr("--jobs expects a whole number from 1 to 256; got '%1'").arg(parser.value(jobs)));
+        return std::nullopt;
+    }
+    return parallel;
+}
+
+std::optional<BatchReportPaths> batchReportPaths(const QCommandLineParser& parser, const QCommandLineOption& html,
+                                                 const QCommandLineOption& junit, const QCommandLineOption& report)
+{
+    BatchReportPaths paths{parser.value(html), parser.value(junit), {}};
+    if (!parser.isSet(report)) {
+        return paths;
+    }
+    if (parser.isSet(html) || parser.isSet(junit)) {
+        writeErr(Cli::tr("--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit"));
+        return std::nullopt;
+    }
+    const QString reportDir = parser.value(report);
+    if (!QDir().mkpath(reportDir)) {
+        writeErr(Cli::tr("cannot write the report into %1: it is not a folder and cannot be made one").arg(reportDir));
+        return std::nullopt;
+    }
+    paths = {reportHtmlPath(reportDir), reportJunitPath(reportDir), reportJsonPath(reportDir)};
+    QFile::remove(paths.json);  // an earlier run's must not pass for this one's
+    return paths;
+}
+
 std::optional<double> caseTimeoutSeconds(const QCommandLineParser& parser, const QCommandLineOption& option)
 {
     bool ok = false;
@@ -385,36 +420,21 @@ int runCheckBatch(const QCommandLineParser& parser, const CheckBatchOptions& o, 
         inputs = std::move(slice);
         shardText = QStringLiteral("%1/%2").arg(shard->first).arg(shard->second);
     }
-    int parallel = QThread::idealThreadCount();
-    if (parser.isSet(o.jobs)) {
-        bool ok = false;
-        parallel = parser.value(o.jobs).toInt(&ok);
-        if (!ok || parallel < 1 || parallel > 256) {
-            writeErr(Cli::tr("--jobs expects a whole number from 1 to 256; got '%1'").arg(parser.value(o.jobs)));
-            return kExitBadInput;
-        }
+    const std::optional<int> jobs = batchJobs(parser, o.jobs);
+    if (!jobs) {
+        return kExitBadInput;
     }
+    const int parallel = *jobs;
     const std::optional<double> timeout = caseTimeoutSeconds(parser, o.caseTimeout);
     if (!timeout) {
         return kExitBadInput;
     }
     // --report DIR: the three reports in one folder, as a shard leaves them for `report merge`.
-    QString junitPath = parser.value(o.junit), htmlPath = parser.value(o.html), jsonPath;
-    if (parser.isSet(o.report)) {
-        if (parser.isSet(o.html) || parser.isSet(o.junit)) {
-            writeErr(Cli::tr("--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit"));
-            return kExitBadInput;
-        }
-        const QString reportDir = parser.value(o.report);
-        if (!QDir().mkpath(reportDir)) {
-            writeErr(Cli::tr("cannot write the report into %1: it is not a folder and cannot be made one").arg(reportDir));
-            return kExitBadInput;
-        }
-        junitPath = reportJunitPath(reportDir);
-        htmlPath = reportHtmlPath(reportDir);
-        jsonPath = reportJsonPath(reportDir);
-        QFile::remove(jsonPath);  // an earlier run's must not pass for this one's
+    const std::optional<BatchReportPaths> reportFiles = batchReportPaths(parser, o.html, o.junit, o.report);
+    if (!reportFiles) {
+        return kExitBadInput;
     }
+    const QString junitPath = reportFiles->junit, htmlPath = reportFiles->html, jsonPath = reportFiles->json;
     const double timeoutSeconds = *timeout;
 
     // Each input in its own child, --jobs at a time; the children end with the batch however it

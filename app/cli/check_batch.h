@@ -40,6 +40,21 @@ QCommandLineOption caseTimeoutOption();
 /// The --case-timeout given (0.1 to 86400 s); nullopt with the reason said otherwise.
 std::optional<double> caseTimeoutSeconds(const QCommandLineParser& parser, const QCommandLineOption& option);
 
+/// --jobs N: how many cases run at once (1 to 256; the cores when not given); nullopt with the
+/// reason said otherwise.
+std::optional<int> batchJobs(const QCommandLineParser& parser, const QCommandLineOption& jobs);
+
+/// The report files a batch writes: --html and --junit as given, or --report DIR's three
+/// (DIR/index.html, DIR/junit.xml, DIR/report.json; an earlier run's report.json removed).
+/// nullopt with the reason said when both forms are given or DIR cannot be made.
+struct BatchReportPaths {
+    QString html;
+    QString junit;
+    QString json;
+};
+std::optional<BatchReportPaths> batchReportPaths(const QCommandLineParser& parser, const QCommandLineOption& html,
+                                                 const QCommandLineOption& junit, const QCommandLineOption& report);
+
 /// inputs names what one input is (a pose dump, a manifest) in the options' help.
 CheckBatchOptions checkBatchOptions(const QString& inputs);
 

@@ -271,32 +271,17 @@ int runCompareBatch(const QCommandLineParser& parser, const RigCompareOptions& o
     if (!renderSeconds) {
         return kExitBadInput;
     }
-    int parallel = QThread::idealThreadCount();
-    if (parser.isSet(o.jobs)) {
-        bool ok = false;
-        parallel = parser.value(o.jobs).toInt(&ok);
-        if (!ok || parallel < 1 || parallel > 256) {
-            writeErr(Cli::tr("--jobs expects a whole number from 1 to 256; got '%1'").arg(parser.value(o.jobs)));
-            return kExitBadInput;
-        }
+    const std::optional<int> jobCount = batchJobs(parser, o.jobs);
+    if (!jobCount) {
+        return kExitBadInput;
     }
+    const int parallel = *jobCount;
     // --report DIR: the three reports in one folder, as a shard leaves them for `report merge`.
-    QString htmlPath = parser.value(o.html), junitPath = parser.value(o.junit), jsonPath;
-    if (parser.isSet(o.report)) {
-        if (parser.isSet(o.html) || parser.isSet(o.junit)) {
-            writeErr(Cli::tr("--report DIR writes DIR/index.html and DIR/junit.xml itself: give it without --html and --junit"));
-            return kExitBadInput;
-        }
-        const QString reportDir = parser.value(o.report);
-        if (!QDir().mkpath(reportDir)) {
-            writeErr(Cli::tr("cannot write the report into %1: it is not a folder and cannot be made one").arg(reportDir));
-            return kExitBadInput;
-        }
-        htmlPath = reportHtmlPath(reportDir);
-        junitPath = reportJunitPath(reportDir);
-        jsonPath = reportJsonPath(reportDir);
-        QFile::remove(jsonPath);  // an earlier run's must not pass for this one's
+    const std::optional<BatchReportPaths> reportFiles = batchReportPaths(parser, o.html, o.junit, o.report);
+    if (!reportFiles) {
+        return kExitBadInput;
     }
+    const QString htmlPath = reportFiles->html, junitPath = reportFiles->junit, jsonPath = reportFiles->json;
     // The HTML page's pictures go in a folder beside it, one folder per case (the reference and its
     // camera copied, the render, the masks and the difference), so the page and its folder travel
     // together.
