@@ -14,6 +14,10 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 could not be read, so whether it wears %2 is not known; it was not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CameraSpec</name>

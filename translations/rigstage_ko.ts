@@ -13,6 +13,10 @@
             <numerusform>%1을(를) %2(의상 %3)에서 검사함: 발견 사항 %n개.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 could not be read, so whether it wears %2 is not known; it was not checked.</source>
+        <translation>%1을(를) 읽을 수 없어 %2을(를) 입는지 알 수 없으므로 검사하지 않았습니다.</translation>
+    </message>
 </context>
 <context>
     <name>CameraSpec</name>

@@ -25,8 +25,10 @@ std::string commonFolder(const std::string& a, const std::string& b)
     return common.empty() || common == common.root_path() ? std::string() : common.string();
 }
 
-std::vector<TemplateWearer> findTemplateWearers(const std::string& templateFile, const std::string& root, int depth, int maxFiles)
+std::vector<TemplateWearer> findTemplateWearers(const std::string& templateFile, const std::string& root, int depth, int maxFiles,
+                                                std::vector<std::string>* unreadable)
 {
+    constexpr std::uintmax_t kMaxManifestBytes = 512ull << 20;  // a rig file's limit (docs/format.md, Limits)
     std::vector<TemplateWearer> out;
     std::error_code ec;
     const fs::path target = fs::weakly_canonical(fs::path(templateFile), ec);
@@ -53,12 +55,20 @@ std::vector<TemplateWearer> findTemplateWearers(const std::string& templateFile,
         if (!it->is_regular_file(ec) || !p.filename().string().ends_with(".character.xml")) {
             continue;
         }
+        std::error_code sizeError;
+        const std::uintmax_t bytes = fs::file_size(p, sizeError);
         std::ifstream in(p);
         std::stringstream text;
-        text << in.rdbuf();
-        Diagnostics ignored;
-        const std::optional<CharacterManifest> manifest = parseManifestXml(text.str(), p.string(), ignored);
+        if (!sizeError && bytes <= kMaxManifestBytes && in) {
+            text << in.rdbuf();
+        }
+        Diagnostics ignored;  // its own problems are its own load's to report
+        const std::optional<CharacterManifest> manifest =
+            !sizeError && bytes <= kMaxManifestBytes && in ? parseManifestXml(text.str(), p.string(), ignored) : std::nullopt;
         if (!manifest) {
+            if (unreadable) {
+                unreadable->push_back(p.string());
+            }
             continue;
         }
         for (const ManifestCostume& c : manifest->costumes) {

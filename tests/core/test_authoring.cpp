@@ -191,6 +191,8 @@ private Q_SLOTS:
 
     void aListKeepsTheControllerItReplacesAndEntriesMove()
     {
+        // 3ds Max's lists keep the controller they replace as their first entry (SDK sample
+        // samples/controllers/listctrl.cpp; docs/format.md on a constraint's base in a list).
         auto data = loadSample();
         HelperJointSetting& setting = data->helperSettings.front();
         const std::string before = writeHelperJointSettingXml(setting);
@@ -218,6 +220,9 @@ private Q_SLOTS:
 
     void reactionKeysMakeASortedCurveOnAFreeChannel()
     {
+        // As the Reaction Manager keeps them (SDK sample samples/controllers/reactor/reactor.cpp,
+        // MAX-SEMANTICS.md 1.5 and 1.11): states sorted by master value, a point's x the master's raw
+        // value (radians for a rotation master), a state at a master value already keyed replaced.
         auto data = loadSample();
         HelperJointSetting& setting = data->helperSettings.front();
         XmlTreeEdit edit(*setting.document);

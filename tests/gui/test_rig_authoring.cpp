@@ -366,8 +366,12 @@ private Q_SLOTS:
         QVERIFY2(unsaved.contains(QStringLiteral("bones in Robe.Framework.xml")) && unsaved.contains(QStringLiteral("Robe.HelperJointSetting.xml")),
                  qPrintable(unsaved));
 
+        // A broken manifest beside them: whether it wears the robe cannot be known, and is said.
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("samples/broken"))));
+        write(dir.filePath(QStringLiteral("samples/broken/broken.character.xml")), "<Character version=\"1\"");
         QString error;
         QVERIFY2(doc.saver()->saveRig(&error), qPrintable(error));
+        QVERIFY(doc.messages().join('\n').contains(QStringLiteral("broken.character.xml could not be read")));
         QVERIFY(readAll(robeFramework).contains(hem));
         QVERIFY(readAll(robeSetting).contains("<Helper bone=\"_2Robe{D}#Hem_Helper\">"));
         QCOMPARE(readAll(dir.filePath(QStringLiteral("samples/walker/Walker.Muscle.HelperJointSetting.xml"))), ownSetting);

@@ -199,7 +199,13 @@ void AuthoredFiles::validateWearers(int layer)
     }
     document_.revalidate();
     const std::string file = layerFile(layer);
-    for (const TemplateWearer& wearer : findTemplateWearers(file, commonFolder(data->manifest.file, file))) {
+    std::vector<std::string> unreadable;
+    const std::vector<TemplateWearer> wearers = findTemplateWearers(file, commonFolder(data->manifest.file, file), 4, 5000, &unreadable);
+    for (const std::string& manifest : unreadable) {
+        document_.addMessage(tr("%1 could not be read, so whether it wears %2 is not known; it was not checked.")
+                                 .arg(QString::fromStdString(manifest), QFileInfo(QString::fromStdString(file)).fileName()));
+    }
+    for (const TemplateWearer& wearer : wearers) {
         Diagnostics d;
         const std::optional<CharacterData> other = loadCharacter(wearer.manifest, d);
         const int index = other ? other->findCostume(wearer.costume) : -1;
