@@ -3023,10 +3023,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Your edits were put back on top of the new files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3044,6 +3040,10 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>Read the DCC&apos;s files, then put each bone you changed back on top of them; bones both changed are listed, and yours are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits could not be put on the new files; the files are shown as the DCC wrote them. Why, and your versions of the bones to put back by hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3035,10 +3035,6 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>내 편집 유지</translation>
     </message>
     <message>
-        <source>Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.</source>
-        <translation>편집 내용을 새 파일에 다시 적용할 수 없습니다 (%1). 파일은 DCC가 쓴 그대로 표시됩니다.</translation>
-    </message>
-    <message>
         <source>Your edits were put back on top of the new files.</source>
         <translation>편집 내용을 새 파일 위에 다시 적용했습니다.</translation>
     </message>
@@ -3057,6 +3053,10 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>Read the DCC&apos;s files, then put each bone you changed back on top of them; bones both changed are listed, and yours are kept.</source>
         <translation>DCC의 파일을 읽은 뒤 내가 바꾼 본을 그 위에 다시 적용합니다. 양쪽에서 바뀐 본은 목록으로 보여 주고 내 편집을 유지합니다.</translation>
+    </message>
+    <message>
+        <source>Your edits could not be put on the new files; the files are shown as the DCC wrote them. Why, and your versions of the bones to put back by hand: %1</source>
+        <translation>편집 내용을 새 파일에 다시 적용할 수 없어 파일은 DCC가 쓴 그대로 표시됩니다. 이유와, 직접 되돌려 넣을 내 본 버전: %1</translation>
     </message>
 </context>
 <context>

@@ -487,6 +487,26 @@ private Q_SLOTS:
         const QByteArray saved = readAll(frameworkFile);
         QVERIFY(saved.contains("L_KneeHelper") && saved.contains("t=\"12.5 0 0\""));
 
+        // The window's twist follows the knee helper too, and the DCC's next export drops that
+        // helper: re-applying cannot compile, so the DCC's files are shown and the window's twist
+        // comes back as text.
+        QVERIFY2(doc.authoring()->assignController(bone(kTwist), HelperSlot::Position, QStringLiteral("PositionConstraint"),
+                                                   {{bone(kKnee), 50.0f}}, &why),
+                 qPrintable(why));
+        write(frameworkFile,
+              "<Framework version=\"1\" layer=\"Muscle\" level=\"1\">\n"
+              "  <Bone name=\"_1Muscle{D}#L_ForeTwist\" parent=\"_0Base{BD}#L_Forearm\" t=\"12.5 0 0\"/>\n"
+              "</Framework>\n");
+        doc.authoring()->reexport().prepareReapply();
+        QVERIFY(doc.reload());
+        conflicts.clear();
+        QVERIFY(!doc.authoring()->reexport().reapply(&conflicts, &skipped, &why));
+        QVERIFY2(why.contains(QStringLiteral("<Helper bone=\"_1Muscle{D}#L_ForeTwist\">")) && why.contains(QStringLiteral("PositionConstraint")),
+                 qPrintable(why));
+        QVERIFY(!doc.saver()->hasUnsavedChanges());  // the DCC's files, as read
+        QString again;
+        QVERIFY(doc.saver()->saveRig(&again));
+
         // A re-export with nothing of the window's changed since the save: nothing to put back.
         doc.authoring()->reexport().prepareReapply();
         QVERIFY(!doc.authoring()->reexport().hasPendingReapply());

@@ -4,6 +4,7 @@
 #include "gui/authoring/rig_authoring.h"
 #include "gui/document.h"
 #include "gui/rig_edits/rig_edits.h"
+#include "io/framework_xml.h"
 #include "io/helper_joint_setting_xml.h"
 
 namespace rigstage {
@@ -99,7 +100,26 @@ bool ReexportReapply::reapply(QStringList* conflicts, QStringList* skipped, QStr
         }
         data->framework = buildFramework(*data, {}, d);
         if (why) {
-            *why = rejected;
+            // Nothing of the window's is lost: its versions of the bones are given as text, to put
+            // back by hand into the files named.
+            QStringList kept;
+            for (const auto& [name, mine] : versions) {
+                QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(name), QString::fromStdString(mine.layerFile));
+                if (mine.bone) {
+                    RawLayer one;
+                    one.bones.push_back(*mine.bone);
+                    const QString xml = QString::fromStdString(writeFrameworkXml(one));
+                    const qsizetype at = xml.indexOf(QStringLiteral("<Bone "));
+                    text += QLatin1Char('\n') + xml.mid(at, xml.indexOf(QLatin1Char('\n'), at) - at).trimmed();
+                } else {
+                    text += QStringLiteral("\n(deleted)");
+                }
+                if (mine.helper) {
+                    text += QLatin1Char('\n') + QString::fromStdString(*mine.helper);
+                }
+                kept << text;
+            }
+            *why = rejected + QStringLiteral("\n") + kept.join(QStringLiteral("\n"));
         }
         return false;
     }

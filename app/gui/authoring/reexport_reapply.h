@@ -31,8 +31,9 @@ public:
     bool hasPendingReapply() const { return !pending_.empty(); }
     /// After the re-export was read: puts the remembered bones back on top of the DCC's files, as
     /// unsaved edits. conflicts gets the bones the DCC changed too (the window's version is kept),
-    /// skipped those whose files the character no longer reads. False (and why) when the result
-    /// does not compile: the DCC's files stay as read.
+    /// skipped those whose files the character no longer reads. False when the result does not
+    /// compile: the DCC's files stay as read, and why says what the rig refused followed by the
+    /// window's version of each bone as text (its Framework line, its Helper element), so none is lost.
     bool reapply(QStringList* conflicts, QStringList* skipped, QString* why);
 
 private:

@@ -53,7 +53,7 @@ LiveReloadController::LiveReloadController(LiveReload& reload, Document& documen
         QStringList conflicts, skipped;
         QString why;
         if (!document_.authoring()->reexport().reapply(&conflicts, &skipped, &why)) {
-            messages->appendPlainText(tr("Your edits could not be put on the new files (%1); the files are shown as the DCC wrote them.").arg(why));
+            messages->appendPlainText(tr("Your edits could not be put on the new files; the files are shown as the DCC wrote them. Why, and your versions of the bones to put back by hand: %1").arg(why));
             return;
         }
         const QString done = conflicts.isEmpty() ? tr("Your edits were put back on top of the new files.")
