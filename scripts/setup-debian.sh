@@ -10,6 +10,7 @@ packages=(
   qt6-tools-dev qt6-l10n-tools
   libassimp-dev zlib1g-dev libglm-dev libtinyxml2-dev libtbb-dev libeigen3-dev
   libtinygltf-dev nlohmann-json3-dev
+  libmeshoptimizer-dev  # the crowd preview's lower level of detail
   libbenchmark-dev
   xvfb xauth libgl1-mesa-dri
   fonts-nanum qt6-translations-l10n
