@@ -204,6 +204,7 @@ def write_manifest(path):
                 '    <Layer framework="Walker.Base.Framework.xml"/>\n'
                 '    <Layer framework="Walker.Muscle.Framework.xml" helperJoints="Walker.Muscle.HelperJointSetting.xml"/>\n'
                 '    <Mesh file="Walker.Body.gltf"/>\n'
+                '    <Corrections file="Walker.Body.Corrections.xml"/>\n'
                 '    <TwoBoneIk name="LeftFoot" root="_0Base{BD}#L_Thigh" mid="_0Base{BD}#L_Calf" end="_0Base{BD}#L_Foot" ground="true" pole="_0Base{B}#L_Toe0Nub"/>\n'
                 '    <TwoBoneIk name="RightFoot" root="_0Base{BD}#R_Thigh" mid="_0Base{BD}#R_Calf" end="_0Base{BD}#R_Foot" ground="true" pole="_0Base{B}#R_Toe0Nub"/>\n'
                 '    <TwoBoneIk name="LeftHand" root="_0Base{BD}#L_UpperArm" mid="_0Base{BD}#L_Forearm" end="_0Base{BD}#L_Hand" targetBone="_0Base{B}#IK_Hand_L"/>\n'

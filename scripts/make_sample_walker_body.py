@@ -12,21 +12,25 @@ make_sample_walker.py. glTF is metres: positions are written in metres in the wa
 Z-up frame (Rigstage scales glTF lengths to centimetres and does not rotate them).
 Outputs are committed so the build does not need Python.
 """
+import argparse
 import json
 import math
 import os
 import struct
+import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(__file__)
 WALKER = os.path.join(HERE, "..", "resources", "samples", "walker")
 MAX_INFLUENCES = 4
+CORRECTIONS = "Walker.Body.Corrections.xml"
 
 # ---------------------------------------------------------------- small vector / quaternion helpers
 
 sys.path.insert(0, HERE)
-from make_sample_walker import add, sub, scale, dot, cross, norm, qmul, qrot  # noqa: E402  (one set of helpers)
+from make_sample_walker import add, sub, scale, dot, cross, norm, qmul, qconj, qrot  # noqa: E402  (one set of helpers)
 
 
 def length(a): return math.sqrt(dot(a, a))
@@ -79,6 +83,7 @@ class Body:
         self.weights = []  # per vertex: {bone full name: weight}
         self.indices = []
         self.helpers = []  # (full name, sigma cm, max weight, limited to these bones' vertices)
+        self.parts = {}  # part name -> range of its vertices (the sculpt corrections pick from them)
 
     def pos(self, name):
         return self.bind[name][0]
@@ -141,6 +146,7 @@ class Body:
             self.cap(first, sides, path[0], scale(norm(sub(path[1], path[0])), -1), bones[0], flip=True)
         if cap_end:
             self.cap(first + (rings - 1) * sides, sides, path[-1], norm(sub(path[-1], path[-2])), bones[-1], flip=False)
+        return range(first, len(self.positions))
 
     def cap(self, ring_first, sides, centre, normal, bone, flip):
         pole = len(self.positions)
@@ -226,7 +232,7 @@ def build(bind):
                     return (a0 + (a1 - a0) * u, b0 + (b1 - b0) * u)
             return profile[-1][1:]
 
-        body.tube([inner, shoulder, elbow, wrist, tip],
+        body.parts[f"{side}_Arm"] = body.tube([inner, shoulder, elbow, wrist, tip],
                   [B(f"{side}_Clavicle"), B(f"{side}_UpperArm"), B(f"{side}_Forearm"), B(f"{side}_Hand")],
                   arm_radius, rings=110, sides=32, side_hint=(0, 0, 1))
 
@@ -236,7 +242,7 @@ def build(bind):
         ankle = p(B(f"{side}_Foot"))
         leg_profile = [(0.0, 8.0, 8.0), (0.15, 8.2, 8.2), (0.42, 5.6, 5.6), (0.5, 5.4, 5.4), (0.62, 6.0, 6.2),
                        (0.95, 3.8, 3.8), (1.0, 3.6, 3.6)]
-        body.tube([add(hip, (-s * 2, 0, 5)), knee, ankle], [B(f"{side}_Thigh"), B(f"{side}_Calf")],
+        body.parts[f"{side}_Leg"] = body.tube([add(hip, (-s * 2, 0, 5)), knee, ankle], [B(f"{side}_Thigh"), B(f"{side}_Calf")],
                   lambda t, profile=leg_profile: arm_radius(t, profile), rings=120, sides=32, side_hint=(1, 0, 0))
         toe = p(B(f"{side}_Toe0"))
         nub = p(Bb(f"{side}_Toe0Nub"))
@@ -458,7 +464,236 @@ def build_costume(bind, folder, layer, closed):
     print(f"{stem}: {len(body.positions)} vertices, {len(body.indices) // 3} triangles")
 
 
+# ---------------------------------------------------------------- sculpt corrections (docs/corrections.md)
+#
+# Linear blend skinning loses volume where a limb bends: the vertices blended between two bones are
+# pulled towards the joint (the inner elbow and the back of the knee fold in, their outer points flatten,
+# a raised arm flattens the top of the shoulder). The helper joints hold some of it; a sculpt
+# correction fixes the rest, the way a rigger does it: pose the limb bent, look at the skinned mesh,
+# push the collapsed vertices back out, save that shape with the pose it was made at.
+#
+# The pose (every skin bone's world matrix, the Muscle layer's helper joints included) is the rig's
+# own: the bent bone is set by a one-frame clip and `rigstage-cli eval` evaluates it, so the
+# reference shape the script sculpts on is the mesh Rigstage skins at that pose, to float precision.
+# The skinning itself (linear blend, as `render` draws by default) is done here.
+#
+# Drive: a Bone driver on the joint's bend angle. Each of these joints bends about one axis of its
+# bone (Biped frames: the forearm about its Y, the calf and the upper arm about their Z), and the
+# volume lost grows with that one angle, so weight = angle / sculpted angle (0 straight, 1 at the
+# sculpt) is exactly what a rigger would key, reads off the Driver line, and holds on any clip, under
+# IK and on slopes. Pose space (the seed's default) would blend the six by shape similarity: the
+# left elbow's similarity also changes when the shoulder turns, and with one sculpt per joint there
+# is nothing for the interpolator to blend between.
+
+# (name, bent bone, local axis, degrees at the sculpt, the joint's upper and lower bone (the lower
+#  one's origin is the joint's centre), the body part (tube) whose vertices it may move, smoothing
+#  passes: the shoulder's blend across the clavicle is only 3.6 cm wide, so its push is spread further)
+SCULPTS = []
+for _side in ("L", "R"):
+    _s = 1 if _side == "L" else -1
+    SCULPTS += [
+        (f"{_side}_Elbow", f"{_side}_Forearm", "Y", 90.0, f"{_side}_UpperArm", f"{_side}_Forearm", f"{_side}_Arm", 4),
+        (f"{_side}_Knee", f"{_side}_Calf", "Z", 90.0, f"{_side}_Thigh", f"{_side}_Calf", f"{_side}_Leg", 4),
+        # Raised 60 degrees from the bind pose's 45 degrees down: 15 degrees above level. The left
+        # arm rises about -Z, the right one about +Z (their frames mirror).
+        (f"{_side}_Shoulder", f"{_side}_UpperArm", "Z", -_s * 60.0, f"{_side}_Clavicle", f"{_side}_UpperArm", f"{_side}_Arm", 40),
+    ]
+
+# Where a collapsed vertex goes: back out along the skinned surface's normal, to where turning it
+# about the joint would put it. Linear blending averages the two bones' positions of a vertex blended
+# between them, and an average of two turned copies falls inside the arc between them (at a 90 degree
+# bend, half and half, 29 % nearer the joint's centre): the collapse. Turning the vertex about the
+# joint's centre by its weights' blend of the two bones' turns (what dual-quaternion skinning does)
+# keeps its distance from the centre, the limb's modelled thickness. The push is that position's
+# distance from the skinned reference along the normal (its part along the surface would only
+# slide vertices, which a sculpt leaves to the mesh's layout), measured on the reference as Rigstage
+# skins it, helper joints included, so what the ElbowVolume / KneeVolume helpers already push out is
+# not pushed twice. Vertices that gain less than MIN_PUSH_CM (half a millimetre: not visible at any
+# zoom the viewport frames a limb at) are left out, which keeps the file to the region that needs it.
+MIN_PUSH_CM = 0.05
+
+
+def f32(x):
+    """x as the nearest float32, written with the fewest digits that read back to it."""
+    y = struct.unpack("<f", struct.pack("<f", x))[0]
+    for digits in range(1, 10):
+        text = f"{y:.{digits}g}"
+        if struct.unpack("<f", struct.pack("<f", float(text)))[0] == y:
+            break
+    if "e" in text:
+        text = repr(float(text))
+    return "0" if text in ("-0", "0.0", "-0.0") else text
+
+
+def read_framework(path):
+    """Bone full name -> (parent, local t, local r) as the Framework file writes them."""
+    return {el.get("name"): (el.get("parent"), el.get("t", "0 0 0"), tuple(float(x) for x in el.get("r", "0 0 0 1").split()))
+            for el in ET.parse(path).getroot().iter("Bone")}
+
+
+def evaluate_pose(cli, bone, axis, degrees):
+    """World matrices (column-major, cm) of every bone with bone turned by degrees about its local
+    axis from the bind pose, helper joints evaluated: Rigstage's own answer, from `rigstage-cli eval`."""
+    base = os.path.abspath(os.path.join(WALKER, "Walker.Base.Framework.xml"))
+    local = read_framework(base)
+    _, t, r = local[B(bone)]
+    turn = {"X": (1, 0, 0), "Y": (0, 1, 0), "Z": (0, 0, 1)}[axis]
+    q = qmul(r, (turn[0] * math.sin(math.radians(degrees) / 2), turn[1] * math.sin(math.radians(degrees) / 2),
+                 turn[2] * math.sin(math.radians(degrees) / 2), math.cos(math.radians(degrees) / 2)))
+    with tempfile.TemporaryDirectory() as tmp:
+        keys = "".join(f'        <Key f="{f}" t="{t}" r="{" ".join(f"{c:.9f}" for c in q)}"/>\n' for f in (0, 1))
+        with open(os.path.join(tmp, "Pose.Animation.xml"), "w") as f:
+            f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                    '<Animation version="1" name="Pose" layer="Base" frameRate="30" start="0" end="1">\n'
+                    f'    <Track bone="{B(bone)}">\n{keys}    </Track>\n</Animation>\n')
+        with open(os.path.join(tmp, "pose.character.xml"), "w") as f:
+            muscle = os.path.abspath(os.path.join(WALKER, "Walker.Muscle.Framework.xml"))
+            helpers = os.path.abspath(os.path.join(WALKER, "Walker.Muscle.HelperJointSetting.xml"))
+            f.write('<?xml version="1.0" encoding="UTF-8"?>\n<Character version="1" name="Pose" upAxis="Z" unit="cm">\n'
+                    f'    <Layer framework="{base}"/>\n    <Layer framework="{muscle}" helperJoints="{helpers}"/>\n'
+                    '    <Clip file="Pose.Animation.xml"/>\n</Character>\n')
+        run = subprocess.run([cli, "eval", os.path.join(tmp, "pose.character.xml"), "--frames", "0"],
+                             capture_output=True, text=True, timeout=60)
+        if run.returncode != 0:
+            sys.exit(f"{cli} eval failed ({run.returncode}):\n{run.stderr}")
+    out = json.loads(run.stdout)
+    return dict(zip(out["bones"], out["frames"][0]["world"]))
+
+
+def mat_point(m, p):
+    return (m[0] * p[0] + m[4] * p[1] + m[8] * p[2] + m[12],
+            m[1] * p[0] + m[5] * p[1] + m[9] * p[2] + m[13],
+            m[2] * p[0] + m[6] * p[1] + m[10] * p[2] + m[14])
+
+
+def skin(body, bind, world):
+    """Linear blend skinning of body's bind positions (cm) with world matrices by bone name."""
+    moves = {}
+    for name in {k for w in body.weights for k, _ in w}:
+        position, rotation = bind[name]
+        inverse = [x for x in mat4_inverse_rigid(position, rotation)]
+        inverse[12:15] = [x * 100.0 for x in inverse[12:15]]  # metres -> cm
+        moves[name] = (world[name], inverse)
+    out = []
+    for p, w in zip(body.positions, body.weights):
+        acc = (0.0, 0.0, 0.0)
+        for name, x in w:
+            m, inverse = moves[name]
+            acc = add(acc, scale(mat_point(m, mat_point(inverse, p)), x))
+        out.append(acc)
+    return out
+
+
+def vertex_normals(positions, indices):
+    """Area-weighted vertex normals of a triangle mesh."""
+    normals = [(0.0, 0.0, 0.0)] * len(positions)
+    for t in range(0, len(indices), 3):
+        a, b, c = indices[t:t + 3]
+        n = cross(sub(positions[b], positions[a]), sub(positions[c], positions[a]))
+        for v in (a, b, c):
+            normals[v] = add(normals[v], n)
+    return [norm(n) if length(n) > 0 else n for n in normals]
+
+
+def quat_of_columns(x, y, z):
+    """The unit quaternion (x y z w) of the rotation whose matrix has columns x, y, z."""
+    trace = x[0] + y[1] + z[2]
+    if trace > 0:
+        k = 0.5 / math.sqrt(trace + 1.0)
+        q = ((y[2] - z[1]) * k, (z[0] - x[2]) * k, (x[1] - y[0]) * k, 0.25 / k)
+    elif x[0] > y[1] and x[0] > z[2]:
+        k = 2.0 * math.sqrt(1.0 + x[0] - y[1] - z[2])
+        q = (0.25 * k, (y[0] + x[1]) / k, (z[0] + x[2]) / k, (y[2] - z[1]) / k)
+    elif y[1] > z[2]:
+        k = 2.0 * math.sqrt(1.0 + y[1] - x[0] - z[2])
+        q = ((y[0] + x[1]) / k, 0.25 * k, (z[1] + y[2]) / k, (z[0] - x[2]) / k)
+    else:
+        k = 2.0 * math.sqrt(1.0 + z[2] - x[0] - y[1])
+        q = ((z[0] + x[2]) / k, (z[1] + y[2]) / k, 0.25 * k, (x[1] - y[0]) / k)
+    n = math.sqrt(sum(c * c for c in q))
+    return tuple(c / n for c in q)
+
+
+def qslerp(a, b, t):
+    d = sum(x * y for x, y in zip(a, b))
+    if d < 0:
+        b, d = tuple(-c for c in b), -d
+    if d > 0.9995:
+        q = tuple(x + (y - x) * t for x, y in zip(a, b))
+    else:
+        angle = math.acos(d)
+        q = tuple((math.sin((1 - t) * angle) * x + math.sin(t * angle) * y) / math.sin(angle) for x, y in zip(a, b))
+    n = math.sqrt(sum(c * c for c in q))
+    return tuple(c / n for c in q)
+
+
+def bone_point(world, name):
+    return tuple(world[name][12:15])
+
+
+def sculpt(body, bind, spec, cli):
+    """One correction: (its XML lines, vertices moved, largest push in cm)."""
+    name, bent, axis, degrees, upper, lower, part, smooth_passes = spec
+    world = evaluate_pose(cli, bent, axis, degrees)
+    joints = sorted({k for w in body.weights for k, _ in w})
+    reference = skin(body, bind, world)
+    centre, centre_bind = bone_point(world, B(lower)), bind[B(lower)][0]
+    turns = {}
+    for bone in (upper, lower):  # each bone's turn from its bind pose, as a quaternion
+        m, (_, bind_rotation) = world[B(bone)], bind[B(bone)]
+        turns[bone] = qmul(quat_of_columns(m[0:3], m[4:7], m[8:11]), qconj(bind_rotation))
+    pushes, directions = {}, {}
+    for v in body.parts[part]:
+        w = dict(body.weights[v])
+        wu, wl = w.get(B(upper), 0.0), w.get(B(lower), 0.0)
+        if wu + wl <= 0.0:
+            continue
+        turn = qslerp(turns[upper], turns[lower], wl / (wu + wl))
+        directions[v] = qrot(turn, body.normals[v])
+        # Rigid on one bone (wu or wl is 0), linear blending keeps its shape: the push is 0.
+        turned = add(centre, qrot(turn, sub(body.positions[v], centre_bind)))
+        pushes[v] = max(0.0, dot(sub(turned, reference[v]), directions[v]))
+    # The smooth brush: each pass sets a push to the mean of its own and its neighbours', so the
+    # sculpt fades out over a few rings instead of stopping where the blending starts (a ridge).
+    neighbours = {v: set() for v in pushes}
+    for t in range(0, len(body.indices), 3):
+        tri = body.indices[t:t + 3]
+        for a in tri:
+            if a in neighbours:
+                neighbours[a].update(b for b in tri if b != a and b in pushes)
+    for _ in range(smooth_passes):
+        pushes = {v: (x + sum(pushes[u] for u in neighbours[v])) / (1 + len(neighbours[v])) for v, x in pushes.items()}
+    moved = [(v, add(reference[v], scale(directions[v], x)), x) for v, x in sorted(pushes.items()) if x >= MIN_PUSH_CM]
+    lines = [f'    <Correction name="{name}" mesh="Walker.Body" drive="bone">',
+             f'        <Driver bone="{B(bent)}" axis="{axis}" from="0" to="{f32(degrees)}"/>',
+             "        <Pose>"]
+    lines += [f'            <Bone name="{j}" m="{" ".join(f32(x) for x in world[j])}"/>' for j in joints]
+    lines.append("        </Pose>")
+    lines += [f'        <Vertex i="{v}" p="{" ".join(f32(x) for x in p)}"/>' for v, p, _ in moved]
+    lines.append("    </Correction>")
+    return lines, len(moved), max((x for _, _, x in moved), default=0.0)
+
+
+def write_corrections(body, bind, cli):
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             "<!-- Generated by scripts/make_sample_walker_body.py: sculpt corrections of the walker's elbows, knees and shoulders. -->",
+             '<Corrections version="1" method="multiple" smoothing="2">']
+    for spec in SCULPTS:
+        xml, count, largest = sculpt(body, bind, spec, cli)
+        lines += xml
+        print(f"  {spec[0]}: {count} vertices, pushed out by up to {largest:.2f} cm at {spec[3]:g} degrees")
+    lines.append("</Corrections>")
+    with open(os.path.join(WALKER, CORRECTIONS), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cli", default=os.path.join(HERE, "..", "build", "bin", "rigstage-cli"),
+                        help="rigstage-cli, which evaluates the corrections' poses (default: build/bin/rigstage-cli)")
+    args = parser.parse_args()
+    if not os.access(args.cli, os.X_OK):
+        sys.exit(f"{args.cli}: not found; build it (cmake --build build --target rigstage-cli) or pass --cli")
     walker_files = [os.path.join(WALKER, "Walker.Base.Framework.xml"), os.path.join(WALKER, "Walker.Muscle.Framework.xml")]
     bind = load_bind(walker_files)
     body = build(bind)
@@ -466,6 +701,8 @@ def main():
     save(WALKER, "Walker.Body", gltf, blob)
     print(f"Walker.Body: {len(body.positions)} vertices, {len(body.indices) // 3} triangles, "
           f"{len(gltf['skins'][0]['joints'])} joints")
+    print(f"{CORRECTIONS}:")
+    write_corrections(body, bind, args.cli)
     for folder, layer, closed in COSTUMES:
         path = os.path.join(TEMPLATES, folder)
         build_costume(load_bind(walker_files + [os.path.join(path, f"{layer}.Framework.xml")]), path, layer, closed)
