@@ -290,9 +290,7 @@ void ReactionCurveEditor::finishEdit(const std::vector<CurvePoint>& before)
     }
     bool changed = points->size() != before.size();
     for (std::size_t k = 0; !changed && k < before.size(); ++k) {
-        const CurvePoint& a = before[k];
-        const CurvePoint& b = (*points)[k];
-        changed = a.position != b.position || a.inTangent != b.inTangent || a.outTangent != b.outTangent || a.corner != b.corner;
+        changed = before[k] != (*points)[k];
     }
     if (changed) {
         Q_EMIT edited(before, *points);

@@ -53,6 +53,73 @@ const char* driveName(CorrectionDrive d)
     return d == CorrectionDrive::Shape ? "shape" : d == CorrectionDrive::Bone ? "bone" : "poseSpace";
 }
 
+/// A <Driver>'s <Key>: angle and weight, its tangent type (absent: linear, so files from before
+/// tangents keep their straight segments) and, for flat and smooth keys, optional handles. A key
+/// read without handles goes into pending, to get its type's once all keys are read.
+void readKey(const tinyxml2::XMLElement* key, const std::string& file, Diagnostics& d, std::vector<CurvePoint>& keys,
+             std::vector<std::pair<std::size_t, CurveTangent>>& pending)
+{
+    const int line = key->GetLineNum();
+    CurvePoint k;
+    const char* angle = key->Attribute("angle");
+    const char* weight = key->Attribute("weight");
+    if (!angle || !weight) {
+        d.error("xml.missing-attribute", file, line, "Key needs angle (degrees) and weight");
+        return;
+    }
+    if (!(xml::parseFloats(angle, &k.position.x, 1, key, "angle", file, d) & xml::parseFloats(weight, &k.position.y, 1, key, "weight", file, d))) {
+        return;  // reported by parseFloats
+    }
+    CurveTangent type = CurveTangent::Linear;
+    if (const char* name = key->Attribute("tangent")) {
+        const auto t = tangentFromName(name);
+        if (!t) {
+            d.error("correction.bad-key", file, line, std::string("tangent '") + name + "' is not flat, smooth, linear or step", {},
+                    "Write tangent=\"flat\", \"smooth\", \"linear\" or \"step\" (or leave it out: linear).");
+            return;
+        }
+        type = *t;
+    }
+    if (!keys.empty() && !(k.position.x > keys.back().position.x)) {
+        d.error("correction.bad-key", file, line,
+                "Key angles must increase: " + xml::formatFloat(k.position.x) + " follows " + xml::formatFloat(keys.back().position.x), {},
+                "Sort the keys by angle; two keys at one angle are one too many.");
+        return;
+    }
+    k.corner = type == CurveTangent::Linear || type == CurveTangent::Step;
+    k.step = type == CurveTangent::Step;
+    const bool hasIn = key->Attribute("in"), hasOut = key->Attribute("out");
+    if (k.corner && (hasIn || hasOut)) {
+        d.error("correction.bad-key", file, line, std::string("a ") + tangentName(type) + " key has no handles (in, out)", {},
+                "Remove in and out, or make the key flat or smooth.");
+        return;
+    }
+    if (hasIn != hasOut) {
+        d.error("correction.bad-key", file, line, "a key's handles come in pairs: in and out", {}, "Give both handles or neither.");
+        return;
+    }
+    if (hasIn) {
+        if (!(xml::parseFloats(key->Attribute("in"), &k.inTangent.x, 2, key, "in", file, d)
+              & xml::parseFloats(key->Attribute("out"), &k.outTangent.x, 2, key, "out", file, d))) {
+            return;
+        }
+        if (k.inTangent.x > 0.0f || k.outTangent.x < 0.0f) {
+            d.error("correction.bad-key", file, line, "the in handle must point back (dx <= 0) and the out handle on (dx >= 0)", {},
+                    "Flip the handles' dx, or leave them out for the tangent's own.");
+            return;
+        }
+        if (type == CurveTangent::Flat && (k.inTangent.y != 0.0f || k.outTangent.y != 0.0f)) {
+            d.error("correction.bad-key", file, line, "a flat key's handles are level (dy 0)", {},
+                    "Set their dy to 0, or make the key smooth.");
+            return;
+        }
+    }
+    if (!k.corner && !hasIn) {
+        pending.emplace_back(keys.size(), type);
+    }
+    keys.push_back(k);
+}
+
 bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Diagnostics& d, Correction& c)
 {
     const std::size_t mark = d.size();
@@ -109,26 +176,19 @@ bool readCorrection(const tinyxml2::XMLElement* el, const std::string& file, Dia
             if (!xml::checkChildren(child, kMaxDriverKeys, file, d)) {
                 continue;
             }
+            std::vector<std::pair<std::size_t, CurveTangent>> pending;
             for (const tinyxml2::XMLElement* key = child->FirstChildElement(); key; key = key->NextSiblingElement()) {
                 if (std::string(key->Name()) != "Key") {
                     xml::reportUnknownElement(key, "Driver", file, d);
                     continue;
                 }
                 xml::checkLeaf(key, file, d);
-                xml::checkAttributes(key, {"angle", "weight"}, file, d);
-                glm::vec2 k(0.0f);
-                const char* angle = key->Attribute("angle");
-                const char* weight = key->Attribute("weight");
-                if (!angle || !weight) {
-                    d.error("xml.missing-attribute", file, key->GetLineNum(), "Key needs angle (degrees) and weight");
-                } else if (!(xml::parseFloats(angle, &k.x, 1, key, "angle", file, d)
-                             & xml::parseFloats(weight, &k.y, 1, key, "weight", file, d))) {
-                    // reported by parseFloats
-                } else if (!c.driver.keys.empty() && k.x <= c.driver.keys.back().x) {
-                    d.error("correction.bad-value", file, key->GetLineNum(), "Key angles must increase");
-                } else {
-                    c.driver.keys.push_back(k);
-                }
+                xml::checkAttributes(key, {"angle", "weight", "tangent", "in", "out"}, file, d);
+                readKey(key, file, d, c.driver.keys, pending);
+            }
+            // Handles left out take their type's, from the neighbours now that all keys are read.
+            for (const auto& [index, type] : pending) {
+                setTangent(c.driver.keys, index, type);
             }
         } else if (tag == "Pose") {
             xml::checkAttributes(child, {}, file, d);
@@ -295,10 +355,18 @@ std::string writeCorrectionXml(const CorrectionFile& file)
             driver->SetAttribute("axis", std::string(1, c.driver.axis).c_str());
             driver->SetAttribute("from", xml::formatFloat(c.driver.from).c_str());
             driver->SetAttribute("to", xml::formatFloat(c.driver.to).c_str());
-            for (const glm::vec2& k : c.driver.keys) {
+            for (const CurvePoint& k : c.driver.keys) {
                 auto* key = driver->InsertNewChildElement("Key");
-                key->SetAttribute("angle", xml::formatFloat(k.x).c_str());
-                key->SetAttribute("weight", xml::formatFloat(k.y).c_str());
+                key->SetAttribute("angle", xml::formatFloat(k.position.x).c_str());
+                key->SetAttribute("weight", xml::formatFloat(k.position.y).c_str());
+                const CurveTangent type = tangentOf(k);
+                if (type != CurveTangent::Linear) {
+                    key->SetAttribute("tangent", tangentName(type));
+                }
+                if (!k.corner) {  // the handles as they are (dragged ones differ from the type's own)
+                    key->SetAttribute("in", xml::formatFloats(&k.inTangent.x, 2).c_str());
+                    key->SetAttribute("out", xml::formatFloats(&k.outTangent.x, 2).c_str());
+                }
             }
         }
         auto* pose = el->InsertNewChildElement("Pose");

@@ -35,6 +35,9 @@ float ReactionCurve::evaluate(float master) const
                                        [](float m, const CurvePoint& p) { return m < p.position.x; });
     const CurvePoint& a = *(next - 1);
     const CurvePoint& b = *next;
+    if (a.step) {
+        return a.position.y;
+    }
     const float x0 = a.position.x;
     const float x3 = b.position.x;
     const float width = x3 - x0;
@@ -69,6 +72,72 @@ float ReactionCurve::evaluate(float master) const
         u = nu;
     }
     return bezier(a.position.y, h1.y, h2.y, b.position.y, u);
+}
+
+CurveTangent tangentOf(const CurvePoint& point)
+{
+    if (point.step) {
+        return CurveTangent::Step;
+    }
+    if (point.corner) {
+        return CurveTangent::Linear;
+    }
+    return point.inTangent.y == 0.0f && point.outTangent.y == 0.0f ? CurveTangent::Flat : CurveTangent::Smooth;
+}
+
+void setTangent(std::vector<CurvePoint>& points, std::size_t index, CurveTangent type)
+{
+    if (index >= points.size()) {
+        return;
+    }
+    CurvePoint& p = points[index];
+    p.corner = type == CurveTangent::Linear || type == CurveTangent::Step;
+    p.step = type == CurveTangent::Step;
+    p.inTangent = p.outTangent = glm::vec2(0.0f);
+    if (p.corner) {
+        return;
+    }
+    const CurvePoint* prev = index > 0 ? &points[index - 1] : nullptr;
+    const CurvePoint* next = index + 1 < points.size() ? &points[index + 1] : nullptr;
+    // A third of each segment, as a Bezier spline through evenly spaced handles; an end key
+    // mirrors its one segment.
+    float inLength = prev ? (p.position.x - prev->position.x) / 3.0f : 0.0f;
+    float outLength = next ? (next->position.x - p.position.x) / 3.0f : 0.0f;
+    inLength = prev ? inLength : outLength;
+    outLength = next ? outLength : inLength;
+    float slope = 0.0f;
+    if (type == CurveTangent::Smooth) {
+        const glm::vec2 a = prev ? prev->position : p.position;
+        const glm::vec2 b = next ? next->position : p.position;
+        slope = b.x > a.x ? (b.y - a.y) / (b.x - a.x) : 0.0f;
+    }
+    p.inTangent = {-inLength, -inLength * slope};
+    p.outTangent = {outLength, outLength * slope};
+}
+
+const char* tangentName(CurveTangent type)
+{
+    switch (type) {
+    case CurveTangent::Flat:
+        return "flat";
+    case CurveTangent::Smooth:
+        return "smooth";
+    case CurveTangent::Step:
+        return "step";
+    case CurveTangent::Linear:
+        break;
+    }
+    return "linear";
+}
+
+std::optional<CurveTangent> tangentFromName(std::string_view name)
+{
+    for (CurveTangent t : {CurveTangent::Flat, CurveTangent::Smooth, CurveTangent::Linear, CurveTangent::Step}) {
+        if (name == tangentName(t)) {
+            return t;
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace rigstage

@@ -10,6 +10,7 @@
 
 #include <glm/glm.hpp>
 
+#include "math/reaction_curve.h"
 #include "sculpt/pose_space_rbf.h"
 #include "sculpt/sculpt_wrap.h"
 #include "sculpt/shape_analysis.h"
@@ -30,16 +31,42 @@ enum class CorrectionDrive {
 
 /// Direct drive by a bone (a helper joint or a deform bone): the angle (degrees) of its local
 /// rotation about axis, taken as swing-twist, mapped linearly from `from` (weight 0) to `to` (1),
-/// or through a reaction curve when keys are given.
+/// or through a reaction curve when keys are given (Bezier, as 3ds Max's reaction curves are).
 struct CorrectionBoneDriver {
     std::string bone;
     char axis = 'Z';
     float from = 0.0f;
     float to = 90.0f;
-    /// A reaction curve (angle in degrees, weight), sorted by angle: linear between keys, flat
-    /// past the ends. Empty: the from..to ramp.
-    std::vector<glm::vec2> keys;
+    /// A reaction curve (position: angle in degrees, weight), sorted by angle, each key with its
+    /// tangent type (CurveTangent: flat, smooth, linear, step) and handles; constant past the
+    /// ends. Empty: the from..to ramp.
+    std::vector<CurvePoint> keys;
+
+    /// The keys the weight follows: keys, or for none the ramp as linear keys (what the curve
+    /// editor starts from).
+    std::vector<CurvePoint> curveKeys() const;
 };
+
+/// A linear key (what a plain <Key angle weight> is: old files keep their straight segments).
+inline CurvePoint linearKey(float angle, float weight)
+{
+    return CurvePoint{{angle, weight}, {}, {}, true};
+}
+
+inline std::vector<CurvePoint> CorrectionBoneDriver::curveKeys() const
+{
+    if (!keys.empty()) {
+        return keys;
+    }
+    if (from == to) {
+        // The ramp without length: 0 below `to`, 1 from it on.
+        CurvePoint hold = linearKey(to - 1.0f, 0.0f);
+        hold.step = true;
+        return {hold, linearKey(to, 1.0f)};
+    }
+    return from < to ? std::vector<CurvePoint>{linearKey(from, 0.0f), linearKey(to, 1.0f)}
+                     : std::vector<CurvePoint>{linearKey(to, 1.0f), linearKey(from, 0.0f)};
+}
 
 struct Correction {
     std::string name;

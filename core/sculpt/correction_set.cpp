@@ -128,7 +128,7 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
             p.driverAxis = axisVector(correction.driver.axis);
             p.from = correction.driver.from;
             p.to = correction.driver.to;
-            p.keys = correction.driver.keys;
+            p.keys = ReactionCurve(correction.driver.keys);
         }
         if (p.drive == CorrectionDrive::PoseSpace && meshes_[std::size_t(meshIndex)].poseSpace.size() == std::size_t(kMaxPoseSpacePerMesh)) {
             diagnostics.error("correction.too-many", file.file, correction.line,
@@ -163,7 +163,7 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         anySolo_ = anySolo_ || p.solo;
         if (p.deltas.vertices.empty()) {
             states_[c].problem = CorrectionProblem::NoSculpt;
-        } else if (p.drive == CorrectionDrive::Bone && p.keys.empty() && std::abs(p.to - p.from) < 1e-6f) {
+        } else if (p.drive == CorrectionDrive::Bone && p.keys.points().empty() && std::abs(p.to - p.from) < 1e-6f) {
             states_[c].problem = CorrectionProblem::ZeroDriverRange;
         }
         md.corrections.push_back(int(prepared_.size()));
@@ -355,17 +355,8 @@ float CorrectionSet::driverWeight(const Prepared& p, const std::vector<glm::mat4
     const glm::mat4 local = p.driverParent >= 0 ? glm::inverse(world[std::size_t(p.driverParent)]) * world[std::size_t(p.driverBone)]
                                                 : world[std::size_t(p.driverBone)];
     const float degrees = twistDegrees(p.driverBindInverse * rotationOf(local), p.driverAxis);
-    if (!p.keys.empty()) {
-        if (degrees <= p.keys.front().x) {
-            return p.keys.front().y;
-        }
-        for (std::size_t k = 1; k < p.keys.size(); ++k) {
-            if (degrees <= p.keys[k].x) {
-                const glm::vec2 a = p.keys[k - 1], b = p.keys[k];
-                return b.x > a.x ? a.y + (b.y - a.y) * (degrees - a.x) / (b.x - a.x) : b.y;
-            }
-        }
-        return p.keys.back().y;
+    if (!p.keys.points().empty()) {
+        return p.keys.evaluate(degrees);
     }
     const float span = p.to - p.from;
     if (std::abs(span) < 1e-6f) {

@@ -80,7 +80,7 @@ private:
         glm::quat driverBindInverse{1.0f, 0.0f, 0.0f, 0.0f};
         glm::vec3 driverAxis{0.0f, 0.0f, 1.0f};
         float from = 0.0f, to = 1.0f;
-        std::vector<glm::vec2> keys;
+        ReactionCurve keys;  ///< The driver's keys (empty: the from..to ramp).
         bool muted = false, solo = false;
         int poseSpaceSlot = -1;  // index in its mesh's pose-space coordinates
         std::vector<std::uint32_t> normalRegion;  // vertices whose normals its sculpt changes

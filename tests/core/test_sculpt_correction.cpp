@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <random>
 
@@ -462,7 +464,7 @@ private Q_SLOTS:
             QVERIFY2(std::abs(set.states()[0].weight - weight) < 1e-4f, qPrintable(QStringLiteral("%1 deg: %2").arg(degrees).arg(set.states()[0].weight)));
         }
         // Through a reaction curve instead of the ramp: up at 30, full at 60, back down by 100.
-        file.corrections[0].driver.keys = {{30.0f, 0.0f}, {60.0f, 1.0f}, {100.0f, 0.25f}};
+        file.corrections[0].driver.keys = {linearKey(30.0f, 0.0f), linearKey(60.0f, 1.0f), linearKey(100.0f, 0.25f)};
         set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, d);
         for (const auto& [degrees, weight] : {std::pair{10.0f, 0.0f}, {45.0f, 0.5f}, {60.0f, 1.0f}, {80.0f, 0.625f}, {130.0f, 0.25f}}) {
             SkinOutput bent = skinned(mesh, degrees);
@@ -480,6 +482,127 @@ private Q_SLOTS:
         Diagnostics e;
         set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, e);
         QVERIFY(e.contains("correction.unusable") && !set.isPrepared(0));
+    }
+
+    /// The weight a file's driver keys give at each angle, through the correction set.
+    static std::vector<float> driverWeights(const std::string& keys, const std::vector<float>& angles)
+    {
+        const RawLayer layer = test::makeLayer("Base", 0, {test::makeBone("A", ""), test::makeBone("B", "A", glm::vec3(10, 0, 0))});
+        Diagnostics d;
+        const auto framework = FrameworkBuilder::build({&layer}, d);
+        const SkinnedMesh mesh = elbowTube();
+        CorrectionFile file;
+        file.corrections.push_back(elbowCorrection(mesh, 90.0f));
+        const auto parsed = parseCorrectionXml("<Corrections version=\"1\"><Correction name=\"a\" drive=\"bone\"><Driver bone=\"B\" axis=\"Z\">"
+                                                   + keys + "</Driver><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction></Corrections>",
+                                               "keys.xml", d);
+        if (!parsed || !framework) {
+            return {};
+        }
+        file.corrections[0].drive = CorrectionDrive::Bone;
+        file.corrections[0].driver = parsed->corrections[0].driver;
+        CorrectionSet set;
+        set.prepare(file, {&mesh}, framework.get(), SkinningMethod::Linear, d);
+        std::vector<float> out;
+        for (float degrees : angles) {
+            SkinOutput bent = skinned(mesh, degrees);
+            set.apply(0, bent, worldOf(bentPose(degrees)));
+            out.push_back(set.states()[0].weight);
+        }
+        return out;
+    }
+
+    /// y of the cubic Bezier (x0,y0) (x1,y1) (x2,y2) (x3,y3) where its x is x, x(u) solved by
+    /// bisection in double precision (the test's own, not the curve's Newton steps).
+    static double bezierAt(const glm::dvec2 p[4], double x)
+    {
+        const auto at = [&](double u, int c) {
+            const double v = 1.0 - u;
+            return v * v * v * p[0][c] + 3 * v * v * u * p[1][c] + 3 * v * u * u * p[2][c] + u * u * u * p[3][c];
+        };
+        double lo = 0.0, hi = 1.0;
+        for (int i = 0; i < 100; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (at(mid, 0) < x ? lo : hi) = mid;
+        }
+        return at(0.5 * (lo + hi), 1);
+    }
+
+    void bezierDriverKeysWeighAsWorkedOut()
+    {
+        // Flat keys (0, 0), (90, 1): handles level, a third of the way in, at (30, 0) and (60, 1).
+        // Then x(u) = 90 u exactly and the weight is 3u^2 - 2u^3: at 45 deg (u = 1/2) 0.5, at 30
+        // (u = 1/3) 7/27, at 60 (u = 2/3) 20/27; constant past the ends.
+        const std::vector<float> flat = driverWeights(R"(<Key angle="0" weight="0" tangent="flat"/><Key angle="90" weight="1" tangent="flat"/>)",
+                                                      {-20.0f, 30.0f, 45.0f, 60.0f, 120.0f});
+        QCOMPARE(int(flat.size()), 5);
+        const float flatWant[] = {0.0f, 7.0f / 27.0f, 0.5f, 20.0f / 27.0f, 1.0f};
+        for (int i = 0; i < 5; ++i) {
+            QVERIFY2(std::abs(flat[std::size_t(i)] - flatWant[i]) < 1e-4f, qPrintable(QString::number(flat[std::size_t(i)])));
+        }
+        // A smooth key between linear ones: (0, 0), (30, 0.5) smooth, (90, 1). Its slope is the
+        // neighbours' (1 - 0) / (90 - 0); handles a third of each segment: in (-10, -1/9), out (20, 2/9).
+        // First segment: a corner start (its handle on the point) to (20, 0.5 - 1/9) and (30, 0.5).
+        const std::vector<float> smooth = driverWeights(R"(<Key angle="0" weight="0"/><Key angle="30" weight="0.5" tangent="smooth"/><Key angle="90" weight="1"/>)",
+                                                        {15.0f, 30.0f, 50.0f});
+        QCOMPARE(int(smooth.size()), 3);
+        const glm::dvec2 first[4] = {{0, 0}, {0, 0}, {20, 0.5 - 1.0 / 9.0}, {30, 0.5}};
+        const glm::dvec2 second[4] = {{30, 0.5}, {50, 0.5 + 2.0 / 9.0}, {90, 1}, {90, 1}};
+        QVERIFY2(std::abs(smooth[0] - bezierAt(first, 15.0)) < 1e-4, qPrintable(QString::number(smooth[0])));
+        QVERIFY(std::abs(smooth[1] - 0.5f) < 1e-4f);
+        QVERIFY2(std::abs(smooth[2] - bezierAt(second, 50.0)) < 1e-4, qPrintable(QString::number(smooth[2])));
+        // The key's slope (1/90) is gentler than its first segment's (1/60): the curve bows above that
+        // segment's straight line (0.25 at 15 deg), so it is not the linear ramp.
+        QVERIFY(smooth[0] > 0.26f);
+        // Step holds its value up to the next key.
+        const std::vector<float> step = driverWeights(R"(<Key angle="0" weight="0" tangent="step"/><Key angle="50" weight="1"/>)",
+                                                      {20.0f, 49.5f, 50.5f, 70.0f});
+        QCOMPARE(step, (std::vector<float>{0.0f, 0.0f, 1.0f, 1.0f}));
+        // Plain keys (files from before tangents) are linear: the ramp they always gave, and
+        // "linear" spelled out is the same.
+        for (const char* keys : {R"(<Key angle="30" weight="0"/><Key angle="60" weight="1"/><Key angle="100" weight="0.25"/>)",
+                                 R"(<Key angle="30" weight="0" tangent="linear"/><Key angle="60" weight="1" tangent="linear"/><Key angle="100" weight="0.25"/>)"}) {
+            const std::vector<float> linear = driverWeights(keys, {10.0f, 45.0f, 60.0f, 80.0f, 130.0f});
+            const float want[] = {0.0f, 0.5f, 1.0f, 0.625f, 0.25f};
+            QCOMPARE(int(linear.size()), 5);
+            for (int i = 0; i < 5; ++i) {
+                QVERIFY2(std::abs(linear[std::size_t(i)] - want[i]) < 1e-4f, keys);
+            }
+        }
+        // The from..to ramp as keys (what the curve editor starts from) gives the ramp's weights.
+        CorrectionBoneDriver ramp{"B", 'Z', 20.0f, 80.0f, {}};
+        const ReactionCurve rampCurve(ramp.curveKeys());
+        QVERIFY(std::abs(rampCurve.evaluate(50.0f) - 0.5f) < 1e-6f && rampCurve.evaluate(10.0f) == 0.0f && rampCurve.evaluate(90.0f) == 1.0f);
+        ramp.from = ramp.to = 40.0f;
+        const ReactionCurve jump(ramp.curveKeys());
+        QVERIFY(jump.evaluate(39.9f) == 0.0f && jump.evaluate(40.0f) == 1.0f && jump.evaluate(10.0f) == 0.0f);
+        // Bad keys: named by file and line.
+        struct Case {
+            const char* keys;
+            const char* code;
+        } cases[] = {
+            {R"(<Key angle="0" weight="0" tangent="bezier"/>)", "correction.bad-key"},
+            {R"(<Key angle="40" weight="0"/>)" "\n" R"(<Key angle="40" weight="1"/>)", "correction.bad-key"},
+            {R"(<Key angle="50" weight="0"/>)" "\n" R"(<Key angle="10" weight="1"/>)", "correction.bad-key"},
+            {R"(<Key angle="nan" weight="0"/>)", "xml.non-finite"},
+            {R"(<Key angle="0" weight="inf"/>)", "xml.non-finite"},
+            {R"(<Key angle="0" weight="0" in="-1 0" out="1 0"/>)", "correction.bad-key"},
+            {R"(<Key angle="0" weight="0" tangent="smooth" in="-1 0"/>)", "correction.bad-key"},
+            {R"(<Key angle="0" weight="0" tangent="smooth" in="1 0" out="1 0"/>)", "correction.bad-key"},
+            {R"(<Key angle="0" weight="0" tangent="flat" in="-1 0.5" out="1 0"/>)", "correction.bad-key"},
+        };
+        for (const Case& k : cases) {
+            const std::string xml = std::string("<Corrections version=\"1\">\n<Correction name=\"a\" drive=\"bone\">\n<Driver bone=\"B\">\n") + k.keys
+                                    + "</Driver><Pose><Bone name=\"A\" m=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1\"/></Pose></Correction></Corrections>";
+            const int lastKeyLine = 4 + int(std::count(k.keys, k.keys + std::strlen(k.keys), '\n'));
+            Diagnostics e;
+            QVERIFY2(!parseCorrectionXml(xml, "keys.xml", e), k.keys);
+            bool lined = false;
+            for (const Diagnostic& item : e.items()) {
+                lined = lined || (item.code == k.code && item.line == lastKeyLine && item.file == "keys.xml");
+            }
+            QVERIFY2(lined, k.keys);
+        }
     }
 
     void poseSpaceCorrectionsPerMeshAreBounded()
@@ -535,7 +658,11 @@ private Q_SLOTS:
         Correction c = elbowCorrection(mesh, 90.0f);
         c.zone = {1, 2, 3};
         c.drive = CorrectionDrive::Bone;
-        c.driver = {"B", 'Y', 10.0f, 80.0f, {{10.0f, 0.0f}, {45.0f, 0.8f}}};
+        c.driver = {"B", 'Y', 10.0f, 80.0f, {linearKey(10.0f, 0.0f), linearKey(45.0f, 0.8f), linearKey(60.0f, 0.9f), linearKey(70.0f, 1.0f)}};
+        setTangent(c.driver.keys, 1, CurveTangent::Smooth);
+        setTangent(c.driver.keys, 2, CurveTangent::Flat);
+        c.driver.keys[2].outTangent = {2.5f, 0.0f};  // a dragged handle: kept as it is, not the type's own
+        setTangent(c.driver.keys, 3, CurveTangent::Step);
         c.solo = true;
         file.corrections.push_back(c);
         const std::string text = writeCorrectionXml(file);
