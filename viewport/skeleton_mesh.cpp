@@ -94,6 +94,19 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
     out.reserve(static_cast<std::size_t>(n) * 24 * 9);
     std::vector<int> drawnChildren(static_cast<std::size_t>(n), 0);
     const float width = options.characterSize * 0.012f;
+    std::vector<bool> also(static_cast<std::size_t>(n), false);
+    for (int b : options.alsoSelected) {
+        if (b >= 0 && b < n) {
+            also[static_cast<std::size_t>(b)] = true;
+        }
+    }
+    // The active bone first, the rest of the selection next, then the hovered bone.
+    const auto shade = [&](int i, const glm::vec3& colour) {
+        return i == options.selected ? kSelectedColour
+             : also[static_cast<std::size_t>(i)] ? kAlsoSelectedColour
+             : i == options.hovered ? hoverColour(colour)
+                                    : colour;
+    };
     for (int i = 0; i < n; ++i) {
         const BoneStyle& b = bones[i];
         const int p = b.parent;
@@ -110,9 +123,7 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
         }
         const glm::vec3 from(world[p][3]);
         const glm::vec3 to(world[i][3]);
-        pushBone(out, from, to, width, p == options.selected ? kSelectedColour
-                                       : p == options.hovered ? hoverColour(bones[p].colour)
-                                                              : bones[p].colour);
+        pushBone(out, from, to, width, shade(p, bones[p].colour));
         ++drawnChildren[p];
     }
     for (int i = 0; i < n; ++i) {
@@ -121,18 +132,12 @@ std::vector<float> buildSkeletonTriangles(const std::vector<BoneStyle>& bones, c
             continue;
         }
         const glm::vec3 at(world[i][3]);
-        const bool selected = i == options.selected;
         if (b.helper) {
             if (options.showHelpers) {
-                const glm::vec3 helper = b.ghost ? b.colour : kHelperColour;
-                pushDiamond(out, at, options.characterSize * 0.012f, selected ? kSelectedColour
-                                                                      : i == options.hovered ? hoverColour(helper)
-                                                                                             : helper);
+                pushDiamond(out, at, options.characterSize * 0.012f, shade(i, b.ghost ? b.colour : kHelperColour));
             }
         } else if (options.showBones && drawnChildren[i] == 0) {
-            pushDiamond(out, at, options.characterSize * 0.006f, selected ? kSelectedColour
-                                                                  : i == options.hovered ? hoverColour(b.colour)
-                                                                                         : b.colour);
+            pushDiamond(out, at, options.characterSize * 0.006f, shade(i, b.colour));
         }
     }
     for (const MarkerStyle& m : options.markers) {

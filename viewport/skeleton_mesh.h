@@ -34,13 +34,16 @@ struct SkeletonMeshOptions {
     std::vector<MarkerStyle> markers;
     bool showBones = true;
     bool showHelpers = true;
-    int selected = -1;
+    int selected = -1;             ///< The active bone: drawn in kSelectedColour.
+    std::vector<int> alsoSelected;  ///< The other selected bones: drawn in kAlsoSelectedColour.
     int hovered = -1;  ///< The bone under the mouse: drawn lighter.
     float characterSize = 180.0f;  ///< Sizes markers and joint diamonds.
 };
 
 /// Colours for selection and helper markers.
 inline const glm::vec3 kSelectedColour{1.0f, 0.93f, 0.25f};
+/// The selected bones other than the active one: a deeper gold, apart from the helpers' orange.
+inline const glm::vec3 kAlsoSelectedColour{0.78f, 0.62f, 0.05f};
 inline const glm::vec3 kHelperColour{1.0f, 0.5f, 0.1f};
 /// A hovered bone's colour: its own, lifted towards white.
 inline glm::vec3 hoverColour(const glm::vec3& colour) { return glm::mix(colour, glm::vec3(1.0f), 0.55f); }

@@ -22,13 +22,13 @@ ViewportWidget::ViewportWidget(QWidget* parent)
         if (dragging_ >= 0 || ring_ >= 0 || arrow_ >= 0) {
             return;  // the end of a drag, not a click
         }
-        if (modifiers & Qt::ControlModifier) {
+        if ((modifiers & Qt::ControlModifier) && (modifiers & Qt::ShiftModifier)) {
             glm::vec3 origin, direction;
             stage_->cameraSpec().ray(glm::vec2(p.x(), p.y()), stage_->size(), origin, direction);
             Q_EMIT boneHit(boneAt(p), direction);
             return;
         }
-        Q_EMIT boneClicked(boneAt(p));
+        Q_EMIT boneClicked(boneAt(p), modifiers);
     });
     connect(stage_, &StageWindow::leftPressed, this, [this](const QPoint& p) {
         // A press on a gizmo becomes a drag once the mouse moves; a plain click still selects.
@@ -192,6 +192,13 @@ void ViewportWidget::setSelectedBone(int bone)
 {
     SkeletonMeshOptions o = stage_->scene()->options();
     o.selected = bone;
+    stage_->scene()->setOptions(o);
+}
+
+void ViewportWidget::setAlsoSelectedBones(const std::vector<int>& bones)
+{
+    SkeletonMeshOptions o = stage_->scene()->options();
+    o.alsoSelected = bones;
     stage_->scene()->setOptions(o);
 }
 

@@ -20,6 +20,8 @@ public:
     /// The pose and the IK targets (gizmos) of the same frame, uploaded once.
     void setPoseAndIkTargets(const std::vector<glm::mat4>& world, const std::vector<glm::vec3>& targets);
     void setSelectedBone(int bone);
+    /// The selected bones besides the active one (setSelectedBone), drawn in a colour of their own.
+    void setAlsoSelectedBones(const std::vector<int>& bones);
     void setShowBones(bool show);
     void setShowHelpers(bool show);
     void setShowGrid(bool show);
@@ -74,8 +76,9 @@ public:
 Q_SIGNALS:
     /// The bone under the mouse changed (-1: none).
     void boneHovered(int bone);
-    void boneClicked(int bone);
-    /// Ctrl+click: a hit on the bone under the cursor (-1 for none) along the view direction
+    /// A click on a bone (-1: on none) with the keys held: none selects, Ctrl toggles, Shift adds.
+    void boneClicked(int bone, Qt::KeyboardModifiers modifiers);
+    /// Ctrl+Shift+click: a hit on the bone under the cursor (-1 for none) along the view direction
     /// through that point (world, unit length).
     void boneHit(int bone, const glm::vec3& direction);
     /// An IK target was dragged to a new world position.

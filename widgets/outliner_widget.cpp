@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QTreeWidget>
@@ -43,6 +44,15 @@ OutlinerWidget::OutlinerWidget(QWidget* parent)
             Q_EMIT boneChosen(current->data(kName, kBoneRole).toInt());
         }
     });
+    // A mouse press moves the current row before the selection, a key the other way round: both
+    // say what the tree shows, and the model ignores a state it holds already.
+    const auto edited = [this] {
+        if (!updating_) {
+            Q_EMIT selectionEdited(selectedBones(), currentBone());
+        }
+    };
+    connect(tree_, &QTreeWidget::currentItemChanged, this, edited);
+    connect(tree_, &QTreeWidget::itemSelectionChanged, this, edited);
     connect(tree_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (updating_ || column != kVisible) {
             return;
@@ -103,6 +113,37 @@ void OutlinerWidget::setCurrentBone(int bone)
         tree_->setCurrentItem(nullptr);
     }
     updating_ = false;
+}
+
+void OutlinerWidget::setSelection(const std::vector<int>& bones, int current)
+{
+    std::vector<int> sorted = bones;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted == selectedBones() && current == currentBone()) {
+        return;
+    }
+    updating_ = true;
+    QItemSelection rows;
+    for (int b : sorted) {
+        if (QTreeWidgetItem* i = item(b)) {
+            const QModelIndex index = tree_->indexFromItem(i, kVisible);
+            rows.select(index, index.siblingAtColumn(kName));
+        }
+    }
+    QTreeWidgetItem* currentItem = item(current);
+    tree_->selectionModel()->setCurrentIndex(currentItem ? tree_->indexFromItem(currentItem, kName) : QModelIndex(),
+                                             QItemSelectionModel::NoUpdate);
+    tree_->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);
+    if (currentItem) {
+        tree_->scrollToItem(currentItem);
+    }
+    updating_ = false;
+}
+
+int OutlinerWidget::currentBone() const
+{
+    QTreeWidgetItem* current = tree_->currentItem();
+    return current ? current->data(kName, kBoneRole).toInt() : -1;
 }
 
 std::vector<int> OutlinerWidget::selectedBones() const

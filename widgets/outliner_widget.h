@@ -1,8 +1,8 @@
 #pragma once
 // The outliner: the skeleton as a parent / child tree, as in a DCC's scene explorer (a costume's
 // bones under the base bones they hang from), with a Visible check box per bone (the eye) that
-// shows or hides it, multi-selection with Ctrl and Shift, and a name filter. The current row is
-// the selected bone everywhere; the selected rows are what Hide Selected and Frame Selected act on.
+// shows or hides it, multi-selection with Ctrl (toggle) and Shift (range), and a name filter. The
+// selected rows are the selected bones everywhere, the current row the active one.
 
 #include <set>
 #include <vector>
@@ -32,6 +32,9 @@ public:
     void setHidden(const std::set<int>& hidden);
     /// Makes a bone the current row (revealed, selected alone) without emitting.
     void setCurrentBone(int bone);
+    /// Selects these rows and makes current's row the current one (revealed), without emitting;
+    /// nothing changes when the tree shows that already (a click being handled).
+    void setSelection(const std::vector<int>& bones, int current);
     /// The bones of the selected rows.
     std::vector<int> selectedBones() const;
 
@@ -42,6 +45,9 @@ public:
 Q_SIGNALS:
     /// The user made a bone the current row (a click, a key).
     void boneChosen(int bone);
+    /// The user changed the selected rows or the current row (a click, Ctrl or Shift+click, a key):
+    /// the selected bones and the current row's bone (-1: none).
+    void selectionEdited(const std::vector<int>& bones, int current);
     /// The user ticked or unticked a bone's box; on a selected row, every selected bone goes.
     void visibilityToggled(const std::vector<int>& bones, bool visible);
     /// A row was double-clicked: frame the selected bones.
@@ -49,6 +55,7 @@ Q_SIGNALS:
 
 private:
     void applyFilter();
+    int currentBone() const;
 
     QTreeWidget* tree_;
     QLineEdit* filter_;

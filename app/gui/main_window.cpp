@@ -163,6 +163,9 @@ void MainWindow::createMenus()
     for (auto it = manipulators_->actions().begin(); it != manipulators_->actions().end(); ++it) {
         actions_.insert(it.key(), it.value());
     }
+    const QList<QAction*> resets{actions_[QStringLiteral("resetActivePose")], actions_[QStringLiteral("resetSelectedPoses")]};
+    scene_->addMenuActions(resets);
+    outlinerDock_->addMenuActions(resets);
     labels_ = new BoneLabelsController(document_, viewport_, view, this);
     for (QAction* a : labels_->actions()) {
         actions_.insert(a->objectName(), a);

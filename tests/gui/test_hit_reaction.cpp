@@ -1,6 +1,6 @@
-// Hit reactions in the window: Ctrl+click on the hexapod's tail (QTest on the viewport) pushes it
+// Hit reactions in the window: Ctrl+Shift+click on the hexapod's tail (QTest on the viewport) pushes it
 // along the view direction while the timeline is paused, the chain swings and settles back to the
-// clip's pose; Ctrl+click on a bone no physics chain holds says so in the messages.
+// clip's pose; Ctrl+Shift+click on a bone no physics chain holds says so in the messages.
 #include <QAction>
 #include <QScreen>
 #include <QTest>
@@ -40,8 +40,8 @@ private Q_SLOTS:
         const auto at = window.viewport()->screenPosition(glm::vec3(doc->world()[std::size_t(mid)][3]));
         QVERIFY(at);
         QCOMPARE(window.viewport()->boneAt(at->toPoint()), mid);
-        QTest::mousePress(window.viewport()->stage(), Qt::LeftButton, Qt::ControlModifier, at->toPoint());
-        QTest::mouseRelease(window.viewport()->stage(), Qt::LeftButton, Qt::ControlModifier, at->toPoint());
+        QTest::mousePress(window.viewport()->stage(), Qt::LeftButton, Qt::ControlModifier | Qt::ShiftModifier, at->toPoint());
+        QTest::mouseRelease(window.viewport()->stage(), Qt::LeftButton, Qt::ControlModifier | Qt::ShiftModifier, at->toPoint());
         const glm::vec3 view3 = glm::normalize(window.viewport()->cameraSpec().target - window.viewport()->cameraSpec().position);
         float furthest = 0.0f;
         QTRY_VERIFY_WITH_TIMEOUT((furthest = std::max(furthest, glm::dot(glm::vec3(doc->world()[std::size_t(tip)][3]) - rest, view3))) > 2.0f, 2000);

@@ -51,16 +51,21 @@ InspectorDockController::InspectorDockController(Document& document, InspectorWi
         QTimer::singleShot(0, this, [this] { showHelperOf(document_.selection()->bone()); });
     });
     connect(poseEditor_, &PoseEditor::poseEdited, this, [this](const glm::vec3& degrees) {
-        document_.posing()->editPose(document_.selection()->bone(), degrees);
+        if (document_.selection()->bones().size() <= 1) {
+            document_.posing()->editPose(document_.selection()->bone(), degrees);
+        }
     });
     connect(poseEditor_, &PoseEditor::poseMoved, this, [this](const glm::vec3& move) {
-        document_.posing()->editPoseMove(document_.selection()->bone(), move);
+        if (document_.selection()->bones().size() <= 1) {
+            document_.posing()->editPoseMove(document_.selection()->bone(), move);
+        }
     });
+    // Several bones: the one field typed goes to every one of them, their other fields stay.
+    connect(poseEditor_, &PoseEditor::poseAxisEdited, this, [this](int axis, float degrees) { editSelected(axis, degrees); });
+    connect(poseEditor_, &PoseEditor::moveAxisEdited, this, [this](int axis, float move) { editSelected(3 + axis, move); });
     connect(poseEditor_, &PoseEditor::resetRequested, this, [this] {
-        document_.undoStack()->beginMacro(tr("Reset to the Clip"));  // the turn and the move: one step
-        document_.posing()->editPose(document_.selection()->bone(), glm::vec3(0.0f), false);
-        document_.posing()->editPoseMove(document_.selection()->bone(), glm::vec3(0.0f), false);
-        document_.undoStack()->endMacro();
+        // The turns and the moves of every selected bone: one step.
+        document_.posing()->resetPoseEdits(document_.selection()->bones(), tr("Reset to the Clip"));
     });
     connect(document_.selection(), &SelectionModel::changed, this, &InspectorDockController::updatePoseEditor);
     connect(document_.posing(), &PosingModel::poseEditsChanged, this, &InspectorDockController::updatePoseEditor);
@@ -75,10 +80,50 @@ void InspectorDockController::showHelperOf(int bone)
     controllers_->setHelper(own ? own : document_.authoring()->templateHelperOf(bone));
 }
 
+void InspectorDockController::editSelected(int field, float value)
+{
+    const std::vector<int> bones = document_.selection()->bones();
+    if (bones.size() < 2) {
+        return;
+    }
+    PosingModel& posing = *document_.posing();
+    const std::vector<PosingModel::HandPose> before = posing.handPoses(bones);
+    std::vector<PosingModel::HandPose> after = before;
+    for (PosingModel::HandPose& p : after) {
+        (field < 3 ? p.degrees : p.move)[field % 3] = value;
+    }
+    QStringList names;
+    for (const PosingModel::HandPose& p : before) {
+        names << QString::fromStdString(p.bone);
+    }
+    const QString text = field < 3 ? tr("Pose %n bone(s) by hand", nullptr, int(bones.size())) : tr("Move %n bone(s) by hand", nullptr, int(bones.size()));
+    // Keys typed into one field for the same bones merge into one step.
+    posing.editHandPoses(text, before, after, false, QStringLiteral("poses:%1:").arg(field) + names.join(QLatin1Char(',')));
+}
+
 void InspectorDockController::updatePoseEditor()
 {
     const int bone = document_.selection()->bone();
     const Framework* fw = document_.framework();
+    const std::vector<int> bones = document_.selection()->bones();
+    if (fw && bones.size() > 1) {
+        PoseEditor::Shared degrees, move;
+        const std::vector<PosingModel::HandPose> poses = document_.posing()->handPoses(bones);
+        for (std::size_t i = 0; i < 3; ++i) {
+            degrees[i] = poses.front().degrees[int(i)];
+            move[i] = poses.front().move[int(i)];
+            for (const PosingModel::HandPose& p : poses) {
+                if (degrees[i] && *degrees[i] != p.degrees[int(i)]) {
+                    degrees[i].reset();
+                }
+                if (move[i] && *move[i] != p.move[int(i)]) {
+                    move[i].reset();
+                }
+            }
+        }
+        poseEditor_->setBones(int(bones.size()), degrees, move);
+        return;
+    }
     const bool ok = fw && bone >= 0 && bone < fw->boneCount();
     poseEditor_->setBone(ok ? QString::fromStdString(std::string(shortNameOf(fw->boneName(bone)))) : QString(),
                          ok ? document_.posing()->poseEditDegrees(bone) : glm::vec3(0.0f), ok ? document_.posing()->poseEditMove(bone) : glm::vec3(0.0f), ok);

@@ -1,6 +1,7 @@
 #pragma once
 // The Inspector dock's wiring: the selected bone's facts and transforms (InspectorWidget), its
-// hand pose (PoseEditor, undoable through the posing model) and the options of the Helper driving
+// hand pose or what the selected bones' hand poses share (PoseEditor, undoable through the posing
+// model) and the options of the Helper driving
 // it (ControllerEditor, edited through the rig edits; a value the rig rejects shows its reason on
 // the row).
 
@@ -25,7 +26,10 @@ public:
     void showHelperOf(int bone);
 
 private:
+    /// Shows the selected bone's hand pose, or what the selected bones share.
     void updatePoseEditor();
+    /// Sets one field (0-2 the turn, 3-5 the move) on every selected bone, as one undo step.
+    void editSelected(int field, float value);
 
     Document& document_;
     InspectorWidget* inspector_;

@@ -1,6 +1,7 @@
 #include "gui/outliner/outliner_dock_controller.h"
 
-#include <algorithm>
+#include <QAction>
+#include <QTreeWidget>
 
 #include "gui/document.h"
 #include "gui/selection/selection_model.h"
@@ -19,8 +20,9 @@ OutlinerDockController::OutlinerDockController(Document& document, OutlinerWidge
     connect(&document_, &Document::loaded, this, &OutlinerDockController::rebuild);
     connect(&document_, &Document::stackChanged, this, &OutlinerDockController::rebuild);
     connect(document_.visibility(), &VisibilityModel::changed, this, [this] { outliner_->setHidden(document_.visibility()->hiddenBones()); });
-    connect(document_.selection(), &SelectionModel::changed, outliner_, &OutlinerWidget::setCurrentBone);
-    connect(outliner_, &OutlinerWidget::boneChosen, document_.selection(), &SelectionModel::setBone);
+    // The selected rows are the selection, both ways: Ctrl+click toggles a row, Shift+click takes a range.
+    connect(document_.selection(), &SelectionModel::changed, this, &OutlinerDockController::showSelection);
+    connect(outliner_, &OutlinerWidget::selectionEdited, document_.selection(), &SelectionModel::setBones);
     connect(outliner_, &OutlinerWidget::visibilityToggled, this, [this](const std::vector<int>& bones, bool visible) {
         document_.visibility()->hideBones(std::set<int>(bones.begin(), bones.end()), !visible);
     });
@@ -39,17 +41,23 @@ void OutlinerDockController::rebuild()
     }
     outliner_->setBones(bones);
     outliner_->setHidden(document_.visibility()->hiddenBones());
-    outliner_->setCurrentBone(document_.selection()->bone());
+    showSelection();
+}
+
+void OutlinerDockController::showSelection()
+{
+    outliner_->setSelection(document_.selection()->bones(), document_.selection()->bone());
+}
+
+void OutlinerDockController::addMenuActions(const QList<QAction*>& actions)
+{
+    outliner_->tree()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    outliner_->tree()->addActions(actions);
 }
 
 std::vector<int> OutlinerDockController::bonesToActOn() const
 {
-    const int current = document_.selection()->bone();
-    std::vector<int> selected = outliner_->selectedBones();
-    if (current >= 0 && std::find(selected.begin(), selected.end(), current) != selected.end()) {
-        return selected;
-    }
-    return current >= 0 ? std::vector<int>{current} : std::vector<int>{};
+    return document_.selection()->bones();
 }
 
 }  // namespace rigstage

@@ -1,11 +1,15 @@
 #pragma once
 // The Outliner dock wired to the models: the skeleton as a tree beside the Layers dock, with a
-// Visible box per bone (undoable, as Hide Selected) and multi-selection for Hide Selected (H) and
-// Frame Selected (F).
+// Visible box per bone (undoable, as Hide Selected) and its selected rows kept the same as the
+// selection model's bones (Ctrl+click toggles, Shift+click takes a range), which Hide Selected (H),
+// Frame Selected (F) and the manipulators act on.
 
+#include <QList>
 #include <QObject>
 
 #include <vector>
+
+class QAction;
 
 namespace rigstage {
 
@@ -18,11 +22,16 @@ class OutlinerDockController : public QObject {
 public:
     OutlinerDockController(Document& document, OutlinerWidget* outliner, ViewportWidget* viewport, QObject* parent);
 
-    /// What Hide Selected and Frame Selected act on: the outliner's selected rows when the
-    /// selected bone is one of them, else the selected bone alone.
+    /// What Hide Selected and Frame Selected act on: the selected bones.
     std::vector<int> bonesToActOn() const;
     /// The tree of the framework shown, its hidden bones and the selection.
     void rebuild();
+    /// Offers these actions in the tree's context menu (right click on a row).
+    void addMenuActions(const QList<QAction*>& actions);
+
+private Q_SLOTS:
+    /// Selects the selection model's bones in the tree, its active bone the current row.
+    void showSelection();
 
 private:
     Document& document_;

@@ -245,7 +245,7 @@ bool PlaybackModel::hitBone(int bone, const glm::vec3& direction)
     }
     const float size = std::max(glm::length(hi - lo), 1.0f);
     if (!instance->applyImpulse(bone, direction * (2.0f * size))) {
-        document_.addMessage(tr("No physics chain holds %1: Ctrl+click a bone of a <ChainPhysics> chain (a tail, a spine) to hit it.")
+        document_.addMessage(tr("No physics chain holds %1: Ctrl+Shift+click a bone of a <ChainPhysics> chain (a tail, a spine) to hit it.")
                                  .arg(QString::fromStdString(fw.boneName(bone))));
         return false;
     }

@@ -79,7 +79,7 @@ bool PosingModel::applyPoseMove(int bone, const glm::vec3& move)
     return true;
 }
 
-void PosingModel::pushPoseEdit(int bone)
+void PosingModel::pushPoseEdit(int bone, bool evaluate)
 {
     // The instance's edit: the turn (after the clip's rotation, in the bone's frame) and the move
     // (added to its local translation, in the parent's frame).
@@ -94,8 +94,10 @@ void PosingModel::pushPoseEdit(int bone)
         edit.translation = move;
         document_.instance()->setPoseEdit(bone, edit);
     }
-    document_.evaluate();
-    Q_EMIT poseEditsChanged();
+    if (evaluate) {
+        document_.evaluate();
+        Q_EMIT poseEditsChanged();
+    }
 }
 
 void PosingModel::editPose(int bone, const glm::vec3& degrees, bool mergeWithLast)
@@ -155,6 +157,74 @@ int PosingModel::resetAllPoseEdits()
     }
     undo->endMacro();
     return int(bones.size());
+}
+
+std::vector<PosingModel::HandPose> PosingModel::handPoses(const std::vector<int>& bones) const
+{
+    std::vector<HandPose> poses;
+    const Framework* fw = framework();
+    for (int bone : bones) {
+        if (fw && bone >= 0 && bone < fw->boneCount()) {
+            poses.push_back({fw->boneName(bone), poseEditDegrees(bone), poseEditMove(bone)});
+        }
+    }
+    return poses;
+}
+
+void PosingModel::setHandPoses(const std::vector<HandPose>& poses)
+{
+    const Framework* fw = framework();
+    if (!document_.instance() || !fw) {
+        return;
+    }
+    bool any = false;
+    for (const HandPose& p : poses) {
+        const int bone = fw->findBone(p.bone);
+        if (bone < 0) {
+            continue;
+        }
+        for (auto [edits, value] : {std::pair{&degrees_, p.degrees}, std::pair{&moves_, p.move}}) {
+            if (value == glm::vec3(0.0f)) {
+                edits->erase(bone);
+            } else {
+                (*edits)[bone] = value;
+            }
+        }
+        pushPoseEdit(bone, false);
+        any = true;
+    }
+    if (any) {
+        document_.evaluate();  // once for every bone
+        document_.saver()->markEdited(true);
+        Q_EMIT poseEditsChanged();
+    }
+}
+
+void PosingModel::editHandPoses(const QString& text, const std::vector<HandPose>& before, const std::vector<HandPose>& after, bool applied,
+                                const QString& mergeKey)
+{
+    if (!document_.instance() || after.empty()) {
+        return;
+    }
+    // By name, so the step survives a costume swap that moves bone indices.
+    document_.undoStack()->push(new EditCommand(text, [this, after] { setHandPoses(after); }, [this, before] { setHandPoses(before); },
+                                                mergeKey, applied));
+}
+
+int PosingModel::resetPoseEdits(const std::vector<int>& bones, const QString& text)
+{
+    std::vector<int> edited;
+    for (int bone : bones) {
+        if (poseEditDegrees(bone) != glm::vec3(0.0f) || poseEditMove(bone) != glm::vec3(0.0f)) {
+            edited.push_back(bone);
+        }
+    }
+    std::vector<HandPose> before = handPoses(edited), after = before;
+    for (HandPose& p : after) {
+        p.degrees = p.move = glm::vec3(0.0f);
+    }
+    editHandPoses(text, before, after, false);
+    return int(before.size());
 }
 
 std::vector<std::pair<std::string, glm::vec3>> PosingModel::ikTargets() const

@@ -43,6 +43,26 @@ public:
     /// Every bone back to the clip (turns and moves), as one undo step; returns how many bones.
     int resetAllPoseEdits();
 
+    /// One bone's hand edit by name: its turn (degrees, as poseEditDegrees) and move (as poseEditMove).
+    struct HandPose {
+        std::string bone;
+        glm::vec3 degrees{0.0f};
+        glm::vec3 move{0.0f};
+    };
+    /// Returns the hand edits of these bones as they stand.
+    std::vector<HandPose> handPoses(const std::vector<int>& bones) const;
+    /// Sets several bones' hand edits at once, evaluated once (a drag of several bones in
+    /// progress); no undo; counts as a view-state edit. Bones the framework lacks are skipped.
+    void setHandPoses(const std::vector<HandPose>& poses);
+    /// The undoable form: one undo step named text that takes the bones from before to after
+    /// (the same bones); applied now unless applied (a drag that set them already). Consecutive
+    /// steps with the same non-empty mergeKey (a value being typed) are one undo step.
+    void editHandPoses(const QString& text, const std::vector<HandPose>& before, const std::vector<HandPose>& after, bool applied,
+                       const QString& mergeKey = {});
+    /// These bones back to the clip (turns and moves) as one undo step named text; returns how
+    /// many of them had a hand edit.
+    int resetPoseEdits(const std::vector<int>& bones, const QString& text);
+
     /// The IK modules' names and their targets at the current frame.
     std::vector<std::pair<std::string, glm::vec3>> ikTargets() const;
     /// Moves an IK target (the viewport gizmo) and re-evaluates; false when there is no such module.
@@ -84,8 +104,8 @@ private:
     /// setPoseEdit / setPoseMove without counting it as an edit (a saved or carried-over pose).
     bool applyPoseEdit(int bone, const glm::vec3& degrees);
     bool applyPoseMove(int bone, const glm::vec3& move);
-    /// Gives the instance the bone's turn and move.
-    void pushPoseEdit(int bone);
+    /// Gives the instance the bone's turn and move (evaluate: and evaluates the frame).
+    void pushPoseEdit(int bone, bool evaluate = true);
     const Framework* framework() const;
 
     Document& document_;

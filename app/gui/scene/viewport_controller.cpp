@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QToolTip>
 
+#include <algorithm>
 #include <limits>
 #include <set>
 
@@ -143,7 +144,16 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
         }
         QToolTip::showText(QCursor::pos(), QString::fromStdString(fw->boneName(bone)), viewport_);
     });
-    connect(viewport_, &ViewportWidget::boneClicked, this, [this](int bone) { document_.selection()->setBone(originalBone(bone)); });
+    connect(viewport_, &ViewportWidget::boneClicked, this, [this](int bone, Qt::KeyboardModifiers modifiers) {
+        SelectionModel& selection = *document_.selection();
+        if (modifiers & Qt::ControlModifier) {
+            selection.toggleBone(originalBone(bone));
+        } else if (modifiers & Qt::ShiftModifier) {
+            selection.addBone(originalBone(bone));
+        } else {
+            selection.setBone(originalBone(bone));
+        }
+    });
     connect(viewport_, &ViewportWidget::boneHit, this, [this](int bone, const glm::vec3& direction) {
         if (bone >= 0) {
             document_.playback()->hitBone(originalBone(bone), direction);
@@ -258,6 +268,9 @@ void ViewportController::showSelection(int bone)
         uploadMeshVertices();
     }
     viewport_->setSelectedBone(bone);
+    std::vector<int> others = document_.selection()->bones();
+    others.erase(std::remove(others.begin(), others.end(), bone), others.end());
+    viewport_->setAlsoSelectedBones(others);
 }
 
 void ViewportController::showLoaded()
@@ -303,8 +316,9 @@ void ViewportController::uploadMeshVertices()
 
 void ViewportController::showMenu(int bone, const QPoint& globalPosition)
 {
-    // A right click selects what is under it (as in 3ds Max's quad menu), then offers what applies.
-    if (bone >= 0) {
+    // A right click selects what is under it (as in 3ds Max's quad menu; a bone already selected
+    // keeps the selection), then offers what applies.
+    if (bone >= 0 && !document_.selection()->isSelected(bone)) {
         document_.selection()->setBone(bone);
     }
     delete menu_;
@@ -318,6 +332,10 @@ void ViewportController::showMenu(int bone, const QPoint& globalPosition)
         views->addAction(actions_[QStringLiteral("view-") + QLatin1String(side)]);
     }
     menu_->addAction(maximize_);
+    if (!menuExtras_.isEmpty()) {
+        menu_->addSeparator();
+        menu_->addActions(menuExtras_);
+    }
     menu_->popup(globalPosition);
 }
 

@@ -57,6 +57,8 @@ public:
     /// The pose and IK targets drawn; in Drive the camera follows the root.
     void showPose();
     void showSelection(int bone);
+    /// Adds these actions to the right-click menu (after its own).
+    void addMenuActions(const QList<QAction*>& actions) { menuExtras_ += actions; }
     /// After a load: the camera saved with the character, or everything framed.
     void showLoaded();
 
@@ -74,6 +76,7 @@ private:
     QAction* maximize_;
     QMap<QString, QAction*> actions_;
     QMenu* menu_ = nullptr;
+    QList<QAction*> menuExtras_;
     std::function<std::vector<float>(int)> heat_;
     std::optional<std::optional<glm::vec3>> ikDragBefore_;  // the dragged IK target's override when the drag began
     OnionSkin onion_;
