@@ -520,8 +520,10 @@ def f32(x):
         text = f"{y:.{digits}g}"
         if struct.unpack("<f", struct.pack("<f", float(text)))[0] == y:
             break
-    if "e" in text:
-        text = repr(float(text))
+    if "e" in text:  # 9e+01 reads as 90, and a plain decimal is easier to read where it is exact
+        plain = f"{float(text):f}".rstrip("0").rstrip(".")
+        if struct.unpack("<f", struct.pack("<f", float(plain)))[0] == y:
+            text = plain
     return "0" if text in ("-0", "0.0", "-0.0") else text
 
 
