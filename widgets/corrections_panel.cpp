@@ -7,9 +7,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include "widgets/reaction_curve_editor.h"
 
 namespace rigstage {
 
@@ -72,6 +76,56 @@ CorrectionsPanel::CorrectionsPanel(QWidget* parent)
     heat_ = new QCheckBox(tr("Heat map of the chosen correction"), this);
     heat_->setToolTip(tr("Colours the mesh by how far the chosen correction moves each vertex at full weight."));
     layout->addWidget(heat_);
+
+    // The recognition zone, painted on the mesh in the viewport.
+    auto* zoneRow = new QHBoxLayout;
+    paintZone_ = new QPushButton(tr("Paint Zone"), this);
+    paintZone_->setObjectName(QStringLiteral("paintZone"));
+    paintZone_->setCheckable(true);
+    paintZone_->setToolTip(tr("Drag on the mesh to add the vertices under the brush to the chosen correction's recognition zone "
+                              "(the extra vertices its shape analysis looks at); Ctrl-drag removes them. Each stroke is one undo step."));
+    zoneRow->addWidget(paintZone_);
+    zoneRow->addWidget(new QLabel(tr("Brush:"), this));
+    brush_ = new QSpinBox(this);
+    brush_->setRange(2, 200);
+    brush_->setValue(20);
+    brush_->setSuffix(tr(" px"));
+    brush_->setToolTip(tr("The brush radius on the screen: the vertices drawn within it are painted."));
+    zoneRow->addWidget(brush_);
+    zone_ = new QLabel(this);
+    zoneRow->addWidget(zone_, 1);
+    layout->addLayout(zoneRow);
+    connect(paintZone_, &QPushButton::toggled, this, &CorrectionsPanel::paintZoneToggled);
+
+    // The driver curve of a bone-driven correction, in the reaction curves' editor.
+    curveBox_ = new QWidget(this);
+    auto* curveLayout = new QVBoxLayout(curveBox_);
+    curveLayout->setContentsMargins(0, 0, 0, 0);
+    curveLabel_ = new QLabel(curveBox_);
+    curveLabel_->setWordWrap(true);
+    curveLayout->addWidget(curveLabel_);
+    curve_ = new ReactionCurveEditor(curveBox_);
+    curve_->setObjectName(QStringLiteral("driverCurve"));
+    curve_->setMinimumHeight(200);
+    curveLayout->addWidget(curve_, 1);
+    auto* tangentRow = new QHBoxLayout;
+    tangentRow->addWidget(new QLabel(tr("Key tangent:"), curveBox_));
+    tangent_ = new QComboBox(curveBox_);
+    tangent_->addItems({tr("Flat"), tr("Smooth"), tr("Linear"), tr("Step")});
+    tangent_->setToolTip(tr("How the curve leaves and enters the selected key: flat eases in and out, smooth follows its "
+                            "neighbours, linear goes straight, step holds the weight until the next key."));
+    tangentRow->addWidget(tangent_, 1);
+    curveLayout->addLayout(tangentRow);
+    layout->addWidget(curveBox_, 2);
+    curveBox_->setVisible(false);
+    connect(curve_, &ReactionCurveEditor::selectedKeyChanged, this, &CorrectionsPanel::showSelectedTangent);
+    connect(curve_, &ReactionCurveEditor::edited, this, [this](const std::vector<CurvePoint>&, const std::vector<CurvePoint>& after) {
+        showSelectedTangent();
+        if (current() >= 0) {
+            Q_EMIT driverCurveEdited(current(), after);
+        }
+    });
+    connect(tangent_, &QComboBox::activated, this, [this](int index) { curve_->setSelectedKeyTangent(CurveTangent(index)); });
 
     connect(capture_, &QPushButton::clicked, this, &CorrectionsPanel::captureRequested);
     connect(import_, &QPushButton::clicked, this, [this] { Q_EMIT importRequested(current()); });
@@ -185,6 +239,47 @@ bool CorrectionsPanel::heatMap() const
     return heat_->isChecked();
 }
 
+void CorrectionsPanel::setDriverCurve(const std::vector<CurvePoint>* keys, const QString& label, bool reframe)
+{
+    curveBox_->setVisible(keys != nullptr);
+    if (!keys) {
+        curve_->setCurves({}, -1, false);
+        return;
+    }
+    if (curve_->isDragging()) {
+        return;  // the drag's own points stay until its release
+    }
+    curveLabel_->setText(label);
+    curve_->setCurves({{tr("weight"), QColor(90, 170, 255), *keys}}, 0, reframe);
+    showSelectedTangent();
+}
+
+void CorrectionsPanel::showSelectedTangent()
+{
+    const int key = curve_->selectedKey();
+    const bool on = key >= 0 && curve_->activeCurve() >= 0 && key < int(curve_->curves()[0].points.size());
+    tangent_->setEnabled(on);
+    if (on) {
+        const QSignalBlocker block(tangent_);
+        tangent_->setCurrentIndex(int(tangentOf(curve_->curves()[0].points[std::size_t(key)])));
+    }
+}
+
+bool CorrectionsPanel::paintingZone() const
+{
+    return paintZone_->isChecked() && paintZone_->isEnabled();
+}
+
+int CorrectionsPanel::brushRadius() const
+{
+    return brush_->value();
+}
+
+void CorrectionsPanel::setZoneSize(int vertices)
+{
+    zone_->setText(vertices < 0 ? QString() : tr("Zone: %n vertices", nullptr, vertices));
+}
+
 void CorrectionsPanel::updateButtons()
 {
     const bool chosen = current() >= 0;
@@ -193,6 +288,10 @@ void CorrectionsPanel::updateButtons()
     export_->setEnabled(meshAvailable_ && chosen);
     remove_->setEnabled(chosen);
     drive_->setEnabled(chosen);
+    paintZone_->setEnabled(meshAvailable_ && chosen);
+    if (!paintZone_->isEnabled() && paintZone_->isChecked()) {
+        paintZone_->setChecked(false);
+    }
 }
 
 }  // namespace rigstage

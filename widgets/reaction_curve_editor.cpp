@@ -366,4 +366,16 @@ void ReactionCurveEditor::setSelectedKeyPosition(float master, float value)
     finishEdit(before);
 }
 
+void ReactionCurveEditor::setSelectedKeyTangent(CurveTangent type)
+{
+    std::vector<CurvePoint>* points = activePoints();
+    if (!points || selected_ < 0 || selected_ >= int(points->size())) {
+        return;
+    }
+    const std::vector<CurvePoint> before = *points;
+    setTangent(*points, std::size_t(selected_), type);
+    update();
+    finishEdit(before);
+}
+
 }  // namespace rigstage

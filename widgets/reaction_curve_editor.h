@@ -40,6 +40,8 @@ public:
     void selectKey(int key);
     /// Replaces the selected key's position (typed values), as an edit.
     void setSelectedKeyPosition(float master, float value);
+    /// Gives the selected key a tangent type (its handles from its neighbours), as an edit.
+    void setSelectedKeyTangent(CurveTangent type);
     void frameAll();
 
     /// Curve units <-> widget pixels (for tests and the panel).

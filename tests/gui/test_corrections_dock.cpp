@@ -5,6 +5,7 @@
 // straightens; mute, heat map, undo and save / reopen work as a rigger expects.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,9 +28,11 @@
 #include "gui/selection/selection_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/saving/document_saver.h"
+#include "io/correction_xml.h"
 #include "sample_copy.h"
 #include "viewport/viewport_widget.h"
 #include "widgets/corrections_panel.h"
+#include "widgets/reaction_curve_editor.h"
 #include "widgets/timeline_widget.h"
 
 using namespace rigstage;
@@ -222,6 +225,100 @@ private Q_SLOTS:
         QCOMPARE(int(doc->corrections()->corrections[0].sculptVertices.size()), moved);
         QVERIFY(doc->saver()->unsavedChanges().contains(QStringLiteral("sculpt corrections")));
         QCOMPARE(panel->list()->topLevelItemCount(), 1);
+        doc->saver()->forgetUnsavedChanges();
+    }
+
+    void driverCurveIsEditedInTheCurveEditor()
+    {
+        // A correction driven by the forearm (captured and chosen at a 100-degree bend) shows its
+        // ramp as two linear keys, (0, 0) and (turn, 1), in the dock's curve editor. Dragging the
+        // first key up to weight 0.5 is one undo step: at a 40-degree bend the weight becomes
+        // y0 + (1 - y0) (t - x0) / (turn - x0); undo restores t / turn. Flat tangents on both keys
+        // make x(u) linear (handles at the thirds), so the weight is y0 + (1 - y0) (3u^2 - 2u^3).
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(manifest));
+        window.timeline()->pause();
+        doc->stages()->setStageEnabled(StageKind::Ik, false);
+        CorrectionsPanel* panel = window.correctionsPanel();
+        window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"))->raise();
+        const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
+        doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
+        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+        ReactionCurveEditor* editor = panel->curveEditor();
+        const int mine = panel->list()->topLevelItemCount() - 1;  // the sample may hold corrections of its own
+        QCOMPARE(QString::fromStdString(doc->corrections()->corrections.back().name), panel->list()->topLevelItem(mine)->text(0));
+        panel->setCurrent(mine);
+        QVERIFY(!editor->isVisibleTo(panel));  // pose space: no curve
+        doc->selection()->setBone(forearm);
+        panel->driveBox()->setFocus();
+        QTest::keyClick(panel->driveBox(), Qt::Key_End);
+        QCOMPARE(doc->corrections()->corrections[std::size_t(mine)].drive, CorrectionDrive::Bone);
+        QTRY_VERIFY(editor->isVisible() && editor->height() > 100);
+        const CorrectionBoneDriver driver = doc->corrections()->corrections[std::size_t(mine)].driver;
+        QVERIFY(driver.keys.empty() && driver.to > 90.0f);
+        QCOMPARE(int(editor->curves().size()), 1);
+        QCOMPARE(int(editor->curves()[0].points.size()), 2);
+        QVERIFY(editor->curves()[0].points[1].position == glm::vec2(driver.to, 1.0f));
+
+        doc->posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 40.0f));
+        const float t = CorrectionSet::boneTurnDegrees(*doc->framework(), doc->world(), forearm, driver.axis);
+        const float ramp = t / driver.to;
+        const auto weight = [&] { return doc->correctionsModel()->states()[std::size_t(mine)].weight; };
+        QVERIFY2(std::abs(weight() - ramp) < 1e-4f, qPrintable(QStringLiteral("%1 vs %2").arg(weight()).arg(ramp)));
+
+        const int steps = doc->undoStack()->count();
+        const QPoint from = editor->toScreen({0.0f, 0.0f}).toPoint();
+        const QPoint to = editor->toScreen({0.0f, 0.5f}).toPoint();
+        QTest::mousePress(editor, Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(editor, (from + to) / 2);
+        QTest::mouseMove(editor, to);
+        QTest::mouseRelease(editor, Qt::LeftButton, Qt::NoModifier, to);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const std::vector<CurvePoint>& keys = doc->corrections()->corrections[std::size_t(mine)].driver.keys;
+        QCOMPARE(int(keys.size()), 2);
+        const glm::vec2 k0 = keys[0].position;
+        const float pixel = (editor->toCurve(QPointF(0, 0)).y - editor->toCurve(QPointF(0, 1)).y) * 1.5f;
+        QVERIFY2(std::abs(k0.y - 0.5f) < pixel && std::abs(k0.x) < 1.0f, qPrintable(QStringLiteral("%1 %2").arg(k0.x).arg(k0.y)));
+        QVERIFY(keys[1].position == glm::vec2(driver.to, 1.0f) && keys[0].corner && keys[1].corner);
+        const float linear = k0.y + (1.0f - k0.y) * (t - k0.x) / (driver.to - k0.x);
+        QVERIFY2(std::abs(weight() - linear) < 1e-4f, qPrintable(QStringLiteral("%1 vs %2").arg(weight()).arg(linear)));
+        QVERIFY(std::abs(weight() - ramp) > 0.2f);
+
+        doc->undoStack()->undo();
+        QVERIFY(doc->corrections()->corrections[std::size_t(mine)].driver.keys.empty());
+        QVERIFY2(std::abs(weight() - ramp) < 1e-4f, qPrintable(QString::number(weight())));
+        QCOMPARE(editor->curves()[0].points[0].position, glm::vec2(0.0f));
+        doc->undoStack()->redo();
+        QVERIFY(std::abs(weight() - linear) < 1e-4f);
+
+        // Flat tangents, one undo step each, chosen for the selected key.
+        for (const glm::vec2& key : {k0, glm::vec2(driver.to, 1.0f)}) {
+            const QPoint at = editor->toScreen(key).toPoint();
+            QTest::mouseClick(editor, Qt::LeftButton, Qt::NoModifier, at);
+            QVERIFY(panel->tangentBox()->isEnabled());
+            QCOMPARE(panel->tangentBox()->currentIndex(), int(CurveTangent::Linear));
+            panel->tangentBox()->setFocus();
+            QTest::keyClick(panel->tangentBox(), Qt::Key_Home);  // Flat
+        }
+        QCOMPARE(doc->undoStack()->count(), steps + 3);
+        QCOMPARE(tangentOf(doc->corrections()->corrections[std::size_t(mine)].driver.keys[0]), CurveTangent::Flat);
+        QCOMPARE(tangentOf(doc->corrections()->corrections[std::size_t(mine)].driver.keys[1]), CurveTangent::Flat);
+        const float u = (t - k0.x) / (driver.to - k0.x);
+        const float eased = k0.y + (1.0f - k0.y) * (3.0f * u * u - 2.0f * u * u * u);
+        QVERIFY2(std::abs(weight() - eased) < 1e-4f, qPrintable(QStringLiteral("%1 vs %2").arg(weight()).arg(eased)));
+
+        // Saved with the keys' tangents.
+        QVERIFY(window.saveRig());
+        Diagnostics d;
+        const auto saved = loadCorrectionXml(doc->corrections()->file, d);
+        QVERIFY(saved && saved->corrections.size() == doc->corrections()->corrections.size());
+        QVERIFY(saved->corrections[std::size_t(mine)].driver.keys == doc->corrections()->corrections[std::size_t(mine)].driver.keys);
         doc->saver()->forgetUnsavedChanges();
     }
 

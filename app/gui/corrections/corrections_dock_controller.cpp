@@ -54,6 +54,11 @@ CorrectionsDockController::CorrectionsDockController(CorrectionsModel& model, Do
             refresh();  // the box shows the drive it still has
         }
     });
+    connect(panel_, &CorrectionsPanel::driverCurveEdited, this, [this](int row, const std::vector<CurvePoint>& keys) {
+        if (!model_.setDriverKeys(row, keys)) {
+            refresh();  // the editor shows the curve the correction still has
+        }
+    });
     connect(panel_, &CorrectionsPanel::heatMapChanged, this, &CorrectionsDockController::showDrive);
     connect(&model_, &CorrectionsModel::changed, this, &CorrectionsDockController::refresh);
     connect(&document_, &Document::loaded, this, &CorrectionsDockController::refresh);
@@ -64,9 +69,23 @@ void CorrectionsDockController::showDrive()
 {
     const CorrectionFile* file = document_.corrections();
     const int row = panel_->current();
-    if (file && row >= 0 && row < int(file->corrections.size())) {
-        panel_->setDrive(driveRow(file->corrections[std::size_t(row)].drive));
+    const Correction* c = file && row >= 0 && row < int(file->corrections.size()) ? &file->corrections[std::size_t(row)] : nullptr;
+    if (c) {
+        panel_->setDrive(driveRow(c->drive));
     }
+    panel_->setZoneSize(c ? int(c->zone.size()) : -1);
+    if (!c || c->drive != CorrectionDrive::Bone) {
+        panel_->setDriverCurve(nullptr, {}, false);
+        curveShown_ = -1;
+        return;
+    }
+    const std::vector<CurvePoint> keys = c->driver.curveKeys();
+    panel_->setDriverCurve(&keys,
+                           tr("%1's turn about %2 (degrees, across) gives the weight (up). Drag keys, double-click to add one, "
+                              "Delete removes the selected one.")
+                               .arg(QString::fromStdString(c->driver.bone), QChar::fromLatin1(c->driver.axis)),
+                           row != curveShown_);
+    curveShown_ = row;
 }
 
 void CorrectionsDockController::refresh()

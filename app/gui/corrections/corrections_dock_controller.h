@@ -38,7 +38,7 @@ public:
 
 private:
     bool reportError(const QString& title, const QString& error);
-    /// The drive box shows the current correction's drive.
+    /// The drive box shows the current correction's drive, and the curve editor its driver curve.
     void showDrive();
     /// Why the correction cannot act at its own pose (CorrectionProblem), for its row; empty when
     /// it can (or has no sculpt yet, which the panel says itself).
@@ -50,6 +50,7 @@ private:
     QAction* showMesh_;
     QPlainTextEdit* messages_;
     QWidget* window_;
+    int curveShown_ = -1;  // the correction whose driver curve the editor shows (a new one is framed)
 };
 
 }  // namespace rigstage

@@ -7,6 +7,8 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <cmath>
+#include <iterator>
 
 #include "gui/document.h"
 #include "sculpt/shape_import.h"
@@ -203,6 +205,64 @@ bool CorrectionsModel::setDrive(int correction, CorrectionDrive drive, int bone,
     }
     document_.editCorrections(tr("Correction Driver"), after);
     return true;
+}
+
+bool CorrectionsModel::setDriverKeys(int correction, const std::vector<CurvePoint>& keys)
+{
+    const CorrectionFile* file = document_.corrections();
+    if (!file || correction < 0 || correction >= int(file->corrections.size())
+        || file->corrections[std::size_t(correction)].drive != CorrectionDrive::Bone) {
+        return false;
+    }
+    for (std::size_t k = 1; k < keys.size(); ++k) {
+        if (!(keys[k].position.x > keys[k - 1].position.x)) {
+            return false;  // the file could not hold it (correction.bad-key)
+        }
+    }
+    for (const CurvePoint& k : keys) {
+        if (!std::isfinite(k.position.x) || !std::isfinite(k.position.y)) {
+            return false;
+        }
+    }
+    if (file->corrections[std::size_t(correction)].driver.keys == keys) {
+        return true;
+    }
+    CorrectionFile after = *file;
+    after.corrections[std::size_t(correction)].driver.keys = keys;
+    document_.editCorrections(tr("Edit Driver Curve"), after);
+    return true;
+}
+
+void CorrectionsModel::paintZone(int correction, const std::vector<std::uint32_t>& vertices, bool remove)
+{
+    const CorrectionFile* file = document_.corrections();
+    if (!file || correction < 0 || correction >= int(file->corrections.size())) {
+        return;
+    }
+    const int mesh = meshOf(correction);
+    const std::size_t count = mesh >= 0 ? document_.meshes().mesh(mesh).positions.size() : 0;
+    std::vector<std::uint32_t> zone = file->corrections[std::size_t(correction)].zone;
+    std::sort(zone.begin(), zone.end());
+    std::vector<std::uint32_t> stroke;
+    for (std::uint32_t v : vertices) {
+        if (v < count) {
+            stroke.push_back(v);
+        }
+    }
+    std::sort(stroke.begin(), stroke.end());
+    stroke.erase(std::unique(stroke.begin(), stroke.end()), stroke.end());
+    std::vector<std::uint32_t> result;
+    if (remove) {
+        std::set_difference(zone.begin(), zone.end(), stroke.begin(), stroke.end(), std::back_inserter(result));
+    } else {
+        std::set_union(zone.begin(), zone.end(), stroke.begin(), stroke.end(), std::back_inserter(result));
+    }
+    if (result == zone && zone == file->corrections[std::size_t(correction)].zone) {
+        return;
+    }
+    CorrectionFile after = *file;
+    after.corrections[std::size_t(correction)].zone = std::move(result);
+    document_.editCorrections(remove ? tr("Erase Zone") : tr("Paint Zone"), after);
 }
 
 void CorrectionsModel::setMuted(int correction, bool muted)

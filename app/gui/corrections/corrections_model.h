@@ -39,6 +39,13 @@ public:
     /// its bind turn and 1 at its turn now, about the axis it is turned most. Undoable. False
     /// and error when the bone is not turned (nothing to measure against).
     bool setDrive(int correction, CorrectionDrive drive, int bone, QString* error);
+    /// Replaces a bone-driven correction's driver curve (keys sorted by strictly increasing angle;
+    /// empty: the from..to ramp). Undoable. False when it is not driven by a bone or the keys are
+    /// out of order.
+    bool setDriverKeys(int correction, const std::vector<CurvePoint>& keys);
+    /// Adds vertices to a correction's recognition zone, or removes them (remove): one undo step
+    /// named text when that changes it. Vertices past its mesh are left out.
+    void paintZone(int correction, const std::vector<std::uint32_t>& vertices, bool remove);
     void setMuted(int correction, bool muted);
     void setSolo(int correction, bool solo);
     void remove(int correction);
