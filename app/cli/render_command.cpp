@@ -121,7 +121,7 @@ int renderOnce(const QStringList& arguments, WorkerState* worker)
     const QCommandLineOption clipOption(QStringLiteral("clip"), Cli::tr("Clip to play (default: the first one)."), Cli::tr("name"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), Cli::tr("Image size, e.g. 1280x720."), Cli::tr("WxH"),
                                         QStringLiteral("1280x720"));
-    const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("PNG file to write."),
+    const QCommandLineOption outOption(QStringList{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Image file to write: PNG, or BMP (uncompressed: quicker to write and read) when its name ends in .bmp."),
                                        Cli::tr("file"));
     const QCommandLineOption skinningOption(QStringLiteral("skinning"),
                                             Cli::tr("Mesh skinning: lbs (linear blend, default) or dqs (dual quaternion)."),
@@ -402,7 +402,8 @@ int renderOnce(const QStringList& arguments, WorkerState* worker)
         return kExitBadInput;
     }
     QSaveFile out(parser.value(outOption));
-    if (!out.open(QIODevice::WriteOnly) || !image.save(&out, "PNG") || !out.commit()) {
+    const char* format = parser.value(outOption).endsWith(QLatin1String(".bmp"), Qt::CaseInsensitive) ? "BMP" : "PNG";
+    if (!out.open(QIODevice::WriteOnly) || !image.save(&out, format) || !out.commit()) {
         say(Cli::tr("cannot write %1: %2").arg(parser.value(outOption), out.errorString()));
         return kExitBadInput;
     }

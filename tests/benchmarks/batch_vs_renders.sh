@@ -6,7 +6,8 @@
 #      (its render worker loads the character once and keeps its process and X server).
 #   3. the same N renders alone, fed straight to one `rigstage-cli render R --serve` worker (what the
 #      batch's renders cost without the comparing, the files and the scheduling around them).
-# Prints the three, the batch's cost per comparison and its ratios to 1 and to 3. The worker's N
+# Every render is written as the batch's worker writes it: an uncompressed BMP, read once and
+# thrown away. Prints the three, the batch's cost per comparison and its ratios to 1 and to 3. The worker's N
 # pictures must equal the single processes' byte for byte (it keeps one window and GL context).
 # Given a BASELINE rigstage-cli (another build, e.g. of an earlier commit), 2 and 3 are timed with it
 # too, in the same run, and the ratios of this build's times to the baseline's printed.
@@ -40,14 +41,14 @@ start=$(now)
 for ((i = 0; i < n; ++i)); do
     name=ref$(printf %04d $i)
     "$cli" render "$rig" --camera "$work/refs/$name.json" --frame $((i % 30)) --size "$size" --silhouette \
-        -o "$work/single/$name.png" --facts "$work/single/$name.facts.json" >/dev/null 2>&1
+        -o "$work/single/$name.bmp" --facts "$work/single/$name.facts.json" >/dev/null 2>&1
 done
 renders=$(since "$start")
 
 for ((i = 0; i < n; ++i)); do
     name=ref$(printf %04d $i)
     printf '{"id": %d, "camera": "%s", "frame": %d, "size": "%s", "silhouette": true, "output": "%s", "facts": "%s"}\n' \
-        $i "$work/refs/$name.json" $((i % 30)) "$size" "$work/kept/$name.png" "$work/kept/$name.facts.json"
+        $i "$work/refs/$name.json" $((i % 30)) "$size" "$work/kept/$name.bmp" "$work/kept/$name.facts.json"
 done >"$work/requests.jsonl"
 # Times N renders in one worker of the rigstage-cli $1; prints the seconds.
 worker() {
@@ -76,7 +77,7 @@ kept=$(worker "$cli")
 same=0
 for ((i = 0; i < n; ++i)); do
     name=ref$(printf %04d $i)
-    cmp -s "$work/single/$name.png" "$work/kept/$name.png" && same=$((same + 1))
+    cmp -s "$work/single/$name.bmp" "$work/kept/$name.bmp" && same=$((same + 1))
 done
 if [[ $same != "$n" ]]; then
     echo "only $same of the worker's $n pictures equal the single render processes'" >&2
