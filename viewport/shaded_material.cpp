@@ -27,13 +27,19 @@ in vec3 vertexColor;
 out vec3 colour;
 out vec3 normal;
 uniform mat4 mvp;
+uniform mat4 modelView;
+uniform mat4 projectionMatrix;
 uniform float tint;
 uniform float xray;
+uniform float depthBias;
 void main()
 {
     colour = vertexColor * tint;
     normal = vertexNormal;
     gl_Position = mvp * vec4(vertexPosition, 1.0);
+    // Pushed away from the camera by depthBias world units, so a surface in the same place wins.
+    if (depthBias != 0.0)
+        gl_Position = projectionMatrix * (modelView * vec4(vertexPosition, 1.0) - vec4(0.0, 0.0, depthBias, 0.0));
     // X-ray: squeeze the depth into the front 0.1 % of the range, so these triangles draw over
     // everything else but still hide each other in the right order.
     gl_Position.z = mix(gl_Position.z, gl_Position.z * 0.001 - 0.999 * gl_Position.w, xray);
@@ -46,8 +52,13 @@ in vec3 normal;
 out vec4 fragColor;
 uniform float flatness;
 uniform vec3 flatColour;
+uniform float wipeSide;
+uniform float wipeX;
 void main()
 {
+    // A wipe keeps one side of a screen column (-1: left of it, 1: right, 0: everything).
+    if (wipeSide * (gl_FragCoord.x - wipeX) < 0.0)
+        discard;
     vec3 light = normalize(vec3(0.3, -0.8, 0.6));
     float shade = 0.55 + 0.45 * abs(dot(normalize(normal), light));
     // Flat: one colour, unlit, for silhouettes compared against a DCC's masks.
@@ -64,6 +75,9 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("xray"), 0.0f, material));
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatness"), 0.0f, material));
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatColour"), QVector3D(1, 1, 1), material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeSide"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeX"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("depthBias"), 0.0f, material));
     auto* effect = new Qt3DRender::QEffect(material);
     auto* technique = new Qt3DRender::QTechnique(effect);
     technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
@@ -105,6 +119,26 @@ void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray)
     for (Qt3DRender::QParameter* parameter : material->parameters()) {
         if (parameter->name() == QLatin1String("xray")) {
             parameter->setValue(xray ? 1.0f : 0.0f);
+        }
+    }
+}
+
+void setShadedMaterialWipe(Qt3DRender::QMaterial* material, int side, float framebufferX)
+{
+    for (Qt3DRender::QParameter* parameter : material->parameters()) {
+        if (parameter->name() == QLatin1String("wipeSide")) {
+            parameter->setValue(float(side));
+        } else if (parameter->name() == QLatin1String("wipeX")) {
+            parameter->setValue(framebufferX);
+        }
+    }
+}
+
+void setShadedMaterialDepthBias(Qt3DRender::QMaterial* material, float units)
+{
+    for (Qt3DRender::QParameter* parameter : material->parameters()) {
+        if (parameter->name() == QLatin1String("depthBias")) {
+            parameter->setValue(units);
         }
     }
 }

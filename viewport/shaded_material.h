@@ -25,6 +25,12 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint);
 void setShadedMaterialFlat(Qt3DRender::QMaterial* material, const std::optional<QColor>& colour);
 /// X-ray: what this material draws shows through everything drawn without it (bones over the mesh).
 void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray);
+/// Wipe: what this material draws shows only left of (side -1) or right of (side 1) the framebuffer
+/// column framebufferX (device pixels from the left); side 0 draws everything again.
+void setShadedMaterialWipe(Qt3DRender::QMaterial* material, int side, float framebufferX);
+/// Depth bias: what this material draws is depth-tested as if units (world) further from the
+/// camera, so a surface drawn with another material in the same place shows over it (0: none).
+void setShadedMaterialDepthBias(Qt3DRender::QMaterial* material, float units);
 
 /// Adds the material's vertex layout to a geometry: position, normal and colour, 3 floats each,
 /// interleaved in buffer (9 floats per vertex). Returns the three attributes (their counts start at 0).

@@ -55,6 +55,8 @@ public:
     const SkeletonMeshOptions& options() const { return options_; }
     /// The skinned meshes drawn with the skeleton.
     MeshScene* meshes() const { return meshes_; }
+    /// The entity everything is drawn under (for further meshes drawn with the skeleton).
+    Qt3DCore::QEntity* root() const { return root_; }
 
 private:
     struct Mesh {

@@ -14,6 +14,7 @@
 
 #include "gui/compare/compare_dock_controller.h"
 #include "gui/corrections/corrections_dock_controller.h"
+#include "gui/costumes/costume_compare_controller.h"
 #include "gui/crowd/crowd_menu.h"
 #include "gui/crowd/crowd_preview.h"
 #include "gui/dependencies/dependency_view_controller.h"
@@ -159,6 +160,8 @@ void MainWindow::createMenus()
         status_->update();
     });
     scene_->addOnionSkinMenu(view);
+    auto* costumes = new CostumeCompareController(document_, viewport_, view, actions_[QStringLiteral("showMesh")], this);
+    actions_.insert(costumes->actions());
     manipulators_ = new ManipulatorController(document_, viewport_, view, statusBar(), this);
     for (auto it = manipulators_->actions().begin(); it != manipulators_->actions().end(); ++it) {
         actions_.insert(it.key(), it.value());

@@ -1,7 +1,8 @@
 // View > Onion Skin: ghosts of the walker's pose a few frames before and after the paused frame,
 // drawn as bones where a separate instance evaluated at those frames has them (violet before, lime
 // after), following scrubbing and costumes, leaving the character's own pose alone; nothing of
-// them drawn when off.
+// them drawn when off. With the mesh shown, each ghost's skinned body is drawn too, as a wire in
+// the ghost's tint, where the pose of its frame puts it.
 #include <QAction>
 #include <QScreen>
 #include <QStandardPaths>
@@ -10,7 +11,9 @@
 #include "character/character_instance.h"
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
+#include "gui/scene/viewport_controller.h"
 #include "viewport/skeleton_scene.h"
+#include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
 
@@ -163,6 +166,70 @@ private Q_SLOTS:
         QCOMPARE(tinted(window, Tint::Violet), 0);
     }
 
+    void meshGhostsDrawTheBodyAtTheirFrames()
+    {
+        MainWindow window;
+        QVERIFY(test::showPaused(window, QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml")));
+        window.action(QStringLiteral("showMesh"))->setChecked(true);
+        // Tinted pixels then come from the mesh ghosts only.
+        window.action(QStringLiteral("showBones"))->setChecked(false);
+        window.action(QStringLiteral("showHelpers"))->setChecked(false);
+        QVERIFY(test::settleViewport(window));
+        Document& doc = *window.document();
+        window.action(QStringLiteral("onionGhosts-1"))->setChecked(true);
+        window.action(QStringLiteral("onionStep-5"))->setChecked(true);
+        const float f = 12.0f;
+        window.timeline()->setFrame(f);
+        window.viewport()->viewFrom("left");
+        QTest::qWait(300);
+        QCOMPARE(tinted(window, Tint::Violet), 0);
+        QCOMPARE(tinted(window, Tint::Lime), 0);
+
+        window.action(QStringLiteral("onionSkin"))->setChecked(true);
+        const OnionSkin& onion = window.findChild<ViewportController*>()->onionSkin();
+        QVERIFY(doc.hasMeshes());
+        QCOMPARE(onion.meshGhostCount(), 2 * doc.meshes().meshCount());  // a body before, a body after
+
+        // The foot that moves most in five frames, worked out apart; where each ghost's foot is
+        // drawn, its body's wire shows in its tint, and not the other ghost's.
+        const std::vector<glm::mat4> shown = doc.world();
+        const std::vector<glm::mat4> before = poseAt(doc, f - 5.0f), after = poseAt(doc, f + 5.0f);
+        int foot = doc.framework()->findBone("_0Base{BD}#L_Foot");
+        const int right = doc.framework()->findBone("_0Base{BD}#R_Foot");
+        if (distance(after[std::size_t(right)], shown[std::size_t(right)]) > distance(after[std::size_t(foot)], shown[std::size_t(foot)])) {
+            foot = right;
+        }
+        const auto ahead = window.viewport()->screenPosition(glm::vec3(after[std::size_t(foot)][3]));
+        const auto behind = window.viewport()->screenPosition(glm::vec3(before[std::size_t(foot)][3]));
+        QVERIFY(ahead && behind);
+        QVERIFY(QLineF(*ahead, *behind).length() > 15.0);
+        QTRY_VERIFY_WITH_TIMEOUT(tinted(window, Tint::Lime, *ahead, 6) >= 5, 5000);
+        QVERIFY(tinted(window, Tint::Violet, *behind, 6) >= 5);
+        QCOMPARE(tinted(window, Tint::Violet, *ahead, 3), 0);
+        QCOMPARE(tinted(window, Tint::Lime, *behind, 3), 0);
+        // Off the ghosts (half a body above the head), nothing ghostly.
+        const int head = doc.framework()->findBone("_0Base{BD}#Head");
+        QVERIFY(head >= 0);
+        const float height = characterSize(*doc.framework(), doc.zUp());
+        const auto above = window.viewport()->screenPosition(glm::vec3(shown[std::size_t(head)][3]) + glm::vec3(0, 0, 0.5f * height));
+        QVERIFY(above);
+        QCOMPARE(tinted(window, Tint::Lime, *above, 10) + tinted(window, Tint::Violet, *above, 10), 0);
+
+        // The mesh hidden: the ghosts' bodies go with it; shown again, they are back.
+        window.action(QStringLiteral("showMesh"))->setChecked(false);
+        QCOMPARE(onion.meshGhostCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(tinted(window, Tint::Lime), 0, 5000);
+        QCOMPARE(tinted(window, Tint::Violet), 0);
+        window.action(QStringLiteral("showMesh"))->setChecked(true);
+        QCOMPARE(onion.meshGhostCount(), 2 * doc.meshes().meshCount());
+        QTRY_VERIFY_WITH_TIMEOUT(tinted(window, Tint::Lime, *ahead, 6) >= 5, 5000);
+
+        // The onion skin off: no ghost bodies.
+        window.action(QStringLiteral("onionSkin"))->setChecked(false);
+        QCOMPARE(onion.meshGhostCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(tinted(window, Tint::Lime), 0, 5000);
+    }
+
     void screenshot()
     {
         const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR");
@@ -179,6 +246,25 @@ private Q_SLOTS:
         window.viewport()->viewFrom("left");
         QTest::qWait(600);
         window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/onion-skin.png"));
+    }
+
+    void meshScreenshot()
+    {
+        const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR");
+        if (shots.isEmpty()) {
+            QSKIP("RIGSTAGE_SCREENSHOT_DIR not set");
+        }
+        MainWindow window;
+        QVERIFY(test::showPaused(window, QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml")));
+        window.action(QStringLiteral("showMesh"))->setChecked(true);
+        QVERIFY(test::settleViewport(window));
+        window.action(QStringLiteral("onionGhosts-1"))->setChecked(true);
+        window.action(QStringLiteral("onionStep-5"))->setChecked(true);
+        window.action(QStringLiteral("onionSkin"))->setChecked(true);
+        window.timeline()->setFrame(12.0);
+        window.viewport()->viewFrom("left");
+        QTest::qWait(600);
+        window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/onion-skin-mesh.png"));
     }
 };
 

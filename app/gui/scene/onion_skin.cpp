@@ -8,6 +8,8 @@
 #include "gui/posing/posing_model.h"
 #include "gui/stages/stages_model.h"
 #include "gui/visibility/visibility_model.h"
+#include "viewport/mesh_scene.h"
+#include "viewport/overlay_meshes.h"
 #include "viewport/skeleton_styles.h"
 
 namespace rigstage {
@@ -39,8 +41,25 @@ void OnionSkin::setGhosts(int eachSide, int step)
     step_ = std::max(1, step);
 }
 
+void OnionSkin::setMeshView(OverlayMeshes* view)
+{
+    meshView_ = view;
+    meshParts_ = 0;
+}
+
+void OnionSkin::setMeshShown(bool shown)
+{
+    meshShown_ = shown;
+}
+
 void OnionSkin::reset()
 {
+    deformer_ = MeshDeformer();
+    deformerBound_ = false;
+    if (meshView_ && meshParts_ > 0) {
+        meshView_->setParts({}, {});
+    }
+    meshParts_ = 0;
     instance_.reset();
     framework_ = nullptr;
     helpers_ = nullptr;
@@ -64,6 +83,7 @@ bool OnionSkin::update()
     if (!enabled_ || !shown || !document_.data() || document_.playback()->isDriving()) {
         ghosts_.clear();
         world_.clear();
+        updateMeshes(false);
         return ghostsBefore != 0;
     }
     bool rebuilt = false;
@@ -77,6 +97,7 @@ bool OnionSkin::update()
         helpers_ = parts.helpers.get();
         clip_ = -2;
         rebuilt = true;
+        deformerBound_ = false;
         if (!instance_) {
             reset();
             return ghostsBefore != 0;
@@ -119,7 +140,62 @@ bool OnionSkin::update()
     if (helpers) {
         helpers->setProfile(profile);
     }
+    updateMeshes(rebuilt || ghosts_.size() != ghostsBefore);
     return rebuilt || ghosts_.size() != ghostsBefore;
+}
+
+void OnionSkin::updateMeshes(bool rebuilt)
+{
+    if (!meshView_) {
+        return;
+    }
+    const CharacterData* data = document_.data();
+    if (!meshShown_ || ghosts_.empty() || !instance_ || !data) {
+        if (meshParts_ > 0) {
+            meshView_->setParts({}, {});
+            meshParts_ = 0;
+        }
+        return;
+    }
+    if (!deformerBound_) {
+        // The meshes the shown character wears, bound to the ghosts' framework (the same bones).
+        Diagnostics ignored;  // the shown character's own binding already reported them
+        deformer_ = MeshDeformer();
+        deformer_.bind(*data, instance_->framework(), ignored, instance_->costumes());
+        deformerBound_ = true;
+        rebuilt = true;
+    }
+    const int meshes = deformer_.meshCount();
+    const int parts = meshes * int(ghosts_.size());
+    if (rebuilt || parts != meshParts_) {
+        std::vector<std::vector<std::uint32_t>> triangles;
+        for (std::size_t g = 0; g < ghosts_.size(); ++g) {
+            for (int m = 0; m < meshes; ++m) {
+                triangles.push_back(deformer_.mesh(m).indices);
+            }
+        }
+        meshView_->setParts(triangles, std::vector<OverlayMeshes::Look>(triangles.size(), OverlayMeshes::Look::Wire));
+        // Behind the body by a hundredth of its size: where a ghost lies on the body, the body shows.
+        meshView_->setWireBehind(0.01f * characterSize(instance_->framework(), document_.zUp()));
+        meshParts_ = parts;
+    }
+    const int bones = instance_->framework().boneCount();
+    const Clip* clip = instance_->clip();
+    for (std::size_t g = 0; g < ghosts_.size(); ++g) {
+        const auto first = world_.begin() + std::ptrdiff_t(g) * bones;
+        const std::vector<glm::mat4> world(first, first + bones);
+        const float fromStart = clip ? clipFrame(*clip, ghosts_[g].frame, document_.playback()->loopsPastEnd()) - clip->startFrame : 0.0f;
+        deformer_.deform(world, document_.skinningMethod(), clip, fromStart);
+        const glm::vec3 colour = tint(ghosts_[g].offset, eachSide_);
+        for (int m = 0; m < meshes; ++m) {
+            const SkinOutput& out = deformer_.output(m);
+            std::vector<float> vertices = interleaveMeshVertices(out.positions, out.normals, nullptr);
+            for (std::size_t i = 6; i + 2 < vertices.size(); i += 9) {
+                vertices[i] = colour.x, vertices[i + 1] = colour.y, vertices[i + 2] = colour.z;
+            }
+            meshView_->setVertices(int(g) * meshes + m, vertices);
+        }
+    }
 }
 
 std::vector<BoneStyle> OnionSkin::styles(int first) const

@@ -1,7 +1,8 @@
 #pragma once
 // Onion skinning: ghosts of the character's pose a few frames before and after the current one,
 // drawn as bones after everything else the viewport shows (DrawnScene), to see a helper's motion
-// over time. The ghosts are evaluated by a CharacterInstance of their own (sharing the shown
+// over time, and, while the mesh is shown, as the wire of the skinned body at each ghost's frame in
+// the ghost's tint (OverlayMeshes). The ghosts are evaluated by a CharacterInstance of their own (sharing the shown
 // character's framework and helper joints, read-only, as a crowd's copies do) at each ghost's frame
 // with a time step of 0, so the shown character's state and its trailing and physics springs are
 // untouched, and each ghost is what scrubbing to its frame would show.
@@ -11,6 +12,7 @@
 
 #include <glm/mat4x4.hpp>
 
+#include "skin/mesh_deformer.h"
 #include "viewport/skeleton_mesh.h"
 
 namespace rigstage {
@@ -19,6 +21,7 @@ class CharacterInstance;
 class Document;
 class HelperJointSystem;
 class Framework;
+class OverlayMeshes;
 
 class OnionSkin {
 public:
@@ -57,6 +60,15 @@ public:
     /// A ghost's colour (offset as in Ghost) with eachSide ghosts on its side.
     static glm::vec3 tint(int offset, int eachSide);
 
+    /// Where the mesh ghosts are drawn (null: none); update() keeps it up to date.
+    void setMeshView(OverlayMeshes* view);
+    /// Mesh ghosts on (the character's mesh is shown) or off; takes effect at the next update().
+    void setMeshShown(bool shown);
+    bool meshShown() const { return meshShown_; }
+    /// The mesh ghosts drawn now: one wire per ghost and mesh, ghost after ghost in ghosts()'
+    /// order, each in its ghost's tint (none while off, without meshes or without ghosts).
+    int meshGhostCount() const { return meshParts_; }
+
 private:
     const Document& document_;
     std::unique_ptr<CharacterInstance> instance_;
@@ -68,6 +80,13 @@ private:
     int step_ = 2;
     std::vector<Ghost> ghosts_;
     std::vector<glm::mat4> world_;
+    OverlayMeshes* meshView_ = nullptr;
+    bool meshShown_ = false;
+    MeshDeformer deformer_;           // the shown character's meshes bound to instance_'s framework
+    bool deformerBound_ = false;
+    int meshParts_ = 0;               // the parts meshView_ holds now
+    /// Skins the meshes at every ghost's pose (world_) and hands them to meshView_.
+    void updateMeshes(bool rebuilt);
 };
 
 }  // namespace rigstage

@@ -18,6 +18,7 @@
 #include "gui/selection/selection_model.h"
 #include "gui/visibility/visibility_model.h"
 #include "viewport/mesh_scene.h"
+#include "viewport/overlay_meshes.h"
 #include "viewport/skeleton_styles.h"
 #include "viewport/viewport_widget.h"
 #include "gui/named_actions.h"
@@ -90,6 +91,7 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
         ->setToolTip(tr("Draw the skeleton over the mesh, so bones inside the body stay visible."));
     QAction* mesh = toggle(QStringLiteral("showMesh"), tr("Show &Mesh"), [this](bool on) {
         viewport_->setShowMesh(on);
+        onion_.setMeshShown(on);  // the ghosts' bodies come and go with the body
         document_.setMeshDeformation(on);
     });
     mesh->setToolTip(tr("The skinned meshes of the character (open a model file or add <Mesh> to the manifest)."));
@@ -134,6 +136,8 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
         });
     }
     connect(onion, &QAction::toggled, this, &ViewportController::applyOnionSkin);
+    onion_.setMeshView(new OverlayMeshes(viewport_->stage()->scene()->root(), this));
+    onion_.setMeshShown(mesh->isChecked());
     connect(&document_, &Document::loaded, this, [this] { onion_.reset(); });  // the ghosts' character is gone
 
     connect(viewport_, &ViewportWidget::boneHovered, this, [this](int bone) {
