@@ -25,7 +25,8 @@ inline QByteArray moduleKey(const QByteArray& line)
 /// Copies the sample walker into dir and returns the copied manifest's path. The manifest's
 /// costume entries (relative to the sample's folder, so they would not resolve from the copy) are
 /// replaced by elements, e.g. extra <TwoBoneIk/> lines; a sample module with the same element and
-/// name as one of them (or the sample's <Locomotion>) gives way to it.
+/// name as one of them (or the sample's <Locomotion>) gives way to it. The copy has no <Corrections>
+/// unless elements give one.
 inline QString copySampleWith(QTemporaryDir& dir, const QByteArray& elements = {})
 {
     const QString from = QStringLiteral(RIGSTAGE_SAMPLES "/walker/");
@@ -37,6 +38,11 @@ inline QString copySampleWith(QTemporaryDir& dir, const QByteArray& elements = {
         return {};
     }
     QByteArray text = manifest.readAll();
+    // The sample's own corrections are left out too: the tests that capture, load or count
+    // corrections start from none (tests/core/test_sample_corrections.cpp reads the sample's).
+    if (const qsizetype corrections = text.indexOf("    <Corrections "); corrections >= 0) {
+        text.remove(corrections, text.indexOf('\n', corrections) + 1 - corrections);
+    }
     text = text.left(text.indexOf("    <Costume")) + elements + text.mid(text.indexOf("    <Clip"));
     QList<QByteArray> kept;
     const QList<QByteArray> added = elements.split('\n');

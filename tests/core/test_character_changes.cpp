@@ -85,8 +85,9 @@ private Q_SLOTS:
         QVERIFY(data);
         const auto files = characterFiles(data->manifest, manifest);
         // manifest, 2 frameworks, 1 setting, 2 clips, 4 costumes x 3 files and the buffer of each
-        // costume's glTF, 1 mesh and its buffer
-        QCOMPARE(int(files.size()), 1 + 2 + 1 + 2 + 4 * (3 + 1) + 2);
+        // costume's glTF, 1 mesh and its buffer, the corrections
+        QCOMPARE(int(files.size()), 1 + 2 + 1 + 2 + 4 * (3 + 1) + 2 + 1);
+        QCOMPARE(std::count_if(files.begin(), files.end(), [](const std::string& f) { return f.ends_with("/walker/Walker.Body.Corrections.xml"); }), 1);
         QVERIFY(QString::fromStdString(files.front()).endsWith(QStringLiteral("/walker/walker.character.xml")));
         for (const std::string& file : files) {
             QVERIFY2(QFileInfo(QString::fromStdString(file)).isAbsolute(), file.c_str());

@@ -12,13 +12,20 @@
 #include "gui/saving/document_saver.h"
 #include "gui/posing/posing_model.h"
 #include "gui/stages/stages_model.h"
+#include "sample_copy.h"
 #include "skeleton/framework.h"
 
 using namespace rigstage;
 
 namespace {
 
-const QString kManifest = QStringLiteral(RIGSTAGE_SAMPLES "/walker/walker.character.xml");
+/// The sample walker without its shipped corrections (a copy), so captures start from none.
+QString walkerWithoutCorrections()
+{
+    static QTemporaryDir dir;
+    static const QString manifest = test::copySampleWith(dir);
+    return manifest;
+}
 
 QStringList names(const Document& document)
 {
@@ -76,7 +83,7 @@ private Q_SLOTS:
     void capturesTakeFreeNamesAsUndoSteps()
     {
         Document document;
-        QVERIFY(document.open(kManifest));
+        QVERIFY(document.open(walkerWithoutCorrections()));
         QVERIFY(document.hasMeshes());
         QVERIFY(!document.corrections());
         CorrectionsModel& model = *document.correctionsModel();
@@ -106,7 +113,7 @@ private Q_SLOTS:
     void muteSoloRemove()
     {
         Document document;
-        QVERIFY(document.open(kManifest));
+        QVERIFY(document.open(walkerWithoutCorrections()));
         CorrectionsModel& model = *document.correctionsModel();
         QString error;
         QVERIFY(model.capture(QStringLiteral("A"), &error));
@@ -138,7 +145,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Document document;
-        QVERIFY(document.open(kManifest));
+        QVERIFY(document.open(walkerWithoutCorrections()));
         CorrectionsModel& model = *document.correctionsModel();
         QString error;
         QVERIFY(!model.importCorrectedShape(0, dir.filePath(QStringLiteral("none.obj")), &error));
@@ -187,7 +194,7 @@ private Q_SLOTS:
         // and has no shape to compare, so it reads 0 and says why (not a 0.5 that then drops).
         QTemporaryDir dir;
         Document document;
-        QVERIFY(document.open(kManifest));
+        QVERIFY(document.open(walkerWithoutCorrections()));
         document.stages()->setStageEnabled(StageKind::Ik, false);
         const int forearm = document.framework()->findBone("_0Base{BD}#L_Forearm");
         document.posing()->editPose(forearm, glm::vec3(0.0f, 0.0f, 100.0f));
