@@ -220,10 +220,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PNG file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>render needs a manifest and -o OUT.png; see rigstage-cli render --help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1543,6 +1539,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>options</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Image file to write: PNG, or BMP (uncompressed: quicker to write and read) when its name ends in .bmp.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -2219,6 +2219,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Its driver&apos;s range has no length (from = to = %1 degrees): the weight jumps from 0 to 1 there. Choose the bone again at another turn, or set from and to apart in the file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s turn about %2 (degrees, across) gives the weight (up). Drag keys, double-click to add one, Delete removes the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CorrectionsModel</name>
@@ -2296,6 +2300,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Remove Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Driver Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint Zone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2412,6 +2428,158 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Pose space blends the corrections by how alike the shape is to each one&apos;s reference; the selected bone&apos;s turn gives weight 0 at its bind pose and 1 at its turn now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Paint Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag on the mesh to add the vertices under the brush to the chosen correction&apos;s recognition zone (the extra vertices its shape analysis looks at); Ctrl-drag removes them. Each stroke is one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brush:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The brush radius on the screen: the vertices drawn within it are painted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key tangent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the curve leaves and enters the selected key: flat eases in and out, smooth follows its neighbours, linear goes straight, step holds the weight until the next key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Zone: %n vertices</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CostumeCompareController</name>
+    <message>
+        <source>Compare &amp;Costumes...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies of the character in chosen costume sets, playing in step with it: side by side, or overlaid with a divider to drag, each set&apos;s findings listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop Comparing Costumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costume Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 error(s), %3 warning(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(does not stack: not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CostumeCompareDialog</name>
+    <message>
+        <source>Compare Costumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costume sets to show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No costume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side by side (copies beside the character)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wipe (two sets overlaid, a divider to drag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wipe compares exactly two sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick at least one set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CostumeComparison</name>
+    <message>
+        <source>No costume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a character first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one costume set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wipe compares exactly two costume sets; %1 are chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character has no costume %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costume sets could not be built; see Messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CrowdMenu</name>
@@ -2429,6 +2597,25 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skinned &amp;Bodies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copies&apos; skinned bodies, each in its own costume, at a game crowd&apos;s lower level of detail (shown with View &gt; Show Mesh); right-click a copy to open it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CrowdView</name>
+    <message>
+        <source>Open This &amp;Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character alone in this copy&apos;s costumes, at the frame the copy plays.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2814,6 +3001,20 @@ It stays at %2.</source>
         <source>Scale: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Pose %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -3109,15 +3310,7 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Move Manipulator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3146,6 +3339,120 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message numerus="yes">
         <source>%n bone(s) back to the clip.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rings around the selected bones: drag one to turn them about that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows from the selected bones: drag one to move them along that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulator P&amp;ivot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Individual Origins (each bone about its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection &amp;Centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Active Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulator S&amp;napping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snap &amp;Angle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drag on a ring turns by whole steps of the angle chosen below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5° Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15° Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>45° Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snap &amp;Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drag on an arrow moves by whole steps of the distance chosen below, in the rig&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of 1 Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of 5 Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of 10 Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of &amp;Active Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active bone&apos;s hand turn and move back to the clip, as one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of Active Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of &amp;Selected Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every selected bone&apos;s hand turn and move back to the clip, as one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of Selected Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pose %1 by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pose %n bone(s) by hand</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3224,7 +3531,7 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
+        <source>No physics chain holds %1: Ctrl+Shift+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3277,6 +3584,13 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pose by hand: %n bone(s) selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3921,6 +4235,14 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>crowd of %1: copies in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bodies in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame time %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

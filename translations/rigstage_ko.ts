@@ -219,10 +219,6 @@
         <translation>가로x세로</translation>
     </message>
     <message>
-        <source>PNG file to write.</source>
-        <translation>저장할 PNG 파일.</translation>
-    </message>
-    <message>
         <source>render needs a manifest and -o OUT.png; see rigstage-cli render --help</source>
         <translation>render에는 매니페스트와 -o OUT.png가 필요합니다. rigstage-cli render --help를 참고하세요</translation>
     </message>
@@ -1554,6 +1550,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>options</source>
         <translation>옵션</translation>
     </message>
+    <message>
+        <source>Image file to write: PNG, or BMP (uncompressed: quicker to write and read) when its name ends in .bmp.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>
@@ -2228,6 +2228,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Its driver&apos;s range has no length (from = to = %1 degrees): the weight jumps from 0 to 1 there. Choose the bone again at another turn, or set from and to apart in the file.</source>
         <translation>구동 범위의 길이가 0입니다 (from = to = %1도): 가중치가 그 지점에서 0에서 1로 뜁니다. 다른 회전에서 본을 다시 고르거나 파일에서 from과 to를 다르게 지정하세요.</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn about %2 (degrees, across) gives the weight (up). Drag keys, double-click to add one, Delete removes the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CorrectionsModel</name>
@@ -2306,6 +2310,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>Remove Correction</source>
         <translation>보정 제거</translation>
+    </message>
+    <message>
+        <source>Edit Driver Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint Zone</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2436,157 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Pose space blends the corrections by how alike the shape is to each one&apos;s reference; the selected bone&apos;s turn gives weight 0 at its bind pose and 1 at its turn now.</source>
         <translation>포즈 공간은 형태가 각 보정의 기준과 얼마나 닮았는지로 보정을 섞습니다. 선택한 본의 회전은 바인드 포즈에서 가중치 0, 지금의 회전에서 1을 줍니다.</translation>
     </message>
+    <message>
+        <source>Paint Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag on the mesh to add the vertices under the brush to the chosen correction&apos;s recognition zone (the extra vertices its shape analysis looks at); Ctrl-drag removes them. Each stroke is one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brush:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The brush radius on the screen: the vertices drawn within it are painted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key tangent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the curve leaves and enters the selected key: flat eases in and out, smooth follows its neighbours, linear goes straight, step holds the weight until the next key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Zone: %n vertices</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CostumeCompareController</name>
+    <message>
+        <source>Compare &amp;Costumes...</source>
+        <translation>의상 비교(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Copies of the character in chosen costume sets, playing in step with it: side by side, or overlaid with a divider to drag, each set&apos;s findings listed.</source>
+        <translation>고른 의상 세트를 입은 캐릭터 복사본이 캐릭터와 같은 프레임으로 재생됩니다. 나란히 또는 끌 수 있는 구분선으로 겹쳐 보이며, 세트마다 검사 결과가 나열됩니다.</translation>
+    </message>
+    <message>
+        <source>Stop Comparing Costumes</source>
+        <translation>의상 비교 끝내기</translation>
+    </message>
+    <message>
+        <source>Costume Findings</source>
+        <translation>의상 검사 결과</translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation>왼쪽: %1</translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation>오른쪽: %1</translation>
+    </message>
+    <message>
+        <source>%1: no findings</source>
+        <translation>%1: 검사 결과 없음</translation>
+    </message>
+    <message>
+        <source>%1: %2 error(s), %3 warning(s)</source>
+        <translation>%1: 오류 %2개, 경고 %3개</translation>
+    </message>
+    <message>
+        <source>(does not stack: not shown)</source>
+        <translation>(쌓이지 않음: 표시 안 함)</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CostumeCompareDialog</name>
+    <message>
+        <source>Compare Costumes</source>
+        <translation>의상 비교</translation>
+    </message>
+    <message>
+        <source>Costume sets to show:</source>
+        <translation>보여 줄 의상 세트:</translation>
+    </message>
+    <message>
+        <source>No costume</source>
+        <translation>의상 없음</translation>
+    </message>
+    <message>
+        <source>&amp;Side by side (copies beside the character)</source>
+        <translation>나란히(&amp;S) (캐릭터 옆에 복사본)</translation>
+    </message>
+    <message>
+        <source>&amp;Wipe (two sets overlaid, a divider to drag)</source>
+        <translation>와이프(&amp;W) (두 세트를 겹치고 끌 수 있는 구분선)</translation>
+    </message>
+    <message>
+        <source>A wipe compares exactly two sets.</source>
+        <translation>와이프는 정확히 두 세트를 비교합니다.</translation>
+    </message>
+    <message>
+        <source>Tick at least one set.</source>
+        <translation>세트를 하나 이상 체크하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CostumeComparison</name>
+    <message>
+        <source>No costume</source>
+        <translation>의상 없음</translation>
+    </message>
+    <message>
+        <source>Open a character first.</source>
+        <translation>먼저 캐릭터를 여세요.</translation>
+    </message>
+    <message>
+        <source>Choose at least one costume set.</source>
+        <translation>의상 세트를 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+        <source>A wipe compares exactly two costume sets; %1 are chosen.</source>
+        <translation>와이프는 의상 세트 정확히 두 개를 비교합니다. %1개가 선택되었습니다.</translation>
+    </message>
+    <message>
+        <source>The character has no costume %1.</source>
+        <translation>캐릭터에 의상 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>The costume sets could not be built; see Messages.</source>
+        <translation>의상 세트를 만들 수 없습니다. 메시지를 보세요.</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CrowdMenu</name>
@@ -2438,6 +2605,25 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>Copies of the character in mixed costumes, each at its own place in the clip, on a grid beside it: what a crowd of this rig looks like and costs (the status bar shows the time).</source>
         <translation>여러 코스튬을 입은 캐릭터의 복사본을 각자 클립의 다른 위치로 옆 격자에 놓습니다: 이 리그의 군중이 어떻게 보이고 얼마나 드는지 보여 줍니다(상태 표시줄에 시간이 표시됩니다).</translation>
+    </message>
+    <message>
+        <source>Skinned &amp;Bodies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copies&apos; skinned bodies, each in its own costume, at a game crowd&apos;s lower level of detail (shown with View &gt; Show Mesh); right-click a copy to open it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rigstage::CrowdView</name>
+    <message>
+        <source>Open This &amp;Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character alone in this copy&apos;s costumes, at the frame the copy plays.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2823,6 +3009,18 @@ It stays at %2.</source>
         <source>Scale: %1</source>
         <translation>스케일: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Pose %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigstage::InspectorWidget</name>
@@ -3121,16 +3319,8 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>회전 매니퓰레이터(&amp;R)</translation>
     </message>
     <message>
-        <source>Rings around the selected bone: drag one to turn the bone about that axis, on top of the clip.</source>
-        <translation>선택한 본 둘레의 고리: 하나를 끌면 클립 위에 더해 그 축을 중심으로 본을 돌립니다.</translation>
-    </message>
-    <message>
         <source>&amp;Move Manipulator</source>
         <translation>이동 매니퓰레이터(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Arrows from the selected bone: drag one to move the bone along that axis, on top of the clip.</source>
-        <translation>선택한 본에서 뻗은 화살표: 하나를 끌면 클립 위에 더해 그 축을 따라 본을 옮깁니다.</translation>
     </message>
     <message>
         <source>Manipulator &amp;Space</source>
@@ -3160,6 +3350,118 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>%n bone(s) back to the clip.</source>
         <translation>
             <numerusform>본 %n개를 클립으로 되돌렸습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rings around the selected bones: drag one to turn them about that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows from the selected bones: drag one to move them along that axis, on top of the clip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulator P&amp;ivot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Individual Origins (each bone about its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection &amp;Centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Active Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manipulator S&amp;napping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snap &amp;Angle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drag on a ring turns by whole steps of the angle chosen below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5° Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15° Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>45° Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snap &amp;Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drag on an arrow moves by whole steps of the distance chosen below, in the rig&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of 1 Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of 5 Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of 10 Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of &amp;Active Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active bone&apos;s hand turn and move back to the clip, as one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of Active Bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of &amp;Selected Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every selected bone&apos;s hand turn and move back to the clip, as one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Pose of Selected Bones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 by hand</source>
+        <translation>%1 수동 이동</translation>
+    </message>
+    <message>
+        <source>Pose %1 by hand</source>
+        <translation>%1 손으로 포즈 잡기</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pose %n bone(s) by hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -3235,8 +3537,8 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <translation>%1에는 조종할 &lt;Locomotion&gt;이 없습니다.</translation>
     </message>
     <message>
-        <source>No physics chain holds %1: Ctrl+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
-        <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+클릭하세요.</translation>
+        <source>No physics chain holds %1: Ctrl+Shift+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3590,12 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation>클립의 위치에 더해집니다(부모의 축을 따라, 리그 단위). 실행 취소할 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pose by hand: %n bone(s) selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3933,6 +4241,14 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     <message>
         <source>crowd of %1: copies in %2 ms</source>
         <translation>군중 %1: 복사본 %2 ms</translation>
+    </message>
+    <message>
+        <source>bodies in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frame time %1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
