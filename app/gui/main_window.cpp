@@ -17,6 +17,7 @@
 #include "gui/costumes/costume_compare_controller.h"
 #include "gui/crowd/crowd_menu.h"
 #include "gui/crowd/crowd_preview.h"
+#include "gui/crowd/crowd_view.h"
 #include "gui/dependencies/dependency_view_controller.h"
 #include "gui/files/file_actions.h"
 #include "gui/inspector/inspector_dock_controller.h"
@@ -155,6 +156,8 @@ void MainWindow::createMenus()
     for (QAction* a : crowdMenu->actions()) {
         actions_[a->objectName()] = a;
     }
+    actions_[crowdMenu->bodiesAction()->objectName()] = crowdMenu->bodiesAction();
+    new CrowdView(document_, viewport_, scene_, actions_[QStringLiteral("showMesh")], crowdMenu->bodiesAction(), this);
     connect(crowdMenu, &CrowdMenu::sizeChosen, this, [this] {
         viewport_->frameAll();
         status_->update();

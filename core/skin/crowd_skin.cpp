@@ -101,11 +101,11 @@ void CrowdSkin::deform(const std::vector<glm::mat4>& world, const std::vector<st
     });
 }
 
-int CrowdSkin::instanceAt(const glm::vec3& origin, const glm::vec3& direction) const
+CrowdSkin::Hit CrowdSkin::hitAt(const glm::vec3& origin, const glm::vec3& direction) const
 {
     // Möller-Trumbore against every triangle; the nearest hit in front of the origin wins.
-    float nearest = std::numeric_limits<float>::max();
-    int found = -1;
+    Hit hit;
+    hit.distance = std::numeric_limits<float>::max();
     const auto at = [&](std::uint32_t index) {
         const float* p = &vertices_[std::size_t(index) * 6];
         return glm::vec3(p[0], p[1], p[2]);
@@ -131,13 +131,15 @@ int CrowdSkin::instanceAt(const glm::vec3& origin, const glm::vec3& direction) c
                 continue;
             }
             const float distance = glm::dot(ac, q) * inv;
-            if (distance > 0.0f && distance < nearest) {
-                nearest = distance;
-                found = i;
+            if (distance > 0.0f && distance < hit.distance) {
+                hit = {i, layers_[indices_[t]], distance};
             }
         }
     }
-    return found;
+    if (hit.instance < 0) {
+        hit.distance = 0.0f;
+    }
+    return hit;
 }
 
 }  // namespace rigstage

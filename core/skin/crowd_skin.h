@@ -57,8 +57,16 @@ public:
     /// Triangles every instance would draw with its meshes whole (indices() holds those drawn).
     std::size_t sourceTriangles() const { return sourceTriangles_; }
 
-    /// The instance whose skinned triangles the ray (origin, unit direction) meets first, or -1.
-    int instanceAt(const glm::vec3& origin, const glm::vec3& direction) const;
+    /// What a ray meets first: the instance, the layer of the mesh (see Part::layer) and how far.
+    struct Hit {
+        int instance = -1;
+        int layer = -1;
+        float distance = 0.0f;
+    };
+    /// The skinned triangle the ray (origin, unit direction) meets first (instance -1: none).
+    Hit hitAt(const glm::vec3& origin, const glm::vec3& direction) const;
+    /// The instance whose skinned triangles the ray meets first, or -1.
+    int instanceAt(const glm::vec3& origin, const glm::vec3& direction) const { return hitAt(origin, direction).instance; }
 
 private:
     std::map<const SkinnedMesh*, std::unique_ptr<SkinnedMesh>> simplified_;  // by the mesh it simplifies

@@ -194,6 +194,15 @@ private Q_SLOTS:
             // From far right, looking back: the last.
             QCOMPARE(skin.instanceAt(glm::vec3(3000.0f, root.y, 120.0f), glm::vec3(-1, 0, 0)), 3);
         }
+        // At the knees of copy 1 (in the long skirt), from in front, the skirt is met first; at copy 0's hips, the body.
+        const glm::vec3 plainRoot(world[first[0]][3]), skirtRoot(world[first[1]][3]);
+        const CrowdSkin::Hit skirt = skin.hitAt(glm::vec3(skirtRoot.x, -1000.0f, 60.0f), glm::vec3(0, 1, 0));
+        QCOMPARE(skirt.instance, 1);
+        QCOMPARE(skirt.layer, 1);
+        QVERIFY(skirt.distance > 900.0f && skirt.distance < 1100.0f);
+        const CrowdSkin::Hit body = skin.hitAt(glm::vec3(plainRoot.x, -1000.0f, 100.0f), glm::vec3(0, 1, 0));
+        QCOMPARE(body.instance, 0);
+        QCOMPARE(body.layer, 0);
         // Beside the row: nothing.
         QCOMPARE(skin.instanceAt(glm::vec3(0.0f, 2000.0f, 120.0f), glm::vec3(1, 0, 0)), -1);
     }

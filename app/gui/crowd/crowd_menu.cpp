@@ -30,8 +30,22 @@ CrowdMenu::CrowdMenu(QMenu* view, CrowdPreview& crowd, Document& document, QObje
             Q_EMIT sizeChosen(count);
         });
     }
-    // A load turns the preview off.
+    // A load turns the preview off, and so does opening a copy alone.
     connect(&document, &Document::loaded, this, [this] { actions_.front()->setChecked(true); });
+    connect(&crowd, &CrowdPreview::sizeChanged, this, [this](int count) {
+        for (QAction* a : actions_) {
+            if (a->objectName() == QStringLiteral("crowd-%1").arg(count)) {
+                a->setChecked(true);
+            }
+        }
+    });
+    menu->addSeparator();
+    bodies_ = menu->addAction(tr("Skinned &Bodies"));
+    bodies_->setObjectName(QStringLiteral("crowdBodies"));
+    bodies_->setCheckable(true);
+    bodies_->setChecked(crowd.bodiesOn());
+    bodies_->setToolTip(tr("The copies' skinned bodies, each in its own costume, at a game crowd's lower level of detail "
+                           "(shown with View > Show Mesh); right-click a copy to open it alone."));
 }
 
 }  // namespace rigstage

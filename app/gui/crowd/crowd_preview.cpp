@@ -37,12 +37,55 @@ void CrowdPreview::setSize(int count)
         document_.addMessages(d);
         if (crowd_) {
             applyTerrain();
+            if (bodies_) {
+                skin_.bind(*data, *crowd_, kBodyDetail);
+            }
         }
     }
     document_.evaluate();
     if (size() != before) {
         Q_EMIT sizeChanged(size());
+        Q_EMIT bodiesChanged();
     }
+}
+
+void CrowdPreview::setBodies(bool on)
+{
+    if (on == bodies_) {
+        return;
+    }
+    bodies_ = on;
+    if (bodies_ && crowd_) {
+        skin_.bind(*document_.data(), *crowd_, kBodyDetail);
+        document_.evaluate();
+    }
+    Q_EMIT bodiesChanged();
+}
+
+int CrowdPreview::copyAt(const glm::vec3& origin, const glm::vec3& direction) const
+{
+    return bodies() ? skin_.instanceAt(origin, direction) : -1;
+}
+
+bool CrowdPreview::openCopy(int copy)
+{
+    if (!crowd_ || copy < 0 || copy >= crowd_->size()) {
+        return false;
+    }
+    const std::vector<int> costumes = crowd_->instance(copy).costumes();
+    float frame = crowd_->frameOf(copy, float(document_.playback()->frame()));
+    const CharacterData* data = document_.data();
+    const int clip = document_.playback()->clip();
+    if (clip >= 0 && clip < int(data->clips.size())) {
+        // The copy loops through the clip: the same place within it.
+        frame = clipFrame(data->clips[std::size_t(clip)], frame, true);
+    }
+    setSize(0);
+    if (costumes != document_.costumes() && !document_.wearCostumes(costumes)) {
+        return false;
+    }
+    document_.playback()->setFrame(frame);
+    return true;
 }
 
 int CrowdPreview::size() const
@@ -54,7 +97,11 @@ void CrowdPreview::reset()
 {
     crowd_.reset();
     world_.clear();
+    firstBone_.clear();
+    skin_ = CrowdSkin();
     micros_ = 0.0;
+    bodyMicros_ = 0.0;
+    frameMs_ = 0.0;
 }
 
 void CrowdPreview::applyTerrain()
@@ -80,6 +127,7 @@ void CrowdPreview::evaluate(float dt)
     const int columns = static_cast<int>(std::ceil(std::sqrt(double(crowd_->size() + 1))));
     const float spacing = 1.5f * characterSize(*document_.data()->framework, zUp);
     world_.clear();
+    firstBone_.clear();
     const int up = zUp ? 2 : 1;
     std::optional<Terrain> ground;
     if (terrain_) {
@@ -98,10 +146,16 @@ void CrowdPreview::evaluate(float dt)
             const glm::vec3 root(copy.front()[3]);
             offset[up] += ground->heightAt(root + glm::vec3(offset)) - ground->heightAt(root);
         }
+        firstBone_.push_back(world_.size());
         for (glm::mat4 m : copy) {
             m[3] += offset;
             world_.push_back(m);
         }
+    }
+    if (bodies_) {
+        const auto skinStart = std::chrono::steady_clock::now();
+        skin_.deform(world_, firstBone_, document_.skinningMethod());
+        bodyMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - skinStart).count();
     }
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 // The crowd preview: copies of the open character in mixed costumes, each at its own place in the
-// clip, on a grid beside it, evaluated with it every frame over the cores (core/character/crowd.h).
-// What a game's crowd of this rig looks like and costs; the copies read the rig as loaded.
+// clip, on a grid beside it, evaluated with it every frame over the cores (core/character/crowd.h),
+// and their bodies skinned as a game's crowd draws them (core/skin/crowd_skin.h: each copy's own
+// costume meshes at a lower level of detail). What a game's crowd of this rig looks like and costs;
+// the copies read the rig as loaded. A copy can be opened alone: the character takes its costumes
+// and its place in the clip.
 
 #include <QObject>
 
@@ -12,6 +15,7 @@
 #include <glm/mat4x4.hpp>
 
 #include "character/crowd.h"
+#include "skin/crowd_skin.h"
 
 namespace rigstage {
 
@@ -35,6 +39,31 @@ public:
     const std::vector<glm::mat4>& world() const { return world_; }
     /// Microseconds the last evaluation of the copies took (wall), for the status bar.
     double microseconds() const { return micros_; }
+    /// Where each copy's transforms start in world().
+    const std::vector<std::size_t>& firstBones() const { return firstBone_; }
+
+    /// The fraction of their meshes' triangles the copies' bodies keep (meshoptimizer's
+    /// simplification): the walker's body of 45,568 triangles drawn with about 900, a game's far
+    /// level of detail, so that a hundred skinned copies keep the viewport interactive.
+    static constexpr float kBodyDetail = 0.02f;
+    /// Skins the copies' bodies with every evaluation (on by default; off: bones only).
+    void setBodies(bool on);
+    bool bodiesOn() const { return bodies_; }
+    /// The copies' skinned bodies at the last evaluation (null when off or no crowd).
+    const CrowdSkin* bodies() const { return crowd_ && bodies_ ? &skin_ : nullptr; }
+    /// Microseconds the last skinning of the bodies took (wall).
+    double bodyMicroseconds() const { return bodyMicros_; }
+    /// The viewport's frame time while the crowd is shown (median of its last frames, ms; 0: not
+    /// measured yet), for the status bar.
+    double frameMilliseconds() const { return frameMs_; }
+    void setFrameMilliseconds(double ms) { frameMs_ = ms; }
+
+    /// The copy, 0-based, whose body a ray (origin, unit direction, world) meets first, or -1.
+    int copyAt(const glm::vec3& origin, const glm::vec3& direction) const;
+    /// Opens copy alone: the preview goes off, the character wears the copy's costumes (one undo
+    /// step when they differ) and goes to the frame the copy plays (within the clip). False when
+    /// there is no such copy or its costumes do not stack on the character.
+    bool openCopy(int copy);
 
     /// Evaluates the copies at the document's frame (dt: seconds played since the last frame) on
     /// the stages' terrain and places them on the grid: the character in the first cell of a square
@@ -48,6 +77,8 @@ public:
 
 Q_SIGNALS:
     void sizeChanged(int count);
+    /// The bodies were turned on or off, or made again (another crowd): their triangles changed.
+    void bodiesChanged();
 
 private:
     Document& document_;
@@ -55,6 +86,11 @@ private:
     std::vector<glm::mat4> world_;
     double micros_ = 0.0;
     std::optional<TerrainSettings> terrain_;  // the ground the copies were given
+    std::vector<std::size_t> firstBone_;
+    CrowdSkin skin_;
+    bool bodies_ = true;
+    double bodyMicros_ = 0.0;
+    double frameMs_ = 0.0;
     void applyTerrain();
 };
 

@@ -41,6 +41,12 @@ void StatusLine::update()
     if (const CrowdPreview* crowd = document_.crowdPreview(); crowd->size() > 1) {
         text += QStringLiteral(" | ") + tr("crowd of %1: copies in %2 ms").arg(crowd->size())
                                             .arg(crowd->microseconds() / 1000.0, 0, 'f', 2);
+        if (crowd->bodies()) {
+            text += QStringLiteral(", ") + tr("bodies in %1 ms").arg(crowd->bodyMicroseconds() / 1000.0, 0, 'f', 2);
+        }
+        if (crowd->frameMilliseconds() > 0.0) {
+            text += QStringLiteral(", ") + tr("frame time %1 ms").arg(crowd->frameMilliseconds(), 0, 'f', 1);
+        }
     }
     label_->setText(text);
 }
