@@ -499,16 +499,16 @@ for _side in ("L", "R"):
         (f"{_side}_Shoulder", f"{_side}_UpperArm", "Z", -_s * 60.0, f"{_side}_Clavicle", f"{_side}_UpperArm", f"{_side}_Arm", 40),
     ]
 
-# Where a collapsed vertex goes: back out along the skinned surface's normal, to where turning it
-# about the joint would put it. Linear blending averages the two bones' positions of a vertex blended
-# between them, and an average of two turned copies falls inside the arc between them (at a 90 degree
-# bend, half and half, 29 % nearer the joint's centre): the collapse. Turning the vertex about the
-# joint's centre by its weights' blend of the two bones' turns (what dual-quaternion skinning does)
-# keeps its distance from the centre, the limb's modelled thickness. The push is that position's
-# distance from the skinned reference along the normal (its part along the surface would only
-# slide vertices, which a sculpt leaves to the mesh's layout), measured on the reference as Rigstage
-# skins it, helper joints included, so what the ElbowVolume / KneeVolume helpers already push out is
-# not pushed twice. Vertices that gain less than MIN_PUSH_CM (half a millimetre: not visible at any
+# Where a collapsed vertex goes: back out along its normal, to where turning it about the joint
+# would put it. Linear blending averages the two bones' positions of a vertex blended between them,
+# and an average of two turned copies falls inside the arc between them (at a 90 degree bend, half
+# and half, 29 % nearer the joint's centre): the collapse. Turning the vertex about the joint's
+# centre by its weights' blend of the two bones' turns (what dual-quaternion skinning does) keeps its
+# distance from the centre, the limb's modelled thickness. The push is that position's distance
+# from the skinned reference along the vertex's normal turned the same way (its part along the
+# surface would only slide vertices, which a sculpt leaves to the mesh's layout), measured on the
+# reference as Rigstage skins it, helper joints included, so what the ElbowVolume / KneeVolume
+# helpers already push out is not pushed twice. Vertices that gain less than MIN_PUSH_CM (half a millimetre: not visible at any
 # zoom the viewport frames a limb at) are left out, which keeps the file to the region that needs it.
 MIN_PUSH_CM = 0.05
 
@@ -573,7 +573,7 @@ def skin(body, bind, world):
     moves = {}
     for name in {k for w in body.weights for k, _ in w}:
         position, rotation = bind[name]
-        inverse = [x for x in mat4_inverse_rigid(position, rotation)]
+        inverse = list(mat4_inverse_rigid(position, rotation))
         inverse[12:15] = [x * 100.0 for x in inverse[12:15]]  # metres -> cm
         moves[name] = (world[name], inverse)
     out = []
@@ -584,17 +584,6 @@ def skin(body, bind, world):
             acc = add(acc, scale(mat_point(m, mat_point(inverse, p)), x))
         out.append(acc)
     return out
-
-
-def vertex_normals(positions, indices):
-    """Area-weighted vertex normals of a triangle mesh."""
-    normals = [(0.0, 0.0, 0.0)] * len(positions)
-    for t in range(0, len(indices), 3):
-        a, b, c = indices[t:t + 3]
-        n = cross(sub(positions[b], positions[a]), sub(positions[c], positions[a]))
-        for v in (a, b, c):
-            normals[v] = add(normals[v], n)
-    return [norm(n) if length(n) > 0 else n for n in normals]
 
 
 def quat_of_columns(x, y, z):
@@ -652,7 +641,8 @@ def sculpt(body, bind, spec, cli):
             continue
         turn = qslerp(turns[upper], turns[lower], wl / (wu + wl))
         directions[v] = qrot(turn, body.normals[v])
-        # Rigid on one bone (wu or wl is 0), linear blending keeps its shape: the push is 0.
+        # Rigid on one bone (wu or wl is 0), it is where linear blending puts it, up to the helper
+        # joints' share: the push is about 0 there.
         turned = add(centre, qrot(turn, sub(body.positions[v], centre_bind)))
         pushes[v] = max(0.0, dot(sub(turned, reference[v]), directions[v]))
     # The smooth brush: each pass sets a push to the mean of its own and its neighbours', so the
