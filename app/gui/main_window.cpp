@@ -210,6 +210,7 @@ void MainWindow::connectDocument()
     correctionsDock_ = new CorrectionsDockController(*document_.correctionsModel(), document_, corrections_,
                                                      actions_[QStringLiteral("showMesh")], messages_, this);
     scene_->setHeat([this](int mesh) { return correctionsDock_->heat(mesh); });
+    correctionsDock_->setViewport(viewport_);  // Paint Zone strokes
     new ProfilerDockController(document_, profiler_, findChild<QDockWidget*>(QStringLiteral("profilerDock")), this);
     compareDock_ = new CompareDockController(document_, compare_, timeline_, actions_[QStringLiteral("showMesh")], messages_, this);
     connect(compareDock_, &CompareDockController::clipRequested, playback_, &PlaybackController::showClip);

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,7 +21,9 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/posing/posing_model.h"
@@ -319,6 +323,145 @@ private Q_SLOTS:
         const auto saved = loadCorrectionXml(doc->corrections()->file, d);
         QVERIFY(saved && saved->corrections.size() == doc->corrections()->corrections.size());
         QVERIFY(saved->corrections[std::size_t(mine)].driver.keys == doc->corrections()->corrections[std::size_t(mine)].driver.keys);
+        doc->saver()->forgetUnsavedChanges();
+    }
+
+    void zoneIsPaintedOnTheMesh()
+    {
+        // Paint Zone on a new correction: a drag across the body in the 3D view adds exactly the
+        // vertices facing the camera whose screen position lies within the brush radius of a point
+        // the stroke passed (moves half a radius apart: the brush dabs at each); one undo step. A
+        // Ctrl-drag removes the vertices under it; undo brings them back, and undo again empties it.
+        QTemporaryDir dir;
+        const QString manifest = test::copySampleWith(dir);
+        MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(doc->open(manifest));
+        window.timeline()->pause();
+        window.action(QStringLiteral("showMesh"))->setChecked(true);
+        CorrectionsPanel* panel = window.correctionsPanel();
+        QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"));
+        dock->raise();
+        window.resizeDocks({dock}, {330}, Qt::Vertical);  // room for the list and the brush row
+        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+        const int mine = panel->list()->topLevelItemCount() - 1;
+        panel->setCurrent(mine);
+        QVERIFY(doc->corrections()->corrections[std::size_t(mine)].zone.empty());
+        const int mesh = doc->correctionsModel()->meshOf(mine);
+        QVERIFY(mesh >= 0);
+        window.action(QStringLiteral("frameAll"))->trigger();
+        QTest::qWait(200);
+        panel->brushBox()->setValue(24);
+        QTest::mouseClick(panel->paintZoneButton(), Qt::LeftButton);
+        QVERIFY(panel->paintingZone());
+
+        ViewportWidget* viewport = window.viewport();
+        const SkinOutput& skinned = doc->meshes().output(mesh);
+        const CameraSpec camera = viewport->cameraSpec();
+        const auto facing = [&](std::size_t v) { return glm::dot(skinned.normals[v], camera.position - skinned.positions[v]) > 0.0f; };
+        // Start on the facing vertex drawn nearest the middle of the view (the chest).
+        const QPointF middle(viewport->stage()->width() / 2.0, viewport->stage()->height() / 2.0);
+        QPointF start;
+        double nearest = 1e30;
+        for (std::size_t v = 0; v < skinned.positions.size(); ++v) {
+            const auto s = viewport->screenPosition(skinned.positions[v]);
+            if (s && facing(v) && QLineF(*s, middle).length() < nearest) {
+                nearest = QLineF(*s, middle).length();
+                start = *s;
+            }
+        }
+        QVERIFY(nearest < 100.0);
+        const QPoint p0 = start.toPoint();
+        std::vector<QPoint> points{p0};
+        for (int i = 1; i <= 6; ++i) {
+            points.push_back(p0 + QPoint(10 * i, 3 * i));  // 10.4 px apart: under half the 24 px radius
+        }
+        const auto under = [&](const std::vector<QPoint>& dabs) {
+            std::vector<std::uint32_t> out;
+            for (std::size_t v = 0; v < skinned.positions.size(); ++v) {
+                const auto s = viewport->screenPosition(skinned.positions[v]);
+                bool hit = false;
+                for (const QPoint& d : dabs) {
+                    hit = hit || (s && QLineF(*s, QPointF(d)).length() <= 24.0);
+                }
+                if (hit && facing(v)) {
+                    out.push_back(std::uint32_t(v));
+                }
+            }
+            return out;
+        };
+        const std::vector<std::uint32_t> expected = under(points);
+        QVERIFY2(expected.size() > 20, qPrintable(QString::number(expected.size())));
+        const int selectedBefore = doc->selection()->bone();
+        const int steps = doc->undoStack()->count();
+        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points.front());
+        for (std::size_t i = 1; i < points.size(); ++i) {
+            QTest::mouseMove(viewport->stage(), points[i]);
+        }
+        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points.back());
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->corrections()->corrections[std::size_t(mine)].zone, expected);
+        QCOMPARE(doc->selection()->bone(), selectedBefore);  // the stroke selected nothing
+
+        // Drawn on the mesh: the zone's vertices red (the heat colours), the rest blue.
+        const std::vector<float> colours = window.correctionsDock()->heat(mesh);
+        QCOMPARE(int(std::count(colours.begin(), colours.end(), 1.0f)), int(expected.size()));
+        const QRect area(viewport->mapTo(&window, QPoint(0, 0)), viewport->size());
+        QImage shot;
+        const auto redPixels = [&] {
+            shot = window.screen()->grabWindow(window.winId()).toImage();
+            int red = 0;
+            for (int y = area.top(); y < area.bottom(); y += 2) {
+                for (int x = area.left(); x < area.right(); x += 2) {
+                    const QRgb c = shot.pixel(x, y);
+                    red += qRed(c) > 150 && qGreen(c) < 110 && qBlue(c) < 90;
+                }
+            }
+            return red;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(redPixels() > 30, 10000);
+        if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            for (QWidget* w = panel->parentWidget(); w; w = w->parentWidget()) {
+                if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                    scroll->ensureWidgetVisible(panel->paintZoneButton());
+                }
+            }
+            QTest::qWait(200);
+            window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/corrections-paint-zone.png"));
+        }
+
+        // Ctrl-drag erases: a dab at the start and one 12 px on.
+        const std::vector<QPoint> erase{p0, p0 + QPoint(12, 0)};
+        const std::vector<std::uint32_t> erased = under(erase);
+        std::vector<std::uint32_t> left;
+        std::set_difference(expected.begin(), expected.end(), erased.begin(), erased.end(), std::back_inserter(left));
+        QVERIFY(!erased.empty() && left.size() < expected.size() && !left.empty());
+        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::ControlModifier, erase[0]);
+        QTest::mouseMove(viewport->stage(), erase[1]);
+        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::ControlModifier, erase[1]);
+        QCOMPARE(doc->undoStack()->count(), steps + 2);
+        QCOMPARE(doc->corrections()->corrections[std::size_t(mine)].zone, left);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->corrections()->corrections[std::size_t(mine)].zone, expected);
+
+        // Saved with the correction.
+        QVERIFY(window.saveRig());
+        Diagnostics d;
+        const auto saved = loadCorrectionXml(doc->corrections()->file, d);
+        QVERIFY(saved && saved->corrections[std::size_t(mine)].zone == expected);
+        doc->undoStack()->undo();
+        QVERIFY(doc->corrections()->corrections[std::size_t(mine)].zone.empty());
+        // Paint Zone off: a drag is the view's again (no zone edit).
+        QTest::mouseClick(panel->paintZoneButton(), Qt::LeftButton);
+        QVERIFY(!panel->paintingZone());
+        const int stepsOff = doc->undoStack()->count();
+        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points.front());
+        QTest::mouseMove(viewport->stage(), points[2]);
+        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points[2]);
+        QCOMPARE(doc->undoStack()->count(), stepsOff);
         doc->saver()->forgetUnsavedChanges();
     }
 

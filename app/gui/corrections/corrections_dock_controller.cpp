@@ -1,6 +1,7 @@
 #include "gui/corrections/corrections_dock_controller.h"
 
 #include <QAction>
+#include <QMouseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -8,10 +9,12 @@
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <cmath>
 
 #include "gui/corrections/corrections_model.h"
 #include "gui/document.h"
 #include "gui/selection/selection_model.h"
+#include "viewport/viewport_widget.h"
 #include "widgets/corrections_panel.h"
 
 namespace rigstage {
@@ -60,6 +63,10 @@ CorrectionsDockController::CorrectionsDockController(CorrectionsModel& model, Do
         }
     });
     connect(panel_, &CorrectionsPanel::heatMapChanged, this, &CorrectionsDockController::showDrive);
+    connect(panel_, &CorrectionsPanel::paintZoneToggled, this, [this] {
+        stroking_ = false;
+        Q_EMIT panel_->heatMapChanged();  // the zone's colours on or off
+    });
     connect(&model_, &CorrectionsModel::changed, this, &CorrectionsDockController::refresh);
     connect(&document_, &Document::loaded, this, &CorrectionsDockController::refresh);
     connect(&document_, &Document::stackChanged, this, &CorrectionsDockController::refresh);
@@ -111,6 +118,9 @@ void CorrectionsDockController::refresh()
     panel_->setCorrections(rows);
     showDrive();
     updateLive();
+    if (panel_->paintingZone()) {
+        Q_EMIT panel_->heatMapChanged();  // the zone as it is now (an undo, a stroke)
+    }
 }
 
 QString CorrectionsDockController::problemText(int correction) const
@@ -154,9 +164,119 @@ void CorrectionsDockController::updateLive()
     panel_->setLive(weights, similarities);
 }
 
+void CorrectionsDockController::setViewport(ViewportWidget* viewport)
+{
+    viewport_ = viewport;
+    viewport_->stage()->installEventFilter(this);
+}
+
+std::vector<std::uint32_t> CorrectionsDockController::verticesUnderBrush(int mesh, const QPointF& at) const
+{
+    std::vector<std::uint32_t> out;
+    if (!viewport_ || mesh < 0 || mesh >= document_.meshes().meshCount()) {
+        return out;
+    }
+    const SkinOutput& skinned = document_.meshes().output(mesh);
+    const CameraSpec camera = viewport_->cameraSpec();
+    const double radius = panel_->brushRadius();
+    for (std::size_t v = 0; v < skinned.positions.size(); ++v) {
+        const glm::vec3& p = skinned.positions[v];
+        // Facing the camera: the brush paints the side the user sees, not the far side through it.
+        const glm::vec3 toCamera = camera.orthographic ? camera.position - camera.target : camera.position - p;
+        if (v < skinned.normals.size() && glm::dot(skinned.normals[v], toCamera) <= 0.0f) {
+            continue;
+        }
+        const auto s = viewport_->screenPosition(p);
+        if (s && QLineF(*s, at).length() <= radius) {
+            out.push_back(std::uint32_t(v));
+        }
+    }
+    return out;
+}
+
+void CorrectionsDockController::brushTo(const QPointF& at)
+{
+    // Dabs along the segment half a radius apart, so a fast stroke leaves no gaps.
+    const double length = QLineF(strokeLast_, at).length();
+    const int dabs = std::max(1, int(std::ceil(length / std::max(1.0, panel_->brushRadius() * 0.5))));
+    for (int i = 1; i <= dabs; ++i) {
+        const QPointF dab = strokeLast_ + (at - strokeLast_) * (double(i) / dabs);
+        for (std::uint32_t v : verticesUnderBrush(strokeMesh_, dab)) {
+            if (v < stroke_.size()) {
+                stroke_[v] = 1;
+            }
+        }
+    }
+    strokeLast_ = at;
+    Q_EMIT panel_->heatMapChanged();
+}
+
+bool CorrectionsDockController::eventFilter(QObject* watched, QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (!viewport_ || watched != viewport_->stage()
+        || (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease)) {
+        return QObject::eventFilter(watched, event);
+    }
+    auto* mouse = static_cast<QMouseEvent*>(event);
+    if (type == QEvent::MouseButtonPress) {
+        // Alt keeps navigating (orbit), other buttons too; the left button paints.
+        if (!panel_->paintingZone() || mouse->button() != Qt::LeftButton || (mouse->modifiers() & Qt::AltModifier)) {
+            return false;
+        }
+        strokeMesh_ = model_.meshOf(panel_->current());
+        if (strokeMesh_ < 0) {
+            return true;  // its mesh is not loaded: nothing to paint, and no selecting either
+        }
+        stroking_ = true;
+        erasing_ = mouse->modifiers() & Qt::ControlModifier;
+        stroke_.assign(document_.meshes().output(strokeMesh_).positions.size(), 0);
+        strokeLast_ = mouse->position();
+        brushTo(mouse->position());
+        return true;
+    }
+    if (!stroking_) {
+        return false;
+    }
+    if (type == QEvent::MouseMove) {
+        brushTo(mouse->position());
+        return true;
+    }
+    if (mouse->button() != Qt::LeftButton) {
+        return true;
+    }
+    brushTo(mouse->position());
+    stroking_ = false;
+    std::vector<std::uint32_t> vertices;
+    for (std::size_t v = 0; v < stroke_.size(); ++v) {
+        if (stroke_[v]) {
+            vertices.push_back(std::uint32_t(v));
+        }
+    }
+    stroke_.clear();
+    model_.paintZone(panel_->current(), vertices, erasing_);  // one undo step per stroke
+    Q_EMIT panel_->heatMapChanged();
+    return true;
+}
+
 std::vector<float> CorrectionsDockController::heat(int mesh) const
 {
     const int chosen = panel_->current();
+    const CorrectionFile* file = document_.corrections();
+    if (panel_->paintingZone() && file && chosen >= 0 && chosen < int(file->corrections.size()) && model_.meshOf(chosen) == mesh) {
+        std::vector<float> zone(document_.meshes().output(mesh).positions.size(), 0.0f);
+        for (std::uint32_t v : file->corrections[std::size_t(chosen)].zone) {
+            if (v < zone.size()) {
+                zone[v] = 1.0f;
+            }
+        }
+        for (std::size_t v = 0; stroking_ && mesh == strokeMesh_ && v < stroke_.size() && v < zone.size(); ++v) {
+            if (stroke_[v]) {
+                zone[v] = erasing_ ? 0.0f : 1.0f;
+            }
+        }
+        return zone;
+    }
     if (chosen < 0 || !panel_->heatMap() || model_.meshOf(chosen) != mesh) {
         return {};
     }
