@@ -3011,14 +3011,14 @@ It stays at %2.</source>
     </message>
     <message numerus="yes">
         <source>Pose %n bone(s) by hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>본 %n개 손으로 포즈 잡기</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Move %n bone(s) by hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>본 %n개 손으로 옮기기</numerusform>
         </translation>
     </message>
 </context>
@@ -3354,95 +3354,95 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>Rings around the selected bones: drag one to turn them about that axis, on top of the clip.</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 본들을 둘러싼 링: 하나를 드래그하면 클립 위에 더해 그 축을 중심으로 본들을 돌립니다.</translation>
     </message>
     <message>
         <source>Arrows from the selected bones: drag one to move them along that axis, on top of the clip.</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 본들에서 나온 화살표: 하나를 드래그하면 클립 위에 더해 그 축을 따라 본들을 옮깁니다.</translation>
     </message>
     <message>
         <source>Manipulator P&amp;ivot</source>
-        <translation type="unfinished"></translation>
+        <translation>매니퓰레이터 피벗(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Individual Origins (each bone about its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>개별 원점(각 본이 자기 원점을 중심으로)(&amp;I)</translation>
     </message>
     <message>
         <source>Selection &amp;Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>선택 중심(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Active Bone</source>
-        <translation type="unfinished"></translation>
+        <translation>활성 본(&amp;A)</translation>
     </message>
     <message>
         <source>Manipulator S&amp;napping</source>
-        <translation type="unfinished"></translation>
+        <translation>매니퓰레이터 스냅(&amp;N)</translation>
     </message>
     <message>
         <source>Snap &amp;Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>각도 스냅(&amp;A)</translation>
     </message>
     <message>
         <source>A drag on a ring turns by whole steps of the angle chosen below.</source>
-        <translation type="unfinished"></translation>
+        <translation>링을 드래그하면 아래에서 고른 각도의 정수 배로 돌립니다.</translation>
     </message>
     <message>
         <source>5° Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>5° 단위</translation>
     </message>
     <message>
         <source>15° Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>15° 단위</translation>
     </message>
     <message>
         <source>45° Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>45° 단위</translation>
     </message>
     <message>
         <source>Snap &amp;Distance</source>
-        <translation type="unfinished"></translation>
+        <translation>거리 스냅(&amp;D)</translation>
     </message>
     <message>
         <source>A drag on an arrow moves by whole steps of the distance chosen below, in the rig&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>화살표를 드래그하면 아래에서 고른 거리(리그 단위)의 정수 배로 옮깁니다.</translation>
     </message>
     <message>
         <source>Steps of 1 Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>1단위씩</translation>
     </message>
     <message>
         <source>Steps of 5 Units</source>
-        <translation type="unfinished"></translation>
+        <translation>5단위씩</translation>
     </message>
     <message>
         <source>Steps of 10 Units</source>
-        <translation type="unfinished"></translation>
+        <translation>10단위씩</translation>
     </message>
     <message>
         <source>Reset Pose of &amp;Active Bone</source>
-        <translation type="unfinished"></translation>
+        <translation>활성 본의 포즈 되돌리기(&amp;A)</translation>
     </message>
     <message>
         <source>The active bone&apos;s hand turn and move back to the clip, as one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>활성 본의 수동 회전과 이동을 클립대로 되돌립니다(실행 취소 한 단계).</translation>
     </message>
     <message>
         <source>Reset Pose of Active Bone</source>
-        <translation type="unfinished"></translation>
+        <translation>활성 본의 포즈 되돌리기</translation>
     </message>
     <message>
         <source>Reset Pose of &amp;Selected Bones</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 본들의 포즈 되돌리기(&amp;S)</translation>
     </message>
     <message>
         <source>Every selected bone&apos;s hand turn and move back to the clip, as one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 모든 본의 수동 회전과 이동을 클립대로 되돌립니다(실행 취소 한 단계).</translation>
     </message>
     <message>
         <source>Reset Pose of Selected Bones</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 본들의 포즈 되돌리기</translation>
     </message>
     <message>
         <source>Move %1 by hand</source>
@@ -3454,14 +3454,14 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message numerus="yes">
         <source>Move %n bone(s) by hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>본 %n개 손으로 옮기기</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pose %n bone(s) by hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>본 %n개 손으로 포즈 잡기</numerusform>
         </translation>
     </message>
 </context>
@@ -3538,7 +3538,7 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>No physics chain holds %1: Ctrl+Shift+click a bone of a &lt;ChainPhysics&gt; chain (a tail, a spine) to hit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 가진 물리 체인이 없습니다: 타격하려면 &lt;ChainPhysics&gt; 체인(꼬리, 척추)의 본을 Ctrl+Shift+클릭하세요.</translation>
     </message>
 </context>
 <context>
@@ -3593,8 +3593,8 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message numerus="yes">
         <source>Pose by hand: %n bone(s) selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>손으로 포즈 잡기: 본 %n개 선택됨</numerusform>
         </translation>
     </message>
 </context>
