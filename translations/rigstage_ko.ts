@@ -2230,7 +2230,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>%1&apos;s turn about %2 (degrees, across) gives the weight (up). Drag keys, double-click to add one, Delete removes the selected one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 %2축 회전(도, 가로)이 가중치(세로)를 정합니다. 키를 드래그하고, 더블클릭으로 키를 추가하며, Delete로 선택한 키를 지웁니다.</translation>
     </message>
 </context>
 <context>
@@ -2313,15 +2313,15 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Edit Driver Curve</source>
-        <translation type="unfinished"></translation>
+        <translation>구동 커브 편집</translation>
     </message>
     <message>
         <source>Erase Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>영역 지우기</translation>
     </message>
     <message>
         <source>Paint Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>영역 칠하기</translation>
     </message>
 </context>
 <context>
@@ -2438,56 +2438,56 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Paint Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>영역 칠하기</translation>
     </message>
     <message>
         <source>Drag on the mesh to add the vertices under the brush to the chosen correction&apos;s recognition zone (the extra vertices its shape analysis looks at); Ctrl-drag removes them. Each stroke is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>메시 위를 드래그하면 브러시 아래 버텍스를 선택한 보정의 인식 영역(형태 분석이 추가로 보는 버텍스)에 더합니다. Ctrl+드래그는 빼냅니다. 한 획이 실행 취소 한 단계입니다.</translation>
     </message>
     <message>
         <source>Brush:</source>
-        <translation type="unfinished"></translation>
+        <translation>브러시:</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>The brush radius on the screen: the vertices drawn within it are painted.</source>
-        <translation type="unfinished"></translation>
+        <translation>화면에서의 브러시 반지름: 그 안에 그려진 버텍스가 칠해집니다.</translation>
     </message>
     <message>
         <source>Key tangent:</source>
-        <translation type="unfinished"></translation>
+        <translation>키 탄젠트:</translation>
     </message>
     <message>
         <source>Flat</source>
-        <translation type="unfinished"></translation>
+        <translation>평탄</translation>
     </message>
     <message>
         <source>Smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>부드럽게</translation>
     </message>
     <message>
         <source>Linear</source>
-        <translation type="unfinished"></translation>
+        <translation>선형</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>계단</translation>
     </message>
     <message>
         <source>How the curve leaves and enters the selected key: flat eases in and out, smooth follows its neighbours, linear goes straight, step holds the weight until the next key.</source>
-        <translation type="unfinished"></translation>
+        <translation>커브가 선택한 키로 들어오고 나가는 방식: 평탄은 천천히 들어오고 나가며, 부드럽게는 이웃 키를 따르고, 선형은 곧게 가며, 계단은 다음 키까지 가중치를 유지합니다.</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치</translation>
     </message>
     <message numerus="yes">
         <source>Zone: %n vertices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>영역: 버텍스 %n개</numerusform>
         </translation>
     </message>
 </context>
