@@ -21,7 +21,6 @@
 #include "gui/playback/playback_model.h"
 #include "gui/posing/posing_model.h"
 #include "sample_copy.h"
-#include "viewport/mesh_scene.h"
 #include "viewport/viewport_widget.h"
 #include "window_setup.h"
 
@@ -78,6 +77,8 @@ glm::vec3 meanColour(const QImage& image, const QPointF& at, int radius)
 /// sage: green over red and blue).
 bool sandLike(const glm::vec3& c) { return c.r > c.g + 0.03f && c.g > c.b + 0.03f; }
 bool sageLike(const glm::vec3& c) { return c.g > c.r + 0.03f && c.g > c.b + 0.03f; }
+/// The body's grey, lit: channels close together, well above the background.
+bool greyLike(const glm::vec3& c) { return c.r > 0.3f && std::abs(c.r - c.g) < 0.05f && std::abs(c.g - c.b) < 0.06f; }
 
 /// Pixels within radius of a point whose colour passes test.
 int countWhere(const QImage& image, const QPointF& at, int radius, bool (*test)(const glm::vec3&))
@@ -245,6 +246,13 @@ private Q_SLOTS:
         window.action(QStringLiteral("showMesh"))->setChecked(true);
         QVERIFY(test::settleViewport(window));
         window.viewport()->viewFrom("front");
+        // The character's own body about its pelvis, before the comparison.
+        const int pelvis = doc.framework()->findBone("_0Base{BD}#Pelvis");
+        const auto hips = window.viewport()->screenPosition(glm::vec3(doc.world()[std::size_t(pelvis)][3]));
+        QVERIFY(hips);
+        QTest::qWait(300);
+        const int bodyBefore = countWhere(area(window), *hips, 12, greyLike);
+        QVERIFY(bodyBefore > 100);
         // The long skirt (row 1, sand) left of the divider, the robe (row 3, sage) right of it.
         QCOMPARE(doc.costumeNames().at(0), QStringLiteral("Long skirt"));
         QCOMPARE(doc.costumeNames().at(2), QStringLiteral("Robe"));
@@ -314,9 +322,12 @@ private Q_SLOTS:
         QTest::mouseRelease(stage, Qt::LeftButton, Qt::NoModifier, QPoint(column + 140, y));
         QCOMPARE(controller(window).wipeColumn(), column);
 
-        // Stopped: the character's own mesh is back.
+        // Stopped: the costumes go and the character's own body is back.
         window.action(QStringLiteral("stopCostumeComparison"))->trigger();
-        QVERIFY(window.viewport()->stage()->scene()->meshes()->meshCount() > 0);
+        QTest::qWait(300);
+        image = area(window);
+        QVERIFY(!sandLike(meanColour(image, at, 1)) && !sageLike(meanColour(image, at, 1)));
+        QVERIFY2(countWhere(image, *hips, 12, greyLike) >= bodyBefore * 8 / 10, qPrintable(QString::number(countWhere(image, *hips, 12, greyLike))));
     }
 };
 

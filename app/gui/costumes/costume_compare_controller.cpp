@@ -80,6 +80,11 @@ CostumeCompareController::CostumeCompareController(Document& document, ViewportW
     connect(comparison_, &CostumeComparison::evaluated, this, &CostumeCompareController::upload);
     connect(comparison_, &CostumeComparison::wipeMoved, this, &CostumeCompareController::placeWipe);
     connect(&document_, &Document::poseChanged, comparison_, &CostumeComparison::evaluate);
+    connect(showMesh_, &QAction::toggled, this, [this] {
+        if (comparison_->mode() == CostumeComparison::Mode::Wipe) {
+            viewport_->setShowMesh(false);  // still under the wiped copies (the View menu's own slot ran first)
+        }
+    });
 
     StageWindow* stage = viewport_->stage();
     stage->installEventFilter(this);  // a resize moves the divider with the area's width
