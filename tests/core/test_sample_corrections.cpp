@@ -1,10 +1,15 @@
 // The sculpt corrections the walker sample ships (scripts/make_sample_walker_body.py): the manifest
-// names them, each is driven by its joint's bend, at its own pose the corrected mesh is the sculpt,
-// at the bind pose nothing moves, and with the walk playing the bent elbows and knees move exactly
-// their corrections' vertices, each by its driver's weight times its sculpted push.
+// names them, each is driven by its joint's bend, at its own pose the corrected mesh is the sculpt
+// (pushed out along the normal), at the bind pose nothing moves, and with the walk playing the bent
+// elbows and knees move exactly their corrections' vertices, each by its driver's weight times its
+// sculpted push.
 #include <QTest>
 
+#include <algorithm>
+#include <array>
+#include <map>
 #include <set>
+#include <tuple>
 
 #include "character/character_instance.h"
 #include "sculpt/correction_set.h"
