@@ -89,8 +89,11 @@ void PoseEditor::showValue(QDoubleSpinBox* box, std::optional<float> value, doub
         box->setValue(box->minimum());
         return;
     }
-    box->setSpecialValueText(QString());
-    box->setMinimum(minimum);
+    if (!box->specialValueText().isEmpty()) {
+        // Back from "—" (setting these rewrites the text: only when it showed "—").
+        box->setSpecialValueText(QString());
+        box->setMinimum(minimum);
+    }
     // A box whose value stands keeps its text: setting it again would rewrite what the user is
     // typing (and with it the cursor and the field's own undo).
     if (std::abs(box->value() - double(*value)) >= 0.5 * std::pow(10.0, -box->decimals())) {
