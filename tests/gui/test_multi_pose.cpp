@@ -4,7 +4,8 @@
 // selection's centre or the active bone, giving the heads and rotations worked out here by
 // rotating the heads about the pivot; angle snapping rounds the turn to its step; one undo puts
 // every bone back; the Inspector shows what the bones share and a typed value goes to all; the
-// resets return the bones to the clip's pose of an instance evaluated apart.
+// resets return the bones to the clip's pose of an instance evaluated apart. Distance snapping
+// rounds a move to its step.
 #include <QAction>
 #include <QDockWidget>
 #include <QSettings>
@@ -325,6 +326,22 @@ private Q_SLOTS:
         window.action(QStringLiteral("snapAngle-15"))->setChecked(true);
         const float fifteen = turned(35.0f);
         QVERIFY2(std::abs(fifteen - 30.0f) < 0.01f, qPrintable(QString::number(fifteen)));
+
+        // Distance: the up arrow dragged about 7 units moves the arm by 5 exactly in steps of 5.
+        window.action(QStringLiteral("moveManipulator"))->setChecked(true);
+        window.action(QStringLiteral("snapDistance"))->setChecked(true);
+        window.action(QStringLiteral("snapDistance-5"))->setChecked(true);
+        const MoveManipulator m = *window.viewport()->moveManipulator();
+        const glm::vec3 before = head(doc, w.leftArm);
+        const QPoint from = window.viewport()->screenPosition(m.tip(2))->toPoint();
+        const QPoint to = window.viewport()->screenPosition(m.tip(2) + glm::vec3(0, 0, 7))->toPoint();
+        QTest::mousePress(window.viewport()->stage(), Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseMove(window.viewport()->stage(), (from + to) / 2);
+        QTest::mouseMove(window.viewport()->stage(), to);
+        QTest::mouseRelease(window.viewport()->stage(), Qt::LeftButton, Qt::NoModifier, to);
+        QTest::qWait(30);
+        const glm::vec3 moved = head(doc, w.leftArm) - before;
+        QVERIFY2(glm::length(moved - glm::vec3(0, 0, 5)) < 1e-3f, qPrintable(text(moved)));
         doc.saver()->forgetUnsavedChanges();
     }
 
