@@ -145,7 +145,7 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         }
         MeshData& md = meshes_[std::size_t(meshIndex)];
         if (!topologyBuilt[std::size_t(meshIndex)]) {
-            md.topology = MeshTopology(mesh.positions, mesh.indices);
+            md.topology = MeshTopology::of(mesh.positions, mesh.indices);
             topologyBuilt[std::size_t(meshIndex)] = true;
         }
         SmoothedNormals refNormals;

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
+#include <memory>
+#include <mutex>
 #include <unordered_map>
 
 namespace rigstage {
@@ -69,6 +72,37 @@ MeshTopology::MeshTopology(const std::vector<glm::vec3>& positions, const std::v
     for (std::size_t i = 0; i < indices_.size(); ++i) {
         triangles_[fill[weld_[indices_[i]]]++] = std::uint32_t(i / 3);
     }
+}
+
+MeshTopology MeshTopology::of(const std::vector<glm::vec3>& positions, const std::vector<std::uint32_t>& indices)
+{
+    struct Entry {
+        std::vector<glm::vec3> positions;
+        std::vector<std::uint32_t> indices;
+        std::shared_ptr<const MeshTopology> topology;
+    };
+    // A character has a few meshes (a body, costume pieces); the last eight asked for are kept.
+    constexpr std::size_t kKept = 8;
+    static std::mutex mutex;
+    static std::deque<Entry> kept;
+    // Compared by their bytes: a mesh read again from the same file gives the same bytes.
+    const auto same = [&](const Entry& e) {
+        return e.positions.size() == positions.size() && e.indices == indices
+               && std::memcmp(e.positions.data(), positions.data(), positions.size() * sizeof(glm::vec3)) == 0;
+    };
+    {
+        const std::lock_guard lock(mutex);
+        if (const auto it = std::find_if(kept.begin(), kept.end(), same); it != kept.end()) {
+            return *it->topology;
+        }
+    }
+    auto built = std::make_shared<const MeshTopology>(positions, indices);
+    const std::lock_guard lock(mutex);
+    kept.push_front({positions, indices, built});
+    if (kept.size() > kKept) {
+        kept.pop_back();
+    }
+    return *built;
 }
 
 }  // namespace rigstage

@@ -16,6 +16,10 @@ public:
     MeshTopology() = default;
     /// Builds the umbrellas from triangles (indices past the vertex count are skipped).
     MeshTopology(const std::vector<glm::vec3>& positions, const std::vector<std::uint32_t>& indices);
+    /// The same, taken from the few meshes whose topology was asked for last when one of them has
+    /// exactly these positions and indices (a reload whose mesh did not change, and a load's
+    /// validation and deformer preparing the same corrections, build it once). Thread-safe.
+    static MeshTopology of(const std::vector<glm::vec3>& positions, const std::vector<std::uint32_t>& indices);
 
     int vertexCount() const { return int(weld_.size()); }
     /// The vertices sharing an edge with vertex v (welded representatives, sorted, no repeats).
