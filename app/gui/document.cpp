@@ -324,7 +324,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     playback_->stopComparison();  // the second instance wore the old stack
     // Remember selection, hidden bones and hand edits by name: indices move when layers change.
     const PosingModel::ByName posed = posing_->byName();
-    const std::string selected = selection_->boneName();
+    const std::vector<std::string> selected = selection_->boneNames();
     const std::vector<std::string> hidden = visibility_->hiddenBoneNames();
     Diagnostics d;
     const bool ok = instance_->setCostumes(costumes, d);
@@ -336,7 +336,7 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     bindMeshes();
     rigEdits_->findCurves();
     const Framework& after = instance_->framework();
-    selection_->reset(selected.empty() ? -1 : after.findBone(selected));
+    selection_->resetByName(selected);
     posing_->rebind(posed);
     visibility_->restore(hidden, visibility_->hiddenLayers());
     // The undo stack stays: its commands name bones (hide / show) or refer to the character's own

@@ -1,5 +1,5 @@
 // The selection beside the document: one changed() per move, out-of-range bones select nothing, a
-// costume swap keeps the bone by name where its index moves, and a load selects nothing; several
+// costume swap keeps the bones by name where their indices move, and a load selects nothing; several
 // bones: toggle, add and a set of rows, with the active bone handed back when it leaves.
 #include <QSignalSpy>
 #include <QTest>
@@ -74,11 +74,22 @@ private Q_SLOTS:
         QCOMPARE(selection.bone(), now);
         QCOMPARE(selection.boneName(), last);
         QCOMPARE(changed.count(), 1);
-
         QVERIFY(document.open(kManifest));
         QCOMPARE(selection.bone(), -1);
         QCOMPARE(changed.count(), 2);
         QCOMPARE(changed.back().front().toInt(), -1);
+
+        // Several bones come through a swap by name too, the active one still active.
+        QVERIFY(document.setCostumes({mantle}));
+        const int tail = document.framework()->findBone(last);
+        const int forearm = document.framework()->findBone(kForearm);
+        selection.setBone(tail);
+        selection.toggleBone(forearm);
+        QVERIFY(document.setCostumes({robe, mantle}));
+        const int tailNow = document.framework()->findBone(last);
+        QVERIFY(tailNow != tail);
+        QCOMPARE(selection.bones(), (std::vector<int>{std::min(forearm, tailNow), std::max(forearm, tailNow)}));
+        QCOMPARE(selection.bone(), forearm);
     }
 
     void severalBonesWithAnActiveOne()

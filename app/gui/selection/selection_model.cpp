@@ -105,6 +105,28 @@ std::string SelectionModel::boneName() const
     return valid(active_) ? document_.framework()->boneName(active_) : std::string();
 }
 
+std::vector<std::string> SelectionModel::boneNames() const
+{
+    std::vector<std::string> names;
+    for (int bone : order_) {
+        if (valid(bone)) {
+            names.push_back(document_.framework()->boneName(bone));
+        }
+    }
+    return names;
+}
+
+void SelectionModel::resetByName(const std::vector<std::string>& names)
+{
+    order_.clear();
+    for (const std::string& name : names) {
+        if (const int bone = document_.framework() ? document_.framework()->findBone(name) : -1; bone >= 0) {
+            order_.push_back(bone);
+        }
+    }
+    active_ = order_.empty() ? -1 : order_.back();
+}
+
 void SelectionModel::reset(int bone)
 {
     active_ = bone;

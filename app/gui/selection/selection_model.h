@@ -40,6 +40,12 @@ public:
     /// The active bone's full name (empty: none), to find it again where indices move.
     std::string boneName() const;
 
+    /// The selected bones' full names in the order they were added (the active bone's last), to
+    /// find them again where indices move.
+    std::vector<std::string> boneNames() const;
+    /// Selects the bones of these names that the framework shown has (the last one found active),
+    /// without a signal (a costume swap, which says so with announce()).
+    void resetByName(const std::vector<std::string>& names);
     /// Sets the selection to one bone (or none) without a signal (the document's load or costume
     /// swap, which says so with announce() once the character is ready).
     void reset(int bone);
