@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -267,7 +268,26 @@ void CorrectionsPanel::showSelectedTangent()
 
 bool CorrectionsPanel::paintingZone() const
 {
-    return paintZone_->isChecked() && paintZone_->isEnabled();
+    return paintZone_->isChecked() && paintZone_->isEnabled() && isVisible() && dockShown_;
+}
+
+void CorrectionsPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // A dock tabbed behind another stays "visible" to Qt: its dock's visibilityChanged says when
+    // it shows, and only then does a drag paint.
+    for (QWidget* w = parentWidget(); w && !dockWatched_; w = w->parentWidget()) {
+        if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+            dockWatched_ = true;
+            connect(dock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+                dockShown_ = shown;
+                if (paintZone_->isChecked()) {
+                    // The zone's colours come and go with the dock (later: not from inside a close).
+                    QMetaObject::invokeMethod(this, &CorrectionsPanel::heatMapChanged, Qt::QueuedConnection);
+                }
+            });
+        }
+    }
 }
 
 int CorrectionsPanel::brushRadius() const

@@ -67,7 +67,7 @@ public:
     /// The selected key's tangent type (CurveTangent order: flat, smooth, linear, step).
     QComboBox* tangentBox() const { return tangent_; }
     /// Paint Zone: drags on the mesh add the vertices under the brush to the chosen correction's
-    /// zone, Ctrl-drags remove them.
+    /// zone, Ctrl-drags remove them. Only while the dock shows: a hidden one does not paint.
     QPushButton* paintZoneButton() const { return paintZone_; }
     bool paintingZone() const;
     QSpinBox* brushBox() const { return brush_; }
@@ -83,7 +83,7 @@ Q_SIGNALS:
     void removeRequested(int row);
     void mutedToggled(int row, bool muted);
     void soloToggled(int row, bool solo);
-    /// The chosen row or the heat-map switch changed.
+    /// The chosen row or the heat-map switch changed, or what Paint Zone shows on the mesh.
     void heatMapChanged();
     /// The user chose what drives the chosen row (0 pose space, 1 shape, 2 the selected bone).
     void driveChosen(int row, int drive);
@@ -92,6 +92,9 @@ Q_SIGNALS:
     void driverCurveEdited(int row, const std::vector<CurvePoint>& keys);
     /// Paint Zone was switched on or off.
     void paintZoneToggled(bool on);
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     void updateButtons();
@@ -117,6 +120,8 @@ private:
     QStringList reasons_;  // per row: what its tooltip says it lacks (empty: nothing)
     bool updating_ = false;
     bool meshAvailable_ = false;
+    bool dockWatched_ = false;
+    bool dockShown_ = true;  // the dock holding the panel is the one shown among its tabs
 };
 
 }  // namespace rigstage

@@ -454,13 +454,24 @@ private Q_SLOTS:
         QVERIFY(saved && saved->corrections[std::size_t(mine)].zone == expected);
         doc->undoStack()->undo();
         QVERIFY(doc->corrections()->corrections[std::size_t(mine)].zone.empty());
-        // Paint Zone off: a drag is the view's again (no zone edit).
+        // With the dock tabbed away, or Paint Zone off, a drag is the view's again (no zone edit).
+        const int stepsOff = doc->undoStack()->count();
+        const auto drag = [&] {
+            QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points.front());
+            QTest::mouseMove(viewport->stage(), points[2]);
+            QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points[2]);
+        };
+        QDockWidget* other = window.findChild<QDockWidget*>(QStringLiteral("dependenciesDock"));
+        other->raise();
+        QTRY_VERIFY(!panel->paintingZone());
+        QVERIFY(window.correctionsDock()->heat(mesh).empty());
+        drag();
+        QCOMPARE(doc->undoStack()->count(), stepsOff);
+        dock->raise();
+        QTRY_VERIFY(panel->paintingZone());
         QTest::mouseClick(panel->paintZoneButton(), Qt::LeftButton);
         QVERIFY(!panel->paintingZone());
-        const int stepsOff = doc->undoStack()->count();
-        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points.front());
-        QTest::mouseMove(viewport->stage(), points[2]);
-        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, points[2]);
+        drag();
         QCOMPARE(doc->undoStack()->count(), stepsOff);
         doc->saver()->forgetUnsavedChanges();
     }
