@@ -238,6 +238,55 @@ private Q_SLOTS:
         QCOMPARE(drawn(image, *gone, 3), 0);
     }
 
+    void setsThatDoNotFitAreRefusedOrListed()
+    {
+        // The long skirt and a cape whose helper joints form a cycle: it loads but does not stack.
+        QTemporaryDir dir;
+        const QByteArray costumes =
+            "    <Costume name=\"Long skirt\" framework=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Framework.xml\" helperJoints=\"" RIGSTAGE_TEMPLATES
+            "/long_skirt/LongSkirt.HelperJointSetting.xml\" mesh=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Mesh.gltf\"/>\n"
+            "    <Costume name=\"Cape\" framework=\"" RIGSTAGE_FIXTURES "/templates/broken/helper-cycle/Cape.Framework.xml\" helperJoints=\"" RIGSTAGE_FIXTURES
+            "/templates/broken/helper-cycle/Cape.HelperJointSetting.xml\"/>\n";
+        const QString manifest = test::copySampleWith(dir, costumes);
+        MainWindow window;
+        QVERIFY(test::showPaused(window, manifest));
+        QCOMPARE(window.document()->costumeNames().size(), 2);
+        CostumeComparison& comparison = *controller(window).comparison();
+
+        // Refused with what is wrong, and off.
+        QString error;
+        QVERIFY(!comparison.start({{}, {0}, {1}}, CostumeComparison::Mode::Wipe, &error));
+        QVERIFY2(error.contains(QStringLiteral("exactly two")) && error.contains(QStringLiteral("3")), qPrintable(error));
+        QVERIFY(!comparison.start({{0}, {7}}, CostumeComparison::Mode::SideBySide, &error));
+        QVERIFY2(error.contains(QStringLiteral("no costume 7")), qPrintable(error));
+        QVERIFY(!comparison.start({}, CostumeComparison::Mode::SideBySide, &error));
+        QVERIFY2(error.contains(QStringLiteral("at least one")), qPrintable(error));
+        QVERIFY(!comparison.active());
+        // The dialog will not take a wipe of one set.
+        window.action(QStringLiteral("compareCostumes"))->trigger();
+        CostumeCompareDialog* dialog = controller(window).dialog();
+        QVERIFY(dialog);
+        dialog->choose({1}, CostumeComparison::Mode::Wipe);
+        QVERIFY(!dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+        dialog->choose({1, 2}, CostumeComparison::Mode::Wipe);
+        QVERIFY(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+        dialog->reject();
+
+        // The cape's set is listed with its cycle, not drawn; the skirt's is.
+        QVERIFY(compare(window, {1, 2}, CostumeComparison::Mode::SideBySide));
+        QVERIFY(comparison.copy(0));
+        QVERIFY(!comparison.copy(1));
+        QVERIFY(comparison.findings(1).hasErrors());
+        QTreeWidget* tree = controller(window).findingsTree();
+        const QString cape = tree->topLevelItem(1)->text(0);
+        QVERIFY2(cape.startsWith(QStringLiteral("Cape: ")) && cape.endsWith(QStringLiteral("(does not stack: not shown)")), qPrintable(cape));
+        int cycles = 0;  // once, though both the costume's validation and its stacking find it
+        for (int i = 0; i < tree->topLevelItem(1)->childCount(); ++i) {
+            cycles += tree->topLevelItem(1)->child(i)->text(0).contains(QStringLiteral("helper.cycle"));
+        }
+        QCOMPARE(cycles, 1);
+    }
+
     void wipeShowsOneCostumeEachSideOfTheDivider()
     {
         MainWindow window;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <set>
 
 #include "anim/clip.h"
 #include "character/crowd.h"
@@ -102,7 +103,16 @@ bool CostumeComparison::start(const std::vector<std::vector<int>>& sets, Mode mo
             s.copy = int(stacking.size());
             stacking.push_back(costumes);
         } else {
-            s.findings.append(built);  // why it does not stack
+            // Why it does not stack, less what the costumes' own validation already said.
+            std::set<std::string> known;
+            for (const Diagnostic& d : s.findings.items()) {
+                known.insert(formatDiagnostic(d));
+            }
+            for (const Diagnostic& d : built.items()) {
+                if (known.insert(formatDiagnostic(d)).second) {
+                    s.findings.add(d.severity, d.code, d.file, d.line, d.message, d.bones, d.fix);
+                }
+            }
         }
         sets_.push_back(std::move(s));
     }
