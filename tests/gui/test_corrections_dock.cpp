@@ -257,7 +257,12 @@ private Q_SLOTS:
         ReactionCurveEditor* editor = panel->curveEditor();
         const int mine = panel->list()->topLevelItemCount() - 1;  // the sample may hold corrections of its own
         QCOMPARE(QString::fromStdString(doc->corrections()->corrections.back().name), panel->list()->topLevelItem(mine)->text(0));
-        panel->setCurrent(mine);
+        {  // chosen in the list with the mouse
+            QTreeWidget* list = panel->list();
+            list->setCurrentItem(nullptr);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->topLevelItem(mine)).center());
+            QCOMPARE(panel->current(), mine);
+        }
         QVERIFY(!editor->isVisibleTo(panel));  // pose space: no curve
         doc->selection()->setBone(forearm);
         panel->driveBox()->setFocus();
@@ -348,7 +353,12 @@ private Q_SLOTS:
         window.resizeDocks({dock}, {330}, Qt::Vertical);  // room for the list and the brush row
         QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
         const int mine = panel->list()->topLevelItemCount() - 1;
-        panel->setCurrent(mine);
+        {  // chosen in the list with the mouse
+            QTreeWidget* list = panel->list();
+            list->setCurrentItem(nullptr);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->topLevelItem(mine)).center());
+            QCOMPARE(panel->current(), mine);
+        }
         QVERIFY(doc->corrections()->corrections[std::size_t(mine)].zone.empty());
         const int mesh = doc->correctionsModel()->meshOf(mine);
         QVERIFY(mesh >= 0);
