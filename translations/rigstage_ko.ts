@@ -2608,22 +2608,22 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Skinned &amp;Bodies</source>
-        <translation type="unfinished"></translation>
+        <translation>스킨 적용 몸체(&amp;B)</translation>
     </message>
     <message>
         <source>The copies&apos; skinned bodies, each in its own costume, at a game crowd&apos;s lower level of detail (shown with View &gt; Show Mesh); right-click a copy to open it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>복사본마다 자기 의상을 입은 스킨 적용 몸체를 게임 군중처럼 낮은 디테일로 그립니다(보기 &gt; 메시 표시가 켜져 있을 때). 복사본을 오른쪽 클릭하면 그 복사본만 따로 열 수 있습니다.</translation>
     </message>
 </context>
 <context>
     <name>rigstage::CrowdView</name>
     <message>
         <source>Open This &amp;Instance</source>
-        <translation type="unfinished"></translation>
+        <translation>이 인스턴스 열기(&amp;I)</translation>
     </message>
     <message>
         <source>The character alone in this copy&apos;s costumes, at the frame the copy plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 복사본의 의상을 입은 캐릭터만, 복사본이 재생하던 프레임에서 보여 줍니다.</translation>
     </message>
 </context>
 <context>
@@ -4244,11 +4244,11 @@ Locate... (right-click) chooses the folder that holds its files.</source>
     </message>
     <message>
         <source>bodies in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>몸체 %1 ms</translation>
     </message>
     <message>
         <source>frame time %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>프레임 시간 %1 ms</translation>
     </message>
 </context>
 <context>
