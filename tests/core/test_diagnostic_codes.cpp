@@ -27,7 +27,7 @@ QString readAll(const QString& path)
 std::map<QString, QString> emittedCodes()
 {
     static const QRegularExpression literal(QStringLiteral(R"re("([a-z]+\.[a-z][a-z-]*)")re"));
-    static const QRegularExpression fileName(QStringLiteral(R"re(\.(h|cpp|png|jpg|xml|json|glb|gltf|bin|fbx|obj|txt|md|ts|qm|html)$)re"));
+    static const QRegularExpression fileName(QStringLiteral(R"re(\.(h|cpp|png|bmp|jpg|xml|json|glb|gltf|bin|fbx|obj|txt|md|ts|qm|html)$)re"));
     std::map<QString, QString> codes;
     for (const char* folder : {"core", "app", "viewport", "widgets"}) {
         QDirIterator it(kRoot + '/' + QLatin1String(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,

@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
+
 #include "gui/file_change_watch.h"
 #include "gui/reload/live_reload.h"
 #include "gui/playback/playback_model.h"
@@ -151,7 +153,9 @@ private Q_SLOTS:
         QVERIFY(showWearingRobe(window, manifest));
         Document& doc = *window.document();
         window.timeline()->setFrame(12);
-        doc.selection()->setBone(doc.framework()->findBone(kForearm));
+        // Two bones selected, the forearm active; the Head's index moves when the bone is added.
+        doc.selection()->setBone(doc.framework()->findBone("_0Base{BD}#Head"));
+        doc.selection()->addBone(doc.framework()->findBone(kForearm));
         CameraSpec camera = window.viewport()->cameraSpec();
         camera.position = {123.0f, -321.0f, 150.0f};
         camera.target = {5.0f, 0.0f, 80.0f};
@@ -197,6 +201,9 @@ private Q_SLOTS:
         QCOMPARE(doc.playback()->frame(), 12.0);
         QCOMPARE(window.timeline()->frame(), 12.0);
         QCOMPARE(doc.selection()->bone(), doc.framework()->findBone(kForearm));
+        std::vector<int> selected{doc.framework()->findBone("_0Base{BD}#Head"), doc.framework()->findBone(kForearm)};
+        std::sort(selected.begin(), selected.end());
+        QCOMPARE(doc.selection()->bones(), selected);
         QCOMPARE(doc.costumeNames(), QStringList{QStringLiteral("Robe")});
         const CameraSpec after = window.viewport()->cameraSpec();
         QCOMPARE(after.position, camera.position);

@@ -10,7 +10,7 @@
 namespace rigstage {
 
 ReloadCarryOver::ReloadCarryOver(const Document& document)
-    : selected_(document.selection()->boneName())
+    : selected_(document.selection()->boneNames())
     , posed_(document.posing()->byName())
     , keepView_(document.saver()->isViewStateModified())  // view-state edits not saved yet stay as they are
     , hidden_(document.visibility()->hiddenBoneNames())
@@ -39,7 +39,6 @@ void ReloadCarryOver::restore(Document& document) const
     if (!costumes.empty() && !document.setCostumes(costumes)) {
         lost << tr("the costumes worn (they no longer stack)");
     }
-    const Framework& now = document.instance()->framework();
     if (keepView_) {
         document.visibility()->restore(hidden_, hiddenLayers_);
         document.stages()->restore(terrain_, disabled_);
@@ -49,7 +48,9 @@ void ReloadCarryOver::restore(Document& document) const
     }
     document.posing()->restore(posed_, keepView_, lost);
     if (!selected_.empty()) {
-        document.selection()->setBone(now.findBone(selected_));
+        // By name, the active bone last; a bone gone from the files leaves the others selected.
+        document.selection()->resetByName(selected_);
+        document.selection()->announce();
     }
     const QString path = document.path();
     if (const auto& changes = document.reloadChanges()) {

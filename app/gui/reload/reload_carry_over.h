@@ -30,7 +30,7 @@ public:
 
 private:
     std::vector<std::string> worn_;
-    std::string selected_;
+    std::vector<std::string> selected_;  ///< every selected bone, the active one last
     PosingModel::ByName posed_;
     bool keepView_;
     std::vector<std::string> hidden_;
