@@ -381,15 +381,23 @@ void ViewportWidget::frameBox(const glm::vec3& lo, const glm::vec3& hi)
     Q_EMIT cameraEdited();
 }
 
+bool ViewportWidget::sceneBounds(glm::vec3& lo, glm::vec3& hi) const
+{
+    bool any = skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi);
+    for (const auto& box : {meshBounds_, extraBounds_}) {
+        if (box) {
+            lo = any ? glm::min(lo, box->first) : box->first;
+            hi = any ? glm::max(hi, box->second) : box->second;
+            any = true;
+        }
+    }
+    return any;
+}
+
 void ViewportWidget::frameAll()
 {
     glm::vec3 lo, hi;
-    const bool bones = skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi);
-    if (meshBounds_) {
-        lo = bones ? glm::min(lo, meshBounds_->first) : meshBounds_->first;
-        hi = bones ? glm::max(hi, meshBounds_->second) : meshBounds_->second;
-    }
-    if (bones || meshBounds_) {
+    if (sceneBounds(lo, hi)) {
         frameBox(lo, hi);
     }
 }
@@ -397,11 +405,7 @@ void ViewportWidget::frameAll()
 bool ViewportWidget::viewFrom(const std::string& side)
 {
     glm::vec3 lo(-50.0f), hi(50.0f);  // an empty scene: a box of a metre
-    const bool bones = skeletonBounds(stage_->scene()->bones(), stage_->scene()->world(), lo, hi);
-    if (meshBounds_) {
-        lo = bones ? glm::min(lo, meshBounds_->first) : meshBounds_->first;
-        hi = bones ? glm::max(hi, meshBounds_->second) : meshBounds_->second;
-    }
+    sceneBounds(lo, hi);
     auto camera = CameraSpec::framing(lo, hi, zUp_, side, stage_->cameraSpec().fovDegrees);
     if (!camera) {
         return false;

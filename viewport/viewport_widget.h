@@ -36,6 +36,9 @@ public:
     /// The layer of each mesh since the last setMeshTopology (meshLayers(data, costumes worn)), for
     /// its tint; until then mesh i counts as layer i. Applies from the next setMeshVertices.
     void setMeshLayers(const std::vector<int>& layers);
+    /// More that framing takes in, drawn apart from the character (the crowd preview's bodies);
+    /// none: nothing more.
+    void setExtraBounds(const std::optional<std::pair<glm::vec3, glm::vec3>>& bounds) { extraBounds_ = bounds; }
     void setShowMesh(bool show);
     void setMeshWireframe(bool wireframe);
     /// Draws the bones over the mesh (default) or hidden by it.
@@ -126,6 +129,9 @@ private:
     glm::vec3 terrainCentre_{0.0f};
     float terrainHalf_ = 0.0f;
     std::optional<std::pair<glm::vec3, glm::vec3>> meshBounds_;
+    std::optional<std::pair<glm::vec3, glm::vec3>> extraBounds_;
+    /// The bones' bounds (visible joints) with the meshes' and the extra bounds; false: nothing.
+    bool sceneBounds(glm::vec3& lo, glm::vec3& hi) const;
     std::vector<glm::vec3> ikTargets_;
     int dragging_ = -1;        // the IK target being dragged, or -1
     int dragCandidate_ = -1;   // the IK target under the last press

@@ -43,9 +43,10 @@ public:
     const std::vector<std::size_t>& firstBones() const { return firstBone_; }
 
     /// The fraction of their meshes' triangles the copies' bodies keep (meshoptimizer's
-    /// simplification): the walker's body of 45,568 triangles drawn with about 900, a game's far
-    /// level of detail, so that a hundred skinned copies keep the viewport interactive.
-    static constexpr float kBodyDetail = 0.02f;
+    /// simplification; a mesh keeps at least 64): the walker's body of 45,568 triangles drawn with
+    /// about 270, a game's far level of detail. On the software renderer the triangles are what a hundred
+    /// copies cost (docs/performance.md): 2 % of them drew a hundred walkers in 103-159 ms, this in 57-80.
+    static constexpr float kBodyDetail = 0.006f;
     /// Skins the copies' bodies with every evaluation (on by default; off: bones only).
     void setBodies(bool on);
     bool bodiesOn() const { return bodies_; }

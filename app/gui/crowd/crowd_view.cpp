@@ -34,6 +34,7 @@ CrowdView::CrowdView(Document& document, ViewportWidget* viewport, ViewportContr
     connect(showMesh_, &QAction::toggled, this, &CrowdView::applyToggles);
     connect(bodies_, &QAction::toggled, this, &CrowdView::applyToggles);
     connect(crowd, &CrowdPreview::bodiesChanged, this, &CrowdView::rebuild);
+    connect(crowd, &CrowdPreview::bodiesChanged, controller_, &ViewportController::refreshStyles);  // the copies' bones go or come back
     connect(&document_, &Document::poseChanged, this, &CrowdView::upload);
     // The menu is made by the viewport controller first (connected before): the action joins it
     // when the click was on a copy.
@@ -85,8 +86,19 @@ void CrowdView::rebuild()
 void CrowdView::upload()
 {
     CrowdPreview* crowd = document_.crowdPreview();
-    if (const CrowdSkin* skin = crowd->bodies()) {
+    if (const CrowdSkin* skin = crowd->bodies(); skin && skin->vertexCount() > 0) {
         bodiesScene_->setVertices(skin->vertices());
+        // Framing takes the bodies in: the copies' bones are not drawn with them.
+        const std::vector<float>& v = skin->vertices();
+        glm::vec3 lo(v[0], v[1], v[2]), hi = lo;
+        for (std::size_t i = 6; i + 2 < v.size(); i += 6) {
+            const glm::vec3 p(v[i], v[i + 1], v[i + 2]);
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+        viewport_->setExtraBounds(std::pair{lo, hi});
+    } else {
+        viewport_->setExtraBounds(std::nullopt);
     }
     crowd->setFrameMilliseconds(crowd->size() > 1 ? bodiesScene_->frameMilliseconds() : 0.0);
 }

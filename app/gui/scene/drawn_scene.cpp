@@ -19,7 +19,7 @@ std::vector<BoneStyle> DrawnScene::styles(const Document& document, std::vector<
             styles.push_back(copy);
         }
     }
-    if (const Crowd* crowd = document.crowdPreview()->crowd()) {
+    if (const Crowd* crowd = document.crowdPreview()->crowd(); crowd && !document.crowdPreview()->bodies()) {
         // Each copy wears its own costume: its own styles, after everything drawn so far.
         for (int i = 0; i < crowd->size(); ++i) {
             const CharacterInstance& copy = crowd->instance(i);
@@ -42,8 +42,10 @@ std::vector<glm::mat4> DrawnScene::world(const Document& document, const OnionSk
     std::vector<glm::mat4> world = document.world();
     const std::vector<glm::mat4>& other = document.playback()->comparisonWorld();
     world.insert(world.end(), other.begin(), other.end());
-    const std::vector<glm::mat4>& crowd = document.crowdPreview()->world();
-    world.insert(world.end(), crowd.begin(), crowd.end());
+    if (!document.crowdPreview()->bodies()) {
+        const std::vector<glm::mat4>& crowd = document.crowdPreview()->world();
+        world.insert(world.end(), crowd.begin(), crowd.end());
+    }
     if (onion) {
         world.insert(world.end(), onion->world().begin(), onion->world().end());
     }

@@ -1,7 +1,9 @@
 #pragma once
 // What the viewport draws as skeletons: the character, then the transition comparison's copy (its
-// bones after the character's, tinted orange), then each of the crowd's copies in its own costume,
-// then the onion skin's ghosts.
+// bones after the character's, tinted orange), then each of the crowd's copies in its own costume
+// (while their skinned bodies are not drawn: a crowd drawn skinned shows bodies only, as a game
+// does, and its thousands of bones would cost the frame more than the bodies), then the onion
+// skin's ghosts.
 
 #include <glm/glm.hpp>
 
