@@ -203,6 +203,11 @@ private Q_SLOTS:
         QVERIFY(!view->scene()->isDrawn());
         window.action(QStringLiteral("showMesh"))->setChecked(true);
         QVERIFY(view->scene()->isDrawn());
+        // Another load turns the crowd off: its bodies go with it.
+        QVERIFY(window.document()->open(kManifest));
+        QCOMPARE(crowd->size(), 0);
+        QVERIFY(!view->scene()->isDrawn());
+        QCOMPARE(view->scene()->triangleCount(), 0);
     }
 
     void aRightClickedCopyOpensAlone()

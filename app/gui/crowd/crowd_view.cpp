@@ -36,6 +36,7 @@ CrowdView::CrowdView(Document& document, ViewportWidget* viewport, ViewportContr
     connect(crowd, &CrowdPreview::bodiesChanged, this, &CrowdView::rebuild);
     connect(crowd, &CrowdPreview::bodiesChanged, controller_, &ViewportController::refreshStyles);  // the copies' bones go or come back
     connect(&document_, &Document::poseChanged, this, &CrowdView::upload);
+    connect(&document_, &Document::loaded, this, &CrowdView::rebuild);  // a load drops the crowd without a signal
     // The menu is made by the viewport controller first (connected before): the action joins it
     // when the click was on a copy.
     connect(viewport_, &ViewportWidget::contextMenuRequested, this, [this](int, const QPoint& global) {
