@@ -3585,12 +3585,9 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Pose by hand: %n bone(s) selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Pose by hand: %1 bones selected</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1552,7 +1552,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Image file to write: PNG, or BMP (uncompressed: quicker to write and read) when its name ends in .bmp.</source>
-        <translation type="unfinished"></translation>
+        <translation>쓸 이미지 파일: PNG, 또는 이름이 .bmp로 끝나면 BMP (압축 없음: 쓰고 읽기가 더 빠름).</translation>
     </message>
 </context>
 <context>
@@ -3591,11 +3591,9 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>Added to the clip&apos;s position, along the parent&apos;s axis, in the rig&apos;s units. Undoable.</source>
         <translation>클립의 위치에 더해집니다(부모의 축을 따라, 리그 단위). 실행 취소할 수 있습니다.</translation>
     </message>
-    <message numerus="yes">
-        <source>Pose by hand: %n bone(s) selected</source>
-        <translation>
-            <numerusform>손으로 포즈 잡기: 본 %n개 선택됨</numerusform>
-        </translation>
+    <message>
+        <source>Pose by hand: %1 bones selected</source>
+        <translation>손으로 포즈 잡기: 본 %1개 선택됨</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ void PoseEditor::setBone(const QString& name, const glm::vec3& degrees, const gl
 void PoseEditor::setBones(int count, const Shared& degrees, const Shared& move)
 {
     updating_ = true;
-    setTitle(tr("Pose by hand: %n bone(s) selected", nullptr, count));
+    setTitle(tr("Pose by hand: %1 bones selected").arg(count));  // shown for two bones or more
     setEnabled(true);
     for (int i = 0; i < 3; ++i) {
         showValue(axes_[i], degrees[std::size_t(i)], kMinDegrees);
