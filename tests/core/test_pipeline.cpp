@@ -207,7 +207,7 @@ private Q_SLOTS:
         p.add(std::make_unique<QuietStage>(StageKind::Clip));
         p.add(std::make_unique<PoisonStage>(StageKind::Slope));
         p.add(std::make_unique<QuietStage>(StageKind::Helpers));
-        FrameContext context{pose, 0.0f, true, 0.0f, {}, nullptr};
+        FrameContext context{pose, 0.0f, true, 0.0f, {}, nullptr, false, 0, {}};
         p.run(context, true);
         QVERIFY(!p.firstNonFiniteStage());  // not watched: nothing checked
         p.setWatchingFinite(true);
