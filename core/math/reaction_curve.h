@@ -25,8 +25,9 @@ struct CurvePoint {
     bool operator==(const CurvePoint&) const = default;
 };
 
-/// The tangent types a key can be given (the curve editor's Tangent choice), as 3ds Max offers them
-/// for curve keys: each sets the key's handles from its neighbours.
+/// The tangent types a key can be given (the curve editor's Tangent choice, named as DCC curve
+/// editors name them; the handles each gives are Rigstage's, below): each sets the key's handles
+/// from its neighbours.
 enum class CurveTangent {
     Flat,    ///< Level handles a third of the way to each neighbour: eases in and out.
     Smooth,  ///< Handles along the line between the neighbours (Catmull-Rom), a third of the way.
