@@ -5,15 +5,9 @@
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QGeometry>
 #include <Qt3DRender/QDepthTest>
-#include <Qt3DRender/QEffect>
-#include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QParameter>
-#include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QTechnique>
 
 #include "viewport/mesh_scene.h"
 #include "viewport/shaded_material.h"
@@ -49,28 +43,8 @@ Qt3DRender::QMaterial* makeDividerMaterial(Qt3DCore::QNode* parent, Qt3DRender::
     halfWidth = new Qt3DRender::QParameter(QStringLiteral("halfWidth"), 0.0f, material);
     material->addParameter(centre);
     material->addParameter(halfWidth);
-    auto* effect = new Qt3DRender::QEffect(material);
-    auto* technique = new Qt3DRender::QTechnique(effect);
-    technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
-    technique->graphicsApiFilter()->setProfile(Qt3DRender::QGraphicsApiFilter::CoreProfile);
-    technique->graphicsApiFilter()->setMajorVersion(3);
-    technique->graphicsApiFilter()->setMinorVersion(2);
-    auto* key = new Qt3DRender::QFilterKey(technique);
-    key->setName(QStringLiteral("renderingStyle"));
-    key->setValue(QStringLiteral("forward"));
-    technique->addFilterKey(key);
-    auto* pass = new Qt3DRender::QRenderPass(technique);
-    auto* program = new Qt3DRender::QShaderProgram(pass);
-    program->setVertexShaderCode(kDividerVertexShader);
-    program->setFragmentShaderCode(kDividerFragmentShader);
-    pass->setShaderProgram(program);
     // Drawn whatever lies in front, and writing the nearest depth so nothing drawn later covers it.
-    auto* depth = new Qt3DRender::QDepthTest(pass);
-    depth->setDepthFunction(Qt3DRender::QDepthTest::Always);
-    pass->addRenderState(depth);
-    technique->addRenderPass(pass);
-    effect->addTechnique(technique);
-    material->setEffect(effect);
+    setForwardShaderEffect(material, kDividerVertexShader, kDividerFragmentShader, Qt3DRender::QDepthTest::Always);
     return material;
 }
 

@@ -68,16 +68,9 @@ void main()
 
 }  // namespace
 
-Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
+void setForwardShaderEffect(Qt3DRender::QMaterial* material, const QByteArray& vertexShader, const QByteArray& fragmentShader,
+                            int depthFunction)
 {
-    auto* material = new Qt3DRender::QMaterial(parent);
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("xray"), 0.0f, material));
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatness"), 0.0f, material));
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatColour"), QVector3D(1, 1, 1), material));
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeSide"), 0.0f, material));
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeX"), 0.0f, material));
-    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("depthBias"), 0.0f, material));
     auto* effect = new Qt3DRender::QEffect(material);
     auto* technique = new Qt3DRender::QTechnique(effect);
     technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
@@ -90,15 +83,28 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     technique->addFilterKey(key);
     auto* pass = new Qt3DRender::QRenderPass(technique);
     auto* program = new Qt3DRender::QShaderProgram(pass);
-    program->setVertexShaderCode(kVertexShader);
-    program->setFragmentShaderCode(kFragmentShader);
+    program->setVertexShaderCode(vertexShader);
+    program->setFragmentShaderCode(fragmentShader);
     pass->setShaderProgram(program);
     auto* depth = new Qt3DRender::QDepthTest(pass);
-    depth->setDepthFunction(Qt3DRender::QDepthTest::LessOrEqual);
+    depth->setDepthFunction(Qt3DRender::QDepthTest::DepthFunction(depthFunction));
     pass->addRenderState(depth);
     technique->addRenderPass(pass);
     effect->addTechnique(technique);
     material->setEffect(effect);
+}
+
+Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
+{
+    auto* material = new Qt3DRender::QMaterial(parent);
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("xray"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatness"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("flatColour"), QVector3D(1, 1, 1), material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeSide"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeX"), 0.0f, material));
+    material->addParameter(new Qt3DRender::QParameter(QStringLiteral("depthBias"), 0.0f, material));
+    setForwardShaderEffect(material, kVertexShader, kFragmentShader, Qt3DRender::QDepthTest::LessOrEqual);
     return material;
 }
 

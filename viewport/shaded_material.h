@@ -17,10 +17,15 @@ class QAttribute;
 namespace Qt3DRender {
 class QMaterial;
 }
+class QByteArray;
 
 namespace rigstage {
 
 Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint);
+/// Gives material the viewport's kind of effect: one forward pass of these GLSL 1.50 shaders
+/// (OpenGL 3.2 core), depth-tested with depthFunction (a Qt3DRender::QDepthTest::DepthFunction).
+void setForwardShaderEffect(Qt3DRender::QMaterial* material, const QByteArray& vertexShader, const QByteArray& fragmentShader,
+                            int depthFunction);
 /// Flat: everything this material draws in one unlit colour (none: shaded again).
 void setShadedMaterialFlat(Qt3DRender::QMaterial* material, const std::optional<QColor>& colour);
 /// X-ray: what this material draws shows through everything drawn without it (bones over the mesh).

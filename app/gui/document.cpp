@@ -335,7 +335,6 @@ bool Document::setCostumes(const std::vector<int>& costumes)
     }
     bindMeshes();
     rigEdits_->findCurves();
-    const Framework& after = instance_->framework();
     selection_->resetByName(selected);
     posing_->rebind(posed);
     visibility_->restore(hidden, visibility_->hiddenLayers());

@@ -296,7 +296,7 @@ bool CharacterInstance::setDriving(bool on)
 
 void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
 {
-    FrameContext context{*pose_, frame, loop, dtSeconds, {}, terrain()};
+    FrameContext context{*pose_, frame, loop, dtSeconds, {}, terrain(), false, 0, {}};
     if (const Clip* c = clip()) {
         context.time = HelperTime::atFrame(clipFrame(*c, frame, loop), c->frameRate, c->startFrame, c->endFrame);
     } else {

@@ -11,25 +11,16 @@
 #include "character/character_instance.h"
 #include "skin/mesh_deformer.h"
 #include "test_helpers.h"
+#include "walker_sample.h"
 #include "validate/character_checks.h"
 
 using namespace rigstage;
 
 namespace {
 
-const std::string kManifest = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
-
 const CharacterData& sample()
 {
-    static const CharacterData data = [] {
-        Diagnostics d;
-        auto loaded = loadCharacter(kManifest, d);
-        if (!loaded || !loaded->framework || d.hasErrors()) {
-            qFatal("the sample does not load:\n%s", qPrintable(test::str(d)));
-        }
-        return std::move(*loaded);
-    }();
-    return data;
+    return test::walkerSample();
 }
 
 /// World transforms by bone name.

@@ -15,24 +15,15 @@
 #include "sculpt/correction_set.h"
 #include "skin/mesh_deformer.h"
 #include "test_helpers.h"
+#include "walker_sample.h"
 
 using namespace rigstage;
 
 namespace {
 
-const std::string kManifest = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
-
 const CharacterData& sample()
 {
-    static const CharacterData data = [] {
-        Diagnostics d;
-        auto loaded = loadCharacter(kManifest, d);
-        if (!loaded || !loaded->framework || d.hasErrors()) {
-            qFatal("the sample does not load:\n%s", qPrintable(test::str(d)));
-        }
-        return std::move(*loaded);
-    }();
-    return data;
+    return test::walkerSample();
 }
 
 /// The angle (degrees) between a bone's segment and its child's: the joint's bend, read from the

@@ -43,6 +43,20 @@ using namespace rigstage;
 
 namespace {
 
+/// A copy of the sample (without its corrections) in dir, opened in window shown at size, paused
+/// at its first frame; returns the copy's manifest (empty when it did not open).
+QString openPausedCopy(MainWindow& window, QTemporaryDir& dir, QSize size)
+{
+    const QString manifest = test::copySampleWith(dir);
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.document()->open(manifest)) {
+        return {};
+    }
+    window.timeline()->pause();
+    return manifest;
+}
+
 /// The OBJ's vertices with those within radius of centre pushed away from it by push.
 QByteArray sculptObj(const QString& path, const glm::vec3& centre, float radius, float push, int* moved)
 {
@@ -80,14 +94,10 @@ private Q_SLOTS:
     void elbowCorrectionShowsBentAndVanishesStraight()
     {
         QTemporaryDir dir;
-        const QString manifest = test::copySampleWith(dir);
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString manifest = openPausedCopy(window, dir, QSize(1280, 800));
+        QVERIFY(!manifest.isEmpty());
         Document* doc = window.document();
-        QVERIFY(doc->open(manifest));
-        window.timeline()->pause();
         doc->stages()->setStageEnabled(StageKind::Ik, false);  // the hand IK would pull a turned elbow back
         CorrectionsPanel* panel = window.correctionsPanel();
         QVERIFY(panel->captureButton()->isEnabled());
@@ -240,14 +250,10 @@ private Q_SLOTS:
         // y0 + (1 - y0) (t - x0) / (turn - x0); undo restores t / turn. Flat tangents on both keys
         // make x(u) linear (handles at the thirds), so the weight is y0 + (1 - y0) (3u^2 - 2u^3).
         QTemporaryDir dir;
-        const QString manifest = test::copySampleWith(dir);
         MainWindow window;
-        window.resize(1280, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString manifest = openPausedCopy(window, dir, QSize(1280, 900));
+        QVERIFY(!manifest.isEmpty());
         Document* doc = window.document();
-        QVERIFY(doc->open(manifest));
-        window.timeline()->pause();
         doc->stages()->setStageEnabled(StageKind::Ik, false);
         CorrectionsPanel* panel = window.correctionsPanel();
         window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"))->raise();
@@ -338,14 +344,10 @@ private Q_SLOTS:
         // the stroke passed (moves half a radius apart: the brush dabs at each); one undo step. A
         // Ctrl-drag removes the vertices under it; undo brings them back, and undo again empties it.
         QTemporaryDir dir;
-        const QString manifest = test::copySampleWith(dir);
         MainWindow window;
-        window.resize(1280, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString manifest = openPausedCopy(window, dir, QSize(1280, 900));
+        QVERIFY(!manifest.isEmpty());
         Document* doc = window.document();
-        QVERIFY(doc->open(manifest));
-        window.timeline()->pause();
         window.action(QStringLiteral("showMesh"))->setChecked(true);
         CorrectionsPanel* panel = window.correctionsPanel();
         QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"));
@@ -492,14 +494,10 @@ private Q_SLOTS:
         // pose with the other (weight 0.50 each), under the list and on the row; before a sculpt
         // the note says there is none yet; with the other removed, nothing is said and it reads 1.
         QTemporaryDir dir;
-        const QString manifest = test::copySampleWith(dir);
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString manifest = openPausedCopy(window, dir, QSize(1280, 800));
+        QVERIFY(!manifest.isEmpty());
         Document* doc = window.document();
-        QVERIFY(doc->open(manifest));
-        window.timeline()->pause();
         doc->stages()->setStageEnabled(StageKind::Ik, false);
         CorrectionsPanel* panel = window.correctionsPanel();
         const int forearm = doc->framework()->findBone("_0Base{BD}#L_Forearm");
