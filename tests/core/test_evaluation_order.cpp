@@ -1,6 +1,6 @@
 // The EvaluationOrderBuilder: the seed's example order, cycles with their path, ancestors, the
-// replayed order giving the same result as evaluating on demand, and chains as deep as the limit
-// walked without growing the call stack.
+// replayed order giving the same result as evaluating on demand (bit for bit on every sample rig
+// and costume), and chains as deep as the limit walked without growing the call stack.
 #include <QTest>
 #include <QThread>
 
@@ -9,7 +9,9 @@
 #include <limits>
 #include <random>
 
+#include "character/character_instance.h"
 #include "core/helper_rig.h"
+#include "io/character_loader.h"
 #include "helpers/evaluation_order_builder.h"
 
 using namespace rigstage;
@@ -19,6 +21,59 @@ namespace {
 
 std::string B(const std::string& n) { return "_0Base{B}#" + n; }
 std::string M(const std::string& n) { return "_1Muscle{D}#" + n; }
+
+/// Turns every bone no helper drives by up to about 35 degrees from its bind rotation and moves it
+/// by up to 2 units, on pose and twin alike.
+void randomPose(const HelperJointSystem& system, Pose& pose, Pose& twin, std::mt19937& rng)
+{
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    const Framework& framework = pose.framework();
+    for (int b = 0; b < framework.boneCount(); ++b) {
+        if (system.helperOf(b) >= 0) {
+            continue;
+        }
+        Srt s = framework.bindLocal(b);
+        s.rotation = glm::normalize(s.rotation * glm::normalize(glm::quat(3.0f, u(rng), u(rng), u(rng))));
+        s.translation += glm::vec3(u(rng), u(rng), u(rng)) * 2.0f;
+        pose.setLocal(b, s);
+        twin.setLocal(b, s);
+    }
+}
+
+/// Evaluates trials random poses through the replayed frame and through the controllers; every
+/// bone's local transform must have the same bits. Fails the test (naming rig, trial and bone)
+/// where not.
+void verifyReplayedEqualsControllers(HelperJointSystem& system, const std::shared_ptr<const Framework>& framework,
+                                     int trials, const std::string& rig)
+{
+    std::mt19937 rng(7);
+    Pose replayed(framework), controllers(framework);
+    for (int trial = 0; trial < trials; ++trial) {
+        randomPose(system, replayed, controllers, rng);
+        const HelperTime time = HelperTime::atFrame(trial * 1.5, 30.0, 0.0, 40.0);
+        system.evaluate(replayed, time);
+        system.evaluateOnDemand(controllers, time);
+        for (int b = 0; b < framework->boneCount(); ++b) {
+            const Srt& got = replayed.local(b);
+            const Srt& expected = controllers.local(b);
+            QVERIFY2(std::memcmp(&got, &expected, sizeof(Srt)) == 0,
+                     qPrintable(QStringLiteral("%1, trial %2, bone %3")
+                                    .arg(QString::fromStdString(rig))
+                                    .arg(trial)
+                                    .arg(QString::fromStdString(framework->boneName(b)))));
+        }
+    }
+}
+
+CharacterData load(const std::string& path)
+{
+    Diagnostics d;
+    auto data = loadCharacter(path, d);
+    if (!data || d.hasErrors()) {
+        qFatal("%s does not load", path.c_str());
+    }
+    return std::move(*data);
+}
 
 std::vector<std::string> orderNames(const HelperRig& rig)
 {
@@ -425,6 +480,82 @@ private Q_SLOTS:
                 if (d > 7.0f && d < 53.0f) {  // within reach (30 + 25, 30 - 25, with a margin)
                     QVERIFY2(glm::length(end - target) < 1e-3f, name);
                 }
+            }
+        }
+    }
+
+    void replayGivesTheControllersBitsForEveryPlainKind()
+    {
+        // The replayed frame (batches, reads gathered first) against the controllers' own calls, bit
+        // for bit, on helpers of every kind outside the batches, each reading base bones the random
+        // poses move: XYZ channels that are constants, curve reactions (linear and Bezier), state
+        // reactions, expressions and wires; position and scale lists, averaged or not, with a
+        // zero-weight entry; position constraints alone and in a list; position and scale
+        // reactions and expressions; a Rotation List; Euler orders other than XYZ.
+        const std::string bend = "<Input bone=\"" + B("Fore") + "\" kind=\"rotation\" axis=\"Y\"/>";
+        const std::string xml =
+            "<Helper bone=\"" + M("a") + "\"><Position><PositionList average=\"true\">"
+            "<Entry weight=\"60\"><PositionXYZ x=\"3\" y=\"-1\" z=\"0.25\"/></Entry>"
+            "<Entry weight=\"0\"><PositionXYZ x=\"100\"/></Entry>"
+            "<Entry weight=\"40\"><PositionReaction>" + bend
+            + "<Curve component=\"y\"><Point x=\"-60\" y=\"2.5\" outX=\"20\" outY=\"0\"/>"
+              "<Point x=\"0\" y=\"0\" inX=\"-20\" inY=\"0.8\" outX=\"20\" outY=\"-0.8\"/>"
+              "<Point x=\"60\" y=\"-2.5\" inX=\"-20\" inY=\"0\"/></Curve></PositionReaction></Entry>"
+              "<Entry weight=\"30\"><PositionConstraint keepInitialOffset=\"true\"><Target bone=\"" + B("Hand")
+            + "\" weight=\"70\"/><Target bone=\"" + B("Fore") + "\" weight=\"30\"/></PositionConstraint></Entry>"
+              "</PositionList></Position>"
+              "<Rotation><EulerXYZ order=\"ZXY\"><X><FloatReaction>" + bend
+            + "<Curve><Point x=\"-45\" y=\"-20\"/><Point x=\"0\" y=\"0\"/><Point x=\"45\" y=\"15\"/></Curve></FloatReaction></X>"
+              "<Y><FloatWire expression=\"Z_Rotation / 2\"><Variable name=\"Z_Rotation\" bone=\"" + B("Upper")
+            + "\" kind=\"rotation\" axis=\"Z\"/></FloatWire></Y></EulerXYZ></Rotation>"
+              "<Scale><ScaleXYZ><Y><FloatExpression expression=\"1 + 0.3 * (1 - cos(radToDeg(b)))\"><Variable name=\"b\" bone=\""
+            + B("Fore") + "\" kind=\"rotation\" axis=\"Y\"/></FloatExpression></Y></ScaleXYZ></Scale></Helper>"
+              "<Helper bone=\"" + M("b") + "\"><Position><PositionConstraint><Target bone=\"" + B("Hand")
+            + "\"/></PositionConstraint></Position>"
+              "<Rotation><EulerXYZ order=\"YZX\" x=\"10\" y=\"-35\" z=\"80\"/></Rotation>"
+              "<Scale><ScaleList><Entry weight=\"50\"><ScaleXYZ x=\"1.5\"/></Entry><Entry><ScaleReaction>"
+            + bend + "<Curve component=\"z\"><Point x=\"0\" y=\"1\"/><Point x=\"90\" y=\"2\"/></Curve></ScaleReaction></Entry>"
+              "</ScaleList></Scale></Helper>"
+              "<Helper bone=\"" + M("c") + "\"><Position><PositionExpression expression=\"[d, 0, d / 2]\"><Variable name=\"d\" bone=\""
+            + B("Hand") + "\" kind=\"distance\" reference=\"world\"/></PositionExpression></Position>"
+              "<Rotation><EulerXYZ><Z><FloatReaction><Input bone=\"" + B("Upper") + "\" kind=\"rotation\" axis=\"X\"/>"
+              "<State master=\"0\" value=\"0\"/><State master=\"45\" value=\"30\"/></FloatReaction></Z></EulerXYZ></Rotation>"
+              "<Scale><ScaleExpression expression=\"[1, 1 + d / 100, 1]\"><Variable name=\"d\" bone=\"" + B("Fore")
+            + "\" kind=\"distance\"/></ScaleExpression></Scale></Helper>"
+              "<Helper bone=\"" + M("d") + "\"><Position><PositionReaction><Input bone=\"" + B("Upper")
+            + "\" kind=\"rotation\" axis=\"Z\"/><State master=\"0\" value=\"0 0 0\"/><State master=\"45\" value=\"0 4 1\"/>"
+              "</PositionReaction></Position>"
+              "<Rotation><RotationList><Entry><EulerXYZ z=\"20\"/></Entry></RotationList></Rotation></Helper>";
+        auto rig = makeHelperRig({makeBone(B("Root"), ""), makeBone(B("Upper"), B("Root"), {0, 0, 10}),
+                                  makeBone(B("Fore"), B("Upper"), {12, 0, 0}), makeBone(B("Hand"), B("Fore"), {10, 0, 0})},
+                                 {makeBone(M("a"), B("Upper"), {6, 0, 0}), makeBone(M("b"), B("Fore"), {5, 0, 0}),
+                                  makeBone(M("c"), B("Root")), makeBone(M("d"), B("Upper"))},
+                                 xml);
+        RS_REQUIRE_RIG(rig);
+        verifyReplayedEqualsControllers(*rig->system, rig->framework, 200, "every kind");
+    }
+
+    void replayGivesTheControllersBitsOnEverySampleAndCostume()
+    {
+        // Every sample character, alone and in each of its costumes (the templates).
+        for (const char* name : {"gamerig/gamerig.character.xml", "walker/walker.character.xml",
+                                 "quadrupeds/fox.character.xml", "quadrupeds/wolf.character.xml",
+                                 "hexapod/hexapod.character.xml"}) {
+            const CharacterData data = load(std::string(RIGSTAGE_SAMPLES) + "/" + name);
+            std::vector<std::vector<int>> sets{{}};
+            for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
+                sets.push_back({c});
+            }
+            for (const std::vector<int>& set : sets) {
+                Diagnostics d;
+                auto instance = CharacterInstance::create(data, d, set);
+                QVERIFY2(instance, name);
+                HelperJointSystem* system = instance->helpers();
+                if (!system) {
+                    continue;
+                }
+                verifyReplayedEqualsControllers(*system, instance->frameworkPtr(), 40,
+                                                std::string(name) + (set.empty() ? "" : " costume " + std::to_string(set[0])));
             }
         }
     }
