@@ -4242,6 +4242,13 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>frame time %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigstage::TerrainEditor</name>

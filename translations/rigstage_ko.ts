@@ -4248,6 +4248,12 @@ Locate... (right-click) chooses the folder that holds its files.</source>
         <source>frame time %1 ms</source>
         <translation>프레임 시간 %1 ms</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rigstage::TerrainEditor</name>

@@ -11,9 +11,11 @@
 #include <QSettings>
 #include <QDoubleSpinBox>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QScreen>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -77,6 +79,18 @@ int facingRing(ViewportWidget* viewport)
         }
     }
     return axis;
+}
+
+/// The status bar's permanent text (StatusLine's label).
+QString statusText(MainWindow& window)
+{
+    QCoreApplication::processEvents();
+    for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) {
+        if (label->text().contains(QStringLiteral(" bones | "))) {
+            return label->text();
+        }
+    }
+    return {};
 }
 
 void clickRow(OutlinerWidget* outliner, int bone, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
@@ -189,6 +203,8 @@ private Q_SLOTS:
         std::sort(three.begin(), three.end());
         QCOMPARE(outliner->selectedBones(), three);
         QCOMPARE(outliner->tree()->currentItem(), outliner->item(w.leftHand));
+        // The status bar names the active bone and counts the others.
+        QVERIFY2(statusText(window).contains(QStringLiteral("| L_Hand and 2 more |")), qPrintable(statusText(window)));
         // Ctrl+click again takes it out; the bone selected before it is active again.
         QTest::mouseClick(window.viewport()->stage(), Qt::LeftButton, Qt::ControlModifier, hand);
         QCOMPARE(doc.selection()->bones().size(), std::size_t(2));
@@ -207,6 +223,7 @@ private Q_SLOTS:
         QTest::mouseClick(window.viewport()->stage(), Qt::LeftButton, Qt::NoModifier, hand);
         QCOMPARE(doc.selection()->bones(), std::vector<int>{w.leftHand});
         QCOMPARE(outliner->selectedBones(), std::vector<int>{w.leftHand});
+        QVERIFY2(statusText(window).contains(QStringLiteral("| L_Hand |")), qPrintable(statusText(window)));
     }
 
     void rotateAboutEachPivot_data()

@@ -29,8 +29,12 @@ void StatusLine::update()
         return;
     }
     const int selected = document_.selection()->bone();
-    const QString selection = selected >= 0 ? QString::fromStdString(std::string(shortNameOf(document_.framework()->boneName(selected))))
-                                            : tr("nothing selected");
+    QString selection = selected >= 0 ? QString::fromStdString(std::string(shortNameOf(document_.framework()->boneName(selected))))
+                                      : tr("nothing selected");
+    // Several bones: the active one named, the others counted.
+    if (const int others = static_cast<int>(document_.selection()->bones().size()) - 1; selected >= 0 && others > 0) {
+        selection = tr("%1 and %n more", nullptr, others).arg(selection);
+    }
     const QString mode = document_.playback()->isDriving() ? tr("Drive") : timeline_->isPlaying() ? tr("playing") : tr("paused");
     QString text = tr("%1 | %2 bones | %3 | frame %4 | %5")
                        .arg(document_.characterName())
