@@ -25,6 +25,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "character/character_instance.h"
 #include "gui/corrections/corrections_dock_controller.h"
 #include "gui/posing/posing_model.h"
 #include "gui/corrections/corrections_model.h"
@@ -55,6 +56,39 @@ QString openPausedCopy(MainWindow& window, QTemporaryDir& dir, QSize size)
     }
     window.timeline()->pause();
     return manifest;
+}
+
+/// Whether the camera sees vertex v of the skinned mesh, found without the brush's screen
+/// triangles: a ray from the camera to the vertex (along the view from the camera's plane when it
+/// is orthographic) against every triangle of the mesh in 3D (Moller-Trumbore); a hit nearer than
+/// 99 % of the way hides it.
+bool hiddenFromCamera(const CameraSpec& camera, const SkinOutput& skinned, const SkinnedMesh& source, std::size_t v)
+{
+    const glm::vec3 forward = glm::normalize(camera.target - camera.position);
+    const glm::vec3 p = skinned.positions[v];
+    const glm::vec3 way = camera.orthographic ? forward * glm::dot(p - camera.position, forward) : p - camera.position;
+    const glm::vec3 origin = p - way;
+    for (std::size_t t = 0; t + 2 < source.indices.size(); t += 3) {
+        const std::uint32_t a = source.indices[t], b = source.indices[t + 1], c = source.indices[t + 2];
+        if (a == v || b == v || c == v) {
+            continue;
+        }
+        const glm::vec3 e1 = skinned.positions[b] - skinned.positions[a], e2 = skinned.positions[c] - skinned.positions[a];
+        const glm::vec3 q = glm::cross(way, e2);
+        const float det = glm::dot(e1, q);
+        if (std::abs(det) < 1e-12f) {
+            continue;
+        }
+        const glm::vec3 o = origin - skinned.positions[a];
+        const float u = glm::dot(o, q) / det;
+        const glm::vec3 r = glm::cross(o, e1);
+        const float w = glm::dot(way, r) / det;
+        const float along = glm::dot(e2, r) / det;
+        if (u >= 0.0f && w >= 0.0f && u + w <= 1.0f && along > 0.0f && along < 0.99f) {
+            return true;
+        }
+    }
+    return false;
 }
 
 /// The OBJ's vertices with those within radius of centre pushed away from it by push.
@@ -340,8 +374,9 @@ private Q_SLOTS:
     void zoneIsPaintedOnTheMesh()
     {
         // Paint Zone on a new correction: a drag across the body in the 3D view adds exactly the
-        // vertices facing the camera whose screen position lies within the brush radius of a point
-        // the stroke passed (moves half a radius apart: the brush dabs at each); one undo step. A
+        // vertices facing the camera, and not hidden behind another part of the mesh, whose screen
+        // position lies within the brush radius of a point the stroke passed (moves half a radius
+        // apart: the brush dabs at each); one undo step. A
         // Ctrl-drag removes the vertices under it; undo brings them back, and undo again empties it.
         QTemporaryDir dir;
         MainWindow window;
@@ -399,7 +434,7 @@ private Q_SLOTS:
                 for (const QPoint& d : dabs) {
                     hit = hit || (s && QLineF(*s, QPointF(d)).length() <= 24.0);
                 }
-                if (hit && facing(v)) {
+                if (hit && facing(v) && !hiddenFromCamera(camera, skinned, doc->meshes().mesh(mesh), v)) {
                     out.push_back(std::uint32_t(v));
                 }
             }
@@ -486,6 +521,88 @@ private Q_SLOTS:
         drag();
         QCOMPARE(doc->undoStack()->count(), stepsOff);
         doc->saver()->forgetUnsavedChanges();
+    }
+
+    void theBrushPaintsOnlyWhatIsSeen()
+    {
+        // From the character's left side the left hand hangs in front of the hip. A dab on the
+        // hand reaches, among the vertices facing the camera within its radius, some of the hip
+        // that the hand hides; the zone takes only what is seen.
+        QTemporaryDir dir;
+        MainWindow window;
+        const QString manifest = openPausedCopy(window, dir, QSize(1280, 900));
+        QVERIFY(!manifest.isEmpty());
+        Document* doc = window.document();
+        window.action(QStringLiteral("showMesh"))->setChecked(true);
+        CorrectionsPanel* panel = window.correctionsPanel();
+        window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"))->raise();
+        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+        const int mine = panel->list()->topLevelItemCount() - 1;
+        panel->list()->setCurrentItem(panel->list()->topLevelItem(mine));
+        QCOMPARE(panel->current(), mine);
+        const int mesh = doc->correctionsModel()->meshOf(mine);
+        QVERIFY(mesh >= 0);
+        ViewportWidget* viewport = window.viewport();
+        viewport->viewFrom("left");
+        QTest::qWait(200);
+        panel->brushBox()->setValue(8);
+        QTest::mouseClick(panel->paintZoneButton(), Qt::LeftButton);
+        QVERIFY(panel->paintingZone());
+
+        const SkinOutput& skinned = doc->meshes().output(mesh);
+        const SkinnedMesh& source = doc->meshes().mesh(mesh);
+        const CameraSpec camera = viewport->cameraSpec();
+        const auto movedMostBy = [&](std::size_t v, std::initializer_list<const char*> parts) {
+            const std::string name = source.paletteBones[source.joints[v][0]];
+            return std::any_of(parts.begin(), parts.end(), [&](const char* part) { return name.find(part) != std::string::npos; });
+        };
+        const auto onHandOrForearm = [&](std::size_t v) {
+            return movedMostBy(v, {"L_Forearm", "L_Hand", "L_Thumb", "L_Index", "L_Middle", "L_Ring", "L_Pinky"});
+        };
+        const auto facing = [&](std::size_t v) { return glm::dot(skinned.normals[v], camera.position - camera.target) > 0.0f; };
+        // The brush on the middle of the hand as drawn (its facing vertices' mean), small enough to
+        // stay on it: whatever lies under the brush behind the hand is hidden by it.
+        QPointF centre;
+        int handVertices = 0;
+        for (std::size_t v = 0; v < skinned.positions.size(); ++v) {
+            const auto s = viewport->screenPosition(skinned.positions[v]);
+            if (s && facing(v) && movedMostBy(v, {"L_Hand"})) {
+                centre += *s;
+                ++handVertices;
+            }
+        }
+        QVERIFY(handVertices > 10);
+        const QPoint dab = (centre / handVertices).toPoint();
+        QVERIFY(camera.orthographic);  // a side view
+        const auto hidden = [&](std::size_t v) { return hiddenFromCamera(camera, skinned, source, v); };
+        std::vector<std::uint32_t> seen, behindTheHand;
+        for (std::size_t v = 0; v < skinned.positions.size(); ++v) {
+            const auto s = viewport->screenPosition(skinned.positions[v]);
+            if (s && facing(v) && QLineF(*s, QPointF(dab)).length() <= 8.0) {
+                (hidden(v) ? behindTheHand : seen).push_back(std::uint32_t(v));
+            }
+        }
+        // The test means something: the brush reaches vertices the hand hides, all off the arm.
+        QVERIFY2(behindTheHand.size() > 5 && !seen.empty(),
+                 qPrintable(QStringLiteral("seen %1, hidden %2").arg(seen.size()).arg(behindTheHand.size())));
+        QVERIFY(std::none_of(behindTheHand.begin(), behindTheHand.end(), onHandOrForearm));
+
+        QTest::mousePress(viewport->stage(), Qt::LeftButton, Qt::NoModifier, dab);
+        QTest::mouseRelease(viewport->stage(), Qt::LeftButton, Qt::NoModifier, dab);
+        const std::vector<std::uint32_t>& zone = doc->corrections()->corrections[std::size_t(mine)].zone;
+        // The zone is what the rays see (a vertex within a rounding of a triangle's edge may fall
+        // either way), and nothing the hand hides.
+        std::vector<std::uint32_t> zoneSorted = zone, painted;
+        std::sort(zoneSorted.begin(), zoneSorted.end());
+        std::set_intersection(zoneSorted.begin(), zoneSorted.end(), seen.begin(), seen.end(), std::back_inserter(painted));
+        QVERIFY2(painted.size() + 2 >= seen.size() && zoneSorted.size() <= seen.size(),
+                 qPrintable(QStringLiteral("zone %1, seen %2, both %3").arg(zoneSorted.size()).arg(seen.size()).arg(painted.size())));
+        for (std::uint32_t v : behindTheHand) {
+            QVERIFY2(!std::binary_search(zoneSorted.begin(), zoneSorted.end(), v),
+                     qPrintable(QStringLiteral("vertex %1 (%2) painted through the hand")
+                                    .arg(v)
+                                    .arg(QString::fromStdString(source.paletteBones[source.joints[v][0]]))));
+        }
     }
 
     void aRowSaysWhyItCannotActAtItsPose()

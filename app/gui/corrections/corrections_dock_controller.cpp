@@ -1,4 +1,5 @@
 #include "gui/corrections/corrections_dock_controller.h"
+#include "gui/corrections/brush_occlusion.h"
 
 #include <QAction>
 #include <QMouseEvent>
@@ -178,20 +179,32 @@ std::vector<std::uint32_t> CorrectionsDockController::verticesUnderBrush(int mes
     }
     const SkinOutput& skinned = document_.meshes().output(mesh);
     const CameraSpec camera = viewport_->cameraSpec();
+    const glm::vec3 forward = glm::normalize(camera.target - camera.position);
     const double radius = panel_->brushRadius();
+    std::vector<ProjectedVertex> projected(skinned.positions.size());
+    std::vector<std::uint32_t> candidates;
     for (std::size_t v = 0; v < skinned.positions.size(); ++v) {
         const glm::vec3& p = skinned.positions[v];
+        const auto s = viewport_->screenPosition(p);
+        ProjectedVertex& projection = projected[v];
+        projection.depth = glm::dot(p - camera.position, forward);
+        projection.onScreen = s.has_value() && projection.depth > 0.0f;
+        if (!projection.onScreen) {
+            continue;
+        }
+        projection.screen = glm::vec2(float(s->x()), float(s->y()));
         // Facing the camera: the brush paints the side the user sees, not the far side through it.
         const glm::vec3 toCamera = camera.orthographic ? camera.position - camera.target : camera.position - p;
         if (v < skinned.normals.size() && glm::dot(skinned.normals[v], toCamera) <= 0.0f) {
             continue;
         }
-        const auto s = viewport_->screenPosition(p);
-        if (s && QLineF(*s, at).length() <= radius) {
-            out.push_back(std::uint32_t(v));
+        if (QLineF(*s, at).length() <= radius) {
+            candidates.push_back(std::uint32_t(v));
         }
     }
-    return out;
+    // Nor what a nearer part hides: a hand held in front of the hip keeps the hip unpainted.
+    return visibleUnderBrush(projected, document_.meshes().mesh(mesh).indices, candidates,
+                             glm::vec2(float(at.x()), float(at.y())), float(radius), camera.orthographic);
 }
 
 void CorrectionsDockController::brushTo(const QPointF& at)
