@@ -8,7 +8,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "anim/clip.h"
 #include "character/character_instance.h"
+#include "skin/mesh_deformer.h"
 #include "gui/main_window.h"
 #include "gui/playback/playback_model.h"
 #include "gui/scene/viewport_controller.h"
@@ -189,6 +191,49 @@ private Q_SLOTS:
         const OnionSkin& onion = window.findChild<ViewportController*>()->onionSkin();
         QVERIFY(doc.hasMeshes());
         QCOMPARE(onion.meshGhostCount(), 2 * doc.meshes().meshCount());  // a body before, a body after
+        {
+            // The ghost bodies carry the walker's sculpt corrections, as the character's own body
+            // does: the ghost after is the mesh skinned at that frame's pose with them, and (the knees
+            // and elbows bent there) not the mesh skinned without them.
+            QVERIFY(doc.corrections() && !doc.corrections()->corrections.empty());
+            const int meshes = doc.meshes().meshCount();
+            const int afterGhost = onion.ghosts()[0].offset > 0 ? 0 : 1;
+            const std::vector<glm::mat4> pose = poseAt(doc, f + 5.0f);
+            Diagnostics d;
+            auto instance = CharacterInstance::create(*doc.data(), d, doc.costumes());
+            QVERIFY(instance);
+            instance->setClip(doc.playback()->clip(), d);
+            const Clip* clip = instance->clip();
+            QVERIFY(clip);
+            const float fromStart = clipFrame(*clip, f + 5.0f, doc.playback()->loopsPastEnd()) - clip->startFrame;
+            MeshDeformer corrected, plain;
+            corrected.bind(*doc.data(), instance->framework(), d, doc.costumes());
+            corrected.setCorrections(doc.data()->corrections, d);
+            plain.bind(*doc.data(), instance->framework(), d, doc.costumes());
+            plain.setCorrections(std::nullopt, d);
+            corrected.deform(pose, doc.skinningMethod(), clip, fromStart);
+            plain.deform(pose, doc.skinningMethod(), clip, fromStart);
+            float corrections = 0.0f;
+            for (int m = 0; m < meshes; ++m) {
+                const std::vector<glm::vec3>& ghost = onion.meshGhostPositions(afterGhost * meshes + m);
+                const std::vector<glm::vec3>& expected = corrected.output(m).positions;
+                QCOMPARE(ghost.size(), expected.size());
+                for (std::size_t v = 0; v < ghost.size(); ++v) {
+                    QVERIFY2(glm::length(ghost[v] - expected[v]) < 1e-4f, qPrintable(QStringLiteral("mesh %1 vertex %2").arg(m).arg(v)));
+                    corrections = std::max(corrections, glm::length(ghost[v] - plain.output(m).positions[v]));
+                }
+            }
+            QVERIFY2(corrections > 0.05f, qPrintable(QString::number(double(corrections))));
+            // The corrections taken away (as an undone capture or a removed file would): the ghost
+            // bodies follow at once, now the mesh skinned without them.
+            const std::optional<CorrectionFile> kept = doc.data()->corrections;
+            window.document()->replaceCorrections(std::nullopt);
+            for (int m = 0; m < meshes; ++m) {
+                QVERIFY(onion.meshGhostPositions(afterGhost * meshes + m) == plain.output(m).positions);
+            }
+            window.document()->replaceCorrections(kept);
+            QVERIFY(onion.meshGhostPositions(afterGhost * meshes) == corrected.output(0).positions);
+        }
 
         // The foot that moves most in five frames, worked out apart; where each ghost's foot is
         // drawn, its body's wire shows in its tint, and not the other ghost's.

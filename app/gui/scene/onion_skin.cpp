@@ -60,6 +60,7 @@ void OnionSkin::reset()
         meshView_->setParts({}, {});
     }
     meshParts_ = 0;
+    ghostPositions_.clear();
     instance_.reset();
     framework_ = nullptr;
     helpers_ = nullptr;
@@ -155,12 +156,14 @@ void OnionSkin::updateMeshes(bool rebuilt)
             meshView_->setParts({}, {});
             meshParts_ = 0;
         }
+        ghostPositions_.clear();
         return;
     }
     if (!deformerBound_) {
         // The meshes the shown character wears, bound to the ghosts' framework (the same bones).
         Diagnostics ignored;  // the shown character's own binding already reported them
         deformer_ = MeshDeformer();
+        // (with the document's sculpt corrections as they are now: bound again when they change)
         deformer_.bind(*data, instance_->framework(), ignored, instance_->costumes());
         deformerBound_ = true;
         rebuilt = true;
@@ -187,8 +190,10 @@ void OnionSkin::updateMeshes(bool rebuilt)
         const float fromStart = clip ? clipFrame(*clip, ghosts_[g].frame, document_.playback()->loopsPastEnd()) - clip->startFrame : 0.0f;
         deformer_.deform(world, document_.skinningMethod(), clip, fromStart);
         const glm::vec3 colour = tint(ghosts_[g].offset, eachSide_);
+        ghostPositions_.resize(std::size_t(parts));
         for (int m = 0; m < meshes; ++m) {
             const SkinOutput& out = deformer_.output(m);
+            ghostPositions_[std::size_t(g) * std::size_t(meshes) + std::size_t(m)] = out.positions;
             std::vector<float> vertices = interleaveMeshVertices(out.positions, out.normals, nullptr);
             for (std::size_t i = 6; i + 2 < vertices.size(); i += 9) {
                 vertices[i] = colour.x, vertices[i + 1] = colour.y, vertices[i + 2] = colour.z;

@@ -68,6 +68,11 @@ public:
     /// The mesh ghosts drawn now: one wire per ghost and mesh, ghost after ghost in ghosts()'
     /// order, each in its ghost's tint (none while off, without meshes or without ghosts).
     int meshGhostCount() const { return meshParts_; }
+    /// The skinned positions of mesh ghost part (in meshGhostCount()'s order), sculpt corrections
+    /// applied as on the character itself.
+    const std::vector<glm::vec3>& meshGhostPositions(int part) const { return ghostPositions_[std::size_t(part)]; }
+    /// The document's corrections changed: the mesh ghosts take them at the next update().
+    void correctionsChanged() { deformerBound_ = false; }
 
 private:
     const Document& document_;
@@ -85,6 +90,7 @@ private:
     MeshDeformer deformer_;           // the shown character's meshes bound to instance_'s framework
     bool deformerBound_ = false;
     int meshParts_ = 0;               // the parts meshView_ holds now
+    std::vector<std::vector<glm::vec3>> ghostPositions_;  // each part's skinned positions
     /// Skins the meshes at every ghost's pose (world_) and hands them to meshView_.
     void updateMeshes(bool rebuilt);
 };

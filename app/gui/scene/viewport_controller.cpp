@@ -139,6 +139,10 @@ ViewportController::ViewportController(Document& document, ViewportWidget* viewp
     onion_.setMeshView(new OverlayMeshes(viewport_->stage()->scene()->root(), this));
     onion_.setMeshShown(mesh->isChecked());
     connect(&document_, &Document::loaded, this, [this] { onion_.reset(); });  // the ghosts' character is gone
+    connect(&document_, &Document::correctionsChanged, this, [this] {
+        onion_.correctionsChanged();
+        applyOnionSkin();
+    });
 
     connect(viewport_, &ViewportWidget::boneHovered, this, [this](int bone) {
         const Framework* fw = document_.framework();
