@@ -3,6 +3,7 @@
 // copy's skinned vertices (position and normal, re-uploaded every frame), a colour buffer set with
 // the triangles (each mesh in its layer's tint), drawn in one call with the shaded material. Also
 // the viewport's frame clock: the interval between the frames Qt3D runs, to show what a frame costs.
+// Making one has the process keep the memory it frees (llvmpipe's bins, freed every frame).
 
 #include <cstdint>
 #include <deque>
@@ -42,6 +43,8 @@ public:
     int vertexCount() const { return vertices_; }
     /// The colour of vertex v as drawn (before shading).
     glm::vec3 colour(int v) const { return colours_[std::size_t(v)]; }
+    /// The material the bodies are drawn with (the viewport's shaded material, never wiped).
+    Qt3DRender::QMaterial* material() const { return material_; }
 
     /// Median interval between the last frames Qt3D ran (up to 30), in milliseconds; 0 before two.
     double frameMilliseconds() const;

@@ -66,8 +66,8 @@ OverlayMeshes::OverlayMeshes(Qt3DCore::QEntity* root, QObject* parent)
     : QObject(parent)
     , root_(root)
     , shaded_(makeShadedMaterial(root, 1.0f))
-    , left_(makeShadedMaterial(root, 1.0f))
-    , right_(makeShadedMaterial(root, 1.0f))
+    , left_(makeShadedMaterial(root, 1.0f, true))
+    , right_(makeShadedMaterial(root, 1.0f, true))
     , wire_(makeShadedMaterial(root, 1.0f))
 {
     divider_ = new Qt3DCore::QEntity(root_);

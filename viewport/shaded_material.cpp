@@ -46,7 +46,10 @@ void main()
 }
 )";
 
-const char* kFragmentShader = R"(#version 150 core
+// The fragment shader; the wipe's discard only in materials that wipe (see makeShadedMaterial).
+QByteArray shadedFragmentShader(bool wipes)
+{
+    QByteArray code = R"(#version 150 core
 in vec3 colour;
 in vec3 normal;
 out vec4 fragColor;
@@ -56,15 +59,21 @@ uniform float wipeSide;
 uniform float wipeX;
 void main()
 {
-    // A wipe keeps one side of a screen column (-1: left of it, 1: right, 0: everything).
+)";
+    if (wipes) {
+        code += R"(    // A wipe keeps one side of a screen column (-1: left of it, 1: right, 0: everything).
     if (wipeSide * (gl_FragCoord.x - wipeX) < 0.0)
         discard;
-    vec3 light = normalize(vec3(0.3, -0.8, 0.6));
+)";
+    }
+    code += R"(    vec3 light = normalize(vec3(0.3, -0.8, 0.6));
     float shade = 0.55 + 0.45 * abs(dot(normalize(normal), light));
     // Flat: one colour, unlit, for silhouettes compared against a DCC's masks.
     fragColor = vec4(mix(colour * shade, flatColour, flatness), 1.0);
 }
 )";
+    return code;
+}
 
 }  // namespace
 
@@ -94,7 +103,7 @@ void setForwardShaderEffect(Qt3DRender::QMaterial* material, const QByteArray& v
     material->setEffect(effect);
 }
 
-Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
+Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint, bool wipes)
 {
     auto* material = new Qt3DRender::QMaterial(parent);
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("tint"), tint, material));
@@ -104,7 +113,7 @@ Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint)
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeSide"), 0.0f, material));
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("wipeX"), 0.0f, material));
     material->addParameter(new Qt3DRender::QParameter(QStringLiteral("depthBias"), 0.0f, material));
-    setForwardShaderEffect(material, kVertexShader, kFragmentShader, Qt3DRender::QDepthTest::LessOrEqual);
+    setForwardShaderEffect(material, kVertexShader, shadedFragmentShader(wipes), Qt3DRender::QDepthTest::LessOrEqual);
     return material;
 }
 

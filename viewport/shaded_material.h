@@ -21,7 +21,10 @@ class QByteArray;
 
 namespace rigstage {
 
-Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint);
+/// wipes: the material can be wiped (setShadedMaterialWipe). Only a material that wipes has the
+/// wipe's discard in its shader: Mesa's llvmpipe rasterises a multisampled window several times
+/// slower with a discard in the shader, even where it never runs.
+Qt3DRender::QMaterial* makeShadedMaterial(Qt3DCore::QNode* parent, float tint, bool wipes = false);
 /// Gives material the viewport's kind of effect: one forward pass of these GLSL 1.50 shaders
 /// (OpenGL 3.2 core), depth-tested with depthFunction (a Qt3DRender::QDepthTest::DepthFunction).
 void setForwardShaderEffect(Qt3DRender::QMaterial* material, const QByteArray& vertexShader, const QByteArray& fragmentShader,
@@ -31,7 +34,8 @@ void setShadedMaterialFlat(Qt3DRender::QMaterial* material, const std::optional<
 /// X-ray: what this material draws shows through everything drawn without it (bones over the mesh).
 void setShadedMaterialXray(Qt3DRender::QMaterial* material, bool xray);
 /// Wipe: what this material draws shows only left of (side -1) or right of (side 1) the framebuffer
-/// column framebufferX (device pixels from the left); side 0 draws everything again.
+/// column framebufferX (device pixels from the left); side 0 draws everything again. Only a material
+/// made with wipes can be wiped: another draws everything whatever side says.
 void setShadedMaterialWipe(Qt3DRender::QMaterial* material, int side, float framebufferX);
 /// Depth bias: what this material draws is depth-tested as if units (world) further from the
 /// camera, so a surface drawn with another material in the same place shows over it (0: none).

@@ -11,6 +11,11 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QTest>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
 
 #include <algorithm>
 #include <cmath>
@@ -100,6 +105,18 @@ bool isSand(QRgb c)
     return qRed(c) > 90 && qRed(c) > qBlue(c) + 30;
 }
 
+/// The fragment shaders of every pass of material.
+QStringList fragmentShaders(Qt3DRender::QMaterial* material)
+{
+    QStringList code;
+    for (Qt3DRender::QTechnique* technique : material->effect()->techniques()) {
+        for (Qt3DRender::QRenderPass* pass : technique->renderPasses()) {
+            code << QString::fromUtf8(pass->shaderProgram()->fragmentShaderCode());
+        }
+    }
+    return code;
+}
+
 double frameMsIn(const QString& status)
 {
     const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("frame time (\\d+\\.\\d) ms")).match(status);
@@ -138,6 +155,12 @@ private Q_SLOTS:
         QCOMPARE(skirt.layer, 1);
         QCOMPARE(view->scene()->colour(int(skirt.firstVertex)), meshLayerTint(1));
         QCOMPARE(view->scene()->colour(int(skin->firstVertex(0))), kMeshColour);
+        // The bodies' shader has no discard (only the costume wipe's materials do): with one, Mesa's
+        // llvmpipe rasterises the multisampled viewport several times slower.
+        const QStringList shaders = fragmentShaders(view->scene()->material());
+        QCOMPARE(shaders.size(), 1);
+        QVERIFY(shaders.front().contains(QStringLiteral("fragColor")));
+        QVERIFY2(!shaders.front().contains(QStringLiteral("discard")), qPrintable(shaders.front()));
 
         window.action(QStringLiteral("view-perspective"))->trigger();
         QTest::qWait(300);
