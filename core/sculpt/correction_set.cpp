@@ -194,6 +194,7 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         md.stamp.assign(meshes[m]->positions.size(), 0);
         md.faceStamp.assign(md.topology.indices().size() / 3, 0);
         md.faceTurn.assign(md.topology.indices().size() / 3, glm::vec3(0.0f));
+        md.faceBefore.assign(md.topology.indices().size() / 3, glm::vec3(0.0f));
         std::vector<std::uint8_t> near(meshes[m]->positions.size());
         for (int index : md.corrections) {
             Prepared& p = prepared_[std::size_t(index)];
@@ -439,7 +440,8 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, md.touchedFaces.size(), 1024), [&](const tbb::blocked_range<std::size_t>& r) {
         for (std::size_t i = r.begin(); i < r.end(); ++i) {
             const std::uint32_t t = md.touchedFaces[i];
-            md.faceTurn[t] = area(out.positions, t) - area(md.base, t);
+            md.faceBefore[t] = area(md.base, t);
+            md.faceTurn[t] = area(out.positions, t) - md.faceBefore[t];
         }
     });
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, md.touched.size(), 512), [&](const tbb::blocked_range<std::size_t>& r) {
@@ -447,7 +449,7 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
             const std::uint32_t v = md.touched[i];
             glm::vec3 before(0.0f), turn(0.0f);
             for (std::uint32_t t : md.topology.triangles(int(md.topology.welded(int(v))))) {
-                before += area(md.base, t);
+                before += md.faceBefore[t];
                 turn += md.faceTurn[t];
             }
             const float b = glm::length(before), a = glm::length(before + turn);

@@ -95,6 +95,7 @@ private:
         std::vector<std::uint32_t> faceStamp;  // per triangle, the last apply that listed it
         std::vector<std::uint32_t> touchedFaces;
         std::vector<glm::vec3> faceTurn;       // per triangle: its area normal after minus before
+        std::vector<glm::vec3> faceBefore;     // per triangle: its area normal before (each computed once, shared by its corners)
         std::vector<int> corrections;  // indices into prepared_
         std::vector<int> poseSpace;    // indices into prepared_, in slot order
         RbfInterpolator rbf;

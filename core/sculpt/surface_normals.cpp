@@ -98,6 +98,19 @@ void RegionNormals::build(const MeshTopology& topology, const std::vector<std::u
     }
     a_.resize(std::size_t(topology.vertexCount()));
     b_.resize(std::size_t(topology.vertexCount()));
+    // The triangles around the region's vertices, each once: compute() finds their normals once
+    // and each vertex sums them, instead of every corner crossing its triangles again.
+    std::vector<std::uint8_t> listed(topology.indices().size() / 3, 0);
+    faces_.clear();
+    for (std::uint32_t w : rings_[0]) {
+        for (std::uint32_t t : topology.triangles(int(w))) {
+            if (!listed[t]) {
+                listed[t] = 1;
+                faces_.push_back(t);
+            }
+        }
+    }
+    faceNormals_.resize(listed.size());
 }
 
 void RegionNormals::compute(const MeshTopology& topology, const std::vector<glm::vec3>& positions, std::vector<glm::vec3>& normals)
@@ -129,13 +142,17 @@ void RegionNormals::compute(const MeshTopology& topology, const std::vector<glm:
     const std::vector<glm::vec3>& smoothed = *current;
     const std::vector<std::uint32_t>& idx = topology.indices();
     normals.resize(positions.size());
+    forVertices(faces_.size(), true, [&](std::size_t i) {
+        const std::uint32_t t = faces_[i];
+        const glm::vec3 a = smoothed[topology.welded(int(idx[3 * t]))], b = smoothed[topology.welded(int(idx[3 * t + 1]))],
+                        c = smoothed[topology.welded(int(idx[3 * t + 2]))];
+        faceNormals_[t] = glm::cross(b - a, c - a);
+    });
     forVertices(region_.size(), true, [&](std::size_t i) {
         const std::uint32_t v = region_[i];
         glm::vec3 sum(0.0f);
         for (std::uint32_t t : topology.triangles(int(topology.welded(int(v))))) {
-            const glm::vec3 a = smoothed[topology.welded(int(idx[3 * t]))], b = smoothed[topology.welded(int(idx[3 * t + 1]))],
-                            c = smoothed[topology.welded(int(idx[3 * t + 2]))];
-            sum += glm::cross(b - a, c - a);
+            sum += faceNormals_[t];
         }
         const float len = glm::length(sum);
         normals[v] = len > 1e-20f ? sum / len : glm::vec3(0.0f, 0.0f, 1.0f);

@@ -46,6 +46,8 @@ private:
     std::vector<std::vector<std::uint32_t>> rings_;  // rings_[k]: welded vertices within k rings of the region
     std::vector<std::uint32_t> region_;              // the region's vertices (all copies)
     std::vector<glm::vec3> a_, b_;                   // smoothing scratch, mesh-sized
+    std::vector<std::uint32_t> faces_;               // the triangles around the region's vertices
+    std::vector<glm::vec3> faceNormals_;             // their area normals (triangle-sized; valid on faces_)
 };
 
 /// The geometric (area-weighted) normal at vertex v of positions.
