@@ -52,7 +52,7 @@ void Crowd::setThreads(int threads)
     arena_ = std::make_unique<tbb::task_arena>(threads > 0 ? threads : automatic);
 }
 
-void Crowd::evaluate(float frame, float dtSeconds)
+void Crowd::evaluate(float frame, float dtSeconds, bool loop)
 {
     // One character per task would cost more in scheduling than a small rig's frame: 8 at a time.
     arena_->execute([&] {
@@ -66,7 +66,7 @@ void Crowd::evaluate(float frame, float dtSeconds)
                     instances_[static_cast<std::size_t>(i) + 1]->pose().prefetch();
                 }
                 CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
-                instance.evaluate(frameOf(i, frame), true, dtSeconds);
+                instance.evaluate(frameOf(i, frame), loop, dtSeconds);
                 // Every world transform, as a game's skinning needs them (the batch pass).
                 instance.pose().allWorld();
             }

@@ -27,9 +27,10 @@ public:
     void setThreads(int threads);
     int threads() const { return threads_; }
 
-    /// Evaluates every instance at frame + its offset (looping), dtSeconds since the last call, and
-    /// brings every world transform up to date (what a game skins with).
-    void evaluate(float frame, float dtSeconds = 0.0f);
+    /// Evaluates every instance at frame + its offset, dtSeconds since the last call, and brings
+    /// every world transform up to date (what a game skins with). Past the clip's end the clip
+    /// loops, or with loop false holds its last frame.
+    void evaluate(float frame, float dtSeconds = 0.0f, bool loop = true);
 
     int size() const { return static_cast<int>(instances_.size()); }
     CharacterInstance& instance(int i) { return *instances_[static_cast<std::size_t>(i)]; }

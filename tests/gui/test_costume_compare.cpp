@@ -97,7 +97,7 @@ int countWhere(const QImage& image, const QPointF& at, int radius, bool (*test)(
 
 /// The pose at frame from an instance of its own wearing costumes, with one hand pose.
 std::vector<glm::mat4> poseAt(const Document& doc, const std::vector<int>& costumes, float frame, const std::string& bone,
-                              const std::optional<Srt>& edit)
+                              const std::optional<Srt>& edit, bool loop = true)
 {
     Diagnostics d;
     auto instance = CharacterInstance::create(*doc.data(), d, costumes);
@@ -106,7 +106,7 @@ std::vector<glm::mat4> poseAt(const Document& doc, const std::vector<int>& costu
     }
     instance->setClip(doc.playback()->clip(), d);
     instance->setPoseEdit(instance->framework().findBone(bone), edit);
-    instance->evaluate(frame, true, 0.0f);
+    instance->evaluate(frame, loop, 0.0f);
     return instance->pose().allWorld();
 }
 
@@ -188,6 +188,28 @@ private Q_SLOTS:
             const int hand = comparison.copy(s)->framework().findBone("_0Base{BD}#Head");
             QVERIFY(glm::length(glm::vec3(apart[std::size_t(hand)][3]) - glm::vec3(clipOnly[std::size_t(hand)][3])) > 1.0f);
         }
+
+        // Past the clip's end with looping off, the copies hold the last frame as the character does
+        // (evaluated apart without looping), not the frame the loop would come round to.
+        doc.playback()->setLoopPastEnd(false);
+        const Clip* clip = doc.instance()->clip();
+        QVERIFY(clip);
+        const float past = clip->endFrame + 0.4f * (clip->endFrame - clip->startFrame);
+        doc.playback()->setFrame(past);  // beyond the timeline's range: as a longer clip's range or a transition plays on
+        QCOMPARE(doc.playback()->frame(), double(past));
+        const int foot = comparison.copy(0)->framework().findBone("_0Base{BD}#L_Foot");
+        for (int s = 0; s < 2; ++s) {
+            const std::vector<glm::mat4> held = poseAt(doc, comparison.set(s), past, neck, edit, false);
+            const std::vector<glm::mat4> looped = poseAt(doc, comparison.set(s), past, neck, edit, true);
+            QVERIFY(glm::length(glm::vec3(held[std::size_t(foot)][3]) - glm::vec3(looped[std::size_t(foot)][3])) > 1.0f);
+            for (std::size_t b = 0; b < held.size(); ++b) {
+                const glm::vec3 expected = glm::vec3(held[b][3]) + comparison.offset(s);
+                QVERIFY2(glm::length(glm::vec3(comparison.world(s)[b][3]) - expected) < 1e-3f,
+                         qPrintable(QStringLiteral("held: set %1 bone %2").arg(s).arg(b)));
+            }
+        }
+        doc.playback()->setLoopPastEnd(true);
+        window.timeline()->setFrame(7.0);
 
         // Both drawn: the mesh where each copy's pelvis stands, background half a step beyond the last.
         const int pelvis = comparison.copy(0)->framework().findBone("_0Base{BD}#Pelvis");

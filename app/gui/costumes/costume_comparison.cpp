@@ -217,7 +217,7 @@ void CostumeComparison::evaluate()
     const double step = frame - lastFrame_;
     const float dt = step > 0.0 && step < 0.25 * rate ? float(step / rate) : 0.0f;
     lastFrame_ = frame;
-    crowd_->evaluate(float(frame), dt);
+    crowd_->evaluate(float(frame), dt, document_.playback()->loopsPastEnd());
 
     const Clip* clip = shown->clip();
     const float fromStart = clip ? clipFrame(*clip, float(frame), document_.playback()->loopsPastEnd()) - clip->startFrame : 0.0f;
