@@ -2553,6 +2553,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Tick at least one set.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Worn now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CostumeComparison</name>

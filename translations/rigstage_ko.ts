@@ -2560,6 +2560,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Tick at least one set.</source>
         <translation>세트를 하나 이상 체크하세요.</translation>
     </message>
+    <message>
+        <source>Worn now: %1</source>
+        <translation>지금 입은 것: %1</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CostumeComparison</name>

@@ -260,6 +260,55 @@ private Q_SLOTS:
         QCOMPARE(drawn(image, *gone, 3), 0);
     }
 
+    void theCostumesWornNowAreOneSet()
+    {
+        // The walker wearing the long skirt and the cape together: the dialog offers that stack as
+        // a row of its own, and its copy wears both, as the character does (its bones are the
+        // character's, the skirt's and the cape's among them), beside a copy without costume.
+        QTemporaryDir dir;
+        const QByteArray costumes =
+            "    <Costume name=\"Long skirt\" framework=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Framework.xml\" helperJoints=\"" RIGSTAGE_TEMPLATES
+            "/long_skirt/LongSkirt.HelperJointSetting.xml\" mesh=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Mesh.gltf\"/>\n"
+            "    <Costume name=\"Cape\" framework=\"" RIGSTAGE_FIXTURES "/templates/broken/mirrored-bind/Cape.Framework.xml\"/>\n";
+        const QString manifest = test::copySampleWith(dir, costumes);
+        MainWindow window;
+        QVERIFY(test::showPaused(window, manifest));
+        Document& doc = *window.document();
+        QVERIFY(doc.wearCostumes({0, 1}));
+        const int worn = doc.framework()->boneCount();
+
+        window.action(QStringLiteral("compareCostumes"))->trigger();
+        CostumeCompareDialog* dialog = controller(window).dialog();
+        QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+        QCOMPARE(dialog->list()->count(), 4);  // no costume, each costume, the two worn now
+        QCOMPARE(dialog->list()->item(3)->text(), QStringLiteral("Worn now: Long skirt + Cape"));
+        dialog->reject();
+        QTRY_VERIFY(!controller(window).dialog());
+
+        QVERIFY(compare(window, {0, 3}, CostumeComparison::Mode::SideBySide));
+        CostumeComparison& comparison = *controller(window).comparison();
+        QCOMPARE(comparison.setCount(), 2);
+        QCOMPARE(comparison.set(0), std::vector<int>{});
+        QCOMPARE(comparison.set(1), (std::vector<int>{0, 1}));
+        QCOMPARE(comparison.setName(1), QStringLiteral("Long skirt + Cape"));
+        QVERIFY(comparison.copy(0) && comparison.copy(1));
+        const Framework& stacked = comparison.copy(1)->framework();
+        QCOMPARE(stacked.boneCount(), worn);
+        bool skirt = false, cape = false;
+        for (int b = 0; b < stacked.boneCount(); ++b) {
+            skirt = skirt || stacked.boneName(b).find("Skirt") != std::string::npos;
+            cape = cape || stacked.boneName(b).find("Cape_01") != std::string::npos;
+        }
+        QVERIFY(skirt && cape);
+        QVERIFY(comparison.copy(0)->framework().boneCount() < worn);
+        // Opened again, the stacked set is still offered and ticked.
+        window.action(QStringLiteral("compareCostumes"))->trigger();
+        dialog = controller(window).dialog();
+        QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+        QCOMPARE(dialog->sets(), (std::vector<std::vector<int>>{{}, {0, 1}}));
+        dialog->reject();
+    }
+
     void setsThatDoNotFitAreRefusedOrListed()
     {
         // The long skirt and a cape whose helper joints form a cycle: it loads but does not stack.

@@ -134,7 +134,7 @@ void CostumeCompareController::openDialog()
         }
     }
     const CostumeComparison::Mode mode = comparison_->active() ? comparison_->mode() : CostumeComparison::Mode::SideBySide;
-    dialog_ = new CostumeCompareDialog(document_.costumeNames(), chosen, mode, viewport_->window());
+    dialog_ = new CostumeCompareDialog(document_.costumeNames(), chosen, mode, document_.costumes(), viewport_->window());
     dialog_->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog_, &QDialog::finished, this, [this](int result) {
         CostumeCompareDialog* dialog = dialog_;

@@ -13,7 +13,7 @@
 namespace rigstage {
 
 CostumeCompareDialog::CostumeCompareDialog(const QStringList& costumes, const std::vector<std::vector<int>>& chosen,
-                                           CostumeComparison::Mode mode, QWidget* parent)
+                                           CostumeComparison::Mode mode, const std::vector<int>& worn, QWidget* parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Compare Costumes"));
@@ -22,14 +22,28 @@ CostumeCompareDialog::CostumeCompareDialog(const QStringList& costumes, const st
     layout->addWidget(new QLabel(tr("Costume sets to show:"), this));
     list_ = new QListWidget(this);
     list_->setObjectName(QStringLiteral("costumeSets"));
-    QStringList rows{tr("No costume")};
-    rows += costumes;
-    for (int r = 0; r < rows.size(); ++r) {
-        auto* item = new QListWidgetItem(rows[r], list_);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        const std::vector<int> set = r == 0 ? std::vector<int>{} : std::vector<int>{r - 1};
-        const bool ticked = std::find(chosen.begin(), chosen.end(), set) != chosen.end();
-        item->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+    const auto isChosen = [&](const std::vector<int>& set) { return std::find(chosen.begin(), chosen.end(), set) != chosen.end(); };
+    addRow(tr("No costume"), {}, isChosen({}));
+    for (int c = 0; c < costumes.size(); ++c) {
+        addRow(costumes[c], {c}, isChosen({c}));
+    }
+    // Sets of several costumes stacked: the ones worn now, and any chosen before.
+    std::vector<std::vector<int>> stacked;
+    if (worn.size() > 1) {
+        stacked.push_back(worn);
+    }
+    for (const std::vector<int>& set : chosen) {
+        if (set.size() > 1 && std::find(stacked.begin(), stacked.end(), set) == stacked.end()) {
+            stacked.push_back(set);
+        }
+    }
+    for (const std::vector<int>& set : stacked) {
+        QStringList names;
+        for (int c : set) {
+            names << (c >= 0 && c < costumes.size() ? costumes[c] : QString::number(c));
+        }
+        addRow(set == worn ? tr("Worn now: %1").arg(names.join(QStringLiteral(" + "))) : names.join(QStringLiteral(" + ")), set,
+               isChosen(set));
     }
     layout->addWidget(list_);
     modes_ = new QButtonGroup(this);
@@ -54,12 +68,28 @@ CostumeCompareDialog::CostumeCompareDialog(const QStringList& costumes, const st
     updateOk();
 }
 
+void CostumeCompareDialog::addRow(const QString& text, const std::vector<int>& set, bool ticked)
+{
+    auto* item = new QListWidgetItem(text, list_);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    QVariantList costumes;
+    for (int c : set) {
+        costumes << c;
+    }
+    item->setData(Qt::UserRole, costumes);
+    item->setCheckState(ticked ? Qt::Checked : Qt::Unchecked);
+}
+
 std::vector<std::vector<int>> CostumeCompareDialog::sets() const
 {
     std::vector<std::vector<int>> out;
     for (int r = 0; r < list_->count(); ++r) {
         if (list_->item(r)->checkState() == Qt::Checked) {
-            out.push_back(r == 0 ? std::vector<int>{} : std::vector<int>{r - 1});
+            std::vector<int> set;
+            for (const QVariant& c : list_->item(r)->data(Qt::UserRole).toList()) {
+                set.push_back(c.toInt());
+            }
+            out.push_back(set);
         }
     }
     return out;
