@@ -2522,6 +2522,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>(does not stack: not shown)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Wear This Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character wears this copy&apos;s costume set (one undo step); the comparison goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wear This Set (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CostumeCompareDialog</name>

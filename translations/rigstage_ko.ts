@@ -2529,6 +2529,18 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>(does not stack: not shown)</source>
         <translation>(쌓이지 않음: 표시 안 함)</translation>
     </message>
+    <message>
+        <source>&amp;Wear This Set</source>
+        <translation>이 세트 입기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The character wears this copy&apos;s costume set (one undo step); the comparison goes on.</source>
+        <translation>캐릭터가 이 복사본의 의상 세트를 입습니다(실행 취소 한 단계). 비교는 계속됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Wear This Set (%1)</source>
+        <translation>이 세트 입기(&amp;W) (%1)</translation>
+    </message>
 </context>
 <context>
     <name>rigstage::CostumeCompareDialog</name>

@@ -163,7 +163,7 @@ void MainWindow::createMenus()
         status_->update();
     });
     scene_->addOnionSkinMenu(view);
-    auto* costumes = new CostumeCompareController(document_, viewport_, view, actions_[QStringLiteral("showMesh")], this);
+    auto* costumes = new CostumeCompareController(document_, viewport_, scene_, view, actions_[QStringLiteral("showMesh")], this);
     actions_.insert(costumes->actions());
     manipulators_ = new ManipulatorController(document_, viewport_, view, statusBar(), this);
     for (auto it = manipulators_->actions().begin(); it != manipulators_->actions().end(); ++it) {

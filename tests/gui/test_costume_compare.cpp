@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QScreen>
 #include <QStandardPaths>
@@ -248,6 +249,26 @@ private Q_SLOTS:
         if (const QString shots = qEnvironmentVariable("RIGSTAGE_SCREENSHOT_DIR"); !shots.isEmpty()) {
             window.screen()->grabWindow(window.winId()).save(shots + QStringLiteral("/costumes-side-by-side.png"));
         }
+
+        // A right click on a copy offers to wear its set; on empty space, not.
+        QAction* wear = window.findChild<QAction*>(QStringLiteral("wearComparedSet"));
+        QVERIFY(wear);
+        QTest::mouseClick(window.viewport()->stage(), Qt::RightButton, Qt::NoModifier, empty->toPoint());
+        QTRY_VERIFY_WITH_TIMEOUT(window.viewportMenu() && window.viewportMenu()->isVisible(), 10000);
+        QVERIFY(!window.viewportMenu()->actions().contains(wear));
+        window.viewportMenu()->close();
+        const auto cape = window.viewport()->screenPosition(glm::vec3(comparison.world(1)[std::size_t(pelvis)][3]));
+        QVERIFY(cape);
+        QVERIFY(doc.costumes().empty());
+        QTest::mouseClick(window.viewport()->stage(), Qt::RightButton, Qt::NoModifier, cape->toPoint());
+        QTRY_VERIFY_WITH_TIMEOUT(window.viewportMenu() && window.viewportMenu()->isVisible()
+                                     && window.viewportMenu()->actions().contains(wear), 10000);
+        QVERIFY2(wear->text().contains(QStringLiteral("Cape")), qPrintable(wear->text()));
+        window.viewportMenu()->close();
+        wear->trigger();
+        QCOMPARE(doc.costumes(), std::vector<int>{1});
+        window.action(QStringLiteral("undo"))->trigger();
+        QVERIFY(doc.costumes().empty());
 
         // Stopped: the copies and the findings go.
         window.action(QStringLiteral("stopCostumeComparison"))->trigger();

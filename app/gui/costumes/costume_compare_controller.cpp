@@ -16,6 +16,7 @@
 #include "gui/costumes/costume_compare_dialog.h"
 #include "gui/costumes/costume_comparison.h"
 #include "gui/document.h"
+#include "gui/scene/viewport_controller.h"
 #include "viewport/camera_spec.h"
 #include "viewport/mesh_scene.h"
 #include "viewport/overlay_meshes.h"
@@ -30,8 +31,8 @@ constexpr int kGrab = 6;
 
 }  // namespace
 
-CostumeCompareController::CostumeCompareController(Document& document, ViewportWidget* viewport, QMenu* view, QAction* showMesh,
-                                                   QMainWindow* window)
+CostumeCompareController::CostumeCompareController(Document& document, ViewportWidget* viewport, ViewportController* scene,
+                                                   QMenu* view, QAction* showMesh, QMainWindow* window)
     : QObject(window)
     , document_(document)
     , viewport_(viewport)
@@ -48,8 +49,28 @@ CostumeCompareController::CostumeCompareController(Document& document, ViewportW
     stop->setObjectName(QStringLiteral("stopCostumeComparison"));
     stop->setEnabled(false);
     connect(stop, &QAction::triggered, comparison_, &CostumeComparison::stop);
+    auto* wear = new QAction(tr("&Wear This Set"), window);
+    wear->setObjectName(QStringLiteral("wearComparedSet"));
+    wear->setToolTip(tr("The character wears this copy's costume set (one undo step); the comparison goes on."));
+    connect(wear, &QAction::triggered, this, [this] {
+        if (clickedSet_ >= 0 && clickedSet_ < comparison_->setCount()) {
+            document_.wearCostumes(comparison_->set(clickedSet_));
+        }
+        clickedSet_ = -1;
+    });
+    // The viewport controller makes the menu first (connected before): the action joins it when the
+    // click was on a copy.
+    connect(viewport_, &ViewportWidget::contextMenuRequested, this, [this, scene, wear](int, const QPoint& global) {
+        clickedSet_ = setAt(viewport_->stage()->mapFromGlobal(global));
+        if (clickedSet_ >= 0 && scene->menu()) {
+            wear->setText(tr("&Wear This Set (%1)").arg(comparison_->setName(clickedSet_)));
+            scene->menu()->addSeparator();
+            scene->menu()->addAction(wear);
+        }
+    });
     actions_.insert(compare->objectName(), compare);
     actions_.insert(stop->objectName(), stop);
+    actions_.insert(wear->objectName(), wear);
     view->addAction(compare);
     view->addAction(stop);
 
@@ -112,6 +133,16 @@ CostumeCompareController::~CostumeCompareController() = default;
 int CostumeCompareController::wipeColumn() const
 {
     return int(std::lround(comparison_->wipePosition() * double(viewport_->stage()->width())));
+}
+
+int CostumeCompareController::setAt(const QPoint& position) const
+{
+    if (!comparison_->active()) {
+        return -1;
+    }
+    glm::vec3 origin, direction;
+    viewport_->stage()->cameraSpec().ray(glm::vec2(position.x(), position.y()), viewport_->stage()->size(), origin, direction);
+    return comparison_->setAt(origin, direction);
 }
 
 void CostumeCompareController::openDialog()

@@ -19,17 +19,21 @@ class CostumeCompareDialog;
 class CostumeComparison;
 class Document;
 class OverlayMeshes;
+class ViewportController;
 class ViewportWidget;
 
 class CostumeCompareController : public QObject {
     Q_OBJECT
 public:
     /// Adds its actions to view; showMesh is the View menu's Show Mesh (the character's mesh comes
-    /// back as it says when a wipe ends); the dock goes into window.
-    CostumeCompareController(Document& document, ViewportWidget* viewport, QMenu* view, QAction* showMesh, QMainWindow* window);
+    /// back as it says when a wipe ends); the dock goes into window. A right click on a copy (side by
+    /// side) adds Wear This Set to scene's viewport menu.
+    CostumeCompareController(Document& document, ViewportWidget* viewport, ViewportController* scene, QMenu* view,
+                             QAction* showMesh, QMainWindow* window);
     ~CostumeCompareController() override;
 
-    /// compareCostumes (the dialog), stopCostumeComparison.
+    /// compareCostumes (the dialog), stopCostumeComparison, wearComparedSet (the viewport menu's,
+    /// for the copy right-clicked).
     const QMap<QString, QAction*>& actions() const { return actions_; }
     CostumeComparison* comparison() const { return comparison_; }
     /// The dialog while it is open (null otherwise).
@@ -41,6 +45,8 @@ public:
 
 private:
     void openDialog();
+    /// The set whose copy is drawn at position (the 3D area's pixels), or -1.
+    int setAt(const QPoint& position) const;
     void rebuild();
     void upload();
     void showFindings();
@@ -56,6 +62,7 @@ private:
     CostumeComparison* comparison_;
     OverlayMeshes* meshes_;
     CostumeCompareDialog* dialog_ = nullptr;
+    int clickedSet_ = -1;  // the set whose copy was right-clicked
     QDockWidget* dock_;
     QTreeWidget* tree_;
     bool dragging_ = false;

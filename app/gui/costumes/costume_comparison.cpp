@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <limits>
 #include <set>
+
+#include <glm/gtx/intersect.hpp>
 
 #include "anim/clip.h"
 #include "character/crowd.h"
@@ -52,6 +55,37 @@ QString CostumeComparison::setName(int i) const
         names << (c >= 0 && c < all.size() ? all[c] : QString::number(c));
     }
     return names.join(QStringLiteral(" + "));
+}
+
+int CostumeComparison::setAt(const glm::vec3& origin, const glm::vec3& direction) const
+{
+    if (mode_ != Mode::SideBySide) {
+        return -1;
+    }
+    int nearest = -1;
+    float nearestDistance = std::numeric_limits<float>::max();
+    for (std::size_t i = 0; i < sets_.size(); ++i) {
+        const Set& s = sets_[i];
+        if (s.copy < 0) {
+            continue;
+        }
+        for (int m = 0; m < s.meshes.meshCount(); ++m) {
+            const std::vector<glm::vec3>& p = s.meshes.output(m).positions;
+            const std::vector<std::uint32_t>& triangles = s.meshes.mesh(m).indices;
+            for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
+                glm::vec2 onTriangle;
+                float distance = 0.0f;
+                if (triangles[t + 2] < p.size() && triangles[t] < p.size() && triangles[t + 1] < p.size()
+                    && glm::intersectRayTriangle(origin, direction, p[triangles[t]], p[triangles[t + 1]], p[triangles[t + 2]],
+                                                 onTriangle, distance)
+                    && distance > 0.0f && distance < nearestDistance) {
+                    nearestDistance = distance;
+                    nearest = int(i);
+                }
+            }
+        }
+    }
+    return nearest;
 }
 
 const CharacterInstance* CostumeComparison::copy(int i) const

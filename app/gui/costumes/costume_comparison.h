@@ -48,6 +48,9 @@ public:
     const std::vector<int>& set(int i) const { return sets_[std::size_t(i)].costumes; }
     /// The set's name: its costumes' names joined by " + ", or "No costume".
     QString setName(int i) const;
+    /// The set whose copy's mesh the ray (world space) meets first, side by side; -1 for none or
+    /// while wiping (the copies lie on the character there).
+    int setAt(const glm::vec3& origin, const glm::vec3& direction) const;
     /// The set's findings (see the file comment).
     const Diagnostics& findings(int i) const { return sets_[std::size_t(i)].findings; }
     /// The set's copy, or null when it does not stack.
