@@ -191,6 +191,30 @@ void CorrectionSet::prepare(const CorrectionFile& file, const std::vector<const 
         std::sort(region.begin(), region.end());
         region.erase(std::unique(region.begin(), region.end()), region.end());
         md.regionNormals.build(md.topology, region, smoothingPasses_);
+        std::vector<std::uint32_t> count(meshes[m]->positions.size() + 1, 0);
+        for (int index : md.corrections) {
+            for (std::uint32_t v : prepared_[std::size_t(index)].deltas.vertices) {
+                ++count[v + 1];
+            }
+        }
+        md.sculpted.clear();
+        md.sculptBegin.assign(1, 0);
+        for (std::size_t v = 0; v + 1 < count.size(); ++v) {
+            if (count[v + 1] != 0) {
+                md.sculpted.push_back(std::uint32_t(v));
+                md.sculptBegin.push_back(md.sculptBegin.back() + count[v + 1]);
+            }
+            count[v + 1] += count[v];  // count[v]: where vertex v's entries start
+        }
+        md.sculptEntries.resize(md.sculptBegin.back());
+        for (std::size_t k = 0; k < md.corrections.size(); ++k) {
+            const SculptDeltas& deltas = prepared_[std::size_t(md.corrections[k])].deltas;
+            for (std::size_t i = 0; i < deltas.vertices.size(); ++i) {
+                md.sculptEntries[count[deltas.vertices[i]]++] = {std::uint32_t(k), std::uint32_t(i)};
+            }
+        }
+        md.weights.assign(md.corrections.size(), 0.0f);
+        md.listedActive.clear();
         md.stamp.assign(meshes[m]->positions.size(), 0);
         md.faceStamp.assign(md.topology.indices().size() / 3, 0);
         md.faceTurn.assign(md.topology.indices().size() / 3, glm::vec3(0.0f));
@@ -386,10 +410,8 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
         }
     });
     const std::vector<double> blend = md.rbf.evaluate(coordinates);
-    ++md.applyCount;
-    md.touched.clear();
-    for (int index : md.corrections) {
-        const Prepared& p = prepared_[std::size_t(index)];
+    for (std::size_t k = 0; k < md.corrections.size(); ++k) {
+        const Prepared& p = prepared_[std::size_t(md.corrections[k])];
         float w = 0.0f;
         switch (p.drive) {
         case CorrectionDrive::PoseSpace:
@@ -409,30 +431,58 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
             w = 0.0f;
         }
         states_[std::size_t(p.source)].weight = w;
-        if (w == 0.0f) {
-            continue;
+        md.weights[k] = w;
+    }
+    // The vertices whose normals change and their triangles, listed again only when a different
+    // set of corrections moves the mesh (the listing is serial: one core idles meanwhile).
+    bool sameActive = md.listedActive.size() == md.corrections.size();
+    for (std::size_t k = 0; sameActive && k < md.corrections.size(); ++k) {
+        sameActive = md.listedActive[k] == std::uint8_t(md.weights[k] != 0.0f);
+    }
+    const std::vector<std::uint32_t>& idx = md.topology.indices();
+    if (!sameActive) {
+        ++md.applyCount;
+        md.touched.clear();
+        md.listedActive.resize(md.corrections.size());
+        for (std::size_t k = 0; k < md.corrections.size(); ++k) {
+            md.listedActive[k] = std::uint8_t(md.weights[k] != 0.0f);
+            if (md.weights[k] == 0.0f) {
+                continue;
+            }
+            for (std::uint32_t v : prepared_[std::size_t(md.corrections[k])].normalRegion) {
+                if (md.stamp[v] != md.applyCount) {
+                    md.stamp[v] = md.applyCount;
+                    md.touched.push_back(v);
+                }
+            }
         }
-        addSculpt(md.topology, p.deltas, md.base, normals, w, out.positions);
-        for (std::uint32_t v : p.normalRegion) {
-            if (md.stamp[v] != md.applyCount) {
-                md.stamp[v] = md.applyCount;
-                md.touched.push_back(v);
+        md.touchedFaces.clear();
+        for (std::uint32_t v : md.touched) {
+            for (std::uint32_t t : md.topology.triangles(int(md.topology.welded(int(v))))) {
+                if (md.faceStamp[t] != md.applyCount) {
+                    md.faceStamp[t] = md.applyCount;
+                    md.touchedFaces.push_back(t);
+                }
             }
         }
     }
+    // The sculpts restored on frames built on the skinned mesh (md.base), so each vertex only
+    // writes itself: one pass over every sculpted vertex instead of one per correction.
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, md.sculpted.size(), 512), [&](const tbb::blocked_range<std::size_t>& r) {
+        for (std::size_t j = r.begin(); j < r.end(); ++j) {
+            glm::vec3& moved = out.positions[md.sculpted[j]];
+            for (std::uint32_t e = md.sculptBegin[j]; e < md.sculptBegin[j + 1]; ++e) {
+                const auto [k, i] = md.sculptEntries[e];
+                const float w = md.weights[k];
+                if (w != 0.0f) {
+                    moved += w * restoredDelta(md.topology, prepared_[std::size_t(md.corrections[k])].deltas, i, md.base, normals);
+                }
+            }
+        }
+    });
     // Shading: the skinned normal turned by how the sculpt turned the surface there, so the
     // corrected region meets the rest of the mesh without a seam. Each triangle's change is
     // computed once and shared by its three corners.
-    const std::vector<std::uint32_t>& idx = md.topology.indices();
-    md.touchedFaces.clear();
-    for (std::uint32_t v : md.touched) {
-        for (std::uint32_t t : md.topology.triangles(int(md.topology.welded(int(v))))) {
-            if (md.faceStamp[t] != md.applyCount) {
-                md.faceStamp[t] = md.applyCount;
-                md.touchedFaces.push_back(t);
-            }
-        }
-    }
     const auto area = [&idx](const std::vector<glm::vec3>& p, std::uint32_t t) {
         const glm::vec3 a = p[idx[3 * t]];
         return glm::cross(p[idx[3 * t + 1]] - a, p[idx[3 * t + 2]] - a);

@@ -4,6 +4,7 @@
 // pose-space interpolator), then applied after skinning every frame. Corrections are additive and
 // order-free: every one restores its deltas on the skinned mesh before any correction.
 
+#include <utility>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -97,6 +98,16 @@ private:
         std::vector<glm::vec3> faceTurn;       // per triangle: its area normal after minus before
         std::vector<glm::vec3> faceBefore;     // per triangle: its area normal before (each computed once, shared by its corners)
         std::vector<int> corrections;  // indices into prepared_
+        // Every vertex some correction moves, each once, with its (k in corrections, i in that
+        // correction's deltas) entries in correction order: one parallel pass restores all the
+        // sculpts, adding them per vertex in the same order as one pass per correction would.
+        std::vector<std::uint32_t> sculpted;
+        std::vector<std::uint32_t> sculptBegin;  // per sculpted vertex, its first entry (one past the end last)
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> sculptEntries;
+        std::vector<float> weights;    // scratch: this frame's weight per correction
+        // Per correction, whether it moved the mesh when touched/touchedFaces were listed (they
+        // depend only on that): while the same corrections move it, the lists are reused.
+        std::vector<std::uint8_t> listedActive;
         std::vector<int> poseSpace;    // indices into prepared_, in slot order
         RbfInterpolator rbf;
         std::vector<glm::vec3> base;   // the last skinned positions before correction
