@@ -1,6 +1,7 @@
 #pragma once
-// The sample walker (resources/samples/walker) as the loader reads it, loaded once per test
-// executable: a test that reads it stops with the loader's messages when it does not load cleanly.
+// Sample characters as the loader reads them: a test that reads one stops with the loader's
+// messages when it does not load cleanly. The walker (resources/samples/walker) is loaded once per
+// test executable.
 
 #include <string>
 
@@ -11,16 +12,21 @@ namespace rigstage::test {
 
 inline const std::string kWalkerManifest = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
 
+/// The character at path, loaded without an error (or the test stops, naming the file and the
+/// loader's messages).
+inline CharacterData loadCleanly(const std::string& path)
+{
+    Diagnostics d;
+    auto loaded = loadCharacter(path, d);
+    if (!loaded || !loaded->framework || d.hasErrors()) {
+        qFatal("%s does not load:\n%s", path.c_str(), qPrintable(str(d)));
+    }
+    return std::move(*loaded);
+}
+
 inline const CharacterData& walkerSample()
 {
-    static const CharacterData data = [] {
-        Diagnostics d;
-        auto loaded = loadCharacter(kWalkerManifest, d);
-        if (!loaded || !loaded->framework || d.hasErrors()) {
-            qFatal("the sample does not load:\n%s", qPrintable(str(d)));
-        }
-        return std::move(*loaded);
-    }();
+    static const CharacterData data = loadCleanly(kWalkerManifest);
     return data;
 }
 

@@ -12,6 +12,7 @@
 #include "pipeline/clip_stage.h"
 #include "support/timed_region.h"
 #include "test_helpers.h"
+#include "walker_sample.h"
 
 using namespace rigstage;
 
@@ -20,15 +21,6 @@ namespace {
 const std::string kWalker = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
 const std::string kGameRig = RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml";
 
-CharacterData load(const std::string& path)
-{
-    Diagnostics d;
-    auto data = loadCharacter(path, d);
-    if (!data || d.hasErrors()) {
-        qFatal("%s does not load", path.c_str());
-    }
-    return std::move(*data);
-}
 
 bool sameBits(Pose& a, Pose& b)
 {
@@ -65,7 +57,7 @@ private Q_SLOTS:
         // The walker in mixed costumes (its trailing joints and IK carry state from frame to frame)
         // and the game rig, 2 threads, against each instance's twin evaluated alone, in order.
         for (const std::string& path : {kWalker, kGameRig}) {
-            const CharacterData data = load(path);
+            const CharacterData data = test::loadCleanly(path);
             std::vector<std::vector<int>> costumes{{}};
             for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
                 costumes.push_back({c});
@@ -119,7 +111,7 @@ private Q_SLOTS:
 
     void setClipAsSharesOnlyWithTheSameFramework()
     {
-        const CharacterData data = load(kWalker);
+        const CharacterData data = test::loadCleanly(kWalker);
         QVERIFY(!data.costumes.empty());
         Diagnostics d;
         auto first = CharacterInstance::create(data, d);
@@ -156,7 +148,7 @@ private Q_SLOTS:
     {
         // 190 bones (150 base, 40 helper bones), and its two IK Limb chains of helper bones per
         // side land on the base's feet and hands (the goals) at every frame sampled.
-        const CharacterData data = load(kGameRig);
+        const CharacterData data = test::loadCleanly(kGameRig);
         QCOMPARE(data.framework->boneCount(), 190);
         QCOMPARE(data.framework->layers().size(), std::size_t(2));
         QCOMPARE(data.framework->layers()[1].boneCount, 40);
@@ -214,7 +206,7 @@ private Q_SLOTS:
         // with Z up) each read only base bones and nothing reads theirs: three batches of four. Its
         // four IK Limbs' roots read base bones and their own chains (the middle bones' helpers, which
         // follow them, read only their roots): a fourth batch.
-        const CharacterData data = load(kGameRig);
+        const CharacterData data = test::loadCleanly(kGameRig);
         Diagnostics d;
         auto instance = CharacterInstance::create(data, d);
         QVERIFY(instance);
@@ -230,7 +222,7 @@ private Q_SLOTS:
         // knee) + neck = 7; look-ats 2 x 2 = 4; Euler XYZ rotations 2 x (deltoid, knee) = 4; scale
         // XYZ (expressions) 2 biceps + chest = 3; rotation lists 2 thigh twists; position
         // constraints 2 x (armpit, buttock) = 4.
-        const CharacterData data = load(kGameRig);
+        const CharacterData data = test::loadCleanly(kGameRig);
         Diagnostics d;
         auto instance = CharacterInstance::create(data, d);
         QVERIFY(instance);
@@ -272,7 +264,7 @@ private Q_SLOTS:
 
     void benchReportsStagesControllersAndEfficiency()
     {
-        const CharacterData data = load(kWalker);
+        const CharacterData data = test::loadCleanly(kWalker);
         BenchOptions options;
         options.instances = 8;
         options.threads = 2;

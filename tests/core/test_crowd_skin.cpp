@@ -11,6 +11,7 @@
 #include "skin/crowd_skin.h"
 #include "skin/mesh_lod.h"
 #include "test_helpers.h"
+#include "walker_sample.h"
 
 using namespace rigstage;
 
@@ -18,15 +19,6 @@ namespace {
 
 const std::string kWalker = RIGSTAGE_SAMPLES "/walker/walker.character.xml";
 
-CharacterData load(const std::string& path)
-{
-    Diagnostics d;
-    auto data = loadCharacter(path, d);
-    if (!data || d.hasErrors()) {
-        qFatal("%s does not load", path.c_str());
-    }
-    return std::move(*data);
-}
 
 /// Plain, then in each costume in turn (as the crowd preview dresses its copies).
 std::vector<std::vector<int>> costumeSets(const CharacterData& data)
@@ -59,7 +51,7 @@ class TestCrowdSkin : public QObject {
 private Q_SLOTS:
     void simplifiedMeshKeepsItsOwnVertices()
     {
-        const CharacterData data = load(kWalker);
+        const CharacterData data = test::loadCleanly(kWalker);
         QVERIFY(!data.meshes.empty());
         const SkinnedMesh& body = data.meshes.front();
         const std::size_t triangles = body.indices.size() / 3;
@@ -95,7 +87,7 @@ private Q_SLOTS:
 
     void copiesAreSkinnedAsTheirOwnPoses()
     {
-        const CharacterData data = load(kWalker);
+        const CharacterData data = test::loadCleanly(kWalker);
         QCOMPARE(data.costumes.size(), std::size_t(4));
         Diagnostics d;
         auto crowd = Crowd::create(data, 10, 0, 5.0f, d, costumeSets(data));
@@ -174,7 +166,7 @@ private Q_SLOTS:
 
     void aRayPicksTheCopyItMeetsFirst()
     {
-        const CharacterData data = load(kWalker);
+        const CharacterData data = test::loadCleanly(kWalker);
         Diagnostics d;
         auto crowd = Crowd::create(data, 4, 0, 5.0f, d, costumeSets(data));
         QVERIFY(crowd);

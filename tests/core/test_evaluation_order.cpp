@@ -11,8 +11,8 @@
 
 #include "character/character_instance.h"
 #include "core/helper_rig.h"
-#include "io/character_loader.h"
 #include "helpers/evaluation_order_builder.h"
+#include "walker_sample.h"
 
 using namespace rigstage;
 using namespace rigstage::test;
@@ -65,15 +65,6 @@ void verifyReplayedEqualsControllers(HelperJointSystem& system, const std::share
     }
 }
 
-CharacterData load(const std::string& path)
-{
-    Diagnostics d;
-    auto data = loadCharacter(path, d);
-    if (!data || d.hasErrors()) {
-        qFatal("%s does not load", path.c_str());
-    }
-    return std::move(*data);
-}
 
 std::vector<std::string> orderNames(const HelperRig& rig)
 {
@@ -541,7 +532,7 @@ private Q_SLOTS:
         for (const char* name : {"gamerig/gamerig.character.xml", "walker/walker.character.xml",
                                  "quadrupeds/fox.character.xml", "quadrupeds/wolf.character.xml",
                                  "hexapod/hexapod.character.xml"}) {
-            const CharacterData data = load(std::string(RIGSTAGE_SAMPLES) + "/" + name);
+            const CharacterData data = test::loadCleanly(std::string(RIGSTAGE_SAMPLES) + "/" + name);
             std::vector<std::vector<int>> sets{{}};
             for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
                 sets.push_back({c});

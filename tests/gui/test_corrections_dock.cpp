@@ -58,6 +58,23 @@ QString openPausedCopy(MainWindow& window, QTemporaryDir& dir, QSize size)
     return manifest;
 }
 
+/// Shows the mesh, raises the Corrections dock (with room for its list and brush row), captures a
+/// new correction at the pose and chooses it in the list with the mouse; returns its row.
+int captureAndChoose(MainWindow& window)
+{
+    window.action(QStringLiteral("showMesh"))->setChecked(true);
+    CorrectionsPanel* panel = window.correctionsPanel();
+    QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"));
+    dock->raise();
+    window.resizeDocks({dock}, {330}, Qt::Vertical);
+    QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
+    const int mine = panel->list()->topLevelItemCount() - 1;
+    QTreeWidget* list = panel->list();
+    list->setCurrentItem(nullptr);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->topLevelItem(mine)).center());
+    return mine;
+}
+
 /// Whether the camera sees vertex v of the skinned mesh, found without the brush's screen
 /// triangles: a ray from the camera to the vertex (along the view from the camera's plane when it
 /// is orthographic) against every triangle of the mesh in 3D (Moller-Trumbore); a hit nearer than
@@ -383,19 +400,10 @@ private Q_SLOTS:
         const QString manifest = openPausedCopy(window, dir, QSize(1280, 900));
         QVERIFY(!manifest.isEmpty());
         Document* doc = window.document();
-        window.action(QStringLiteral("showMesh"))->setChecked(true);
         CorrectionsPanel* panel = window.correctionsPanel();
         QDockWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"));
-        dock->raise();
-        window.resizeDocks({dock}, {330}, Qt::Vertical);  // room for the list and the brush row
-        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
-        const int mine = panel->list()->topLevelItemCount() - 1;
-        {  // chosen in the list with the mouse
-            QTreeWidget* list = panel->list();
-            list->setCurrentItem(nullptr);
-            QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, list->visualItemRect(list->topLevelItem(mine)).center());
-            QCOMPARE(panel->current(), mine);
-        }
+        const int mine = captureAndChoose(window);
+        QCOMPARE(panel->current(), mine);
         QVERIFY(doc->corrections()->corrections[std::size_t(mine)].zone.empty());
         const int mesh = doc->correctionsModel()->meshOf(mine);
         QVERIFY(mesh >= 0);
@@ -533,12 +541,8 @@ private Q_SLOTS:
         const QString manifest = openPausedCopy(window, dir, QSize(1280, 900));
         QVERIFY(!manifest.isEmpty());
         Document* doc = window.document();
-        window.action(QStringLiteral("showMesh"))->setChecked(true);
         CorrectionsPanel* panel = window.correctionsPanel();
-        window.findChild<QDockWidget*>(QStringLiteral("correctionsDock"))->raise();
-        QTest::mouseClick(panel->captureButton(), Qt::LeftButton);
-        const int mine = panel->list()->topLevelItemCount() - 1;
-        panel->list()->setCurrentItem(panel->list()->topLevelItem(mine));
+        const int mine = captureAndChoose(window);
         QCOMPARE(panel->current(), mine);
         const int mesh = doc->correctionsModel()->meshOf(mine);
         QVERIFY(mesh >= 0);

@@ -116,6 +116,16 @@ CostumeCompareController& controller(MainWindow& window)
     return *window.findChild<CostumeCompareController*>();
 }
 
+/// The long skirt template as a manifest's costume line.
+#define LONG_SKIRT_COSTUME \
+    "    <Costume name=\"Long skirt\" framework=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Framework.xml\" helperJoints=\"" \
+    RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.HelperJointSetting.xml\" mesh=\"" RIGSTAGE_TEMPLATES                       \
+    "/long_skirt/LongSkirt.Mesh.gltf\"/>\n"
+
+/// The long skirt and a cape template known to have a mirrored bind.
+const QByteArray kLongSkirtAndMirroredCape =
+    LONG_SKIRT_COSTUME "    <Costume name=\"Cape\" framework=\"" RIGSTAGE_FIXTURES "/templates/broken/mirrored-bind/Cape.Framework.xml\"/>\n";
+
 /// Chooses the dialog's rows and mode through the menu action and the dialog's own widgets.
 bool compare(MainWindow& window, const std::vector<int>& rows, CostumeComparison::Mode mode)
 {
@@ -144,11 +154,7 @@ private Q_SLOTS:
     {
         // The walker with the long skirt and a cape template known to have a mirrored bind.
         QTemporaryDir dir;
-        const QByteArray costumes =
-            "    <Costume name=\"Long skirt\" framework=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Framework.xml\" helperJoints=\"" RIGSTAGE_TEMPLATES
-            "/long_skirt/LongSkirt.HelperJointSetting.xml\" mesh=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Mesh.gltf\"/>\n"
-            "    <Costume name=\"Cape\" framework=\"" RIGSTAGE_FIXTURES "/templates/broken/mirrored-bind/Cape.Framework.xml\"/>\n";
-        const QString manifest = test::copySampleWith(dir, costumes);
+        const QString manifest = test::copySampleWith(dir, kLongSkirtAndMirroredCape);
         MainWindow window;
         QVERIFY(test::showPaused(window, manifest));
         Document& doc = *window.document();
@@ -287,11 +293,7 @@ private Q_SLOTS:
         // a row of its own, and its copy wears both, as the character does (its bones are the
         // character's, the skirt's and the cape's among them), beside a copy without costume.
         QTemporaryDir dir;
-        const QByteArray costumes =
-            "    <Costume name=\"Long skirt\" framework=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Framework.xml\" helperJoints=\"" RIGSTAGE_TEMPLATES
-            "/long_skirt/LongSkirt.HelperJointSetting.xml\" mesh=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Mesh.gltf\"/>\n"
-            "    <Costume name=\"Cape\" framework=\"" RIGSTAGE_FIXTURES "/templates/broken/mirrored-bind/Cape.Framework.xml\"/>\n";
-        const QString manifest = test::copySampleWith(dir, costumes);
+        const QString manifest = test::copySampleWith(dir, kLongSkirtAndMirroredCape);
         MainWindow window;
         QVERIFY(test::showPaused(window, manifest));
         Document& doc = *window.document();
@@ -335,8 +337,7 @@ private Q_SLOTS:
         // The long skirt and a cape whose helper joints form a cycle: it loads but does not stack.
         QTemporaryDir dir;
         const QByteArray costumes =
-            "    <Costume name=\"Long skirt\" framework=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Framework.xml\" helperJoints=\"" RIGSTAGE_TEMPLATES
-            "/long_skirt/LongSkirt.HelperJointSetting.xml\" mesh=\"" RIGSTAGE_TEMPLATES "/long_skirt/LongSkirt.Mesh.gltf\"/>\n"
+            LONG_SKIRT_COSTUME
             "    <Costume name=\"Cape\" framework=\"" RIGSTAGE_FIXTURES "/templates/broken/helper-cycle/Cape.Framework.xml\" helperJoints=\"" RIGSTAGE_FIXTURES
             "/templates/broken/helper-cycle/Cape.HelperJointSetting.xml\"/>\n";
         const QString manifest = test::copySampleWith(dir, costumes);
