@@ -15,6 +15,7 @@
 
 #include "anim/clip_player.h"
 #include "character/crowd.h"
+#include "keyed_clip.h"
 
 namespace {
 
@@ -33,38 +34,14 @@ const CharacterData& gameRig()
     return data;
 }
 
-/// The game rig with its clip keyed on every bone of the clip's layer at every frame, as a DCC
-/// export usually bakes it: the same motion (each key is the bone's local transform the original
-/// clip gives at that frame), so against gameRig() the difference is the clip stage's width alone.
+/// The game rig with its clip keyed on every bone of the clip's layer at every frame
+/// (tests/keyed_clip.h): the same motion, so against gameRig() the difference is the clip stage's
+/// width alone.
 const CharacterData& keyedGameRig()
 {
     static const CharacterData data = [] {
-        CharacterData copy = gameRig();
-        Clip& clip = copy.clips.front();
-        Diagnostics d;
-        const ClipPlayer player(*copy.framework, clip, d);
-        const Framework& fw = *copy.framework;
-        const int layer = fw.findLayer(clip.layer);
-        std::vector<ClipTrack> tracks;
-        for (int bone = 0; bone < fw.boneCount(); ++bone) {
-            if (fw.layerOf(bone) == layer) {
-                tracks.push_back({});
-                tracks.back().bone = fw.boneName(bone);
-            }
-        }
-        for (float f = clip.startFrame; f <= clip.endFrame; f += 1.0f) {
-            Pose pose(copy.framework);
-            player.apply(pose, f, false);
-            std::size_t t = 0;
-            for (int bone = 0; bone < fw.boneCount(); ++bone) {
-                if (fw.layerOf(bone) == layer) {
-                    tracks[t++].keys.push_back({f, pose.local(bone)});
-                }
-            }
-        }
-        clip.tracks = std::move(tracks);
-        prepareClipSampling(clip);
-        if (!clip.dense) {
+        CharacterData copy = test::keyedOnEveryBone(gameRig());
+        if (!copy.clips.front().dense) {
             throw std::runtime_error("the fully keyed game rig's clip does not take the dense sampler");
         }
         return copy;

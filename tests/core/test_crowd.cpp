@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <optional>
 
 #include "character/character_bench.h"
 #include "character/crowd.h"
 #include "pipeline/clip_stage.h"
 #include "support/timed_region.h"
 #include "test_helpers.h"
+#include "keyed_clip.h"
 #include "walker_sample.h"
 
 using namespace rigstage;
@@ -52,60 +54,109 @@ int countOf(const std::vector<ControllerCostRow>& rows, const std::string& type)
 class TestCrowd : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void crowdEqualsSingleEvaluationsBitForBit_data()
+    {
+        // Every sample character, the templates worn by the walker one at a time and two stacked,
+        // the game rig with its clip keyed on every bone (the benchmarks' second rig), and the
+        // legged samples on uneven ground (slope adaptation, suspension springs and the hexapod's
+        // tail physics carry state from frame to frame).
+        QTest::addColumn<QString>("manifest");
+        QTest::addColumn<bool>("keyEveryBone");
+        QTest::addColumn<int>("terrain");  // a TerrainKind, Flat for none
+        const auto row = [](const char* name, const char* manifest, bool keyed, TerrainKind terrain) {
+            QTest::newRow(name) << QString::fromUtf8(RIGSTAGE_SAMPLES "/") + QString::fromUtf8(manifest) << keyed
+                                << static_cast<int>(terrain);
+        };
+        row("walker and its costumes", "walker/walker.character.xml", false, TerrainKind::Flat);
+        row("walker on bumps", "walker/walker.character.xml", false, TerrainKind::Bumps);
+        row("game rig", "gamerig/gamerig.character.xml", false, TerrainKind::Flat);
+        row("game rig keyed on every bone", "gamerig/gamerig.character.xml", true, TerrainKind::Flat);
+        row("hexapod on a plane", "hexapod/hexapod.character.xml", false, TerrainKind::Plane);
+        row("fox on stairs", "quadrupeds/fox.character.xml", false, TerrainKind::Stairs);
+        row("wolf on a plane", "quadrupeds/wolf.character.xml", false, TerrainKind::Plane);
+    }
     void crowdEqualsSingleEvaluationsBitForBit()
     {
-        // The walker in mixed costumes (its trailing joints and IK carry state from frame to frame)
-        // and the game rig, 2 threads, against each instance's twin evaluated alone, in order.
-        for (const std::string& path : {kWalker, kGameRig}) {
-            const CharacterData data = test::loadCleanly(path);
-            std::vector<std::vector<int>> costumes{{}};
-            for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
-                costumes.push_back({c});
+        // 24 instances on 2 threads against each instance's twin evaluated alone, in order.
+        QFETCH(QString, manifest);
+        QFETCH(bool, keyEveryBone);
+        QFETCH(int, terrain);
+        const std::string path = manifest.toStdString();
+        CharacterData data = test::loadCleanly(path);
+        if (keyEveryBone) {
+            data = test::keyedOnEveryBone(std::move(data));
+            QVERIFY(data.clips.front().dense);
+        }
+        std::vector<std::vector<int>> costumes{{}};
+        for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
+            costumes.push_back({c});
+        }
+        if (data.costumes.size() >= 4) {
+            costumes.push_back({1, 3});  // the walker's short skirt under its mantle
+        }
+        std::optional<TerrainSettings> ground;
+        if (terrain != static_cast<int>(TerrainKind::Flat)) {
+            ground = TerrainSettings{};
+            ground->kind = static_cast<TerrainKind>(terrain);
+            ground->slopeDegrees = 20.0f;
+            ground->directionDegrees = 30.0f;
+        }
+        Diagnostics d;
+        auto crowd = Crowd::create(data, 24, 0, 7.0f, d, costumes);
+        QVERIFY2(crowd, qPrintable(test::str(d)));
+        // Instances wearing the same costumes share one stacked framework, one compiled set of
+        // helper joints and one clip player (used by both threads at once below); other sets
+        // have their own.
+        const std::size_t sets = costumes.size();
+        const auto playerOf = [&](int i) { return crowd->instance(i).pipeline().find<ClipStage>()->player(); };
+        for (int i = 0; i < crowd->size(); ++i) {
+            const Framework* own = &crowd->instance(i).framework();
+            QCOMPARE(own, &crowd->instance(i % int(sets)).framework());
+            QCOMPARE(crowd->instance(i).helpers(), crowd->instance(i % int(sets)).helpers());
+            QVERIFY(playerOf(i) != nullptr);
+            QCOMPARE(playerOf(i), playerOf(i % int(sets)));
+            QCOMPARE(crowd->instance(i).clipIndex(), 0);
+            if (i > 0 && i < int(sets)) {
+                QVERIFY(own != &crowd->instance(0).framework());
+                QVERIFY(crowd->instance(i).helpers() != crowd->instance(0).helpers());
+                QVERIFY(playerOf(i) != playerOf(0));
             }
-            Diagnostics d;
-            auto crowd = Crowd::create(data, 24, 0, 7.0f, d, costumes);
-            QVERIFY(crowd);
-            // Instances wearing the same costumes share one stacked framework, one compiled set of
-            // helper joints and one clip player (used by both threads at once below); other sets
-            // have their own.
-            const std::size_t sets = costumes.size();
-            const auto playerOf = [&](int i) { return crowd->instance(i).pipeline().find<ClipStage>()->player(); };
+        }
+        crowd->setThreads(2);
+        std::vector<std::unique_ptr<CharacterInstance>> twins;
+        for (int i = 0; i < crowd->size(); ++i) {
+            twins.push_back(CharacterInstance::create(data, d, costumes[std::size_t(i) % costumes.size()]));
+            QVERIFY(twins.back());
+            twins.back()->setClip(0, d);
+            if (ground) {
+                crowd->instance(i).setTerrain(ground);
+                twins.back()->setTerrain(ground);
+                QVERIFY2(twins.back()->slopeAdaptation(), "a legged sample adapts to the ground");
+            }
+        }
+        const float dt = 1.0f / 60.0f;
+        for (float frame = 0.0f; frame < 6.0f; frame += 0.5f) {
+            crowd->evaluate(frame, dt);
             for (int i = 0; i < crowd->size(); ++i) {
-                const Framework* own = &crowd->instance(i).framework();
-                QCOMPARE(own, &crowd->instance(i % int(sets)).framework());
-                QCOMPARE(crowd->instance(i).helpers(), crowd->instance(i % int(sets)).helpers());
-                QVERIFY(playerOf(i) != nullptr);
-                QCOMPARE(playerOf(i), playerOf(i % int(sets)));
-                QCOMPARE(crowd->instance(i).clipIndex(), 0);
-                if (i > 0 && i < int(sets)) {
-                    QVERIFY(own != &crowd->instance(0).framework());
-                    QVERIFY(crowd->instance(i).helpers() != crowd->instance(0).helpers());
-                    QVERIFY(playerOf(i) != playerOf(0));
+                // The crowd left every world transform up to date (its batch pass); the twin's
+                // are computed one bone at a time as sameBits reads them.
+                for (int bone = 0; bone < crowd->instance(i).pose().boneCount(); ++bone) {
+                    QVERIFY(crowd->instance(i).pose().isWorldValid(bone));
                 }
+                twins[std::size_t(i)]->evaluate(crowd->frameOf(i, frame), true, dt);
+                QVERIFY2(sameBits(crowd->instance(i).pose(), twins[std::size_t(i)]->pose()),
+                         qPrintable(QStringLiteral("%1: instance %2 at frame %3").arg(manifest).arg(i).arg(frame)));
             }
-            crowd->setThreads(2);
-            std::vector<std::unique_ptr<CharacterInstance>> twins;
-            for (int i = 0; i < crowd->size(); ++i) {
-                twins.push_back(CharacterInstance::create(data, d, costumes[std::size_t(i) % costumes.size()]));
-                QVERIFY(twins.back());
-                twins.back()->setClip(0, d);
-            }
-            const float dt = 1.0f / 60.0f;
-            for (float frame = 0.0f; frame < 6.0f; frame += 0.5f) {
-                crowd->evaluate(frame, dt);
-                for (int i = 0; i < crowd->size(); ++i) {
-                    // The crowd left every world transform up to date (its batch pass); the twin's
-                    // are computed one bone at a time as sameBits reads them.
-                    for (int bone = 0; bone < crowd->instance(i).pose().boneCount(); ++bone) {
-                        QVERIFY(crowd->instance(i).pose().isWorldValid(bone));
-                    }
-                    twins[std::size_t(i)]->evaluate(crowd->frameOf(i, frame), true, dt);
-                    QVERIFY2(sameBits(crowd->instance(i).pose(), twins[std::size_t(i)]->pose()),
-                             qPrintable(QStringLiteral("%1: instance %2 at frame %3").arg(QString::fromStdString(path)).arg(i).arg(frame)));
-                }
-            }
-            // The offsets really spread the crowd over the clip: two instances differ.
-            QVERIFY(!sameBits(crowd->instance(0).pose(), crowd->instance(1).pose()));
+        }
+        // The offsets really spread the crowd over the clip: two instances differ.
+        QVERIFY(!sameBits(crowd->instance(0).pose(), crowd->instance(int(sets)).pose()));
+        if (ground) {
+            // The ground really moved the feet: a twin on flat ground stands otherwise.
+            auto flat = CharacterInstance::create(data, d);
+            QVERIFY(flat);
+            flat->setClip(0, d);
+            flat->evaluate(crowd->frameOf(0, 5.5f), true, dt);
+            QVERIFY(!sameBits(flat->pose(), crowd->instance(0).pose()));
         }
     }
 
