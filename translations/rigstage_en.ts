@@ -1543,6 +1543,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Image file to write: PNG, or BMP (uncompressed: quicker to write and read) when its name ends in .bmp.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>memory per character: %1 KB (the heap one more character of the crowd holds)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

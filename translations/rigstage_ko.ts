@@ -1554,6 +1554,10 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
         <source>Image file to write: PNG, or BMP (uncompressed: quicker to write and read) when its name ends in .bmp.</source>
         <translation>쓸 이미지 파일: PNG, 또는 이름이 .bmp로 끝나면 BMP (압축 없음: 쓰고 읽기가 더 빠름).</translation>
     </message>
+    <message>
+        <source>memory per character: %1 KB (the heap one more character of the crowd holds)</source>
+        <translation>캐릭터당 메모리: %1 KB (군중에 캐릭터 하나가 더해질 때 늘어나는 힙)</translation>
+    </message>
 </context>
 <context>
     <name>HideBonesCommand</name>

@@ -51,6 +51,7 @@ QString resultJson(const BenchResult& r)
                            {QStringLiteral("microsecondsPerCharacterOneThread"), statsJson(r.oneThread)},
                            {QStringLiteral("parallelEfficiency"), r.parallelEfficiency},
                            {QStringLiteral("charactersPer60HzFrame"), r.charactersPer60HzFrame},
+                           {QStringLiteral("bytesPerCharacter"), static_cast<qint64>(r.bytesPerCharacter)},
                            {QStringLiteral("stages"), stages},
                            {QStringLiteral("controllers"), controllers},
                            {QStringLiteral("helperCosts"), helpers}};
@@ -71,6 +72,10 @@ QString resultText(const BenchResult& r)
                      .arg(us(r.oneThread.median), QString::number(100.0 * r.parallelEfficiency, 'f', 0));
     }
     lines << Cli::tr("characters per 60 Hz frame: %1").arg(static_cast<long long>(r.charactersPer60HzFrame));
+    if (r.bytesPerCharacter > 0) {
+        lines << Cli::tr("memory per character: %1 KB (the heap one more character of the crowd holds)")
+                     .arg(QString::number(r.bytesPerCharacter / 1024.0, 'f', 1));
+    }
     lines << QString() << Cli::tr("stages (one thread, mean µs per character per frame):");
     for (const BenchStageCost& s : r.stages) {
         lines << QStringLiteral("  %1 %2").arg(QString::fromStdString(s.stage), -12).arg(us(s.microseconds), 8);

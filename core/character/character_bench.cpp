@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include <tbb/info.h>
 
 #include "character/crowd.h"
 #include "skeleton/framework.h"
+#include "support/heap_usage.h"
 #include "support/timed_region.h"
 
 namespace rigstage {
@@ -48,7 +50,33 @@ BenchStats measureFrames(Crowd& crowd, const BenchOptions& options, float dt)
     return statsOf(std::move(samples));
 }
 
+/// Heap bytes held by a crowd of count characters once each has played a frame on this thread, or
+/// nothing.
+std::optional<std::size_t> crowdHeapBytes(const CharacterData& data, int count, int clip, const std::vector<int>& costumes)
+{
+    const std::optional<std::size_t> before = heapBytesInUse();
+    Diagnostics quiet;  // the crowd built once already for the timings: its problems are reported there
+    auto crowd = Crowd::create(data, count, clip, 7.0f, quiet, {costumes});
+    if (!before || !crowd) {
+        return std::nullopt;
+    }
+    for (int i = 0; i < crowd->size(); ++i) {  // on this thread, so every allocation is counted
+        crowd->instance(i).evaluate(crowd->frameOf(i, 0.0f), true, 1.0f / 60.0f);
+        crowd->instance(i).pose().allWorld();
+    }
+    const std::optional<std::size_t> after = heapBytesInUse();
+    return after && *after > *before ? std::optional<std::size_t>(*after - *before) : std::nullopt;
+}
+
 }  // namespace
+
+std::size_t crowdBytesPerCharacter(const CharacterData& data, int clip, const std::vector<int>& costumes)
+{
+    constexpr int kMore = 64;
+    const std::optional<std::size_t> one = crowdHeapBytes(data, 1, clip, costumes);
+    const std::optional<std::size_t> many = crowdHeapBytes(data, 1 + kMore, clip, costumes);
+    return one && many && *many > *one ? (*many - *one) / kMore : 0;
+}
 
 bool runCharacterBench(const CharacterData& data, const BenchOptions& options, BenchResult& result,
                        Diagnostics& diagnostics)
@@ -82,6 +110,7 @@ bool runCharacterBench(const CharacterData& data, const BenchOptions& options, B
     result.parallelEfficiency =
         result.frame.median > 0.0 ? result.oneThread.median / (result.threads * result.frame.median) : 0.0;
     result.charactersPer60HzFrame = result.frame.median > 0.0 ? (1e6 / 60.0) / result.frame.median : 0.0;
+    result.bytesPerCharacter = crowdBytesPerCharacter(data, clip, options.costumes);
 
     // Stages and controllers on the first instance alone, in two passes: the controller clocks
     // would otherwise be counted in the helper stage.

@@ -14,6 +14,7 @@
 #include <stdexcept>
 
 #include "anim/clip_player.h"
+#include "character/character_bench.h"
 #include "character/crowd.h"
 #include "keyed_clip.h"
 
@@ -108,6 +109,7 @@ void BM_GameRig_Crowd(benchmark::State& state)
         1e-6 * count, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.counters["characters_per_60Hz"] = benchmark::Counter(
         count / 60.0, benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["bytes_per_character"] = double(crowdBytesPerCharacter(rigOf(state.range(2)), 0, {}));
 }
 // 16 characters on one thread keep every pose in the caches (about 27 KB each): against 1,000 on one
 // thread, the cost of streaming the poses through memory.

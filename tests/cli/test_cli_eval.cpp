@@ -833,6 +833,9 @@ private Q_SLOTS:
         }
         QCOMPARE(lookAts, 2);  // the walker's two upper-arm twists
         QCOMPARE(r.value(QStringLiteral("helperCosts")).toArray().size(), 16);
+        // The walker's pose alone: per bone a local transform, a world matrix, a world rotation and
+        // three flag bytes (test_crowd bounds the rest).
+        QVERIFY(r.value(QStringLiteral("bytesPerCharacter")).toInteger() >= 78 * (40 + 64 + 16 + 3));
 
         // Bad input: exit 2 with the reason.
         const Run badCount = runCli({QStringLiteral("bench"), kManifest, QStringLiteral("--instances"), QStringLiteral("0")});

@@ -313,6 +313,22 @@ private Q_SLOTS:
         QCOMPARE(profile.helperNanoseconds().size(), std::size_t(36));
     }
 
+    void memoryPerCharacterIsItsPoseAndLittleMore()
+    {
+        // A character of a crowd owns its pose (per bone: the local transform, the world matrix,
+        // the world rotation and three flag bytes) and its stages' state; the framework, the
+        // compiled helpers and the clip player are shared by the crowd, so they do not count.
+        for (const std::string& path : {kGameRig, kWalker}) {
+            const CharacterData data = test::loadCleanly(path);
+            const std::size_t bones = static_cast<std::size_t>(data.framework->boneCount());
+            const std::size_t poseBytes = bones * (sizeof(Srt) + sizeof(glm::mat4) + sizeof(glm::quat) + 3);
+            const std::size_t bytes = crowdBytesPerCharacter(data, 0, {});
+            qInfo("%s: %zu bytes a character, its pose's arrays %zu", path.c_str(), bytes, poseBytes);
+            QVERIFY2(bytes >= poseBytes, qPrintable(QString::number(bytes)));
+            QVERIFY2(bytes <= 2 * poseBytes, qPrintable(QString::number(bytes)));
+        }
+    }
+
     void benchReportsStagesControllersAndEfficiency()
     {
         const CharacterData data = test::loadCleanly(kWalker);
@@ -331,6 +347,7 @@ private Q_SLOTS:
         QVERIFY(result.oneThread.median > 0.0);
         QVERIFY(std::abs(result.parallelEfficiency - result.oneThread.median / (2.0 * result.frame.median)) < 1e-9);
         QVERIFY(std::abs(result.charactersPer60HzFrame * result.frame.median - 1e6 / 60.0) < 1e-6);
+        QVERIFY(result.bytesPerCharacter > 0);
         std::map<std::string, double> stages;
         for (const BenchStageCost& s : result.stages) {
             stages[s.stage] = s.microseconds;
