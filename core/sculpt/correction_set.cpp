@@ -467,16 +467,27 @@ void CorrectionSet::apply(int mesh, SkinOutput& out, const std::vector<glm::mat4
         }
     }
     // The sculpts restored on frames built on the skinned mesh (md.base), so each vertex only
-    // writes itself: one pass over every sculpted vertex instead of one per correction.
+    // writes itself: one pass over every sculpted vertex instead of one per correction. A vertex's
+    // edge frames depend only on md.base: built once, shared by every correction moving it.
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, md.sculpted.size(), 512), [&](const tbb::blocked_range<std::size_t>& r) {
+        UmbrellaFrames frames;
         for (std::size_t j = r.begin(); j < r.end(); ++j) {
-            glm::vec3& moved = out.positions[md.sculpted[j]];
+            const std::uint32_t v = md.sculpted[j];
+            glm::vec3& moved = out.positions[v];
+            int built = 0;  // 0: not yet, 1: frames hold v's, -1: v's umbrella is too large for them
             for (std::uint32_t e = md.sculptBegin[j]; e < md.sculptBegin[j + 1]; ++e) {
                 const auto [k, i] = md.sculptEntries[e];
                 const float w = md.weights[k];
-                if (w != 0.0f) {
-                    moved += w * restoredDelta(md.topology, prepared_[std::size_t(md.corrections[k])].deltas, i, md.base, normals);
+                if (w == 0.0f) {
+                    continue;
                 }
+                const SculptDeltas& deltas = prepared_[std::size_t(md.corrections[k])].deltas;
+                if (deltas.method == WrapMethod::MultipleDeltas && built == 0) {
+                    built = frames.build(md.topology, v, md.base, normals) ? 1 : -1;
+                }
+                moved += w * (deltas.method == WrapMethod::MultipleDeltas && built == 1
+                                  ? frames.restoredDelta(deltas, i)
+                                  : restoredDelta(md.topology, deltas, i, md.base, normals));
             }
         }
     });

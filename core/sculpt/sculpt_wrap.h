@@ -41,4 +41,26 @@ void addSculpt(const MeshTopology& topology, const SculptDeltas& deltas, const s
 glm::vec3 restoredDelta(const MeshTopology& topology, const SculptDeltas& deltas, std::size_t i,
                         const std::vector<glm::vec3>& current, const std::vector<glm::vec3>& currentNormals);
 
+/// The edge frames of one moved vertex's umbrella on current, built once and shared by every
+/// sculpt that moves the vertex (restoredDelta builds them again for each). Multiple deltas only.
+class UmbrellaFrames {
+public:
+    static constexpr std::size_t kMaxEdges = 16;
+    /// Builds the frames of vertex v; false when its umbrella has more than kMaxEdges edges.
+    bool build(const MeshTopology& topology, std::uint32_t v, const std::vector<glm::vec3>& current,
+               const std::vector<glm::vec3>& currentNormals);
+    /// restoredDelta(topology, deltas, i, current, currentNormals) for moved vertex i of deltas
+    /// (the built vertex; deltas.method MultipleDeltas): the same bits.
+    glm::vec3 restoredDelta(const SculptDeltas& deltas, std::size_t i) const;
+
+private:
+    // Per edge, structure of arrays (eight edges fill one AVX2 register): the frame's tangent and
+    // bitangent columns, and all ones where the edge has a tangent direction.
+    alignas(32) float tx_[kMaxEdges], ty_[kMaxEdges], tz_[kMaxEdges];
+    alignas(32) float bx_[kMaxEdges], by_[kMaxEdges], bz_[kMaxEdges];
+    alignas(32) std::uint32_t valid_[kMaxEdges];
+    glm::vec3 normal_{0.0f};
+    std::size_t edges_ = 0;
+};
+
 }  // namespace rigstage
