@@ -191,6 +191,54 @@ private Q_SLOTS:
         QVERIFY2(maxDistance(out, expected) < 1e-4f, qPrintable(QString::number(maxDistance(out, expected))));
     }
 
+    void sharedEdgeFramesGiveEachSculptsOwnBits()
+    {
+        // A cone whose tip has n edges (n from 3 to 40: one block of eight, two, a partial one, and
+        // umbrellas too large for the shared frames), sculpted, then moved and jittered: the frames
+        // built once per vertex (UmbrellaFrames, the corrections' path) restore every moved vertex
+        // with the very bits restoredDelta gives building them for each sculpt.
+        std::mt19937 random(7);
+        std::uniform_real_distribution<float> jitter(-0.2f, 0.2f);
+        for (const int n : {3, 5, 8, 12, 16, 17, 40}) {
+            std::vector<glm::vec3> rest{{0.0f, 0.0f, 1.0f}};
+            std::vector<std::uint32_t> indices;
+            for (int k = 0; k < n; ++k) {
+                const float a = 6.2831853f * float(k) / float(n);
+                rest.emplace_back(std::cos(a), std::sin(a), 0.0f);
+                indices.insert(indices.end(), {0u, std::uint32_t(1 + k), std::uint32_t(1 + (k + 1) % n)});
+            }
+            const MeshTopology topology(rest, indices);
+            std::vector<glm::vec3> sculpted = rest;
+            for (glm::vec3& p : sculpted) {
+                p += glm::vec3(jitter(random), jitter(random), 0.5f + jitter(random));
+            }
+            SmoothedNormals restNormals;
+            restNormals.compute(topology, rest, 2);
+            const SculptDeltas deltas = captureSculpt(topology, rest, restNormals.normals(), sculpted, WrapMethod::MultipleDeltas);
+            QCOMPARE(deltas.vertices.size(), rest.size());
+            std::vector<glm::vec3> posed;
+            const glm::mat4 motion = glm::rotate(glm::mat4(1.0f), 0.7f, glm::normalize(glm::vec3(1, -2, 0.5f)));
+            for (const glm::vec3& p : rest) {
+                posed.push_back(glm::vec3(motion * glm::vec4(p, 1.0f)) + glm::vec3(jitter(random), jitter(random), jitter(random)));
+            }
+            SmoothedNormals posedNormals;
+            posedNormals.compute(topology, posed, 2);
+            for (std::size_t i = 0; i < deltas.vertices.size(); ++i) {
+                UmbrellaFrames frames;
+                const bool built = frames.build(topology, deltas.vertices[i], posed, posedNormals.normals());
+                QCOMPARE(built, topology.umbrella(int(deltas.vertices[i])).size() <= UmbrellaFrames::kMaxEdges);
+                if (!built) {
+                    continue;
+                }
+                const glm::vec3 shared = frames.restoredDelta(deltas, i);
+                const glm::vec3 own = restoredDelta(topology, deltas, i, posed, posedNormals.normals());
+                QVERIFY2(std::memcmp(&shared, &own, sizeof(glm::vec3)) == 0,
+                         qPrintable(QStringLiteral("%1 edges, vertex %2").arg(n).arg(deltas.vertices[i])));
+                QVERIFY(glm::length(own) > 0.1f);  // a real displacement, not two zeros
+            }
+        }
+    }
+
     void multipleDeltasBeatASingleDeltaWhenTheSkinSlides()
     {
         // A flat patch whose vertices slide in its plane (skin sliding, stretched polygons): the
