@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 #include "pose/world_batch.h"
 
@@ -42,8 +43,19 @@ void Pose::invalidateBelow(int bone)
     // the compiler reloaded its data pointer for every descendant.
     std::uint8_t* valid = worldValid_.data();
     valid[bone] = 0;
-    for (int d : framework_->descendants(bone)) {
-        valid[d] = 0;
+    // Four at a time: a pelvis has most of the body below it, and a stage that moves it does so
+    // more than once a frame (the loop one at a time was 5 instructions a bone).
+    const std::span<const int> below = framework_->descendants(bone);
+    const int* d = below.data();
+    const int* const end = d + below.size();
+    for (; end - d >= 4; d += 4) {
+        valid[d[0]] = 0;
+        valid[d[1]] = 0;
+        valid[d[2]] = 0;
+        valid[d[3]] = 0;
+    }
+    for (; d < end; ++d) {
+        valid[*d] = 0;
     }
 }
 
@@ -72,6 +84,26 @@ void Pose::setLocalScale(int bone, const glm::vec3& s)
 }
 
 namespace {
+
+// Stores a quaternion with one 16-byte store: worldRotation() reads it back with one 16-byte load,
+// which the CPU forwards from a store of the same size only (the call's two halves were stored 8
+// bytes at a time).
+inline void storeQuat(const glm::quat& q, glm::quat& out)
+{
+#if defined(__SSE2__)
+    static_assert(offsetof(glm::quat, x) == 0 && offsetof(glm::quat, w) == 3 * sizeof(float));  // x y z w
+    _mm_storeu_ps(&out.x, _mm_setr_ps(q.x, q.y, q.z, q.w));
+#else
+    out = q;
+#endif
+}
+
+// rotationOfRigidMatrix (math/srt.h) inline, the same operations: called, it returned the
+// quaternion in two halves that were joined through the stack.
+[[gnu::always_inline]] inline glm::quat rigidRotation(const glm::mat4& w)
+{
+    return safeNormalize(glm::quat_cast(glm::mat3(w)));
+}
 
 // How many of n bytes are 0, sixteen at a time in SSE2 (GCC left std::count a byte at a time:
 // about 540 instructions for a 190-bone pose, at the end of every frame).
@@ -181,8 +213,11 @@ void Pose::updateWorldRotations(std::span<const int> bones)
 {
     // One by one: four in lanes (quatFromColumns, the same bits) measured 0.99x on the game rig.
     for (const int bone : bones) {
+        // The world transform first: the scale bit of a dirty bone is its last computation's, and
+        // a rotation kept for a bone that is scaled now would be read as its rotation.
+        const glm::mat4& w = world(bone);
         if (!worldScaled_[bone]) {
-            rigidWorldRotation(bone, world(bone));
+            rigidWorldRotation(bone, w);
         }
     }
 }
@@ -205,16 +240,20 @@ Srt Pose::worldSrt(int bone)
     return out;
 }
 
-glm::quat Pose::worldRotation(int bone)
+void Pose::readWorldRotation(int bone)
 {
     const glm::mat4& w = world(bone);
-    return worldScaled_[bone] ? fromMatrix(w).rotation : rigidWorldRotation(bone, w);
+    if (worldScaled_[bone]) {
+        storeQuat(fromMatrix(w).rotation, worldRotation_[bone]);
+    } else {
+        rigidWorldRotation(bone, w);
+    }
 }
 
 glm::quat Pose::rigidWorldRotation(int bone, const glm::mat4& w)
 {
     if (worldValid_[bone] != kRotationValid) {
-        worldRotation_[bone] = rotationOfRigidMatrix(w);
+        storeQuat(rigidRotation(w), worldRotation_[bone]);
         worldValid_[bone] = kRotationValid;
     }
     return worldRotation_[bone];

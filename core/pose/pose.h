@@ -93,7 +93,16 @@ public:
     Srt worldSrt(int bone);
     /// worldSrt(bone).rotation, without building the Srt: the caller gets it in registers (a field
     /// read right after a 40-byte Srt was stored spans two stores, which the CPU cannot forward).
-    glm::quat worldRotation(int bone);
+    /// Inline, read from the kept rotations: a quaternion returned from a call comes back in two
+    /// halves that the caller joined through the stack with a 16-byte load the CPU could not
+    /// forward from the two 8-byte stores either.
+    glm::quat worldRotation(int bone)
+    {
+        if (worldValid_[bone] != kRotationValid) {
+            readWorldRotation(bone);
+        }
+        return worldRotation_[bone];
+    }
     /// Returns true when this bone or one of its ancestors has a non-trivial local scale.
     bool hasWorldScale(int bone);
     /// Returns true when the cached world transform is up to date (for tests and benchmarks).
@@ -118,6 +127,9 @@ private:
     void invalidateBelow(int bone);
     /// The rotation of bone's unscaled world transform w, read off w once and kept.
     glm::quat rigidWorldRotation(int bone, const glm::mat4& w);
+    /// Brings the world transform up to date and puts its rotation in worldRotation_[bone]: kept
+    /// (kRotationValid) without scale, decomposed again on every read with it.
+    void readWorldRotation(int bone);
     void computeDirtyChain(int bone);
     void computeWorld(int bone);
 
@@ -126,7 +138,8 @@ private:
     std::vector<glm::mat4> world_;
     std::vector<glm::quat> worldRotation_;   // the world rotation read off world_, kept once read
     // The seed's dirty mask: 0 dirty, kWorldValid when world_ is up to date, kRotationValid when
-    // worldRotation_ is too (helpers read the same bones' world rotations many times a frame).
+    // worldRotation_ is too (helpers read the same bones' world rotations many times a frame; only
+    // a bone without world scale gets it, so worldRotation() returns a kept rotation as it is).
     std::vector<std::uint8_t> worldValid_;
     std::vector<std::uint8_t> localScaled_;  // 1 when the local scale is not (1,1,1)
     std::vector<std::uint8_t> worldScaled_;  // 1 when the bone or an ancestor is scaled

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace rigstage {
 
 namespace {
@@ -17,19 +21,13 @@ glm::vec3 flatten(glm::vec3 v, int up)
 void setWorld(Pose& pose, int bone, const glm::quat& rotation, const glm::vec3* position)
 {
     const int parent = pose.framework().parent(bone);
-    Srt local = pose.local(bone);
-    if (parent < 0) {
-        local.rotation = rotation;
-        if (position) {
-            local.translation = *position;
-        }
-    } else {
-        local.rotation = glm::normalize(glm::inverse(pose.worldRotation(parent)) * rotation);
-        if (position) {
-            local.translation = glm::vec3(pose.worldInverse(parent) * glm::vec4(*position, 1.0f));
-        }
+    const glm::quat local = parent < 0 ? rotation : glm::normalize(glm::inverse(pose.worldRotation(parent)) * rotation);
+    if (!position) {
+        pose.setLocalRotation(bone, local);
+        return;
     }
-    pose.setLocal(bone, local);
+    const glm::vec3 translation = parent < 0 ? *position : glm::vec3(pose.worldInverse(parent) * glm::vec4(*position, 1.0f));
+    pose.setLocal(bone, translation, local, pose.local(bone).scale);
 }
 
 glm::vec3 position(Pose& pose, int bone) { return glm::vec3(pose.world(bone)[3]); }
@@ -44,6 +42,32 @@ glm::quat arc(const glm::vec3& a, const glm::vec3& b)
     }
     const glm::vec3 axis = glm::cross(a, b);
     return glm::normalize(glm::quat(1.0f + c, axis.x, axis.y, axis.z));
+}
+
+/// a == b (Srt's operator==, float equality of all ten numbers) in three compares: takeInputs asks
+/// it of every bone the stage writes, every run.
+bool sameLocal(const Srt& a, const Srt& b)
+{
+#if defined(__SSE2__)
+    static_assert(sizeof(Srt) == 10 * sizeof(float));
+    const float* x = &a.translation.x;
+    const float* y = &b.translation.x;
+    const __m128 first = _mm_cmpeq_ps(_mm_loadu_ps(x), _mm_loadu_ps(y));
+    const __m128 second = _mm_cmpeq_ps(_mm_loadu_ps(x + 4), _mm_loadu_ps(y + 4));
+    const __m128 last = _mm_cmpeq_ps(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + 8))),
+                                     _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + 8))));
+    return _mm_movemask_ps(_mm_and_ps(_mm_and_ps(first, second), last)) == 0xF;
+#else
+    return a == b;
+#endif
+}
+
+/// The numbers TwoBoneIkJob::validate checks besides the chain (which create() checked).
+bool legNumbersFinite(const TwoBoneIkJob& leg)
+{
+    const auto finite3 = [](const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); };
+    return finite3(leg.target) && finite3(leg.hingeLocal) && std::isfinite(leg.weight) && std::isfinite(leg.reachRatio)
+        && std::isfinite(leg.maxStretch) && std::isfinite(leg.swivel);
 }
 
 }  // namespace
@@ -97,6 +121,28 @@ std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSett
         const float l2 = glm::length(glm::vec3(fw.bindWorld(leg.end)[3] - fw.bindWorld(leg.mid)[3]));
         s.reach_.push_back((l1 + l2) * leg.reachRatio);
     }
+    // run() gathers every leg's chain before it solves any and turns the feet once all are solved,
+    // so no leg may move another's bones or a pin's: none hangs below another leg.
+    for (const TwoBoneIkJob& leg : settings.legs) {
+        const auto belowLeg = [&](int bone) {
+            const auto above = fw.ancestors(bone);
+            return bone == leg.root || std::find(above.begin(), above.end(), leg.root) != above.end();
+        };
+        for (const TwoBoneIkJob& other : settings.legs) {
+            if (&other != &leg && belowLeg(other.root)) {
+                error = "leg '" + fw.boneName(other.root) + "' hangs below leg '" + fw.boneName(leg.root)
+                        + "': each leg hangs from the spine on its own";
+                return std::nullopt;
+            }
+        }
+        for (int pin : pinOfLeg) {
+            if (belowLeg(settings.spine[static_cast<std::size_t>(pin)])) {
+                error = "spine bone '" + fw.boneName(settings.spine[static_cast<std::size_t>(pin)]) + "' hangs below leg '"
+                        + fw.boneName(leg.root) + "'";
+                return std::nullopt;
+            }
+        }
+    }
     s.pins_ = pinOfLeg;
     std::sort(s.pins_.begin(), s.pins_.end());
     s.pins_.erase(std::unique(s.pins_.begin(), s.pins_.end()), s.pins_.end());
@@ -118,6 +164,34 @@ std::optional<SlopeAdaptation> SlopeAdaptation::create(const SlopeAdaptationSett
         }
         s.written_.push_back(b);
     }
+    // The bones each phase of run() reads, with their ancestors, shallowest first: Pose::updateWorld
+    // then computes each from a parent already valid, and the bones of one depth (every leg's
+    // thigh, then every calf, ...) do not depend on each other, so the CPU overlaps them where
+    // leg by leg each waited for the one above it.
+    const auto byDepth = [&](std::vector<int> bones) {
+        for (std::size_t i = 0, count = bones.size(); i < count; ++i) {
+            const auto above = fw.ancestors(bones[i]);
+            bones.insert(bones.end(), above.begin(), above.end());
+        }
+        std::sort(bones.begin(), bones.end(), [&](int a, int b) {
+            const std::size_t da = fw.ancestors(a).size(), db = fw.ancestors(b).size();
+            return da != db ? da < db : a < b;
+        });
+        bones.erase(std::unique(bones.begin(), bones.end()), bones.end());
+        return bones;
+    };
+    std::vector<int> legBones;
+    for (int pin : s.pins_) {
+        legBones.push_back(settings.spine[static_cast<std::size_t>(pin)]);
+    }
+    for (const TwoBoneIkJob& leg : settings.legs) {
+        legBones.insert(legBones.end(), {leg.root, leg.mid, leg.end});
+        s.legUppers_.insert(s.legUppers_.end(), {leg.root, leg.mid});
+    }
+    s.legReads_ = byDepth(legBones);
+    legBones.insert(legBones.end(), settings.carried.begin(), settings.carried.end());
+    s.inputReads_ = byDepth(legBones);
+    s.legUppers_ = byDepth(s.legUppers_);
     s.firstPinBindInverse_ = glm::inverse(glm::quat_cast(glm::mat3(fw.bindWorld(settings.spine[static_cast<std::size_t>(s.pins_[0])]))));
     s.inputLocals_.resize(s.written_.size());
     s.writtenLocals_.resize(s.written_.size());
@@ -140,10 +214,11 @@ void SlopeAdaptation::takeInputs(Pose& pose)
 {
     for (std::size_t i = 0; i < written_.size(); ++i) {
         const int b = written_[i];
-        if (wrote_ && pose.local(b) == writtenLocals_[i]) {
-            pose.setLocal(b, inputLocals_[i]);
+        if (wrote_ && sameLocal(pose.local(b), writtenLocals_[i])) {
+            pose.setLocal(b, inputLocals_[i]);  // still ours: its input again, which stays the input
+        } else {
+            inputLocals_[i] = pose.local(b);
         }
-        inputLocals_[i] = pose.local(b);
     }
 }
 
@@ -164,6 +239,7 @@ void SlopeAdaptation::release(Pose& pose)
 void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt, const std::vector<FootStep>* steps)
 {
     takeInputs(pose);
+    pose.updateWorld(inputReads_);
     const SlopeAdaptationSettings& s = settings_;
     const int u = terrain.upAxis();
     const glm::vec3 up = terrain.up();
@@ -350,10 +426,11 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt, const st
         const int b = pinBone(0);
         const glm::quat turn = bodyTurn(appliedBefore, rollApplied);
         // Carried bones first (their world transforms before the body moves), then the root pin.
+        // (Position and rotation read apart, not as one Srt: a field read right after the 40-byte
+        // Srt was stored spans two stores, which the CPU cannot forward.)
         for (int c : s.carried) {
-            const Srt world = pose.worldSrt(c);
-            const glm::vec3 moved = pivot + up * liftApplied + turn * (world.translation - pivot);
-            setWorld(pose, c, glm::normalize(turn * world.rotation), &moved);
+            const glm::vec3 moved = pivot + up * liftApplied + turn * (position(pose, c) - pivot);
+            setWorld(pose, c, glm::normalize(turn * pose.worldRotation(c)), &moved);
         }
         const glm::vec3 lifted = pivot + up * liftApplied;
         setWorld(pose, b, glm::normalize(turn * pose.worldRotation(b)), &lifted);
@@ -371,23 +448,81 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt, const st
         }
         appliedBefore = applied;
     }
-    // Feet onto the ground, at their animated clearance along its normal, turned to it.
+    // Feet onto the ground, at their animated clearance along its normal, turned to it. No leg hangs
+    // below another or above a pin (create()), so every leg's chain is gathered first and the
+    // solves go side by side (solveTwoBoneIkBatch: each leg gets the bits TwoBoneIkJob::run would
+    // give it). The legs were checked as chains at create(); their numbers are checked here, as
+    // TwoBoneIkJob::run checks them, since settings() may change them between runs.
+    legJobs_.resize(legCount);
+    legNormals_.resize(legCount);
+    solving_.clear();
+    legChains_.clear();
+    pose.updateWorld(legReads_);
     for (std::size_t p = 0; p < pinCount; ++p) {
         const glm::vec3 pinNow = position(pose, pinBone(p));
         for (int l : pinLegs_[p]) {
             const std::size_t li = static_cast<std::size_t>(l);
-            TwoBoneIkJob leg = s.legs[li];
-            glm::vec3 normal;
-            leg.target = footTarget(p, l, pinNow, normal);
+            TwoBoneIkJob& leg = legJobs_[li];
+            leg = s.legs[li];
+            leg.target = footTarget(p, l, pinNow, legNormals_[li]);
             leg.pole.reset();
-            leg.run(pose);
-            if (s.alignFeet) {
-                setWorld(pose, leg.end, glm::normalize(arc(up, normal) * footRotation[li]), nullptr);
+            if (!legNumbersFinite(leg) || leg.weight <= 0.0f) {
+                continue;  // as run(): not finite, the pose untouched; no weight, the input kept
             }
+            TwoBoneIkChain& chain = legChains_.emplace_back();
+            chain.parentWorld = pose.world(pose.framework().parent(leg.root));
+            chain.rootWorld = pose.world(leg.root);
+            chain.midWorld = pose.world(leg.mid);
+            chain.endWorld = pose.world(leg.end);
+            chain.rootLocal = pose.local(leg.root).rotation;
+            chain.midLocal = pose.local(leg.mid).rotation;
+            chain.scaled = pose.hasWorldScale(leg.mid);
+            solving_.push_back(&leg);
         }
     }
+    legResults_.resize(solving_.size());
+    for (std::size_t first = 0; first < solving_.size(); first += 4) {
+        const int count = static_cast<int>(std::min<std::size_t>(4, solving_.size() - first));
+        // Fewer than three legs: one solve each (two lanes of four measured 4 % slower on the
+        // walker's two legs; four lanes 6 % faster on the Fox's four).
+        int solved = 0;
+        if (count >= 3) {
+            solved = solveTwoBoneIkBatch(&solving_[first], &legChains_[first], count, &legResults_[first]);
+        } else {
+            for (int k = 0; k < count; ++k) {
+                const std::size_t i = first + static_cast<std::size_t>(k);
+                solved |= solving_[i]->solve(legChains_[i], legResults_[i]) ? 1 << k : 0;
+            }
+        }
+        for (int k = 0; k < count; ++k) {
+            if (!(solved & (1 << k))) {
+                continue;
+            }
+            const TwoBoneIkJob& leg = *solving_[first + static_cast<std::size_t>(k)];
+            const TwoBoneIkResult& result = legResults_[first + static_cast<std::size_t>(k)];
+            if (result.translationScale != 1.0f) {
+                pose.setLocalTranslation(leg.mid, pose.local(leg.mid).translation * result.translationScale);
+                pose.setLocalTranslation(leg.end, pose.local(leg.end).translation * result.translationScale);
+            }
+            pose.setLocalRotation(leg.root, result.rootLocal);
+            pose.setLocalRotation(leg.mid, result.midLocal);
+        }
+    }
+    if (s.alignFeet) {
+        // Step by step over all the legs rather than leg by leg: each step's work is independent
+        // from leg to leg, so the CPU overlaps the legs' square roots and divisions.
+        for (std::size_t li = 0; li < legCount; ++li) {
+            footRotation[li] = glm::normalize(arc(up, legNormals_[li]) * footRotation[li]);
+        }
+        pose.updateWorld(legUppers_);  // the thighs and calves as the IK left them
+        for (std::size_t li = 0; li < legCount; ++li) {
+            setWorld(pose, s.legs[li].end, footRotation[li], nullptr);
+        }
+    }
+    // Part by part: the rotations were just stored on their own, and a 16-byte piece of a plain
+    // copy spanning one of them and the translation could not be forwarded from those stores.
     for (std::size_t i = 0; i < written_.size(); ++i) {
-        writtenLocals_[i] = pose.local(written_[i]);
+        copyByParts(pose.local(written_[i]), writtenLocals_[i]);
     }
     wrote_ = true;
 }

@@ -62,8 +62,8 @@ struct FootStep {
 
 class SlopeAdaptation {
 public:
-    /// Checks the settings on the framework (spine order, leg chains, a pin for every leg) and finds
-    /// the pins. std::nullopt with the reason in error.
+    /// Checks the settings on the framework (spine order, leg chains, a pin for every leg, no leg
+    /// hanging below another leg) and finds the pins. std::nullopt with the reason in error.
     static std::optional<SlopeAdaptation> create(const SlopeAdaptationSettings& settings, const Framework& framework,
                                                  std::string& error);
 
@@ -90,7 +90,8 @@ public:
     };
     const Report& report() const { return report_; }
     const SlopeAdaptationSettings& settings() const { return settings_; }
-    /// Tuning while playing (springs, alignment, tolerance): the next run uses the new values.
+    /// Tuning while playing (springs, alignment, tolerance): the next run uses the new values. The
+    /// spine's, legs' and carried bones stay those create() checked.
     SlopeAdaptationSettings& settings() { return settings_; }
     /// The spine index of each pin, root-most first, and the legs (indices into settings().legs) of each.
     const std::vector<int>& pins() const { return pins_; }
@@ -115,6 +116,15 @@ private:
     // Scratch, kept to avoid allocating per frame.
     std::vector<glm::vec3> pinAnimated_, footAnimated_;
     std::vector<glm::quat> footRotation_;
+    // What run() reads of the world transforms, each list with the ancestors, shallowest first: the
+    // input (pins, legs, carried bones), the legs once the pins are placed, the legs' upper bones.
+    std::vector<int> inputReads_, legReads_, legUppers_;
+    std::vector<TwoBoneIkJob> legJobs_;        // per leg: its job with this run's target
+    std::vector<glm::vec3> legNormals_;        // per leg: the ground's normal under its target
+    // The legs solved this run, their chains (gathered once the pins are placed) and results.
+    std::vector<const TwoBoneIkJob*> solving_;
+    std::vector<TwoBoneIkChain> legChains_;
+    std::vector<TwoBoneIkResult> legResults_;
     glm::quat firstPinBindInverse_{1.0f, 0.0f, 0.0f, 0.0f};  // turns the bind facing into the pin's current one
 };
 

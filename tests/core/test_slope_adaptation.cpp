@@ -6,7 +6,9 @@
 #include <QFile>
 #include <QTest>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "character/character_instance.h"
 #include "pipeline/frame_stage.h"
@@ -174,6 +176,39 @@ private Q_SLOTS:
         }
         SuspensionSpring off;
         QCOMPARE(off.advance(5.0f, 1.0f / 60.0f, {0.0f, 0.7f}), 5.0f);
+    }
+
+    void springFollowsAChangedStepOrSettings()
+    {
+        // The spring keeps its step's coefficients while dt and the settings stay: after each
+        // change it must give what the step computed afresh gives, bit for bit.
+        float x = 0.0f, v = 0.0f;
+        const auto fresh = [&](float target, float dt, const SpringSettings& s) {
+            float e = x - target;
+            dampedSpringStep(e, v, 2.0 * M_PI * double(s.frequencyHz), double(std::max(0.0f, s.dampingRatio)), double(dt));
+            x = target + e;
+            return x;
+        };
+        SuspensionSpring spring;
+        QCOMPARE(spring.advance(2.0f, 0.0f, {3.0f, 0.8f}), 2.0f);  // snapped to the target, at rest
+        x = 2.0f;
+        struct Step {
+            float target, dt;
+            SpringSettings settings;
+        };
+        const Step steps[] = {
+            {5.0f, 1.0f / 60.0f, {3.0f, 0.8f}},  {5.0f, 1.0f / 60.0f, {3.0f, 0.8f}}, {-1.0f, 1.0f / 30.0f, {3.0f, 0.8f}},
+            {-1.0f, 1.0f / 30.0f, {3.0f, 0.8f}}, {4.0f, 1.0f / 30.0f, {5.0f, 0.8f}}, {4.0f, 1.0f / 30.0f, {5.0f, 1.0f}},
+            {0.5f, 1.0f / 30.0f, {5.0f, 1.0f}},  {0.5f, 1.0f / 30.0f, {5.0f, 2.5f}}, {3.0f, 1.0f / 144.0f, {5.0f, 2.5f}},
+            {3.0f, 1.0f / 144.0f, {5.0f, 0.3f}}, {3.0f, 1.0f / 60.0f, {3.0f, 0.8f}},
+        };
+        const auto bits = [](float f) { return std::bit_cast<std::uint32_t>(f); };  // QCOMPARE's floats are fuzzy
+        for (const Step& step : steps) {
+            const float expected = fresh(step.target, step.dt, step.settings);
+            const float got = spring.advance(step.target, step.dt, step.settings);
+            QVERIFY2(bits(got) == bits(expected), qPrintable(QString("%1 vs %2").arg(double(got), 0, 'g', 9).arg(double(expected), 0, 'g', 9)));
+            QVERIFY2(bits(spring.velocity()) == bits(v), qPrintable(QString::number(double(spring.velocity()) - double(v))));
+        }
     }
 
     void planesTurnTheRootSegmentAndPlantTheFeet_data()
@@ -514,6 +549,23 @@ private Q_SLOTS:
         SlopeAdaptationSettings broken = s;
         std::swap(broken.legs[0].mid, broken.legs[0].end);
         QVERIFY(!SlopeAdaptation::create(broken, fw, error));
+        // A leg hanging below another's bones: the walker's calf, foot and toe as a second leg
+        // under its thigh, calf and foot.
+        Loaded w;
+        QVERIFY2(load(kWalker, w, why), qPrintable(why));
+        const Framework& walker = w.instance->framework();
+        SlopeAdaptationSettings stacked = w.instance->slopeAdaptation()->settings();
+        const TwoBoneIkJob upper = stacked.legs[0];
+        QVERIFY(!walker.descendants(upper.end).empty());
+        TwoBoneIkJob lower = upper;
+        lower.root = upper.mid;
+        lower.mid = upper.end;
+        lower.end = walker.descendants(upper.end)[0];
+        stacked.legs[1] = lower;
+        QVERIFY(!SlopeAdaptation::create(stacked, walker, error));
+        QVERIFY2(error == "leg '" + walker.boneName(upper.mid) + "' hangs below leg '" + walker.boneName(upper.root)
+                              + "': each leg hangs from the spine on its own",
+                 error.c_str());
         // Three pins, two segments; each pin carries a left and a right leg.
         auto fine = SlopeAdaptation::create(s, fw, error);
         QVERIFY(fine);
