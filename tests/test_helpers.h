@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdlib>
 #include <string>
 
 #include <glm/glm.hpp>
@@ -22,6 +23,13 @@ inline constexpr int kSanitizerSlowdown = 5;
 #else
 inline constexpr int kSanitizerSlowdown = 1;
 #endif
+
+/// The integer in environment variable name (a test's size knob), or fallback when it is unset.
+inline int environmentInt(const char* name, int fallback)
+{
+    const char* v = std::getenv(name);
+    return v && *v ? std::atoi(v) : fallback;
+}
 
 inline bool near(float a, float b, float eps = 1e-4f)
 {

@@ -41,16 +41,12 @@ glm::quat IkLimbSolver::handOverSolve(PoseSource& source, bool solved, const Two
 
 glm::quat IkLimbSolver::solveRoot(EvalContext& ctx) const
 {
-    // Per thread and kept, as in solveRootBatch: gather overwrites every part the solve reads, and
-    // as locals the chain's four identity matrices were written anew at every call.
-    thread_local struct {
-        TwoBoneIkChain chain;
-        TwoBoneIkJob frame;
-        TwoBoneIkResult result;
-    } scratch;
-    gather(ctx.pose, ctx.local, scratch.chain, scratch.frame);
-    const bool solved = scratch.frame.solve(scratch.chain, scratch.result);
-    return handOverSolve(ctx.pose, solved, scratch.result, ctx.local);
+    TwoBoneIkChain chain;
+    TwoBoneIkJob frame;
+    gather(ctx.pose, ctx.local, chain, frame);
+    TwoBoneIkResult result;
+    const bool solved = frame.solve(chain, result);
+    return handOverSolve(ctx.pose, solved, result, ctx.local);
 }
 
 void IkLimbSolver::solveRootBatch(const IkLimbSolver* const* solvers, const Srt* rootLocals, int count, PoseSource& source,

@@ -469,14 +469,7 @@ void SlopeAdaptation::run(Pose& pose, const Terrain& terrain, float dt, const st
             if (!legNumbersFinite(leg) || leg.weight <= 0.0f) {
                 continue;  // as run(): not finite, the pose untouched; no weight, the input kept
             }
-            TwoBoneIkChain& chain = legChains_.emplace_back();
-            chain.parentWorld = pose.world(pose.framework().parent(leg.root));
-            chain.rootWorld = pose.world(leg.root);
-            chain.midWorld = pose.world(leg.mid);
-            chain.endWorld = pose.world(leg.end);
-            chain.rootLocal = pose.local(leg.root).rotation;
-            chain.midLocal = pose.local(leg.mid).rotation;
-            chain.scaled = pose.hasWorldScale(leg.mid);
+            leg.gather(pose, legChains_.emplace_back());
             solving_.push_back(&leg);
         }
     }

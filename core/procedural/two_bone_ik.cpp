@@ -184,16 +184,7 @@ bool TwoBoneIkJob::run(Pose& pose) const
         return true;
     }
     TwoBoneIkChain chain;
-    const int parent = pose.framework().parent(root);
-    if (parent >= 0) {
-        chain.parentWorld = pose.world(parent);
-    }
-    chain.rootWorld = pose.world(root);
-    chain.midWorld = pose.world(mid);
-    chain.endWorld = pose.world(end);
-    chain.rootLocal = pose.local(root).rotation;
-    chain.midLocal = pose.local(mid).rotation;
-    chain.scaled = pose.hasWorldScale(mid);
+    gather(pose, chain);
     TwoBoneIkResult result;
     if (!solve(chain, result)) {
         return false;
@@ -205,6 +196,18 @@ bool TwoBoneIkJob::run(Pose& pose) const
     pose.setLocalRotation(root, result.rootLocal);
     pose.setLocalRotation(mid, result.midLocal);
     return true;
+}
+
+void TwoBoneIkJob::gather(Pose& pose, TwoBoneIkChain& chain) const
+{
+    const int parent = pose.framework().parent(root);
+    chain.parentWorld = parent >= 0 ? pose.world(parent) : glm::mat4(1.0f);
+    chain.rootWorld = pose.world(root);
+    chain.midWorld = pose.world(mid);
+    chain.endWorld = pose.world(end);
+    chain.rootLocal = pose.local(root).rotation;
+    chain.midLocal = pose.local(mid).rotation;
+    chain.scaled = pose.hasWorldScale(mid);
 }
 
 bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const

@@ -61,6 +61,9 @@ struct TwoBoneIkJob {
     /// translations of mid and end). Returns false (pose untouched) when validate() fails or a bone
     /// has zero length. Never writes NaN.
     bool run(Pose& pose) const;
+    /// The chain as pose holds it now (its world transforms brought up to date), for solve(); the
+    /// bones must make a chain of the pose (validate()).
+    void gather(Pose& pose, TwoBoneIkChain& chain) const;
     /// The solve alone, on a gathered chain (weight applied). False, result untouched, when a bone
     /// has zero length or a number is not finite.
     bool solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const;

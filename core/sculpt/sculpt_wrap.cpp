@@ -8,6 +8,8 @@
 #include <immintrin.h>
 #endif
 
+#include "math/vec3_lanes8.h"
+
 namespace rigstage {
 
 namespace {
@@ -175,13 +177,8 @@ glm::vec3 UmbrellaFrames::restoredDelta(const SculptDeltas& deltas, std::size_t 
         const __m256 m0 = _mm256_maskload_ps(in, _mm256_cmpgt_epi32(_mm256_set1_epi32(3 * n), lanes));
         const __m256 m1 = _mm256_maskload_ps(in + 8, _mm256_cmpgt_epi32(_mm256_set1_epi32(3 * n - 8), lanes));
         const __m256 m2 = _mm256_maskload_ps(in + 16, _mm256_cmpgt_epi32(_mm256_set1_epi32(3 * n - 16), lanes));
-        // Edge k's x sits at float 3k: lanes 0, 3, 6 of m0, 1, 4, 7 of m1, 2, 5 of m2 (and so on).
-        const __m256 xs = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b10010010), m2, 0b00100100);
-        const __m256 ys = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b00100100), m2, 0b01001001);
-        const __m256 zs = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b01001001), m2, 0b10010010);
-        const __m256 lx = _mm256_permutevar8x32_ps(xs, _mm256_setr_epi32(0, 3, 6, 1, 4, 7, 2, 5));
-        const __m256 ly = _mm256_permutevar8x32_ps(ys, _mm256_setr_epi32(1, 4, 7, 2, 5, 0, 3, 6));
-        const __m256 lz = _mm256_permutevar8x32_ps(zs, _mm256_setr_epi32(2, 5, 0, 3, 6, 1, 4, 7));
+        __m256 lx, ly, lz;
+        deinterleaveVec3x8(m0, m1, m2, lx, ly, lz);
         // local != vec3(0) as glm tests it (a NaN component counts as not zero); (0,0,0) marks an
         // edge that had no tangent at capture.
         const __m256 nonZero = _mm256_or_ps(_mm256_or_ps(_mm256_cmp_ps(lx, zero, _CMP_NEQ_UQ), _mm256_cmp_ps(ly, zero, _CMP_NEQ_UQ)),
@@ -196,13 +193,7 @@ glm::vec3 UmbrellaFrames::restoredDelta(const SculptDeltas& deltas, std::size_t 
             return _mm256_and_ps(r, use);
         };
         const __m256 rx = row(tx_, bx_, nx), ry = row(ty_, by_, ny), rz = row(tz_, bz_, nz);
-        // Back to x y z per edge (the inverse of the shuffle above).
-        const __m256 sx = _mm256_permutevar8x32_ps(rx, _mm256_setr_epi32(0, 3, 6, 1, 4, 7, 2, 5));
-        const __m256 sy = _mm256_permutevar8x32_ps(ry, _mm256_setr_epi32(5, 0, 3, 6, 1, 4, 7, 2));
-        const __m256 sz = _mm256_permutevar8x32_ps(rz, _mm256_setr_epi32(2, 5, 0, 3, 6, 1, 4, 7));
-        _mm256_store_ps(restored, _mm256_blend_ps(_mm256_blend_ps(sx, sy, 0b10010010), sz, 0b00100100));
-        _mm256_store_ps(restored + 8, _mm256_blend_ps(_mm256_blend_ps(sx, sy, 0b00100100), sz, 0b01001001));
-        _mm256_store_ps(restored + 16, _mm256_blend_ps(_mm256_blend_ps(sx, sy, 0b01001001), sz, 0b10010010));
+        interleaveVec3x8(rx, ry, rz, restored);  // back to x y z per edge
         for (int q = 0; q < n; ++q) {
             total = _mm_add_ps(total, _mm_loadu_ps(restored + 3 * q));  // its fourth lane is discarded
         }

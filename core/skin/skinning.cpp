@@ -11,6 +11,7 @@
 
 #include <glm/gtc/quaternion.hpp>
 
+#include "math/vec3_lanes8.h"
 #include "skeleton/bone_name.h"
 #include "skeleton/framework.h"
 
@@ -151,30 +152,6 @@ void skinRange(const SkinnedMesh& mesh, const std::vector<glm::mat4>& skin, cons
 // the same operations, in the same order, as glm's mat4 * vec4, cross, mat3 * vec3 and normalize.
 constexpr std::size_t kBlock = 8;
 
-/// Three registers of 8 vec3s (24 floats, as stored) to one register per component.
-inline void deinterleave(const float* in, __m256& x, __m256& y, __m256& z)
-{
-    const __m256 m0 = _mm256_loadu_ps(in), m1 = _mm256_loadu_ps(in + 8), m2 = _mm256_loadu_ps(in + 16);
-    // Vertex k's x sits at float 3k: lanes 0, 3, 6 of m0, 1, 4, 7 of m1, 2, 5 of m2 (and so on).
-    const __m256 xs = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b10010010), m2, 0b00100100);
-    const __m256 ys = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b00100100), m2, 0b01001001);
-    const __m256 zs = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b01001001), m2, 0b10010010);
-    x = _mm256_permutevar8x32_ps(xs, _mm256_setr_epi32(0, 3, 6, 1, 4, 7, 2, 5));
-    y = _mm256_permutevar8x32_ps(ys, _mm256_setr_epi32(1, 4, 7, 2, 5, 0, 3, 6));
-    z = _mm256_permutevar8x32_ps(zs, _mm256_setr_epi32(2, 5, 0, 3, 6, 1, 4, 7));
-}
-
-/// The inverse of deinterleave: one register per component to 8 vec3s.
-inline void interleave(__m256 x, __m256 y, __m256 z, float* out)
-{
-    const __m256 xs = _mm256_permutevar8x32_ps(x, _mm256_setr_epi32(0, 3, 6, 1, 4, 7, 2, 5));
-    const __m256 ys = _mm256_permutevar8x32_ps(y, _mm256_setr_epi32(5, 0, 3, 6, 1, 4, 7, 2));
-    const __m256 zs = _mm256_permutevar8x32_ps(z, _mm256_setr_epi32(2, 5, 0, 3, 6, 1, 4, 7));
-    _mm256_storeu_ps(out, _mm256_blend_ps(_mm256_blend_ps(xs, ys, 0b10010010), zs, 0b00100100));
-    _mm256_storeu_ps(out + 8, _mm256_blend_ps(_mm256_blend_ps(xs, ys, 0b00100100), zs, 0b01001001));
-    _mm256_storeu_ps(out + 16, _mm256_blend_ps(_mm256_blend_ps(xs, ys, 0b01001001), zs, 0b10010010));
-}
-
 /// Rows 0, 1 and 2 of eight 8-float rows, transposed: e[k] holds element k of every row, for
 /// k = 0, 1, 2 and 4, 5, 6 (elements 3 and 7, the matrix's bottom row, are never read).
 inline void transposeColumns(const float (*rows)[16], int offset, __m256* e)
@@ -229,14 +206,14 @@ inline void skinLinearBlock(const SkinnedMesh& mesh, const glm::mat4* skin, cons
 
     // The position: glm's mat4 * vec4(p, 1) is (c0 * x + c1 * y) + (c2 * z + c3 * 1).
     __m256 px, py, pz;
-    deinterleave(positions, px, py, pz);
+    deinterleaveVec3x8(positions, px, py, pz);
     __m256 o[3];
     for (int r = 0; r < 3; ++r) {
         const __m256 a0 = _mm256_add_ps(_mm256_mul_ps(b[r], px), _mm256_mul_ps(b[4 + r], py));
         const __m256 a1 = _mm256_add_ps(_mm256_mul_ps(b[8 + r], pz), b[12 + r]);
         o[r] = _mm256_add_ps(a0, a1);
     }
-    interleave(o[0], o[1], o[2], outPositions);
+    interleaveVec3x8(o[0], o[1], o[2], outPositions);
 
     // The normal by the cofactors: columns cross(b1, b2), cross(b2, b0), cross(b0, b1), with
     // glm's cross(x, y) = (x.y * y.z - y.y * x.z, x.z * y.x - y.z * x.x, x.x * y.y - y.x * x.y).
@@ -250,14 +227,14 @@ inline void skinLinearBlock(const SkinnedMesh& mesh, const glm::mat4* skin, cons
     cross(8, 0, c1);
     cross(0, 4, c2);
     __m256 nx, ny, nz;
-    deinterleave(normals, nx, ny, nz);
+    deinterleaveVec3x8(normals, nx, ny, nz);
     // mat3 * vec3: (m[0][r] * x + m[1][r] * y) + m[2][r] * z; then normalize: v * (1 / sqrt(dot)).
     for (int r = 0; r < 3; ++r) {
         o[r] = _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(c0[r], nx), _mm256_mul_ps(c1[r], ny)), _mm256_mul_ps(c2[r], nz));
     }
     const __m256 dot = _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(o[0], o[0]), _mm256_mul_ps(o[1], o[1])), _mm256_mul_ps(o[2], o[2]));
     const __m256 inverse = _mm256_div_ps(_mm256_set1_ps(1.0f), _mm256_sqrt_ps(dot));
-    interleave(_mm256_mul_ps(o[0], inverse), _mm256_mul_ps(o[1], inverse), _mm256_mul_ps(o[2], inverse), outNormals);
+    interleaveVec3x8(_mm256_mul_ps(o[0], inverse), _mm256_mul_ps(o[1], inverse), _mm256_mul_ps(o[2], inverse), outNormals);
 }
 
 /// Linear blend skinning of vertices begin..end (begin a multiple of kBlock): whole blocks by the

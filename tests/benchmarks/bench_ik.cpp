@@ -55,12 +55,7 @@ void BM_TwoBoneIk_Solve(benchmark::State& state)
     Pose pose(s.data.framework);
     TwoBoneIkJob job = s.job;
     TwoBoneIkChain chain;
-    chain.parentWorld = pose.world(pose.framework().parent(job.root));
-    chain.rootWorld = pose.world(job.root);
-    chain.midWorld = pose.world(job.mid);
-    chain.endWorld = pose.world(job.end);
-    chain.rootLocal = pose.local(job.root).rotation;
-    chain.midLocal = pose.local(job.mid).rotation;
+    job.gather(pose, chain);
     TwoBoneIkResult result;
     int i = 0;
     for (auto _ : state) {

@@ -11,6 +11,8 @@
 #include <cstring>
 #include <random>
 
+#include "test_helpers.h"
+
 namespace {
 
 /// The float's place on a line where neighbouring floats are one apart (negative floats below zero).
@@ -29,8 +31,7 @@ std::int64_t ulpsFrom(float got, double reference)
 
 int samples()
 {
-    const char* v = std::getenv("RIGSTAGE_ULP_SAMPLES");
-    return v && *v ? std::max(1, std::atoi(v)) : 200000;
+    return std::max(1, rigstage::test::environmentInt("RIGSTAGE_ULP_SAMPLES", 200000));
 }
 
 }  // namespace

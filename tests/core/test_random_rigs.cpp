@@ -53,12 +53,6 @@ const OutputRange kAngleOutput{1.5f, -1.5f, 1.5f, -6.0f, 6.0f};
 // rotation off its matrix, which a scale near 0 leaves ill-conditioned.
 const OutputRange kScaleOutput{0.25f, 0.8f, 1.4f, 0.5f, 2.0f};
 
-int environmentInt(const char* name, int fallback)
-{
-    const char* v = std::getenv(name);
-    return v && *v ? std::atoi(v) : fallback;
-}
-
 // ------------------------------------------------------------------------------------ generator
 
 /// Random numbers, drawn as floats (what the files and the Pose hold) and kept as the same values
