@@ -1,10 +1,13 @@
 #include "character/crowd.h"
 
+#include <array>
 #include <cmath>
 #include <map>
 #include <optional>
 
 #include <tbb/parallel_for.h>
+
+#include "pose/world_lanes.h"
 
 namespace rigstage {
 
@@ -61,14 +64,21 @@ void Crowd::evaluate(float frame, float dtSeconds, bool loop)
             // evaluates (a crowd's poses do not fit in the caches; their first reads otherwise wait
             // on memory one by one).
             instances_[static_cast<std::size_t>(r.begin())]->pose().prefetch();
+            std::array<Pose*, kWorldLanes> poses;
+            std::size_t count = 0;
             for (int i = r.begin(); i < r.end(); ++i) {
                 if (i + 1 < r.end()) {
                     instances_[static_cast<std::size_t>(i) + 1]->pose().prefetch();
                 }
                 CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
                 instance.evaluate(frameOf(i, frame), loop, dtSeconds);
-                // Every world transform, as a game's skinning needs them (the batch pass).
-                instance.pose().allWorld();
+                poses[count++] = &instance.pose();
+                // Every world transform, as a game's skinning needs them: eight characters at a
+                // time in lanes, while their poses are still in the cache.
+                if (count == poses.size() || i + 1 == r.end()) {
+                    Pose::allWorldAcross(std::span<Pose* const>(poses.data(), count));
+                    count = 0;
+                }
             }
         });
     });

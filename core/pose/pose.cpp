@@ -1,10 +1,12 @@
 #include "pose/pose.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 
 #include "pose/world_batch.h"
+#include "pose/world_lanes.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -292,6 +294,28 @@ const std::vector<glm::mat4>& Pose::allWorld()
         }
     }
     return world_;
+}
+
+void Pose::allWorldAcross(std::span<Pose* const> poses)
+{
+    // Runs of poses on one framework share a hierarchy: each run is one lane pass.
+    std::array<WorldPassArrays, kWorldLanes> run;
+    std::size_t runSize = 0;
+    const Framework* runFramework = nullptr;
+    const auto flush = [&] {
+        computeDirtyWorldAcross(std::span<const WorldPassArrays>(run.data(), runSize));
+        runSize = 0;
+    };
+    for (Pose* pose : poses) {
+        if (runSize == run.size() || (runSize > 0 && pose->framework_.get() != runFramework)) {
+            flush();
+        }
+        runFramework = pose->framework_.get();
+        run[runSize++] = {pose->locals_.data(), pose->localScaled_.data(), runFramework->parentIndices(),
+                          pose->boneCount(), pose->world_.data(), pose->worldScaled_.data(), pose->worldValid_.data()};
+        pose->allDirty_ = false;
+    }
+    flush();
 }
 
 bool Pose::localsFinite() const

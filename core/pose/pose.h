@@ -114,6 +114,9 @@ public:
 
     /// Returns the world transforms, all brought up to date.
     const std::vector<glm::mat4>& allWorld();
+    /// allWorld() for each of poses, those of one framework several at a time in lanes
+    /// (pose/world_lanes.h): the bits each pose's own allWorld() gives.
+    static void allWorldAcross(std::span<Pose* const> poses);
 
     /// Asks the memory system to bring this pose's arrays towards the cache without waiting for
     /// them (a hint; nothing changes). A crowd calls it for the next character while it evaluates

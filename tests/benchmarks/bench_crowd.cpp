@@ -11,7 +11,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
 #include "anim/clip_player.h"
 #include "character/character_bench.h"
@@ -91,6 +93,41 @@ void BM_GameRig_ClipAndWorld(benchmark::State& state)
         benchmark::Counter(joints, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_GameRig_ClipAndWorld)->Args({1, 0})->Args({0, 0})->Args({1, 1});
+
+/// The world pass a crowd's frame ends with, for range(1) characters of the game rig after a clip's
+/// frame (every bone dirty): range(0) 0 each pose on its own (Pose::allWorld), 1 eight at a time in
+/// lanes (Pose::allWorldAcross). 8 characters stay in the caches, 64 do not. Time per character.
+void BM_GameRig_WorldPass(benchmark::State& state)
+{
+    Diagnostics d;
+    const CharacterData& rig = gameRig();
+    const ClipPlayer player(*rig.framework, rig.clips.front(), d);
+    const int kCharacters = static_cast<int>(state.range(1));
+    std::vector<std::unique_ptr<Pose>> poses;
+    std::vector<Pose*> pointers;
+    for (int k = 0; k < kCharacters; ++k) {
+        poses.push_back(std::make_unique<Pose>(rig.framework));
+        player.apply(*poses.back(), 0.5f * static_cast<float>(k));
+        pointers.push_back(poses.back().get());
+    }
+    const bool lanes = state.range(0) == 1;
+    for (auto _ : state) {
+        for (Pose* pose : pointers) {
+            pose->invalidateAll();
+        }
+        if (lanes) {
+            Pose::allWorldAcross(pointers);
+        } else {
+            for (Pose* pose : pointers) {
+                pose->allWorld();
+            }
+        }
+        benchmark::DoNotOptimize(pointers.back()->world(0));
+    }
+    state.counters["us_per_character"] = benchmark::Counter(
+        1e-6 * kCharacters, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_GameRig_WorldPass)->Args({0, 8})->Args({1, 8})->Args({0, 64})->Args({1, 64});
 
 /// range(0) characters on range(1) threads (range(2) 1: the clip keyed on every bone); the time is
 /// the wall time of one crowd frame, reported per character.

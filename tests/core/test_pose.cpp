@@ -2,6 +2,8 @@
 #include <QTest>
 
 #include <cstring>
+#include <limits>
+#include <memory>
 #include <random>
 
 #include "core/rig_builders.h"
@@ -170,11 +172,82 @@ private Q_SLOTS:
         }
     }
 
+    void worldPassAcrossPosesEqualsEachPosesOwn_data()
+    {
+        QTest::addColumn<int>("poses");
+        // Around the pass's eight-pose steps: one alone, a partial step, a full one, one over.
+        for (int n : {1, 2, 5, 7, 8, 9, 16, 17}) {
+            QTest::addRow("%d poses", n) << n;
+        }
+    }
+    /// A crowd's world pass takes eight characters of one skeleton at a time in lanes
+    /// (Pose::allWorldAcross): every pose gets the bits and scale mask its own allWorld() gives,
+    /// whatever each one has dirty (everything, a subtree below an edit, nothing), with poses of
+    /// another skeleton between them, and a pose whose local is not a number (NaN through the
+    /// products as the single pass carries it).
+    void worldPassAcrossPosesEqualsEachPosesOwn()
+    {
+        QFETCH(int, poses);
+        std::mt19937 rng(static_cast<unsigned>(poses) * 31u);
+        const auto fw = randomFramework(190, rng, 40);
+        const auto other = randomFramework(23, rng, 6);
+        std::vector<std::unique_ptr<Pose>> across, own;
+        for (int k = 0; k < poses; ++k) {
+            const auto& skeleton = k % 6 == 4 ? other : fw;
+            across.push_back(std::make_unique<Pose>(skeleton));
+            own.push_back(std::make_unique<Pose>(skeleton));
+        }
+        for (int round = 0; round < 3; ++round) {
+            for (int k = 0; k < poses; ++k) {
+                Pose& a = *across[static_cast<std::size_t>(k)];
+                Pose& b = *own[static_cast<std::size_t>(k)];
+                const int n = a.boneCount();
+                const int kind = (k + round) % 3;  // 0: every bone written; 1: one subtree edited; 2: nothing
+                if (kind == 0) {
+                    for (int i = 0; i < n; ++i) {
+                        const Srt s = randomSrt(rng, i % 3 == k % 3);
+                        a.setLocalUnchecked(i, s);
+                        b.setLocalUnchecked(i, s);
+                    }
+                    a.invalidateAll();
+                    b.invalidateAll();
+                } else if (kind == 1) {
+                    const int edited = std::uniform_int_distribution<int>(0, n - 1)(rng);
+                    Srt s = randomSrt(rng, k % 2 == 0);
+                    if (k == 3 && round == 1) {
+                        s.translation.y = std::numeric_limits<float>::quiet_NaN();
+                    }
+                    a.setLocal(edited, s);
+                    b.setLocal(edited, s);
+                }
+            }
+            std::vector<Pose*> pointers;
+            for (auto& p : across) {
+                pointers.push_back(p.get());
+            }
+            Pose::allWorldAcross(pointers);
+            for (int k = 0; k < poses; ++k) {
+                Pose& a = *across[static_cast<std::size_t>(k)];
+                const std::vector<glm::mat4>& expected = own[static_cast<std::size_t>(k)]->allWorld();
+                for (int i = 0; i < a.boneCount(); ++i) {
+                    QVERIFY(a.isWorldValid(i));
+                    QVERIFY2(std::memcmp(&a.world(i), &expected[static_cast<std::size_t>(i)], sizeof(glm::mat4)) == 0,
+                             qPrintable(QStringLiteral("round %1, pose %2, bone %3: %4 vs %5").arg(round).arg(k).arg(i)
+                                            .arg(test::str(a.world(i)), test::str(expected[static_cast<std::size_t>(i)]))));
+                    QCOMPARE(a.hasWorldScale(i), own[static_cast<std::size_t>(k)]->hasWorldScale(i));
+                    if (round == 0) {
+                        QVERIFY(test::near(a.world(i), referenceWorld(a, i), 1e-3f));
+                    }
+                }
+            }
+        }
+    }
+
     /// Every world transform is parent x local with each product and each sum rounded on its own,
     /// in the order written out here one float at a time (this file builds with -ffp-contract=off,
     /// tests/CMakeLists.txt). core/ builds for x86-64-v3 where the machine has it, where the
     /// compiler could fuse a product and a sum into one FMA: it must not (core/CMakeLists.txt), or
-    /// results would depend on the machine building. Both the batch pass and bone by bone.
+    /// results would depend on the machine building. The batch pass, bone by bone, and in lanes across poses.
     void worldTransformsRoundEachProductAndSum()
     {
         std::mt19937 rng(77);
@@ -192,6 +265,18 @@ private Q_SLOTS:
         for (int i = pose.boneCount() - 1; i >= 0; --i) {
             single.world(i);  // from the last up: each read computes its chain bone by bone
         }
+        // And a crowd's pass, three characters in lanes (their other lanes empty).
+        std::vector<std::unique_ptr<Pose>> lanes;
+        std::vector<Pose*> lanePointers;
+        for (int k = 0; k < 3; ++k) {
+            lanes.push_back(std::make_unique<Pose>(fw));
+            for (int i = 0; i < pose.boneCount(); ++i) {
+                lanes.back()->setLocalUnchecked(i, pose.local(i));
+            }
+            lanes.back()->invalidateAll();
+            lanePointers.push_back(lanes.back().get());
+        }
+        Pose::allWorldAcross(lanePointers);
         for (int i = 0; i < pose.boneCount(); ++i) {
             const int p = fw->parent(i);
             const Srt& l = pose.local(i);
@@ -215,6 +300,10 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("bone %1 (batch): %2 vs %3").arg(i).arg(test::str(batch[static_cast<std::size_t>(i)]), test::str(expected))));
             QVERIFY2(std::memcmp(&single.world(i), &expected, sizeof(glm::mat4)) == 0,
                      qPrintable(QStringLiteral("bone %1 (bone by bone): %2 vs %3").arg(i).arg(test::str(single.world(i)), test::str(expected))));
+            for (Pose* lane : lanePointers) {
+                QVERIFY2(std::memcmp(&lane->world(i), &expected, sizeof(glm::mat4)) == 0,
+                         qPrintable(QStringLiteral("bone %1 (in lanes): %2 vs %3").arg(i).arg(test::str(lane->world(i)), test::str(expected))));
+            }
         }
     }
 

@@ -1,0 +1,55 @@
+#pragma once
+// Eight rows of eight floats to eight columns and back (one character's values a row, one lane a
+// character): the data movement of the passes that run several characters in AVX lanes. Shuffles
+// only, so every float keeps its bits.
+
+#if defined(__AVX__)
+#include <immintrin.h>
+
+namespace rigstage {
+
+/// Transposes the 8x8 block in[0..7] into out[0..7] (which may be in): out[j] holds entry j of
+/// every input row, row k in lane k.
+inline void transpose8x8(const __m256* in, __m256* out)
+{
+    const __m256 r0 = in[0], r1 = in[1], r2 = in[2], r3 = in[3], r4 = in[4], r5 = in[5], r6 = in[6], r7 = in[7];
+    const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+    const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+    const __m256 t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5);
+    const __m256 t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+    const __m256 u0 = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(1, 0, 1, 0));
+    const __m256 u1 = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(3, 2, 3, 2));
+    const __m256 u2 = _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(1, 0, 1, 0));
+    const __m256 u3 = _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(3, 2, 3, 2));
+    const __m256 u4 = _mm256_shuffle_ps(t4, t6, _MM_SHUFFLE(1, 0, 1, 0));
+    const __m256 u5 = _mm256_shuffle_ps(t4, t6, _MM_SHUFFLE(3, 2, 3, 2));
+    const __m256 u6 = _mm256_shuffle_ps(t5, t7, _MM_SHUFFLE(1, 0, 1, 0));
+    const __m256 u7 = _mm256_shuffle_ps(t5, t7, _MM_SHUFFLE(3, 2, 3, 2));
+    out[0] = _mm256_permute2f128_ps(u0, u4, 0x20);
+    out[1] = _mm256_permute2f128_ps(u1, u5, 0x20);
+    out[2] = _mm256_permute2f128_ps(u2, u6, 0x20);
+    out[3] = _mm256_permute2f128_ps(u3, u7, 0x20);
+    out[4] = _mm256_permute2f128_ps(u0, u4, 0x31);
+    out[5] = _mm256_permute2f128_ps(u1, u5, 0x31);
+    out[6] = _mm256_permute2f128_ps(u2, u6, 0x31);
+    out[7] = _mm256_permute2f128_ps(u3, u7, 0x31);
+}
+
+/// Eight rows of four floats (rows[k] for lane k) to four registers: out[j] holds entry j of every
+/// row, row k in lane k.
+inline void transpose8x4(const __m128 (&rows)[8], __m256 (&out)[4])
+{
+    // Rows k and k + 4 share a register, so a four-by-four transpose in each half puts lane k in
+    // place.
+    __m256 r0 = _mm256_set_m128(rows[4], rows[0]), r1 = _mm256_set_m128(rows[5], rows[1]);
+    __m256 r2 = _mm256_set_m128(rows[6], rows[2]), r3 = _mm256_set_m128(rows[7], rows[3]);
+    const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
+    const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
+    out[0] = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(1, 0, 1, 0));
+    out[1] = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(3, 2, 3, 2));
+    out[2] = _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(1, 0, 1, 0));
+    out[3] = _mm256_shuffle_ps(t1, t3, _MM_SHUFFLE(3, 2, 3, 2));
+}
+
+}  // namespace rigstage
+#endif
