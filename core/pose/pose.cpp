@@ -298,24 +298,57 @@ const std::vector<glm::mat4>& Pose::allWorld()
 
 void Pose::allWorldAcross(std::span<Pose* const> poses)
 {
-    // Runs of poses on one framework share a hierarchy: each run is one lane pass.
-    std::array<WorldPassArrays, kWorldLanes> run;
-    std::size_t runSize = 0;
-    const Framework* runFramework = nullptr;
-    const auto flush = [&] {
-        computeDirtyWorldAcross(std::span<const WorldPassArrays>(run.data(), runSize));
-        runSize = 0;
+    // Poses of one framework share a hierarchy: each group of up to eight is one lane pass. A
+    // crowd wearing several costume sets interleaves frameworks, so poses are grouped, not taken in
+    // runs; a pose alone takes its own pass (one bone at a time when few are dirty).
+    struct Group {
+        const Framework* framework = nullptr;
+        std::array<Pose*, kWorldLanes> members{};
+        std::size_t size = 0;
+    };
+    std::array<Group, kWorldLanes> groups;
+    const auto flush = [](Group& g) {
+        if (g.size == 1) {
+            g.members[0]->allWorld();
+        } else if (g.size > 1) {
+            std::array<WorldPassArrays, kWorldLanes> arrays;
+            for (std::size_t k = 0; k < g.size; ++k) {
+                Pose& p = *g.members[k];
+                arrays[k] = {p.locals_.data(), p.localScaled_.data(), p.framework_->parentIndices(), p.boneCount(),
+                             p.world_.data(), p.worldScaled_.data(), p.worldValid_.data()};
+                p.allDirty_ = false;
+            }
+            computeDirtyWorldAcross(std::span<const WorldPassArrays>(arrays.data(), g.size));
+        }
+        g = Group{};
     };
     for (Pose* pose : poses) {
-        if (runSize == run.size() || (runSize > 0 && pose->framework_.get() != runFramework)) {
-            flush();
+        const Framework* framework = pose->framework_.get();
+        Group* group = nullptr;
+        for (Group& g : groups) {
+            if (g.size > 0 && g.framework == framework) {
+                group = &g;
+                break;
+            }
         }
-        runFramework = pose->framework_.get();
-        run[runSize++] = {pose->locals_.data(), pose->localScaled_.data(), runFramework->parentIndices(),
-                          pose->boneCount(), pose->world_.data(), pose->worldScaled_.data(), pose->worldValid_.data()};
-        pose->allDirty_ = false;
+        if (!group) {
+            // A free group, or else the fullest one passed now to make room.
+            auto slot = std::find_if(groups.begin(), groups.end(), [](const Group& g) { return g.size == 0; });
+            if (slot == groups.end()) {
+                slot = std::max_element(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.size < b.size; });
+                flush(*slot);
+            }
+            group = &*slot;
+            group->framework = framework;
+        }
+        group->members[group->size++] = pose;
+        if (group->size == kWorldLanes) {
+            flush(*group);
+        }
     }
-    flush();
+    for (Group& g : groups) {
+        flush(g);
+    }
 }
 
 bool Pose::localsFinite() const

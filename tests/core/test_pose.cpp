@@ -175,9 +175,14 @@ private Q_SLOTS:
     void worldPassAcrossPosesEqualsEachPosesOwn_data()
     {
         QTest::addColumn<int>("poses");
-        // Around the pass's eight-pose steps: one alone, a partial step, a full one, one over.
+        QTest::addColumn<bool>("alternating");
+        // Around the pass's eight-pose steps: one alone, a partial step, a full one, one over; the
+        // other skeleton now and then, or every other pose (a crowd wearing two costume sets).
         for (int n : {1, 2, 5, 7, 8, 9, 16, 17}) {
-            QTest::addRow("%d poses", n) << n;
+            QTest::addRow("%d poses", n) << n << false;
+        }
+        for (int n : {4, 16, 19}) {
+            QTest::addRow("%d poses, two skeletons in turn", n) << n << true;
         }
     }
     /// A crowd's world pass takes eight characters of one skeleton at a time in lanes
@@ -188,12 +193,13 @@ private Q_SLOTS:
     void worldPassAcrossPosesEqualsEachPosesOwn()
     {
         QFETCH(int, poses);
-        std::mt19937 rng(static_cast<unsigned>(poses) * 31u);
+        QFETCH(bool, alternating);
+        std::mt19937 rng(static_cast<unsigned>(poses) * 31u + (alternating ? 1u : 0u));
         const auto fw = randomFramework(190, rng, 40);
         const auto other = randomFramework(23, rng, 6);
         std::vector<std::unique_ptr<Pose>> across, own;
         for (int k = 0; k < poses; ++k) {
-            const auto& skeleton = k % 6 == 4 ? other : fw;
+            const auto& skeleton = (alternating ? k % 2 == 1 : k % 6 == 4) ? other : fw;
             across.push_back(std::make_unique<Pose>(skeleton));
             own.push_back(std::make_unique<Pose>(skeleton));
         }
