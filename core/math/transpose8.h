@@ -41,8 +41,8 @@ inline void transpose8x4(const __m128 (&rows)[8], __m256 (&out)[4])
 {
     // Rows k and k + 4 share a register, so a four-by-four transpose in each half puts lane k in
     // place.
-    __m256 r0 = _mm256_set_m128(rows[4], rows[0]), r1 = _mm256_set_m128(rows[5], rows[1]);
-    __m256 r2 = _mm256_set_m128(rows[6], rows[2]), r3 = _mm256_set_m128(rows[7], rows[3]);
+    const __m256 r0 = _mm256_set_m128(rows[4], rows[0]), r1 = _mm256_set_m128(rows[5], rows[1]);
+    const __m256 r2 = _mm256_set_m128(rows[6], rows[2]), r3 = _mm256_set_m128(rows[7], rows[3]);
     const __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1);
     const __m256 t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3);
     out[0] = _mm256_shuffle_ps(t0, t2, _MM_SHUFFLE(1, 0, 1, 0));

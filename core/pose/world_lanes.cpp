@@ -27,10 +27,14 @@ static_assert(sizeof(Srt) == 10 * sizeof(float) && offsetof(Srt, rotation) == 3 
               && offsetof(Srt, scale) == 7 * sizeof(float));
 static_assert(sizeof(glm::mat4) == 16 * sizeof(float));
 
-/// Bit k of out[i] set where lane k's byte i is zero (zero true) or not zero, for lanes k < lanes:
+/// Which byte value laneBits marks.
+enum class Marked { Zero, NonZero };
+
+/// Bit k of out[i] set where lane k's byte i is zero (or not zero, as asked), for lanes k < lanes:
 /// one mask byte a bone instead of eight loads and compares in the pass. Sixteen bones a step.
-void laneBits(const std::uint8_t* const (&bytes)[kWorldLanes], int lanes, int count, bool zero, std::uint8_t* out)
+void laneBits(const std::uint8_t* const (&bytes)[kWorldLanes], int lanes, int count, Marked marked, std::uint8_t* out)
 {
+    const bool zero = marked == Marked::Zero;
     std::memset(out, 0, static_cast<std::size_t>(count));
     const __m128i none = _mm_setzero_si128(), all = _mm_set1_epi8(-1);
     for (int k = 0; k < lanes; ++k) {
@@ -108,9 +112,9 @@ void eightAcross(const WorldPassArrays* poses, int lanes)
     dirtyBits.resize(static_cast<std::size_t>(count));
     localScaledBits.resize(static_cast<std::size_t>(count));
     scaledBits.resize(static_cast<std::size_t>(count));
-    laneBits(valid, lanes, count, true, dirtyBits.data());
-    laneBits(localScaled, lanes, count, false, localScaledBits.data());
-    laneBits(worldScaled, lanes, count, false, scaledBits.data());
+    laneBits(valid, lanes, count, Marked::Zero, dirtyBits.data());
+    laneBits(localScaled, lanes, count, Marked::NonZero, localScaledBits.data());
+    laneBits(worldScaled, lanes, count, Marked::NonZero, scaledBits.data());
     const V8 one{_mm256_set1_ps(1.0f)}, two{_mm256_set1_ps(2.0f)};
     for (int i = 0; i < count; ++i) {
         const unsigned dirty = dirtyBits[static_cast<std::size_t>(i)];
@@ -197,6 +201,9 @@ void eightAcross(const WorldPassArrays* poses, int lanes)
 void computeDirtyWorldAcross(std::span<const WorldPassArrays> poses)
 {
     std::size_t start = 0;
+    if (poses.empty() || poses[0].count == 0) {
+        return;  // nothing to compute (and no first bone to take the arrays' addresses from)
+    }
 #if defined(__AVX__)
     for (; start + 1 < poses.size(); start += kWorldLanes) {
         eightAcross(poses.data() + start, static_cast<int>(std::min<std::size_t>(kWorldLanes, poses.size() - start)));

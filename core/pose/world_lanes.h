@@ -16,7 +16,9 @@ inline constexpr int kWorldLanes = 8;
 
 /// computeDirtyWorldInOrder for every pose in poses, which share one hierarchy (the same parents
 /// and count): in AVX lanes, eight poses a step, where the build has AVX; else one pose after the
-/// other.
+/// other. A bone is computed for all eight lanes when any needs it, so each pose must keep the
+/// pose's invariant: a world transform marked valid is the product of the current locals (every
+/// write through setLocalUnchecked followed by invalidateAll()), which recomputing gives again.
 void computeDirtyWorldAcross(std::span<const WorldPassArrays> poses);
 
 }  // namespace rigstage

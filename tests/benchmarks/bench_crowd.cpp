@@ -102,10 +102,10 @@ void BM_GameRig_WorldPass(benchmark::State& state)
     Diagnostics d;
     const CharacterData& rig = gameRig();
     const ClipPlayer player(*rig.framework, rig.clips.front(), d);
-    const int kCharacters = static_cast<int>(state.range(1));
+    const int characters = static_cast<int>(state.range(1));
     std::vector<std::unique_ptr<Pose>> poses;
     std::vector<Pose*> pointers;
-    for (int k = 0; k < kCharacters; ++k) {
+    for (int k = 0; k < characters; ++k) {
         poses.push_back(std::make_unique<Pose>(rig.framework));
         player.apply(*poses.back(), 0.5f * static_cast<float>(k));
         pointers.push_back(poses.back().get());
@@ -125,7 +125,7 @@ void BM_GameRig_WorldPass(benchmark::State& state)
         benchmark::DoNotOptimize(pointers.back()->world(0));
     }
     state.counters["us_per_character"] = benchmark::Counter(
-        1e-6 * kCharacters, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+        1e-6 * characters, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_GameRig_WorldPass)->Args({0, 8})->Args({1, 8})->Args({0, 64})->Args({1, 64});
 

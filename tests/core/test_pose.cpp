@@ -1,6 +1,7 @@
 // The dirty-mask pose against a full recompute, on random poses with and without scale.
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -175,15 +176,17 @@ private Q_SLOTS:
     void worldPassAcrossPosesEqualsEachPosesOwn_data()
     {
         QTest::addColumn<int>("poses");
-        QTest::addColumn<bool>("alternating");
-        // Around the pass's eight-pose steps: one alone, a partial step, a full one, one over; the
-        // other skeleton now and then, or every other pose (a crowd wearing two costume sets).
+        QTest::addColumn<int>("skeletons");
+        // Around the pass's eight-pose steps: one alone, a partial step, a full one, one over, with a
+        // second skeleton now and then (skeletons 0); skeletons in turn (a crowd wearing costume
+        // sets in turn), two, and nine (more than the pass holds at once: a group passes early).
         for (int n : {1, 2, 5, 7, 8, 9, 16, 17}) {
-            QTest::addRow("%d poses", n) << n << false;
+            QTest::addRow("%d poses", n) << n << 0;
         }
         for (int n : {4, 16, 19}) {
-            QTest::addRow("%d poses, two skeletons in turn", n) << n << true;
+            QTest::addRow("%d poses, two skeletons in turn", n) << n << 2;
         }
+        QTest::addRow("27 poses, nine skeletons in turn") << 27 << 9;
     }
     /// A crowd's world pass takes eight characters of one skeleton at a time in lanes
     /// (Pose::allWorldAcross): every pose gets the bits and scale mask its own allWorld() gives,
@@ -193,13 +196,16 @@ private Q_SLOTS:
     void worldPassAcrossPosesEqualsEachPosesOwn()
     {
         QFETCH(int, poses);
-        QFETCH(bool, alternating);
-        std::mt19937 rng(static_cast<unsigned>(poses) * 31u + (alternating ? 1u : 0u));
-        const auto fw = randomFramework(190, rng, 40);
-        const auto other = randomFramework(23, rng, 6);
+        QFETCH(int, skeletons);
+        std::mt19937 rng(static_cast<unsigned>(poses) * 31u + static_cast<unsigned>(skeletons));
+        std::vector<std::shared_ptr<const Framework>> frameworks{randomFramework(190, rng, 40)};
+        for (int k = 1; k < std::max(2, skeletons); ++k) {
+            frameworks.push_back(randomFramework(23 + 7 * k, rng, 6));
+        }
         std::vector<std::unique_ptr<Pose>> across, own;
         for (int k = 0; k < poses; ++k) {
-            const auto& skeleton = (alternating ? k % 2 == 1 : k % 6 == 4) ? other : fw;
+            const auto& skeleton = skeletons > 0 ? frameworks[static_cast<std::size_t>(k % skeletons)]
+                                                 : frameworks[k % 6 == 4 ? 1 : 0];
             across.push_back(std::make_unique<Pose>(skeleton));
             own.push_back(std::make_unique<Pose>(skeleton));
         }
@@ -226,6 +232,14 @@ private Q_SLOTS:
                     a.setLocal(edited, s);
                     b.setLocal(edited, s);
                 }
+                if (round > 0) {
+                    // Some bones' world rotations read and kept (the valid state that remembers
+                    // them): the pass leaves them as they are.
+                    for (int i = k % 5; i < n; i += 5) {
+                        a.worldRotation(i);
+                        b.worldRotation(i);
+                    }
+                }
             }
             std::vector<Pose*> pointers;
             for (auto& p : across) {
@@ -241,6 +255,9 @@ private Q_SLOTS:
                              qPrintable(QStringLiteral("round %1, pose %2, bone %3: %4 vs %5").arg(round).arg(k).arg(i)
                                             .arg(test::str(a.world(i)), test::str(expected[static_cast<std::size_t>(i)]))));
                     QCOMPARE(a.hasWorldScale(i), own[static_cast<std::size_t>(k)]->hasWorldScale(i));
+                    const glm::quat ra = a.worldRotation(i), rb = own[static_cast<std::size_t>(k)]->worldRotation(i);
+                    QVERIFY2(std::memcmp(&ra, &rb, sizeof(glm::quat)) == 0,
+                             qPrintable(QStringLiteral("round %1, pose %2, bone %3: world rotation").arg(round).arg(k).arg(i)));
                     if (round == 0) {
                         QVERIFY(test::near(a.world(i), referenceWorld(a, i), 1e-3f));
                     }
@@ -271,7 +288,7 @@ private Q_SLOTS:
         for (int i = pose.boneCount() - 1; i >= 0; --i) {
             single.world(i);  // from the last up: each read computes its chain bone by bone
         }
-        // And a crowd's pass, three characters in lanes (their other lanes empty).
+        // And a crowd's pass, three characters in lanes (the other five repeat the first, unstored).
         std::vector<std::unique_ptr<Pose>> lanes;
         std::vector<Pose*> lanePointers;
         for (int k = 0; k < 3; ++k) {
