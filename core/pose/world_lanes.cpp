@@ -5,7 +5,6 @@
 #include <cstring>
 #include <vector>
 
-#include "math/transpose8.h"
 
 namespace rigstage {
 
@@ -14,13 +13,7 @@ namespace {
 #if defined(__AVX__)
 
 // Written with AVX intrinsics for the reason world_batch.cpp gives: GCC 12 does not vectorise
-// loads of ten-float records. Each operator is one IEEE operation per lane, as in the SSE forms.
-struct V8 {
-    __m256 v;
-    V8 operator*(V8 o) const { return {_mm256_mul_ps(v, o.v)}; }
-    V8 operator+(V8 o) const { return {_mm256_add_ps(v, o.v)}; }
-    V8 operator-(V8 o) const { return {_mm256_sub_ps(v, o.v)}; }
-};
+// loads of ten-float records.
 
 // Srt read as ten floats: translation, rotation x y z w, scale.
 static_assert(sizeof(Srt) == 10 * sizeof(float) && offsetof(Srt, rotation) == 3 * sizeof(float)
@@ -115,7 +108,6 @@ void eightAcross(const WorldPassArrays* poses, int lanes)
     laneBits(valid, lanes, count, Marked::Zero, dirtyBits.data());
     laneBits(localScaled, lanes, count, Marked::NonZero, localScaledBits.data());
     laneBits(worldScaled, lanes, count, Marked::NonZero, scaledBits.data());
-    const V8 one{_mm256_set1_ps(1.0f)}, two{_mm256_set1_ps(2.0f)};
     for (int i = 0; i < count; ++i) {
         const unsigned dirty = dirtyBits[static_cast<std::size_t>(i)];
         if (dirty == 0) {
@@ -161,24 +153,10 @@ void eightAcross(const WorldPassArrays* poses, int lanes)
         transpose8x8(local, local);
         __m256 scale[4];
         transpose8x4(tail, scale);
-        const ScaledColumns<V8> c = scaledRotationColumns<V8>({local[3]}, {local[4]}, {local[5]}, {local[6]}, {scale[1]},
-                                                              {scale[2]}, {scale[3]}, one, two);
-        // Entry r of column j: (p0 * a + p1 * b) + p2 * d, and the translation's plus p3, as
-        // affineTimesSrt adds them. Kept for the children.
+        const __m256 srt[10] = {local[0], local[1], local[2], local[3], local[4], local[5], local[6], scale[1], scale[2], scale[3]};
+        // Kept for the children.
         __m256* out = entries[static_cast<std::size_t>(i)].e;
-        const auto column = [&](int j, V8 a, V8 b, V8 d) {
-            for (int r = 0; r < 4; ++r) {
-                const V8 sum = V8{parent[r]} * a + V8{parent[4 + r]} * b + V8{parent[8 + r]} * d;
-                out[4 * j + r] = sum.v;
-            }
-        };
-        column(0, c.c00, c.c01, c.c02);
-        column(1, c.c10, c.c11, c.c12);
-        column(2, c.c20, c.c21, c.c22);
-        column(3, {local[0]}, {local[1]}, {local[2]});
-        for (int r = 0; r < 4; ++r) {
-            out[12 + r] = _mm256_add_ps(out[12 + r], parent[12 + r]);
-        }
+        affineTimesSrtInLanes(parent, srt, out);
         held[static_cast<std::size_t>(i)] = 1;
         __m256 low[8], high[8];
         transpose8x8(out, low);

@@ -21,19 +21,13 @@
 #include "io/character_loader.h"
 #include "math/srt.h"
 #include "pose/pose.h"
+#include "pose/world_lanes.h"
 
 namespace {
 
 using namespace rigstage;
 
 #if defined(__AVX__)
-
-struct V8 {
-    __m256 v;
-    V8 operator*(V8 o) const { return {_mm256_mul_ps(v, o.v)}; }
-    V8 operator+(V8 o) const { return {_mm256_add_ps(v, o.v)}; }
-    V8 operator-(V8 o) const { return {_mm256_sub_ps(v, o.v)}; }
-};
 
 /// A bone's local transforms of eight characters: translation, rotation x y z w, scale.
 struct SrtLanes {
@@ -44,42 +38,32 @@ struct MatrixLanes {
     __m256 e[16];
 };
 
-/// Every bone's world matrix of eight characters in lanes, in affineTimesSrt's operations and order.
+/// Every bone's world matrix of eight characters in lanes, in affineTimesSrt's operations and order
+/// (a root's as toMatrix builds it).
 void worldInLanes(const SrtLanes* locals, const int* parents, int count, MatrixLanes* world)
 {
-    const V8 one{_mm256_set1_ps(1.0f)}, two{_mm256_set1_ps(2.0f)}, zero{_mm256_setzero_ps()};
+    const Float8 one{_mm256_set1_ps(1.0f)}, two{_mm256_set1_ps(2.0f)};
     for (int i = 0; i < count; ++i) {
         const __m256* l = locals[i].e;
-        const ScaledColumns<V8> c = scaledRotationColumns<V8>({l[3]}, {l[4]}, {l[5]}, {l[6]}, {l[7]}, {l[8]}, {l[9]}, one, two);
         __m256* out = world[i].e;
         const int p = parents[i];
-        if (p < 0) {
-            const V8 columns[3][3] = {{c.c00, c.c01, c.c02}, {c.c10, c.c11, c.c12}, {c.c20, c.c21, c.c22}};
-            for (int j = 0; j < 3; ++j) {
-                for (int r = 0; r < 3; ++r) {
-                    out[4 * j + r] = columns[j][r].v;
-                }
-                out[4 * j + 3] = zero.v;
-            }
-            out[12] = l[0];
-            out[13] = l[1];
-            out[14] = l[2];
-            out[15] = one.v;
+        if (p >= 0) {
+            affineTimesSrtInLanes(world[p].e, l, out);
             continue;
         }
-        const __m256* m = world[p].e;
-        const auto column = [&](int j, V8 a, V8 b, V8 d) {
-            for (int r = 0; r < 4; ++r) {
-                out[4 * j + r] = (V8{m[r]} * a + V8{m[4 + r]} * b + V8{m[8 + r]} * d).v;
+        const ScaledColumns<Float8> c =
+            scaledRotationColumns<Float8>({l[3]}, {l[4]}, {l[5]}, {l[6]}, {l[7]}, {l[8]}, {l[9]}, one, two);
+        const Float8 columns[3][3] = {{c.c00, c.c01, c.c02}, {c.c10, c.c11, c.c12}, {c.c20, c.c21, c.c22}};
+        for (int j = 0; j < 3; ++j) {
+            for (int r = 0; r < 3; ++r) {
+                out[4 * j + r] = columns[j][r].v;
             }
-        };
-        column(0, c.c00, c.c01, c.c02);
-        column(1, c.c10, c.c11, c.c12);
-        column(2, c.c20, c.c21, c.c22);
-        column(3, {l[0]}, {l[1]}, {l[2]});
-        for (int r = 0; r < 4; ++r) {
-            out[12 + r] = _mm256_add_ps(out[12 + r], m[12 + r]);
+            out[4 * j + 3] = _mm256_setzero_ps();
         }
+        out[12] = l[0];
+        out[13] = l[1];
+        out[14] = l[2];
+        out[15] = one.v;
     }
 }
 

@@ -1,12 +1,21 @@
 #pragma once
-// Eight rows of eight floats to eight columns and back (one character's values a row, one lane a
-// character): the data movement of the passes that run several characters in AVX lanes. Shuffles
-// only, so every float keeps its bits.
+// Eight floats in one AVX register, one character a lane: the arithmetic type of the passes that
+// run several characters at once, and the moves of eight rows of eight floats to eight columns and
+// back. Each operator is one IEEE operation per lane and the moves are shuffles only, so every lane
+// gets the bits the one-float forms give.
 
 #if defined(__AVX__)
 #include <immintrin.h>
 
 namespace rigstage {
+
+/// Eight floats, one a lane (a lane type for templates such as scaledRotationColumns).
+struct Float8 {
+    __m256 v;
+    Float8 operator*(Float8 o) const { return {_mm256_mul_ps(v, o.v)}; }
+    Float8 operator+(Float8 o) const { return {_mm256_add_ps(v, o.v)}; }
+    Float8 operator-(Float8 o) const { return {_mm256_sub_ps(v, o.v)}; }
+};
 
 /// Transposes the 8x8 block in[0..7] into out[0..7] (which may be in): out[j] holds entry j of
 /// every input row, row k in lane k.
