@@ -31,6 +31,9 @@ float ReactionCurve::evaluate(float master) const
     if (master >= points_.back().position.x) {
         return points_.back().position.y;
     }
+    if (std::isnan(master)) {
+        return master;  // between no two points (the search below would run off the end)
+    }
     const auto next = std::upper_bound(points_.begin(), points_.end(), master,
                                        [](float m, const CurvePoint& p) { return m < p.position.x; });
     const CurvePoint& a = *(next - 1);

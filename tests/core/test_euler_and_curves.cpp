@@ -1,7 +1,9 @@
 // Euler orders (Max's nine) and reaction curves against hand-computed values.
 #include <QTest>
 
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 
 #include "math/euler.h"
@@ -151,6 +153,19 @@ private Q_SLOTS:
         QVERIFY(near(c.evaluate(500), 0));
         QVERIFY(near(ReactionCurve().evaluate(3), 0));
         QVERIFY(near(ReactionCurve({{{5, 7}, {}, {}, true}}).evaluate(-1), 7));
+    }
+
+    void notANumberMasterGivesNotANumber()
+    {
+        // A NaN master lies between no two points: the value is NaN (the helper reading it then
+        // keeps its last valid transform), and nothing is read past the points.
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const ReactionCurve corners({{{0, 0}, {}, {}, true}, {{90, 45}, {}, {}, true}, {{120, 0}, {}, {}, true}});
+        QVERIFY(std::isnan(corners.evaluate(nan)));
+        const ReactionCurve ease({{{0, 0}, {}, {1.0f / 3.0f, 0}, false}, {{1, 1}, {-1.0f / 3.0f, 0}, {}, false}});
+        QVERIFY(std::isnan(ease.evaluate(nan)));
+        QVERIFY(std::isnan(ReactionCurve({{{5, 7}, {}, {}, true}}).evaluate(nan)));
+        QCOMPARE(ReactionCurve().evaluate(nan), 0.0f);  // no points: 0, as for any master
     }
 
     void bezierCurveSolvesForTheMasterValue()
