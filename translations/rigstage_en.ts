@@ -567,10 +567,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, runs the benchmarks of tests/benchmarks (Google Benchmark options pass through).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Character manifest or model file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1545,6 +1541,102 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>memory per character: %1 KB (the heap one more character of the crowd holds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--goals runs its own benchmarks and prints a table; %1 cannot go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game rig frame, one thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game rig frame, every bone keyed, one thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game rig crowd of 1,000, one thread, per character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game rig characters per 60 Hz frame, two threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same, every bone keyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game rig memory per character in a crowd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sculpt corrections, 50,000 vertices, every core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slope adaptation, walker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slope adaptation, fox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slope adaptation, hexapod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IK Limb pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear-blend skinning per 100,000 vertices, every core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no counter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance goals (docs/performance.md) on this machine, %1 hardware threads; &quot;every core&quot; goals were set for 2 cores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met, %1x away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, runs the benchmarks of tests/benchmarks (Google Benchmark options pass through); with --goals, the ones that measure the goals of docs/performance.md, shown as this machine&apos;s figures against the goals.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

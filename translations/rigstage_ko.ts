@@ -565,10 +565,6 @@
         <translation>가장 비싼 헬퍼 조인트 (프레임당 ns):</translation>
     </message>
     <message>
-        <source>Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, runs the benchmarks of tests/benchmarks (Google Benchmark options pass through).</source>
-        <translation>캐릭터의 프레임당 비용을 잽니다: 캐릭터당 프레임 전체(중앙값, 최소, 최대), 단계별, 컨트롤러 종류별, 헬퍼 조인트별 비용과 군중의 병렬 효율. 매니페스트가 없으면 tests/benchmarks의 벤치마크를 실행합니다(Google Benchmark 옵션은 그대로 전달됩니다).</translation>
-    </message>
-    <message>
         <source>Character manifest or model file.</source>
         <translation>캐릭터 매니페스트 또는 모델 파일.</translation>
     </message>
@@ -1557,6 +1553,102 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     <message>
         <source>memory per character: %1 KB (the heap one more character of the crowd holds)</source>
         <translation>캐릭터당 메모리: %1 KB (군중에 캐릭터 하나가 더해질 때 늘어나는 힙)</translation>
+    </message>
+    <message>
+        <source>--goals runs its own benchmarks and prints a table; %1 cannot go with it</source>
+        <translation>--goals는 자체 벤치마크를 실행해 표를 출력합니다. %1 옵션은 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>game rig frame, one thread</source>
+        <translation>게임 리그 프레임, 스레드 1개</translation>
+    </message>
+    <message>
+        <source>game rig frame, every bone keyed, one thread</source>
+        <translation>게임 리그 프레임, 모든 본에 키, 스레드 1개</translation>
+    </message>
+    <message>
+        <source>game rig crowd of 1,000, one thread, per character</source>
+        <translation>게임 리그 군중 1,000명, 스레드 1개, 캐릭터당</translation>
+    </message>
+    <message>
+        <source>game rig characters per 60 Hz frame, two threads</source>
+        <translation>60 Hz 프레임당 게임 리그 캐릭터 수, 스레드 2개</translation>
+    </message>
+    <message>
+        <source>the same, every bone keyed</source>
+        <translation>같은 조건, 모든 본에 키</translation>
+    </message>
+    <message>
+        <source>game rig memory per character in a crowd</source>
+        <translation>군중 속 게임 리그 캐릭터당 메모리</translation>
+    </message>
+    <message>
+        <source>sculpt corrections, 50,000 vertices, every core</source>
+        <translation>스컬프트 보정, 정점 50,000개, 모든 코어</translation>
+    </message>
+    <message>
+        <source>slope adaptation, walker</source>
+        <translation>경사 적응, 워커</translation>
+    </message>
+    <message>
+        <source>slope adaptation, fox</source>
+        <translation>경사 적응, 여우</translation>
+    </message>
+    <message>
+        <source>slope adaptation, hexapod</source>
+        <translation>경사 적응, 육족 보행체</translation>
+    </message>
+    <message>
+        <source>IK Limb pair</source>
+        <translation>IK Limb 한 쌍</translation>
+    </message>
+    <message>
+        <source>linear-blend skinning per 100,000 vertices, every core</source>
+        <translation>정점 100,000개당 선형 블렌드 스키닝, 모든 코어</translation>
+    </message>
+    <message>
+        <source>no counter %1</source>
+        <translation>%1 카운터가 없습니다</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>최대 %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>최소 %1</translation>
+    </message>
+    <message>
+        <source>%1 did not run</source>
+        <translation>%1이(가) 실행되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>수치 없음</translation>
+    </message>
+    <message>
+        <source>Performance goals (docs/performance.md) on this machine, %1 hardware threads; &quot;every core&quot; goals were set for 2 cores:</source>
+        <translation>이 머신의 성능 목표(docs/performance.md), 하드웨어 스레드 %1개. "모든 코어" 목표는 코어 2개 기준입니다:</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>달성</translation>
+    </message>
+    <message>
+        <source>not met, %1x away</source>
+        <translation>미달성, %1배 차이</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>측정 안 됨</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>보고만 함</translation>
+    </message>
+    <message>
+        <source>Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, runs the benchmarks of tests/benchmarks (Google Benchmark options pass through); with --goals, the ones that measure the goals of docs/performance.md, shown as this machine&apos;s figures against the goals.</source>
+        <translation>캐릭터의 프레임당 비용을 잽니다: 캐릭터당 프레임 전체(중앙값, 최소, 최대), 단계별, 컨트롤러 종류별, 헬퍼 조인트별 비용과 군중의 병렬 효율. 매니페스트가 없으면 tests/benchmarks의 벤치마크를 실행합니다(Google Benchmark 옵션은 그대로 전달됩니다). --goals를 주면 docs/performance.md의 목표를 재는 벤치마크만 실행해 이 머신의 수치를 목표와 나란히 보여 줍니다.</translation>
     </message>
 </context>
 <context>

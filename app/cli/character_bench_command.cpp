@@ -118,7 +118,8 @@ int runCharacterBench(const QStringList& arguments)
     parser.setApplicationDescription(Cli::tr(
         "Measures what a character costs per frame: the whole frame per character (median, min, max), per stage, "
         "per controller type and per helper joint, and the parallel efficiency of a crowd. Without a manifest, "
-        "runs the benchmarks of tests/benchmarks (Google Benchmark options pass through)."));
+        "runs the benchmarks of tests/benchmarks (Google Benchmark options pass through); with --goals, the ones that "
+        "measure the goals of docs/performance.md, shown as this machine's figures against the goals."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("manifest"), Cli::tr("Character manifest or model file."));
     const QCommandLineOption instancesOption(QStringLiteral("instances"), Cli::tr("Characters per frame (1)."),

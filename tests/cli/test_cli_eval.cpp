@@ -795,6 +795,33 @@ private Q_SLOTS:
         }
     }
 
+    void benchGoalsRunsTheGoalsBenchmarksAndPrintsTheirTable()
+    {
+        // Each goal a line with its figure and its state; a goal's benchmark that cannot run (the
+        // Fox without ../shared/assets) says so instead of a figure.
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--goals"), QStringLiteral("--benchmark_min_time=0.001")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 13);
+        QVERIFY(lines.front().contains(QLatin1String("hardware threads")));
+        const QStringList frame = lines.filter(QLatin1String("game rig frame, one thread"));
+        QCOMPARE(frame.size(), 1);
+        QVERIFY2(frame.front().contains(QStringLiteral(" µs  at most 2.20 µs")), qPrintable(frame.front()));
+        const QStringList states{QStringLiteral("  met"), QStringLiteral("not met, "), QStringLiteral("reported"),
+                                 QStringLiteral("not measured")};
+        int measured = 0;
+        for (const QString& line : lines.mid(1)) {
+            QVERIFY2(std::any_of(states.begin(), states.end(), [&](const QString& s) { return line.contains(s); }),
+                     qPrintable(line));
+            measured += line.contains(QLatin1String("not measured")) ? 0 : 1;
+        }
+        QVERIFY2(measured >= 11, qPrintable(QString::fromUtf8(run.out)));  // all but the Fox at worst
+
+        const Run filtered = runCli({QStringLiteral("bench"), QStringLiteral("--goals"), QStringLiteral("--benchmark_filter=Frame")});
+        QCOMPARE(filtered.exitCode, 2);
+        QVERIFY2(filtered.err.contains("--benchmark_filter cannot go with it"), filtered.err.constData());
+    }
+
     void benchMeasuresACharacter()
     {
         // JSON that parses and carries the numbers: whole frame (min <= median <= max), the efficiency
