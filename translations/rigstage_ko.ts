@@ -1628,7 +1628,7 @@ Exit codes: 0 ok, 1 a check failed, 2 bad input or usage.
     </message>
     <message>
         <source>Performance goals (docs/performance.md) on this machine, %1 hardware threads; &quot;every core&quot; goals were set for 2 cores:</source>
-        <translation>이 머신의 성능 목표(docs/performance.md), 하드웨어 스레드 %1개. "모든 코어" 목표는 코어 2개 기준입니다:</translation>
+        <translation>이 머신의 성능 목표(docs/performance.md), 하드웨어 스레드 %1개. &quot;모든 코어&quot; 목표는 코어 2개 기준입니다:</translation>
     </message>
     <message>
         <source>met</source>

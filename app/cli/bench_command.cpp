@@ -62,7 +62,18 @@ int runBench(const QStringList& arguments)
     // --goals: the benchmarks that measure docs/performance.md's goals, read off as a table.
     QStringList passed = arguments.mid(1);
     const bool goals = passed.removeAll(QStringLiteral("--goals")) > 0;
+    bool json = false;
     if (goals) {
+        const int format = passed.indexOf(QStringLiteral("--format"));
+        if (format >= 0) {
+            const QString value = passed.value(format + 1);
+            if (value != QLatin1String("text") && value != QLatin1String("json")) {
+                QTextStream(stderr) << Cli::tr("--format expects text or json; got '%1'").arg(value) << Qt::endl;
+                return kExitBadInput;
+            }
+            json = value == QLatin1String("json");
+            passed.remove(format, 2);
+        }
         for (const QString& a : passed) {
             if (a.startsWith(QLatin1String("--benchmark_filter")) || a.startsWith(QLatin1String("--benchmark_format"))
                 || a.startsWith(QLatin1String("--benchmark_list_tests"))) {
@@ -95,7 +106,13 @@ int runBench(const QStringList& arguments)
         GoalCollector collector;
         benchmark::RunSpecifiedBenchmarks(&collector);
         benchmark::Shutdown();
-        QTextStream(stdout) << goalTable(goalRows(collector.runs()), int(std::thread::hardware_concurrency())) << Qt::endl;
+        const std::vector<GoalRow> rows = goalRows(collector.runs());
+        const int threads = int(std::thread::hardware_concurrency());
+        if (json) {
+            QTextStream(stdout) << goalJson(rows, threads);
+        } else {
+            QTextStream(stdout) << goalTable(rows, threads) << Qt::endl;
+        }
         return kExitOk;
     }
     benchmark::RunSpecifiedBenchmarks();

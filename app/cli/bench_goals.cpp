@@ -1,5 +1,8 @@
 #include "cli/bench_goals.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -128,6 +131,11 @@ std::vector<GoalRow> goalRows(const std::vector<MeasuredBenchmark>& runs)
     for (const GoalSpec& spec : kGoals) {
         GoalRow row;
         row.what = Cli::tr(spec.what);
+        row.name = spec.what;
+        row.benchmark = spec.benchmark;
+        row.unit = spec.unit;
+        row.targetValue = spec.target;
+        row.atMost = spec.atMost;
         if (spec.target >= 0.0) {
             row.target = spec.atMost ? Cli::tr("at most %1").arg(figure(spec.target, spec.unit))
                                      : Cli::tr("at least %1").arg(figure(spec.target, spec.unit));
@@ -145,6 +153,7 @@ std::vector<GoalRow> goalRows(const std::vector<MeasuredBenchmark>& runs)
             row.measured = reason.isEmpty() ? Cli::tr("no figure") : reason;
         } else {
             row.measured = figure(value, spec.unit);
+            row.value = value;
             if (spec.target < 0.0) {
                 row.state = GoalRow::State::Reported;
             } else if (spec.atMost ? value <= spec.target : value >= spec.target) {
@@ -183,6 +192,39 @@ QString goalTable(const std::vector<GoalRow>& rows, int hardwareThreads)
                      .arg(padded(r.what, whatWidth), padded(r.measured, measuredWidth), padded(r.target, targetWidth), state);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QByteArray goalJson(const std::vector<GoalRow>& rows, int hardwareThreads)
+{
+    // The goals' own names, untranslated, so that a record stays comparable whatever --lang.
+    QJsonArray goals;
+    for (const GoalRow& r : rows) {
+        QJsonObject g{{QStringLiteral("goal"), QString::fromStdString(r.name)},
+                      {QStringLiteral("benchmark"), QString::fromStdString(r.benchmark)},
+                      {QStringLiteral("unit"), QString::fromStdString(r.unit)},
+                      {QStringLiteral("atMost"), r.atMost}};
+        if (r.targetValue >= 0.0) {
+            g.insert(QStringLiteral("target"), r.targetValue);
+        }
+        switch (r.state) {
+        case GoalRow::State::Met: g.insert(QStringLiteral("state"), QStringLiteral("met")); break;
+        case GoalRow::State::NotMet:
+            g.insert(QStringLiteral("state"), QStringLiteral("not met"));
+            g.insert(QStringLiteral("factor"), r.factor);
+            break;
+        case GoalRow::State::NotMeasured:
+            g.insert(QStringLiteral("state"), QStringLiteral("not measured"));
+            g.insert(QStringLiteral("why"), r.measured);
+            break;
+        case GoalRow::State::Reported: g.insert(QStringLiteral("state"), QStringLiteral("reported")); break;
+        }
+        if (r.state != GoalRow::State::NotMeasured) {
+            g.insert(QStringLiteral("value"), r.value);
+        }
+        goals.append(g);
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("hardwareThreads"), hardwareThreads}, {QStringLiteral("goals"), goals}})
+        .toJson(QJsonDocument::Indented);
 }
 
 }  // namespace rigstage::cli

@@ -26,6 +26,13 @@ struct GoalRow {
     QString target;    ///< "at most 2.2 µs", "at least 20000", or empty for a figure only reported.
     State state = State::NotMeasured;
     double factor = 0.0;  ///< NotMet: how many times the figure misses the target (above 1).
+    // The same, as numbers (the JSON form):
+    std::string name;       ///< The goal, untranslated.
+    std::string benchmark;  ///< The benchmark the figure comes from.
+    double value = 0.0;     ///< The figure in unit (0 when not measured).
+    std::string unit;       ///< "µs", "ms", "ns", "B" or "" (a count).
+    double targetValue = -1.0;  ///< Negative for a figure only reported.
+    bool atMost = true;     ///< The figure must stay at or below the target (else at or above it).
 };
 
 /// The benchmarks the goals read, as a --benchmark_filter regular expression.
@@ -34,5 +41,9 @@ std::string goalBenchmarkFilter();
 std::vector<GoalRow> goalRows(const std::vector<MeasuredBenchmark>& runs);
 /// The rows as an aligned text table, with a heading line.
 QString goalTable(const std::vector<GoalRow>& rows, int hardwareThreads);
+/// The rows as JSON: {"hardwareThreads": N, "goals": [{"goal", "benchmark", "value", "unit", "target",
+/// "atMost", "state" ("met", "not met", "not measured", "reported"), "factor" (not met), "why"
+/// (not measured)}]}; goal names stay English.
+QByteArray goalJson(const std::vector<GoalRow>& rows, int hardwareThreads);
 
 }  // namespace rigstage::cli

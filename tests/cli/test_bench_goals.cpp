@@ -1,5 +1,8 @@
 // `rigstage-cli bench --goals`: the goals read off benchmark figures given by hand, each row's
 // value worked out here from the figure and the goal of docs/performance.md.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <regex>
@@ -124,6 +127,45 @@ private Q_SLOTS:
         QVERIFY(lines.front().contains(QLatin1String("2 hardware threads")));
         QVERIFY(lines.filter(QLatin1String("IK Limb pair")).front().trimmed().endsWith(QLatin1String("met")));
         QCOMPARE(lines.filter(QLatin1String("not measured")).size(), 11);
+    }
+
+    void jsonCarriesTheFiguresAsNumbers()
+    {
+        MeasuredBenchmark fox = timed("BM_Slope_Fox4Legs", 0.0);
+        fox.skipped = "the Fox needs ../shared/assets";
+        const std::vector<GoalRow> rows = goalRows({timed("BM_GameRig_Frame/0", 4400.0), fox,
+                                                    timed("BM_GameRig_Crowd/1000/2/0/real_time", 3.3e6,
+                                                          {{"characters_per_60Hz", 5000.0}, {"bytes_per_character", 26001.0}})});
+        const QJsonObject doc = QJsonDocument::fromJson(goalJson(rows, 2)).object();
+        QCOMPARE(doc.value(QStringLiteral("hardwareThreads")).toInt(), 2);
+        const QJsonArray goals = doc.value(QStringLiteral("goals")).toArray();
+        QCOMPARE(goals.size(), 12);
+        const auto goal = [&](const char* name) {
+            for (const QJsonValue& g : goals) {
+                if (g.toObject().value(QStringLiteral("goal")).toString() == QLatin1String(name)) {
+                    return g.toObject();
+                }
+            }
+            return QJsonObject();
+        };
+        const QJsonObject frame = goal("game rig frame, one thread");
+        QCOMPARE(frame.value(QStringLiteral("benchmark")).toString(), QStringLiteral("BM_GameRig_Frame/0"));
+        QCOMPARE(frame.value(QStringLiteral("value")).toDouble(), 4.4);
+        QCOMPARE(frame.value(QStringLiteral("unit")).toString(), QStringLiteral("µs"));
+        QCOMPARE(frame.value(QStringLiteral("target")).toDouble(), 2.2);
+        QCOMPARE(frame.value(QStringLiteral("atMost")).toBool(), true);
+        QCOMPARE(frame.value(QStringLiteral("state")).toString(), QStringLiteral("not met"));
+        QVERIFY(qAbs(frame.value(QStringLiteral("factor")).toDouble() - 2.0) < 1e-9);
+        const QJsonObject crowd = goal("game rig characters per 60 Hz frame, two threads");
+        QCOMPARE(crowd.value(QStringLiteral("atMost")).toBool(), false);
+        QCOMPARE(crowd.value(QStringLiteral("value")).toDouble(), 5000.0);
+        const QJsonObject memory = goal("game rig memory per character in a crowd");
+        QCOMPARE(memory.value(QStringLiteral("state")).toString(), QStringLiteral("reported"));
+        QVERIFY(!memory.contains(QStringLiteral("target")));
+        const QJsonObject foxGoal = goal("slope adaptation, fox");
+        QCOMPARE(foxGoal.value(QStringLiteral("state")).toString(), QStringLiteral("not measured"));
+        QCOMPARE(foxGoal.value(QStringLiteral("why")).toString(), QStringLiteral("the Fox needs ../shared/assets"));
+        QVERIFY(!foxGoal.contains(QStringLiteral("value")));
     }
 
     void columnsLineUpOnATerminalWithWideCharacters()

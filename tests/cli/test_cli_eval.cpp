@@ -817,6 +817,20 @@ private Q_SLOTS:
         }
         QVERIFY2(measured >= 11, qPrintable(QString::fromUtf8(run.out)));  // all but the Fox at worst
 
+        const Run json = runCli({QStringLiteral("bench"), QStringLiteral("--goals"), QStringLiteral("--format"),
+                                 QStringLiteral("json"), QStringLiteral("--benchmark_min_time=0.001")});
+        QCOMPARE(json.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject doc = QJsonDocument::fromJson(json.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonArray goals = doc.value(QStringLiteral("goals")).toArray();
+        QCOMPARE(goals.size(), 12);
+        const QJsonObject first = goals.first().toObject();
+        QCOMPARE(first.value(QStringLiteral("benchmark")).toString(), QStringLiteral("BM_GameRig_Frame/0"));
+        QVERIFY(first.value(QStringLiteral("value")).toDouble() > 0.0);
+        QCOMPARE(first.value(QStringLiteral("target")).toDouble(), 2.2);
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("--goals"), QStringLiteral("--format"), QStringLiteral("xml")}).exitCode, 2);
+
         const Run filtered = runCli({QStringLiteral("bench"), QStringLiteral("--goals"), QStringLiteral("--benchmark_filter=Frame")});
         QCOMPARE(filtered.exitCode, 2);
         QVERIFY2(filtered.err.contains("--benchmark_filter cannot go with it"), filtered.err.constData());
