@@ -3,7 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QtGlobal>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +15,8 @@ namespace rigstage::cli {
 namespace {
 
 enum class Measure {
-    Time,                        ///< the benchmark's time per iteration
-    Counter,                     ///< one of its counters
+    Time,                            ///< the benchmark's time per iteration
+    Counter,                         ///< one of its counters
     TimePerHundredThousandVertices,  ///< its time scaled from its "vertices" counter to 100,000
 };
 

@@ -3,6 +3,7 @@
 // them (`rigstage-cli bench --goals`): each goal's figure on this machine, its target and how far
 // it is. Kept apart from running the benchmarks, so the reading is tested on figures given by hand.
 
+#include <QByteArray>
 #include <QString>
 
 #include <map>
