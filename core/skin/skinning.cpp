@@ -11,6 +11,7 @@
 
 #include <glm/gtc/quaternion.hpp>
 
+#include "math/lanes8.h"
 #include "math/vec3_lanes8.h"
 #include "skeleton/bone_name.h"
 #include "skeleton/framework.h"
@@ -152,26 +153,15 @@ void skinRange(const SkinnedMesh& mesh, const std::vector<glm::mat4>& skin, cons
 // the same operations, in the same order, as glm's mat4 * vec4, cross, mat3 * vec3 and normalize.
 constexpr std::size_t kBlock = 8;
 
-/// Rows 0, 1 and 2 of eight 8-float rows, transposed: e[k] holds element k of every row, for
-/// k = 0, 1, 2 and 4, 5, 6 (elements 3 and 7, the matrix's bottom row, are never read).
+/// Eight 8-float rows, transposed: e[k] holds element k of every row (elements 3 and 7, the
+/// matrix's bottom row, are never read, so the compiler drops their shuffles).
 inline void transposeColumns(const float (*rows)[16], int offset, __m256* e)
 {
     __m256 r[8];
     for (int i = 0; i < 8; ++i) {
         r[i] = _mm256_load_ps(rows[i] + offset);
     }
-    const __m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);
-    const __m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);
-    const __m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);
-    const __m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);
-    const __m256 s0 = _mm256_shuffle_ps(t0, t2, 0x44), s1 = _mm256_shuffle_ps(t0, t2, 0xEE), s2 = _mm256_shuffle_ps(t1, t3, 0x44);
-    const __m256 s4 = _mm256_shuffle_ps(t4, t6, 0x44), s5 = _mm256_shuffle_ps(t4, t6, 0xEE), s6 = _mm256_shuffle_ps(t5, t7, 0x44);
-    e[0] = _mm256_permute2f128_ps(s0, s4, 0x20);
-    e[1] = _mm256_permute2f128_ps(s1, s5, 0x20);
-    e[2] = _mm256_permute2f128_ps(s2, s6, 0x20);
-    e[4] = _mm256_permute2f128_ps(s0, s4, 0x31);
-    e[5] = _mm256_permute2f128_ps(s1, s5, 0x31);
-    e[6] = _mm256_permute2f128_ps(s2, s6, 0x31);
+    transpose8x8(r, e);
 }
 
 /// Linear blend skinning of the eight vertices from first (positions and normals as given, morphed
