@@ -3,6 +3,7 @@
 // layer with baked animation) write into the one Pose, each matching its clip's bones by name.
 
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "anim/clip.h"
@@ -29,6 +30,11 @@ public:
     int boundTrackCount() const { return static_cast<int>(trackOfBinding_.size()); }
     /// Returns the names of the tracks that found no bone.
     const std::vector<std::string>& unmatchedTracks() const { return unmatched_; }
+    /// The dense keys it plays through (null: the per-track sampler), and each bound track with its
+    /// bone, for the player of eight characters at once (anim/clip_lanes.h).
+    const DenseClipKeys* denseKeys() const { return dense_.get(); }
+    std::span<const int> boundTracks() const { return trackOfBinding_; }
+    std::span<const int> boundBones() const { return boneOfBinding_; }
 
 private:
     void writeDense(Pose& pose, const float* block) const;
