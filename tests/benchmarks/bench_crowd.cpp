@@ -3,7 +3,8 @@
 //
 // Side by side in one run: the whole frame, of the rig as exported and of a variant whose clip keys
 // every bone on every frame (the same motion); the clip with every world transform through the dense
-// sampler and through the per-track slerp sampler it replaced; crowds of 1,000 on one thread and on
+// sampler and through the per-track slerp sampler it replaced; the clip with every world transform of
+// eight characters as the crowd runs them and held in lanes (PoseLanes); crowds of 1,000 on one thread and on
 // two (wall time per character, so efficiency = one thread / (2 x two threads)); a costumed crowd
 // with the stacked framework shared and with one per instance.
 
@@ -15,10 +16,12 @@
 #include <stdexcept>
 #include <vector>
 
+#include "anim/clip_lanes.h"
 #include "anim/clip_player.h"
 #include "character/character_bench.h"
 #include "character/crowd.h"
 #include "keyed_clip.h"
+#include "pose/pose_lanes.h"
 
 namespace {
 
@@ -93,6 +96,49 @@ void BM_GameRig_ClipAndWorld(benchmark::State& state)
         benchmark::Counter(joints, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_GameRig_ClipAndWorld)->Args({1, 0})->Args({0, 0})->Args({1, 1});
+
+/// The clip and every world transform of eight characters of the game rig, each at its own frame
+/// (7.5 frames apart), range(0) 1 for the rig keyed on every bone: range(1) 0 eight poses, each
+/// played by ClipPlayer::apply, their world pass eight at a time in lanes (Pose::allWorldAcross,
+/// what the crowd runs); 1 the eight held in lanes (PoseLanes: applyClipInLanes, computeWorld), the
+/// same bits (test_pose_lanes). Time per character.
+void BM_GameRig_ClipAndWorldEight(benchmark::State& state)
+{
+    Diagnostics d;
+    const CharacterData& rig = rigOf(state.range(0));
+    const ClipPlayer player(*rig.framework, rig.clips.front(), d);
+    std::vector<std::unique_ptr<Pose>> poses;
+    std::vector<Pose*> pointers;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        poses.push_back(std::make_unique<Pose>(rig.framework));
+        pointers.push_back(poses.back().get());
+    }
+    PoseLanes block(rig.framework);
+    const bool inLanes = state.range(1) == 1;
+    float frame = 0.0f;
+    for (auto _ : state) {
+        float frames[kPoseLanes];
+        for (int k = 0; k < kPoseLanes; ++k) {
+            frames[k] = frame + 7.5f * static_cast<float>(k);
+        }
+        if (inLanes) {
+            applyClipInLanes(player, block, frames);
+            block.computeWorld();
+            benchmark::DoNotOptimize(&block.world(0));
+        } else {
+            for (int k = 0; k < kPoseLanes; ++k) {
+                player.apply(*pointers[static_cast<std::size_t>(k)], frames[k]);
+            }
+            Pose::allWorldAcross(pointers);
+            benchmark::DoNotOptimize(pointers.front()->allWorld().data());
+        }
+        benchmark::ClobberMemory();
+        frame += 0.5f;
+    }
+    state.counters["us_per_character"] =
+        benchmark::Counter(1e-6 * kPoseLanes, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_GameRig_ClipAndWorldEight)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Args({1, 1});
 
 /// The world pass a crowd's frame ends with, for range(1) characters of the game rig after a clip's
 /// frame (every bone dirty): range(0) 0 each pose on its own (Pose::allWorld), 1 eight at a time in
