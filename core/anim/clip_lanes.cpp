@@ -9,6 +9,17 @@ namespace rigstage {
 
 namespace {
 
+/// Bit k set where lane k of the bone's local scale is not (1, 1, 1), as Pose marks a scaled local.
+std::uint8_t scaledBits(const SrtLanes& local)
+{
+    std::uint8_t bits = 0;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const glm::vec3 s(local.e[7][k], local.e[8][k], local.e[9][k]);
+        bits = static_cast<std::uint8_t>(bits | (isTrivialScale(s) ? 0u : 1u << k));
+    }
+    return bits;
+}
+
 /// Bound track i of each lane's sampled block into its bone's lanes, one float at a time.
 void copyTrackLaneByLane(const DenseClipKeys& keys, const float* const (&sampled)[kPoseLanes], int track, SrtLanes& out)
 {
@@ -36,6 +47,7 @@ void playDense(const ClipPlayer& player, const DenseClipKeys& keys, PoseLanes& b
     }
     const std::span<const int> tracks = player.boundTracks();
     const std::span<const int> bones = player.boundBones();
+    const PoseLanes::LocalArrays out = block.localArraysUnchecked();
     const int count = static_cast<int>(tracks.size());
     int i = 0;
 #if defined(__AVX__)
@@ -50,8 +62,7 @@ void playDense(const ClipPlayer& player, const DenseClipKeys& keys, PoseLanes& b
         }
         if (!consecutive) {
             for (int j = i; j < i + kPoseLanes; ++j) {
-                copyTrackLaneByLane(keys, sampled, tracks[static_cast<std::size_t>(j)],
-                                    block.locals(bones[static_cast<std::size_t>(j)]));
+                copyTrackLaneByLane(keys, sampled, tracks[static_cast<std::size_t>(j)], out.locals[bones[static_cast<std::size_t>(j)]]);
             }
             continue;
         }
@@ -62,18 +73,21 @@ void playDense(const ClipPlayer& player, const DenseClipKeys& keys, PoseLanes& b
             }
             transpose8x8(rows, rows);
             for (int j = 0; j < kPoseLanes; ++j) {
-                _mm256_store_ps(block.locals(bones[static_cast<std::size_t>(i + j)]).e[c], rows[j]);
+                _mm256_store_ps(out.locals[bones[static_cast<std::size_t>(i + j)]].e[c], rows[j]);
             }
         }
         for (int c = channels; c < 10; ++c) {
             for (int j = 0; j < kPoseLanes; ++j) {
-                _mm256_store_ps(block.locals(bones[static_cast<std::size_t>(i + j)]).e[c], ones);
+                _mm256_store_ps(out.locals[bones[static_cast<std::size_t>(i + j)]].e[c], ones);
             }
         }
     }
 #endif
     for (; i < count; ++i) {
-        copyTrackLaneByLane(keys, sampled, tracks[static_cast<std::size_t>(i)], block.locals(bones[static_cast<std::size_t>(i)]));
+        copyTrackLaneByLane(keys, sampled, tracks[static_cast<std::size_t>(i)], out.locals[bones[static_cast<std::size_t>(i)]]);
+    }
+    for (const int bone : bones) {
+        out.scaled[bone] = keys.hasScale ? scaledBits(out.locals[bone]) : 0;
     }
 }
 
@@ -83,6 +97,7 @@ void applyClipInLanes(const ClipPlayer& player, PoseLanes& block, const float (&
 {
     if (const DenseClipKeys* keys = player.denseKeys()) {
         playDense(player, *keys, block, frames, loop);
+        block.invalidateAll();
         return;
     }
     const std::span<const int> tracks = player.boundTracks();
@@ -93,6 +108,7 @@ void applyClipInLanes(const ClipPlayer& player, PoseLanes& block, const float (&
             block.setLocal(k, bones[i], sampleTrack(player.clip().tracks[static_cast<std::size_t>(tracks[i])], f));
         }
     }
+    block.invalidateAll();
 }
 
 }  // namespace rigstage

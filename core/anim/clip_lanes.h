@@ -9,8 +9,8 @@ namespace rigstage {
 
 /// Plays player's clip on the eight characters of block, lane k at frames[k] (looping or held as
 /// ClipPlayer::apply does): each lane's bound bones get the local transforms apply gives that
-/// character's Pose, bit for bit; the other bones keep theirs. The world matrices are left as they
-/// were: computeWorld() brings them up to date.
+/// character's Pose, bit for bit (their scale bits too); the other bones keep theirs. Every world
+/// transform is marked dirty.
 void applyClipInLanes(const ClipPlayer& player, PoseLanes& block, const float (&frames)[kPoseLanes], bool loop = true);
 
 }  // namespace rigstage

@@ -3,6 +3,7 @@
 #include <type_traits>
 
 #include "pose/pose.h"
+#include "pose/pose_lanes.h"
 #include "support/timed_region.h"
 
 namespace rigstage {
@@ -54,8 +55,9 @@ struct ObservedSlots {
 
 // Position, then rotation, then scale, as Max's PRS does. The type names are read only where the
 // hooks use them (a virtual call each, three a helper, on every frame otherwise).
-template <typename Slots>
-void evaluateSlots(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time, Slots&& slots)
+// P is a Pose or one lane of a block (PoseLane): what it is read from and written to.
+template <typename P, typename Slots>
+void evaluateSlots(HelperJoint& joint, PoseSource& source, P& pose, const HelperTime& time, Slots&& slots)
 {
     constexpr bool observed = std::is_same_v<std::decay_t<Slots>, ObservedSlots>;
     auto typeOf = [](const auto& controller) -> const char* {
@@ -120,6 +122,11 @@ void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, con
         return;
     }
     evaluateSlots(joint, source, pose, time, ObservedSlots{slot, profile, helperIndex});
+}
+
+void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, PoseLane lane, const HelperTime& time)
+{
+    evaluateSlots(joint, source, lane, time, PlainSlots{});
 }
 
 }  // namespace rigstage

@@ -9,6 +9,8 @@
 
 namespace rigstage {
 
+struct PoseLane;
+
 struct HelperJoint {
     int bone = -1;
     std::unique_ptr<PositionController> position;  ///< Null: the local position stays as it is.
@@ -38,5 +40,7 @@ struct HelperTime {
 /// When profile is given, each slot's controller is timed and added to it as helper helperIndex.
 void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time,
                          std::string* slot = nullptr, ControllerProfile* profile = nullptr, int helperIndex = -1);
+/// The same for one character of a block held in lanes (source reading that lane), written into its lane.
+void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, PoseLane lane, const HelperTime& time);
 
 }  // namespace rigstage

@@ -6,6 +6,7 @@
 
 #include "helpers/evaluation_order_builder.h"
 #include "helpers/ik_limb.h"
+#include "helpers/lane_pose_source.h"
 #include "helpers/lookat_constraint.h"
 #include "helpers/orientation_constraint.h"
 #include "support/timed_region.h"
@@ -260,7 +261,8 @@ int HelperJointSystem::batchedHelperCount() const
     return n;
 }
 
-void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const
+template <class P>
+void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, P& pose) const
 {
     int bones[4];
     const RotationController* controllers[4];
@@ -332,6 +334,35 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
         evaluateBatch(batch, source, pose);
         for (int i = 0; i < batch.followerCount; ++i) {
             evaluateHelperJoint(joints_[static_cast<std::size_t>(batch.followers[i])], source, pose, time);
+        }
+    }
+}
+
+void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes])
+{
+    // One source a lane for the whole pass: an IK Limb's root hands its middle bone's rotation over
+    // through it, to a later step.
+    LanePoseSource sources[kPoseLanes] = {{block, 0}, {block, 1}, {block, 2}, {block, 3},
+                                          {block, 4}, {block, 5}, {block, 6}, {block, 7}};
+    block.updateWorld(stableReads_);
+    for (const Step& step : frameSchedule_) {
+        for (int r = step.readBegin; r < step.readEnd; ++r) {
+            block.world(readBones_[static_cast<std::size_t>(r)]);
+        }
+        // Lane by lane within a step: a lane's writes dirty its bone for every lane, but no helper of
+        // a step reads what the step writes (the order and the batches' rules), and a later lane's
+        // recomputation gives the earlier lanes the bits they now hold.
+        for (int k = 0; k < kPoseLanes; ++k) {
+            PoseLane lane{block, k};
+            if (step.helper >= 0) {
+                evaluateHelperJoint(joints_[static_cast<std::size_t>(step.helper)], sources[k], lane, times[k]);
+                continue;
+            }
+            const Batch& batch = batches_[static_cast<std::size_t>(-1 - step.helper)];
+            evaluateBatch(batch, sources[k], lane);
+            for (int i = 0; i < batch.followerCount; ++i) {
+                evaluateHelperJoint(joints_[static_cast<std::size_t>(batch.followers[i])], sources[k], lane, times[k]);
+            }
         }
     }
 }

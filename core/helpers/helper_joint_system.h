@@ -11,6 +11,7 @@
 #include "diagnostics.h"
 #include "helpers/helper_joint.h"
 #include "pose/pose.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -27,6 +28,10 @@ public:
     /// attached); orientation constraints, look-ats and IK Limbs that do not read each other in
     /// batches of four.
     void evaluate(Pose& pose, const HelperTime& time);
+    /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
+    /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
+    /// read are brought up to date eight lanes at once; the controllers run lane by lane.
+    void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
     void setProfile(ControllerProfile* profile);
@@ -97,7 +102,9 @@ private:
     /// Moves the reads no helper can change out of the steps into stableReads_; worldRotationReads
     /// lists every bone whose world rotation a helper reads (the order builder's).
     void gatherStableReadsFirst(const std::vector<int>& worldRotationReads);
-    void evaluateBatch(const Batch& batch, PoseSource& source, Pose& pose) const;
+    /// P is a Pose or one lane of a block (PoseLane).
+    template <class P>
+    void evaluateBatch(const Batch& batch, PoseSource& source, P& pose) const;
     ControllerProfile* profile_ = nullptr;
 };
 

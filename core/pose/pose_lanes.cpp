@@ -1,5 +1,6 @@
 #include "pose/pose_lanes.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "pose/world_lanes.h"
@@ -9,14 +10,17 @@ namespace rigstage {
 PoseLanes::PoseLanes(std::shared_ptr<const Framework> framework)
     : framework_(std::move(framework)),
       locals_(static_cast<std::size_t>(framework_->boneCount())),
-      world_(static_cast<std::size_t>(framework_->boneCount()))
+      world_(static_cast<std::size_t>(framework_->boneCount())),
+      valid_(static_cast<std::size_t>(framework_->boneCount()), 0),
+      localScaled_(static_cast<std::size_t>(framework_->boneCount()), 0),
+      worldScaled_(static_cast<std::size_t>(framework_->boneCount()), 0)
 {
     for (int bone = 0; bone < boneCount(); ++bone) {
         for (int lane = 0; lane < kPoseLanes; ++lane) {
             setLocal(lane, bone, framework_->bindLocal(bone));
         }
     }
-    computeWorld();
+    invalidateAll();
 }
 
 Srt PoseLanes::local(int lane, int bone) const
@@ -29,19 +33,36 @@ Srt PoseLanes::local(int lane, int bone) const
     return s;
 }
 
-void PoseLanes::setLocal(int lane, int bone, const Srt& local)
+void PoseLanes::setLocal(int lane, int bone, const glm::vec3& t, const glm::quat& r, const glm::vec3& s)
 {
-    const float parts[10] = {local.translation.x, local.translation.y, local.translation.z,
-                             local.rotation.x,    local.rotation.y,    local.rotation.z,
-                             local.rotation.w,    local.scale.x,       local.scale.y,
-                             local.scale.z};
-    auto& e = locals(bone).e;
+    const float parts[10] = {t.x, t.y, t.z, r.x, r.y, r.z, r.w, s.x, s.y, s.z};
+    auto& e = locals_[static_cast<std::size_t>(bone)].e;
     for (int i = 0; i < 10; ++i) {
         e[i][lane] = parts[i];
     }
+    const auto bit = static_cast<std::uint8_t>(1u << lane);
+    std::uint8_t& scaled = localScaled_[static_cast<std::size_t>(bone)];
+    scaled = static_cast<std::uint8_t>(isTrivialScale(s) ? scaled & ~bit : scaled | bit);
+    invalidateBelow(bone);
 }
 
-glm::mat4 PoseLanes::worldMatrix(int lane, int bone) const
+void PoseLanes::invalidateAll()
+{
+    std::fill(valid_.begin(), valid_.end(), 0);
+}
+
+void PoseLanes::invalidateBelow(int bone)
+{
+    if (!valid_[static_cast<std::size_t>(bone)]) {
+        return;  // a dirty bone's descendants are dirty already
+    }
+    valid_[static_cast<std::size_t>(bone)] = 0;
+    for (const int below : framework_->descendants(bone)) {
+        valid_[static_cast<std::size_t>(below)] = 0;
+    }
+}
+
+glm::mat4 PoseLanes::worldMatrix(int lane, int bone)
 {
     const auto& e = world(bone).e;
     glm::mat4 m;
@@ -53,50 +74,93 @@ glm::mat4 PoseLanes::worldMatrix(int lane, int bone) const
     return m;
 }
 
+bool PoseLanes::hasWorldScale(int lane, int bone)
+{
+    world(bone);
+    return (worldScaled_[static_cast<std::size_t>(bone)] >> lane & 1u) != 0;
+}
+
+void PoseLanes::computeDirtyChain(int bone)
+{
+    // The dirty ancestors lie just above the bone (the invariant): computed root first.
+    const int* parents = framework_->parentIndices();
+    std::size_t dirtyAbove = 0;
+    for (int p = parents[bone]; p >= 0 && !valid_[static_cast<std::size_t>(p)]; p = parents[p]) {
+        ++dirtyAbove;
+    }
+    if (dirtyAbove > 0) {
+        const std::span<const int> chain = framework_->ancestors(bone);
+        for (std::size_t k = chain.size() - dirtyAbove; k < chain.size(); ++k) {
+            computeBone(chain[k]);
+        }
+    }
+    computeBone(bone);
+}
+
+void PoseLanes::updateWorld(std::span<const int> bones)
+{
+    for (const int bone : bones) {
+        world(bone);
+    }
+}
+
 void PoseLanes::computeWorld()
 {
-    const int* parents = framework_->parentIndices();
-#if defined(__AVX__)
-    const Float8 one{_mm256_set1_ps(1.0f)}, two{_mm256_set1_ps(2.0f)};
-    for (int i = 0; i < boneCount(); ++i) {
-        // __m256 may alias the floats it is loaded from (GCC declares it so); the arrays are 32-byte aligned.
-        const __m256* l = reinterpret_cast<const __m256*>(locals_[static_cast<std::size_t>(i)].e);
-        __m256* out = reinterpret_cast<__m256*>(world_[static_cast<std::size_t>(i)].e);
-        const int p = parents[i];
-        if (p >= 0) {
-            affineTimesSrtInLanes(reinterpret_cast<const __m256*>(world_[static_cast<std::size_t>(p)].e), l, out);
-            continue;
+    for (int bone = 0; bone < boneCount(); ++bone) {  // parents come first
+        if (!valid_[static_cast<std::size_t>(bone)]) {
+            computeBone(bone);
         }
-        // A root: toMatrix's entries, its rotation columns from the formula glm's mat3_cast uses.
-        const ScaledColumns<Float8> c =
-            scaledRotationColumns<Float8>({l[3]}, {l[4]}, {l[5]}, {l[6]}, {l[7]}, {l[8]}, {l[9]}, one, two);
-        const Float8 columns[3][3] = {{c.c00, c.c01, c.c02}, {c.c10, c.c11, c.c12}, {c.c20, c.c21, c.c22}};
-        for (int j = 0; j < 3; ++j) {
-            for (int r = 0; r < 3; ++r) {
-                out[4 * j + r] = columns[j][r].v;
-            }
-            out[4 * j + 3] = _mm256_setzero_ps();
-        }
-        out[12] = l[0];
-        out[13] = l[1];
-        out[14] = l[2];
-        out[15] = one.v;
     }
+}
+
+void PoseLanes::computeBone(int i)
+{
+    const std::size_t at = static_cast<std::size_t>(i);
+    const int p = framework_->parent(i);
+    worldScaled_[at] = static_cast<std::uint8_t>(localScaled_[at] | (p >= 0 ? worldScaled_[static_cast<std::size_t>(p)] : 0));
+    valid_[at] = 1;
+#if defined(__AVX__)
+    // __m256 may alias the floats it is loaded from (GCC declares it so); the arrays are 32-byte aligned.
+    const __m256* l = reinterpret_cast<const __m256*>(locals_[at].e);
+    __m256* out = reinterpret_cast<__m256*>(world_[at].e);
+    if (p >= 0) {
+        affineTimesSrtInLanes(reinterpret_cast<const __m256*>(world_[static_cast<std::size_t>(p)].e), l, out);
+        return;
+    }
+    // A root: toMatrix's entries, its rotation columns from the formula glm's mat3_cast uses.
+    const Float8 one{_mm256_set1_ps(1.0f)}, two{_mm256_set1_ps(2.0f)};
+    const ScaledColumns<Float8> c =
+        scaledRotationColumns<Float8>({l[3]}, {l[4]}, {l[5]}, {l[6]}, {l[7]}, {l[8]}, {l[9]}, one, two);
+    const Float8 columns[3][3] = {{c.c00, c.c01, c.c02}, {c.c10, c.c11, c.c12}, {c.c20, c.c21, c.c22}};
+    for (int j = 0; j < 3; ++j) {
+        for (int r = 0; r < 3; ++r) {
+            out[4 * j + r] = columns[j][r].v;
+        }
+        out[4 * j + 3] = _mm256_setzero_ps();
+    }
+    out[12] = l[0];
+    out[13] = l[1];
+    out[14] = l[2];
+    out[15] = one.v;
 #else
-    for (int i = 0; i < boneCount(); ++i) {
-        const int p = parents[i];
-        for (int lane = 0; lane < kPoseLanes; ++lane) {
-            glm::mat4 m;
-            if (p >= 0) {
-                affineTimesSrt(worldMatrix(lane, p), local(lane, i), m);
-            } else {
-                m = toMatrix(local(lane, i));
-            }
-            auto& e = world_[static_cast<std::size_t>(i)].e;
+    auto& e = world_[at].e;
+    for (int lane = 0; lane < kPoseLanes; ++lane) {
+        glm::mat4 m;
+        if (p >= 0) {
+            glm::mat4 parent;
+            const auto& pe = world_[static_cast<std::size_t>(p)].e;
             for (int c = 0; c < 4; ++c) {
                 for (int r = 0; r < 4; ++r) {
-                    e[4 * c + r][lane] = m[c][r];
+                    parent[c][r] = pe[4 * c + r][lane];
                 }
+            }
+            affineTimesSrt(parent, local(lane, i), m);
+        } else {
+            m = toMatrix(local(lane, i));
+        }
+        for (int c = 0; c < 4; ++c) {
+            for (int r = 0; r < 4; ++r) {
+                e[4 * c + r][lane] = m[c][r];
             }
         }
     }

@@ -1,15 +1,23 @@
 #pragma once
 // Eight characters of one skeleton held in lanes: each entry of a bone's local transform and world
 // matrix is eight floats, one character a lane (structure of arrays across characters). It is the
-// block a crowd's stages are to run over in the lane design (docs/performance.md, "Lanes across
+// block a crowd's stages run over in the lane design (docs/performance.md, "Lanes across
 // characters"): one set of vector operations serves eight characters, with no rows moved between
 // a pose's records and the lanes. Every operation on it is the one-character form's, lane by lane,
 // so a lane holds the bits that character's Pose would hold (test_pose_lanes).
 //
+// Like Pose, a cache of world transforms with a dirty byte per bone, shared by the eight lanes:
+// the characters of a block run the same stages, so they write the same bones, and a bone is
+// computed for all eight at once when any lane reads it. Recomputing a lane whose local did not
+// change gives the bits it held, so a lane never sees another's writes. Invariant as in Pose: a
+// valid bone's ancestors are valid.
+//
 // Plain floats here, so any file may read lanes; the passes over it are vectorised in
 // pose_lanes.cpp and clip_lanes.cpp (AVX where core is built for x86-64-v3).
 
+#include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "math/srt.h"
@@ -37,25 +45,62 @@ public:
     const Framework& framework() const { return *framework_; }
     int boneCount() const { return static_cast<int>(locals_.size()); }
 
-    SrtLanes& locals(int bone) { return locals_[static_cast<std::size_t>(bone)]; }
     const SrtLanes& locals(int bone) const { return locals_[static_cast<std::size_t>(bone)]; }
-    const MatrixLanes& world(int bone) const { return world_[static_cast<std::size_t>(bone)]; }
-
     /// Character lane's local transform of bone.
     Srt local(int lane, int bone) const;
-    void setLocal(int lane, int bone, const Srt& local);
-    /// Character lane's world matrix of bone, as computeWorld() last left it.
-    glm::mat4 worldMatrix(int lane, int bone) const;
+    /// Sets character lane's local transform of bone and marks the world transforms below it
+    /// dirty (every lane's: they are recomputed alike).
+    void setLocal(int lane, int bone, const glm::vec3& t, const glm::quat& r, const glm::vec3& s);
+    void setLocal(int lane, int bone, const Srt& local) { setLocal(lane, bone, local.translation, local.rotation, local.scale); }
 
-    /// Every bone's world matrix of every lane from the local transforms, parents first: the
-    /// operations of Pose's world pass (toMatrix for a root, affineTimesSrt below it), eight lanes a
-    /// step.
+    /// The arrays a clip player writes a whole layer through; call invalidateAll() afterwards.
+    struct LocalArrays {
+        SrtLanes* locals;
+        std::uint8_t* scaled;  ///< Per bone, bit k set when lane k's local scale is not (1,1,1).
+    };
+    LocalArrays localArraysUnchecked() { return {locals_.data(), localScaled_.data()}; }
+    /// Marks every world transform dirty.
+    void invalidateAll();
+
+    /// Bone's world matrices of every lane, computing the dirty ancestors first.
+    const MatrixLanes& world(int bone)
+    {
+        if (!valid_[static_cast<std::size_t>(bone)]) {
+            computeDirtyChain(bone);
+        }
+        return world_[static_cast<std::size_t>(bone)];
+    }
+    /// Character lane's world matrix of bone, brought up to date.
+    glm::mat4 worldMatrix(int lane, int bone);
+    /// True when bone or one of its ancestors has a non-trivial local scale in lane.
+    bool hasWorldScale(int lane, int bone);
+    bool isWorldValid(int bone) const { return valid_[static_cast<std::size_t>(bone)] != 0; }
+    /// Brings the world transforms of bones up to date (quickest with ancestors listed first).
+    void updateWorld(std::span<const int> bones);
+    /// Brings every world transform up to date, parents first: the operations of Pose's world pass
+    /// (toMatrix for a root, affineTimesSrt below it), eight lanes a step.
     void computeWorld();
 
 private:
+    void invalidateBelow(int bone);
+    void computeDirtyChain(int bone);
+    void computeBone(int bone);
+
     std::shared_ptr<const Framework> framework_;
     std::vector<SrtLanes> locals_;
     std::vector<MatrixLanes> world_;
+    std::vector<std::uint8_t> valid_;        // 1 when every lane's world transform is up to date
+    std::vector<std::uint8_t> localScaled_;  // bit k: lane k's local scale is not (1,1,1)
+    std::vector<std::uint8_t> worldScaled_;  // bit k: lane k's bone or an ancestor is scaled
+};
+
+/// One character of a block, read and written as a Pose is by the helper joints: its locals, and
+/// setting one (helpers/helper_joint.h evaluates through it).
+struct PoseLane {
+    PoseLanes& block;
+    int lane;
+    Srt local(int bone) const { return block.local(lane, bone); }
+    void setLocal(int bone, const glm::vec3& t, const glm::quat& r, const glm::vec3& s) { block.setLocal(lane, bone, t, r, s); }
 };
 
 }  // namespace rigstage

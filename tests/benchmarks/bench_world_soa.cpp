@@ -43,6 +43,7 @@ void BM_GameRig_WorldPassHeldInLanes(benchmark::State& state)
         }
     }
     for (auto _ : state) {
+        block.invalidateAll();
         block.computeWorld();
         benchmark::DoNotOptimize(&block.world(0));
         benchmark::ClobberMemory();

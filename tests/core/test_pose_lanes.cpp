@@ -9,11 +9,14 @@
 
 #include "anim/clip_lanes.h"
 #include "anim/clip_player.h"
+#include "character/character_instance.h"
+#include "core/helper_rig.h"
 #include "core/rig_builders.h"
 #include "io/character_loader.h"
 #include "pose/pose.h"
 #include "pose/pose_lanes.h"
 #include "test_helpers.h"
+#include "walker_sample.h"
 
 using namespace rigstage;
 using rigstage::test::makeBone;
@@ -26,7 +29,7 @@ constexpr float kFrames[kPoseLanes] = {0.0f, 0.5f, 13.25f, 7.0f, -2.5f, 30.75f, 
 
 /// Every lane of block against a Pose of the same framework played by player at that lane's frame:
 /// each bone's local transform and world matrix, bit for bit. Empty when they agree.
-QString firstDifference(const ClipPlayer& player, const PoseLanes& block, const std::shared_ptr<const Framework>& fw,
+QString firstDifference(const ClipPlayer& player, PoseLanes& block, const std::shared_ptr<const Framework>& fw,
                         const float (&frames)[kPoseLanes], bool loop)
 {
     for (int k = 0; k < kPoseLanes; ++k) {
@@ -41,6 +44,61 @@ QString firstDifference(const ClipPlayer& player, const PoseLanes& block, const 
             }
             if (std::memcmp(&matrix, &world[static_cast<std::size_t>(b)], sizeof(glm::mat4)) != 0) {
                 return QStringLiteral("lane %1 (frame %2), bone %3: world").arg(k).arg(frames[k]).arg(QString::fromStdString(fw->boneName(b)));
+            }
+            if (block.hasWorldScale(k, b) != pose.hasWorldScale(b)) {
+                return QStringLiteral("lane %1 (frame %2), bone %3: scale bit").arg(k).arg(frames[k]).arg(QString::fromStdString(fw->boneName(b)));
+            }
+        }
+    }
+    return {};
+}
+
+/// Clip and helper joints of data (wearing costumes) for eight characters in a block, two frames
+/// running (a helper may start from its bone's last value: an IK Limb turns the chain as it
+/// stands), against each character evaluated alone with its procedural stages off (the clip, then
+/// the helpers): every bone's local, world matrix and scale bit, bit for bit. Empty when they agree.
+QString helpersInLanesDifference(const CharacterData& data, const std::vector<int>& costumes)
+{
+    Diagnostics d;
+    std::vector<std::unique_ptr<CharacterInstance>> alone;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        alone.push_back(CharacterInstance::create(data, d, costumes));
+        if (!alone.back()) {
+            return QStringLiteral("does not build: %1").arg(test::str(d));
+        }
+        alone.back()->setClip(0, d);
+        alone.back()->setProceduralEnabled(false);
+    }
+    const Clip& clip = *alone.front()->clip();
+    const Framework& fw = alone.front()->framework();
+    const ClipPlayer player(fw, clip, d);
+    PoseLanes block(alone.front()->frameworkPtr());
+    for (const float step : {0.0f, 0.5f}) {
+        float frames[kPoseLanes];
+        HelperTime times[kPoseLanes];
+        for (int k = 0; k < kPoseLanes; ++k) {
+            frames[k] = kFrames[k] + step;
+            times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
+        }
+        applyClipInLanes(player, block, frames);
+        alone.front()->helpers()->evaluateLanes(block, times);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            alone[static_cast<std::size_t>(k)]->evaluate(frames[k], true);
+            Pose& pose = alone[static_cast<std::size_t>(k)]->pose();
+            for (int b = 0; b < fw.boneCount(); ++b) {
+                const Srt local = block.local(k, b);
+                const glm::mat4 matrix = block.worldMatrix(k, b);
+                const QString where =
+                    QStringLiteral("lane %1 (frame %2), bone %3").arg(k).arg(frames[k]).arg(QString::fromStdString(fw.boneName(b)));
+                if (std::memcmp(&local, &pose.local(b), sizeof(Srt)) != 0) {
+                    return where + QStringLiteral(": local");
+                }
+                if (std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) != 0) {
+                    return where + QStringLiteral(": world");
+                }
+                if (block.hasWorldScale(k, b) != pose.hasWorldScale(b)) {
+                    return where + QStringLiteral(": scale bit");
+                }
             }
         }
     }
@@ -81,7 +139,7 @@ private Q_SLOTS:
         Diagnostics d;
         const auto data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
         QVERIFY(data && data->framework);
-        const PoseLanes block(data->framework);
+        PoseLanes block(data->framework);
         for (int k = 0; k < kPoseLanes; ++k) {
             for (int b = 0; b < block.boneCount(); ++b) {
                 const Srt bind = data->framework->bindLocal(b);
@@ -119,6 +177,113 @@ private Q_SLOTS:
         block.computeWorld();
         const QString difference = firstDifference(player, block, data->framework, kFrames, loop);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    }
+
+    /// A local set in one lane after the world transforms were brought up to date: that lane's
+    /// bones below it move as its Pose's do, the other lanes keep their bits, and a scale set there
+    /// reaches that lane's scale bits below it only.
+    void aLocalSetInOneLaneMovesThatLaneOnly()
+    {
+        Diagnostics d;
+        const auto data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
+        QVERIFY(data && data->framework && !data->clips.empty());
+        const auto& fw = data->framework;
+        const ClipPlayer player(*fw, data->clips.front(), d);
+        PoseLanes block(fw);
+        applyClipInLanes(player, block, kFrames);
+        block.computeWorld();
+        const int spine = fw->findBoneByShortName("Spine1");
+        QVERIFY(spine >= 0 && !fw->descendants(spine).empty());
+        const Srt moved{{1.0f, 2.0f, 3.0f}, glm::normalize(glm::quat(0.9f, 0.1f, -0.3f, 0.2f)), {1.5f, 1.0f, 1.0f}};
+        block.setLocal(2, spine, moved);
+        QVERIFY(!block.isWorldValid(spine) && !block.isWorldValid(fw->descendants(spine).back()));
+        for (int k = 0; k < kPoseLanes; ++k) {
+            Pose pose(fw);
+            player.apply(pose, kFrames[k]);
+            if (k == 2) {
+                pose.setLocal(spine, moved);
+            }
+            const std::vector<glm::mat4>& world = pose.allWorld();
+            for (int b = 0; b < fw->boneCount(); ++b) {
+                const glm::mat4 matrix = block.worldMatrix(k, b);
+                QVERIFY2(std::memcmp(&matrix, &world[static_cast<std::size_t>(b)], sizeof(glm::mat4)) == 0,
+                         qPrintable(QStringLiteral("lane %1, bone %2").arg(k).arg(QString::fromStdString(fw->boneName(b)))));
+                QCOMPARE(block.hasWorldScale(k, b), pose.hasWorldScale(b));
+            }
+        }
+        QVERIFY(block.hasWorldScale(2, fw->descendants(spine).back()));
+        QVERIFY(!block.hasWorldScale(3, fw->descendants(spine).back()));
+    }
+
+    /// The helper joints of every sample (the walker wearing each costume too) evaluated for eight
+    /// characters of a block: each lane the bits of that character alone.
+    void helpersInLanesGiveEachCharactersBits_data()
+    {
+        QTest::addColumn<QString>("manifest");
+        QTest::addRow("walker and its costumes") << QStringLiteral("walker/walker.character.xml");
+        QTest::addRow("game rig") << QStringLiteral("gamerig/gamerig.character.xml");
+        QTest::addRow("hexapod") << QStringLiteral("hexapod/hexapod.character.xml");
+        QTest::addRow("fox") << QStringLiteral("quadrupeds/fox.character.xml");
+        QTest::addRow("wolf") << QStringLiteral("quadrupeds/wolf.character.xml");
+    }
+    void helpersInLanesGiveEachCharactersBits()
+    {
+        QFETCH(QString, manifest);
+        const CharacterData data = test::loadCleanly(RIGSTAGE_SAMPLES "/" + manifest.toStdString());
+        std::vector<std::vector<int>> costumeSets{{}};
+        for (int c = 0; c < static_cast<int>(data.costumes.size()); ++c) {
+            costumeSets.push_back({c});
+        }
+        for (const std::vector<int>& costumes : costumeSets) {
+            const QString difference = helpersInLanesDifference(data, costumes);
+            QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("%1 wearing %2 costume(s): %3").arg(manifest).arg(costumes.size()).arg(difference)));
+        }
+    }
+
+    /// Helpers reading a bone scaled differently in each lane (an orientation constraint takes its
+    /// world rotation, a position constraint under it its world inverse) and an expression of the
+    /// frame, each lane at its own frame: every lane the bits of a Pose given the same locals and time.
+    void helpersReadingScaledBonesAndTimeGiveEachLanesBits()
+    {
+        const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
+        const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
+        auto rig = test::makeHelperRig(
+            {makeBone(B("Root"), ""), makeBone(B("S"), B("Root"), {0, 0, 10}), makeBone(B("T"), B("S"), {11, 12, 13})},
+            {makeBone(M("Aim"), B("Root")), makeBone(M("Follow"), B("S"), {1, 0, 0}), makeBone(M("Clock"), B("Root"))},
+            "<Helper bone=\"" + M("Aim") + "\"><Rotation><OrientationConstraint><Target bone=\"" + B("S")
+                + "\"/></OrientationConstraint></Rotation></Helper>"
+              "<Helper bone=\"" + M("Follow") + "\"><Position><PositionConstraint><Target bone=\"" + B("T")
+                + "\"/></PositionConstraint></Position></Helper>"
+              "<Helper bone=\"" + M("Clock") + "\"><Rotation><EulerXYZ><Z><FloatExpression expression=\"F * 0.1\"/></Z></EulerXYZ></Rotation></Helper>");
+        RS_REQUIRE_RIG(rig);
+        const int scaled = rig->bone(B("S"));
+        PoseLanes block(rig->framework);
+        HelperTime times[kPoseLanes];
+        std::vector<std::unique_ptr<Pose>> poses;
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const Srt local{{0.5f * k, 0, 10}, glm::angleAxis(glm::radians(10.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
+                            {1.5f + 0.1f * k, 1.0f, 0.8f}};
+            block.setLocal(k, scaled, local);
+            poses.push_back(std::make_unique<Pose>(rig->framework));
+            poses.back()->setLocal(scaled, local);
+            times[k] = HelperTime::atFrame(3.0 + k, 30.0, 0.0, 100.0);
+        }
+        rig->system->evaluateLanes(block, times);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            Pose& pose = *poses[static_cast<std::size_t>(k)];
+            rig->system->evaluate(pose, times[k]);
+            for (int b = 0; b < rig->framework->boneCount(); ++b) {
+                const Srt local = block.local(k, b);
+                const glm::mat4 matrix = block.worldMatrix(k, b);
+                const QString where = QStringLiteral("lane %1, bone %2").arg(k).arg(QString::fromStdString(rig->framework->boneName(b)));
+                QVERIFY2(std::memcmp(&local, &pose.local(b), sizeof(Srt)) == 0, qPrintable(where));
+                QVERIFY2(std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) == 0, qPrintable(where));
+            }
+        }
+        // The lanes really differ: the clock turns 0.1 radians a frame (an expression gives radians),
+        // lane by lane.
+        QVERIFY(std::abs(test::zDegrees(block.local(1, rig->bone(M("Clock"))).rotation)
+                         - test::zDegrees(block.local(0, rig->bone(M("Clock"))).rotation) - glm::degrees(0.1f)) < 1e-3f);
     }
 
     /// Scale keys, a chain (each bone below the previous one, so the scale reaches the children's
