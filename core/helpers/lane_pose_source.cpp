@@ -3,7 +3,7 @@
 namespace rigstage {
 
 // Each read as Pose answers it (pose/pose.cpp): a decomposition where the bone carries scale in
-// this lane, the rigid matrix's rotation (rotationOfRigidMatrix, Pose's operations) where not.
+// this lane, the rigid matrix's rotation (kept by the block, as Pose keeps it) where not.
 
 Srt LanePoseSource::worldSrt(int bone)
 {
@@ -13,7 +13,7 @@ Srt LanePoseSource::worldSrt(int bone)
     }
     Srt out;
     out.translation = glm::vec3(w[3]);
-    out.rotation = rotationOfRigidMatrix(w);
+    out.rotation = block_.worldRotation(lane_, bone);
     return out;
 }
 
@@ -23,10 +23,5 @@ glm::mat4 LanePoseSource::worldInverse(int bone)
     return block_.hasWorldScale(lane_, bone) ? inverseAffine(w) : inverseRigid(w);
 }
 
-glm::quat LanePoseSource::worldRotation(int bone)
-{
-    const glm::mat4 w = block_.worldMatrix(lane_, bone);
-    return block_.hasWorldScale(lane_, bone) ? fromMatrix(w).rotation : rotationOfRigidMatrix(w);
-}
 
 }  // namespace rigstage

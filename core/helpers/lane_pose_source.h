@@ -18,7 +18,7 @@ public:
     glm::mat4 worldInverse(int bone) override;
     Srt localSrt(int bone) override { return block_.local(lane_, bone); }
     Srt currentLocal(int bone) override { return block_.local(lane_, bone); }
-    glm::quat worldRotation(int bone) override;
+    glm::quat worldRotation(int bone) override { return block_.worldRotation(lane_, bone); }
     glm::quat localRotation(int bone) override { return block_.local(lane_, bone).rotation; }
 
 private:

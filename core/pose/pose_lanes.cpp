@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "math/quat_lanes.h"
 #include "pose/world_lanes.h"
 
 namespace rigstage {
@@ -13,7 +14,9 @@ PoseLanes::PoseLanes(std::shared_ptr<const Framework> framework)
       world_(static_cast<std::size_t>(framework_->boneCount())),
       valid_(static_cast<std::size_t>(framework_->boneCount()), 0),
       localScaled_(static_cast<std::size_t>(framework_->boneCount()), 0),
-      worldScaled_(static_cast<std::size_t>(framework_->boneCount()), 0)
+      worldScaled_(static_cast<std::size_t>(framework_->boneCount()), 0),
+      worldRotation_(static_cast<std::size_t>(framework_->boneCount()) * kPoseLanes),
+      rotationKept_(static_cast<std::size_t>(framework_->boneCount()), 0)
 {
     for (int bone = 0; bone < boneCount(); ++bone) {
         for (int lane = 0; lane < kPoseLanes; ++lane) {
@@ -80,6 +83,50 @@ bool PoseLanes::hasWorldScale(int lane, int bone)
     return (worldScaled_[static_cast<std::size_t>(bone)] >> lane & 1u) != 0;
 }
 
+glm::quat PoseLanes::worldRotation(int lane, int bone)
+{
+    const std::size_t at = static_cast<std::size_t>(bone);
+    const auto bit = static_cast<std::uint8_t>(1u << lane);
+    glm::quat* kept = &worldRotation_[at * kPoseLanes];
+    if (valid_[at] && (rotationKept_[at] & bit)) {
+        return kept[lane];  // kept only while the bone stays up to date (computeBone drops it)
+    }
+    const MatrixLanes& w = world(bone);
+    if (worldScaled_[at] & bit) {
+        return fromMatrix(worldMatrix(lane, bone)).rotation;
+    }
+    // Every lane's at once (the other lanes read this bone's too, in the same step): glm's quat_cast
+    // eight lanes at a time (quatFromColumns, its operations), then Pose's normalisation lane by lane
+    // (rotationOfRigidMatrix = safeNormalize(quat_cast), pose.cpp's rigidRotation).
+    float q[4][kPoseLanes];  // w x y z
+#if defined(__AVX__)
+    Float8 m[3][3];
+    for (int c = 0; c < 3; ++c) {
+        for (int r = 0; r < 3; ++r) {
+            m[c][r] = {_mm256_load_ps(w.e[4 * c + r])};
+        }
+    }
+    const QuatLanes<Float8> cast = quatFromColumns(m);
+    _mm256_storeu_ps(q[0], cast.w.v);
+    _mm256_storeu_ps(q[1], cast.x.v);
+    _mm256_storeu_ps(q[2], cast.y.v);
+    _mm256_storeu_ps(q[3], cast.z.v);
+#else
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const glm::quat c = glm::quat_cast(glm::mat3(worldMatrix(k, bone)));
+        q[0][k] = c.w, q[1][k] = c.x, q[2][k] = c.y, q[3][k] = c.z;
+    }
+#endif
+    const auto unscaled = static_cast<std::uint8_t>(~worldScaled_[at]);
+    for (int k = 0; k < kPoseLanes; ++k) {
+        if (unscaled >> k & 1u) {
+            kept[k] = safeNormalize(glm::quat(q[0][k], q[1][k], q[2][k], q[3][k]));
+        }
+    }
+    rotationKept_[at] = unscaled;
+    return kept[lane];
+}
+
 void PoseLanes::computeDirtyChain(int bone)
 {
     // The dirty ancestors lie just above the bone (the invariant): computed root first.
@@ -119,6 +166,7 @@ void PoseLanes::computeBone(int i)
     const int p = framework_->parent(i);
     worldScaled_[at] = static_cast<std::uint8_t>(localScaled_[at] | (p >= 0 ? worldScaled_[static_cast<std::size_t>(p)] : 0));
     valid_[at] = 1;
+    rotationKept_[at] = 0;
 #if defined(__AVX__)
     // __m256 may alias the floats it is loaded from (GCC declares it so); the arrays are 32-byte aligned.
     const __m256* l = reinterpret_cast<const __m256*>(locals_[at].e);

@@ -74,6 +74,10 @@ public:
     glm::mat4 worldMatrix(int lane, int bone);
     /// True when bone or one of its ancestors has a non-trivial local scale in lane.
     bool hasWorldScale(int lane, int bone);
+    /// Character lane's world rotation of bone, as Pose::worldRotation gives it: read off the
+    /// matrix and kept until the bone is recomputed (helpers read the same bones' rotations many
+    /// times a frame), or decomposed on every read where the lane carries scale.
+    glm::quat worldRotation(int lane, int bone);
     bool isWorldValid(int bone) const { return valid_[static_cast<std::size_t>(bone)] != 0; }
     /// Brings the world transforms of bones up to date (quickest with ancestors listed first).
     void updateWorld(std::span<const int> bones);
@@ -92,6 +96,8 @@ private:
     std::vector<std::uint8_t> valid_;        // 1 when every lane's world transform is up to date
     std::vector<std::uint8_t> localScaled_;  // bit k: lane k's local scale is not (1,1,1)
     std::vector<std::uint8_t> worldScaled_;  // bit k: lane k's bone or an ancestor is scaled
+    std::vector<glm::quat> worldRotation_;   // [bone][lane]: kept where rotationKept_ says
+    std::vector<std::uint8_t> rotationKept_;  // bit k: lane k's rotation is kept (cleared on recompute)
 };
 
 /// One character of a block, read and written as a Pose is by the helper joints: its locals, and

@@ -140,6 +140,58 @@ void BM_GameRig_ClipAndWorldEight(benchmark::State& state)
 }
 BENCHMARK(BM_GameRig_ClipAndWorldEight)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Args({1, 1});
 
+/// BM_GameRig_ClipAndWorldEight with the helper joints between the clip and the world pass (the
+/// frame without its IK stage): range(1) 0 each pose through HelperJointSystem::evaluate, 1 the
+/// block through evaluateLanes (the same bits: test_pose_lanes). Time per character.
+void BM_GameRig_ClipHelpersWorldEight(benchmark::State& state)
+{
+    Diagnostics d;
+    const CharacterData& rig = rigOf(state.range(0));
+    const auto instance = CharacterInstance::create(rig, d);
+    if (!instance) {
+        state.SkipWithError("the game rig does not build");
+        return;
+    }
+    HelperJointSystem& helpers = *instance->helpers();
+    const Clip& clip = rig.clips.front();
+    const ClipPlayer player(*rig.framework, clip, d);
+    std::vector<std::unique_ptr<Pose>> poses;
+    std::vector<Pose*> pointers;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        poses.push_back(std::make_unique<Pose>(rig.framework));
+        pointers.push_back(poses.back().get());
+    }
+    PoseLanes block(rig.framework);
+    const bool inLanes = state.range(1) == 1;
+    float frame = 0.0f;
+    for (auto _ : state) {
+        float frames[kPoseLanes];
+        HelperTime times[kPoseLanes];
+        for (int k = 0; k < kPoseLanes; ++k) {
+            frames[k] = frame + 7.5f * static_cast<float>(k);
+            times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
+        }
+        if (inLanes) {
+            applyClipInLanes(player, block, frames);
+            helpers.evaluateLanes(block, times);
+            block.computeWorld();
+            benchmark::DoNotOptimize(&block.world(0));
+        } else {
+            for (int k = 0; k < kPoseLanes; ++k) {
+                player.apply(*pointers[static_cast<std::size_t>(k)], frames[k]);
+                helpers.evaluate(*pointers[static_cast<std::size_t>(k)], times[k]);
+            }
+            Pose::allWorldAcross(pointers);
+            benchmark::DoNotOptimize(pointers.front()->allWorld().data());
+        }
+        benchmark::ClobberMemory();
+        frame += 0.5f;
+    }
+    state.counters["us_per_character"] =
+        benchmark::Counter(1e-6 * kPoseLanes, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_GameRig_ClipHelpersWorldEight)->Args({0, 0})->Args({0, 1});
+
 /// The world pass a crowd's frame ends with, for range(1) characters of the game rig after a clip's
 /// frame (every bone dirty): range(0) 0 each pose on its own (Pose::allWorld), 1 eight at a time in
 /// lanes (Pose::allWorldAcross). 8 characters stay in the caches, 64 do not. Time per character.
