@@ -29,3 +29,33 @@ void IkStage::run(FrameContext& context)
 }
 
 }  // namespace rigstage
+
+namespace rigstage {
+
+void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
+{
+    for (const IkModule& ik : modules_) {
+        for (int k = 0; k < kPoseLanes; ++k) {
+            // run()'s choices for one character, on a copy of the job.
+            TwoBoneIkJob job = ik.job;
+            const glm::vec3 end(block.worldMatrix(k, job.end)[3]);
+            if (ik.override) {
+                job.target = *ik.override;
+            } else if (ik.targetBone >= 0) {
+                job.target = glm::vec3(block.worldMatrix(k, ik.targetBone)[3]);
+            } else {
+                const float ground = ik.groundHeight + (terrain ? terrain->heightAt(end) : 0.0f);
+                const float floor = ground + ik.endBindHeight;
+                if (end[up_] >= floor) {
+                    continue;
+                }
+                job.target = end;
+                job.target[up_] = floor;
+            }
+            job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(glm::vec3(block.worldMatrix(k, ik.poleBone)[3])) : std::nullopt;
+            job.run(PoseLane{block, k});
+        }
+    }
+}
+
+}  // namespace rigstage

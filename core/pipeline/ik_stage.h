@@ -30,6 +30,11 @@ public:
     std::vector<IkModule>& modules() { return modules_; }
     bool hasWork() const override { return !modules_.empty(); }
     void run(FrameContext& context) override;
+    /// run() for the eight characters of a block held in lanes (each with these modules and
+    /// settings, on terrain or the flat ground), lane by lane with the bits run() gives each
+    /// character's Pose. The modules' own targets are left as they are (run() keeps the last one,
+    /// for the gizmo).
+    void runLanes(PoseLanes& block, const Terrain* terrain) const;
 
 private:
     std::vector<IkModule> modules_;

@@ -166,9 +166,8 @@ int solveTwoBoneIkBatch(const TwoBoneIkJob* const* jobs, const TwoBoneIkChain* c
     return solvedBits;
 }
 
-bool TwoBoneIkJob::validate(const Pose& pose) const
+bool TwoBoneIkJob::validate(const Framework& fw) const
 {
-    const Framework& fw = pose.framework();
     const int n = fw.boneCount();
     return root >= 0 && mid >= 0 && end >= 0 && root < n && mid < n && end < n && fw.parent(mid) == root
         && fw.parent(end) == mid && finite(target) && (!pole || finite(*pole)) && finite(hingeLocal)
@@ -208,6 +207,46 @@ void TwoBoneIkJob::gather(Pose& pose, TwoBoneIkChain& chain) const
     chain.rootLocal = pose.local(root).rotation;
     chain.midLocal = pose.local(mid).rotation;
     chain.scaled = pose.hasWorldScale(mid);
+}
+
+bool TwoBoneIkJob::run(PoseLane lane) const
+{
+    if (!validate(lane.block.framework())) {
+        return false;
+    }
+    if (weight <= 0.0f) {
+        return true;
+    }
+    TwoBoneIkChain chain;
+    gather(lane, chain);
+    TwoBoneIkResult result;
+    if (!solve(chain, result)) {
+        return false;
+    }
+    // What run(Pose&) writes, through the lane's locals (their scales, and so their scale bits, kept).
+    Srt midLocal = lane.local(mid);
+    if (result.translationScale != 1.0f) {
+        Srt endLocal = lane.local(end);
+        lane.setLocal(end, endLocal.translation * result.translationScale, endLocal.rotation, endLocal.scale);
+        midLocal.translation = midLocal.translation * result.translationScale;
+    }
+    const Srt rootLocal = lane.local(root);
+    lane.setLocal(root, rootLocal.translation, result.rootLocal, rootLocal.scale);
+    lane.setLocal(mid, midLocal.translation, result.midLocal, midLocal.scale);
+    return true;
+}
+
+void TwoBoneIkJob::gather(PoseLane lane, TwoBoneIkChain& chain) const
+{
+    PoseLanes& block = lane.block;
+    const int parent = block.framework().parent(root);
+    chain.parentWorld = parent >= 0 ? block.worldMatrix(lane.lane, parent) : glm::mat4(1.0f);
+    chain.rootWorld = block.worldMatrix(lane.lane, root);
+    chain.midWorld = block.worldMatrix(lane.lane, mid);
+    chain.endWorld = block.worldMatrix(lane.lane, end);
+    chain.rootLocal = lane.local(root).rotation;
+    chain.midLocal = lane.local(mid).rotation;
+    chain.scaled = block.hasWorldScale(lane.lane, mid);
 }
 
 bool TwoBoneIkJob::solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const

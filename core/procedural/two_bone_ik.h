@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "pose/pose.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -56,14 +57,18 @@ struct TwoBoneIkJob {
 
     /// Returns true when the three bones form a parent -> child -> grandchild chain of the pose and
     /// every number is finite.
-    bool validate(const Pose& pose) const;
+    bool validate(const Pose& pose) const { return validate(pose.framework()); }
+    bool validate(const Framework& framework) const;
     /// Solves and writes the local rotations of root and mid (and, when stretching, the local
     /// translations of mid and end). Returns false (pose untouched) when validate() fails or a bone
     /// has zero length. Never writes NaN.
     bool run(Pose& pose) const;
+    /// run() on one character of a block held in lanes, with the bits run() gives its Pose.
+    bool run(PoseLane lane) const;
     /// The chain as pose holds it now (its world transforms brought up to date), for solve(); the
     /// bones must make a chain of the pose (validate()).
     void gather(Pose& pose, TwoBoneIkChain& chain) const;
+    void gather(PoseLane lane, TwoBoneIkChain& chain) const;
     /// The solve alone, on a gathered chain (weight applied). False, result untouched, when a bone
     /// has zero length or a number is not finite.
     bool solve(const TwoBoneIkChain& chain, TwoBoneIkResult& result) const;

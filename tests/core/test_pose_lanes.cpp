@@ -10,6 +10,7 @@
 #include "anim/clip_lanes.h"
 #include "anim/clip_player.h"
 #include "character/character_instance.h"
+#include "pipeline/ik_stage.h"
 #include "core/helper_rig.h"
 #include "core/rig_builders.h"
 #include "io/character_loader.h"
@@ -237,6 +238,76 @@ private Q_SLOTS:
         for (const std::vector<int>& costumes : costumeSets) {
             const QString difference = helpersInLanesDifference(data, costumes);
             QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("%1 wearing %2 costume(s): %3").arg(manifest).arg(costumes.size()).arg(difference)));
+        }
+    }
+
+    /// A frame of the clip, the IK modules and the helper joints (the game rig's whole frame; the
+    /// walker's with its slope and trailing stages switched off) for eight characters of a block,
+    /// two frames running: each lane the bits of that character evaluated alone. On a plane
+    /// sloping up 20 degrees the walker's foot IK lifts a foot only where it sinks below the
+    /// ground, lane by lane.
+    void frameInLanesGivesEachCharactersBits_data()
+    {
+        QTest::addColumn<QString>("manifest");
+        QTest::addColumn<bool>("plane");
+        QTest::addRow("game rig") << QStringLiteral("gamerig/gamerig.character.xml") << false;
+        QTest::addRow("walker") << QStringLiteral("walker/walker.character.xml") << false;
+        QTest::addRow("walker on a plane") << QStringLiteral("walker/walker.character.xml") << true;
+    }
+    void frameInLanesGivesEachCharactersBits()
+    {
+        QFETCH(QString, manifest);
+        QFETCH(bool, plane);
+        std::optional<TerrainSettings> ground;
+        if (plane) {
+            ground = TerrainSettings{};
+            ground->kind = TerrainKind::Plane;
+            ground->slopeDegrees = 20.0f;
+            ground->directionDegrees = 30.0f;
+        }
+        const CharacterData data = test::loadCleanly(RIGSTAGE_SAMPLES "/" + manifest.toStdString());
+        Diagnostics d;
+        std::vector<std::unique_ptr<CharacterInstance>> alone;
+        for (int k = 0; k < kPoseLanes; ++k) {
+            alone.push_back(CharacterInstance::create(data, d));
+            QVERIFY(alone.back());
+            alone.back()->setClip(0, d);
+            alone.back()->setTerrain(ground);
+            for (const StageKind kind : defaultStageOrder()) {
+                FrameStage* stage = alone.back()->pipeline().find(kind);
+                if (stage && kind != StageKind::Clip && kind != StageKind::Ik && kind != StageKind::Helpers) {
+                    stage->setEnabled(false);
+                }
+            }
+        }
+        CharacterInstance& first = *alone.front();
+        const IkStage* ik = first.pipeline().find<IkStage>();
+        QVERIFY(ik && ik->hasWork());
+        const Clip& clip = *first.clip();
+        const ClipPlayer player(first.framework(), clip, d);
+        PoseLanes block(first.frameworkPtr());
+        for (const float step : {0.0f, 0.5f}) {
+            float frames[kPoseLanes];
+            HelperTime times[kPoseLanes];
+            for (int k = 0; k < kPoseLanes; ++k) {
+                frames[k] = kFrames[k] + step;
+                times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
+            }
+            applyClipInLanes(player, block, frames);
+            ik->runLanes(block, first.terrain());
+            first.helpers()->evaluateLanes(block, times);
+            block.computeWorld();
+            for (int k = 0; k < kPoseLanes; ++k) {
+                alone[static_cast<std::size_t>(k)]->evaluate(frames[k], true);
+                Pose& pose = alone[static_cast<std::size_t>(k)]->pose();
+                for (int b = 0; b < pose.boneCount(); ++b) {
+                    const Srt local = block.local(k, b);
+                    const glm::mat4 matrix = block.worldMatrix(k, b);
+                    const QString where = QStringLiteral("lane %1 (frame %2), bone %3").arg(k).arg(frames[k]).arg(QString::fromStdString(pose.framework().boneName(b)));
+                    QVERIFY2(std::memcmp(&local, &pose.local(b), sizeof(Srt)) == 0, qPrintable(where));
+                    QVERIFY2(std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) == 0, qPrintable(where));
+                }
+            }
         }
     }
 
