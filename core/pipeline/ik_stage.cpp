@@ -1,5 +1,7 @@
 #include "pipeline/ik_stage.h"
 
+#include <algorithm>
+
 #include "procedural/terrain.h"
 
 namespace rigstage {
@@ -35,9 +37,16 @@ namespace rigstage {
 void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
 {
     for (const IkModule& ik : modules_) {
+        // run()'s choices for each character, on copies of the job; every lane's chain gathered
+        // before any lane writes (a write dirties the chain in every lane), then solved four at a
+        // time (solveTwoBoneIkBatch: solve()'s bits) and written.
+        TwoBoneIkJob jobs[kPoseLanes];
+        TwoBoneIkChain chains[kPoseLanes];
+        int lanes[kPoseLanes];
+        int count = 0;
         for (int k = 0; k < kPoseLanes; ++k) {
-            // run()'s choices for one character, on a copy of the job.
-            TwoBoneIkJob job = ik.job;
+            TwoBoneIkJob& job = jobs[count];
+            job = ik.job;
             const glm::vec3 end(block.worldMatrix(k, job.end)[3]);
             if (ik.override) {
                 job.target = *ik.override;
@@ -53,7 +62,25 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
                 job.target[up_] = floor;
             }
             job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(glm::vec3(block.worldMatrix(k, ik.poleBone)[3])) : std::nullopt;
-            job.run(PoseLane{block, k});
+            if (!job.validate(block.framework()) || job.weight <= 0.0f) {
+                continue;  // a target or pole not finite; no weight: nothing to write
+            }
+            job.gather(PoseLane{block, k}, chains[count]);
+            lanes[count++] = k;
+        }
+        for (int first = 0; first < count; first += 4) {
+            const int n = std::min(4, count - first);
+            const TwoBoneIkJob* batch[4];
+            for (int i = 0; i < n; ++i) {
+                batch[i] = &jobs[first + i];
+            }
+            TwoBoneIkResult results[4];
+            const int solved = solveTwoBoneIkBatch(batch, chains + first, n, results);
+            for (int i = 0; i < n; ++i) {
+                if (solved >> i & 1) {
+                    jobs[first + i].write(PoseLane{block, lanes[first + i]}, results[i]);
+                }
+            }
         }
     }
 }

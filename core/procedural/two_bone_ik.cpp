@@ -209,20 +209,8 @@ void TwoBoneIkJob::gather(Pose& pose, TwoBoneIkChain& chain) const
     chain.scaled = pose.hasWorldScale(mid);
 }
 
-bool TwoBoneIkJob::run(PoseLane lane) const
+void TwoBoneIkJob::write(PoseLane lane, const TwoBoneIkResult& result) const
 {
-    if (!validate(lane.block.framework())) {
-        return false;
-    }
-    if (weight <= 0.0f) {
-        return true;
-    }
-    TwoBoneIkChain chain;
-    gather(lane, chain);
-    TwoBoneIkResult result;
-    if (!solve(chain, result)) {
-        return false;
-    }
     // What run(Pose&) writes, through the lane's locals (their scales, and so their scale bits, kept).
     Srt midLocal = lane.local(mid);
     if (result.translationScale != 1.0f) {
@@ -233,7 +221,6 @@ bool TwoBoneIkJob::run(PoseLane lane) const
     const Srt rootLocal = lane.local(root);
     lane.setLocal(root, rootLocal.translation, result.rootLocal, rootLocal.scale);
     lane.setLocal(mid, midLocal.translation, result.midLocal, midLocal.scale);
-    return true;
 }
 
 void TwoBoneIkJob::gather(PoseLane lane, TwoBoneIkChain& chain) const

@@ -63,11 +63,13 @@ struct TwoBoneIkJob {
     /// translations of mid and end). Returns false (pose untouched) when validate() fails or a bone
     /// has zero length. Never writes NaN.
     bool run(Pose& pose) const;
-    /// run() on one character of a block held in lanes, with the bits run() gives its Pose.
-    bool run(PoseLane lane) const;
+    /// What run() writes of a solve's result, into one character of a block held in lanes (the IK
+    /// stage over a block gathers, solves and writes each lane as run() does its Pose).
+    void write(PoseLane lane, const TwoBoneIkResult& result) const;
     /// The chain as pose holds it now (its world transforms brought up to date), for solve(); the
     /// bones must make a chain of the pose (validate()).
     void gather(Pose& pose, TwoBoneIkChain& chain) const;
+    /// gather() from one character of a block held in lanes.
     void gather(PoseLane lane, TwoBoneIkChain& chain) const;
     /// The solve alone, on a gathered chain (weight applied). False, result untouched, when a bone
     /// has zero length or a number is not finite.

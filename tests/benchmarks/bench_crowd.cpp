@@ -4,7 +4,8 @@
 // Side by side in one run: the whole frame, of the rig as exported and of a variant whose clip keys
 // every bone on every frame (the same motion); the clip with every world transform through the dense
 // sampler and through the per-track slerp sampler it replaced; the clip with every world transform of
-// eight characters as the crowd runs them and held in lanes (PoseLanes); crowds of 1,000 on one thread and on
+// eight characters as the crowd runs them and held in lanes (PoseLanes), and the whole frame of
+// eight the same two ways; crowds of 1,000 on one thread and on
 // two (wall time per character, so efficiency = one thread / (2 x two threads)); a costumed crowd
 // with the stacked framework shared and with one per instance.
 
@@ -21,6 +22,7 @@
 #include "character/character_bench.h"
 #include "character/crowd.h"
 #include "keyed_clip.h"
+#include "pipeline/ik_stage.h"
 #include "pose/pose_lanes.h"
 
 namespace {
@@ -140,49 +142,56 @@ void BM_GameRig_ClipAndWorldEight(benchmark::State& state)
 }
 BENCHMARK(BM_GameRig_ClipAndWorldEight)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Args({1, 1});
 
-/// BM_GameRig_ClipAndWorldEight with the helper joints between the clip and the world pass (the
-/// frame without its IK stage): range(1) 0 each pose through HelperJointSystem::evaluate, 1 the
-/// block through evaluateLanes (the same bits: test_pose_lanes). Time per character.
-void BM_GameRig_ClipHelpersWorldEight(benchmark::State& state)
+/// The game rig's whole frame (clip, hand IK, helper joints, every world transform) for eight
+/// characters, each at its own frame (7.5 frames apart), range(0) 1 for the rig keyed on every
+/// bone: range(1) 0 as the crowd runs a block of eight (each CharacterInstance::evaluate, then the
+/// world pass eight at a time in lanes); 1 the eight held in lanes (PoseLanes: applyClipInLanes,
+/// IkStage::runLanes, HelperJointSystem::evaluateLanes, computeWorld), the same bits
+/// (test_pose_lanes). Time per character.
+void BM_GameRig_FrameEight(benchmark::State& state)
 {
     Diagnostics d;
     const CharacterData& rig = rigOf(state.range(0));
-    const auto instance = CharacterInstance::create(rig, d);
-    if (!instance) {
-        state.SkipWithError("the game rig does not build");
-        return;
-    }
-    HelperJointSystem& helpers = *instance->helpers();
-    const Clip& clip = rig.clips.front();
-    const ClipPlayer player(*rig.framework, clip, d);
-    std::vector<std::unique_ptr<Pose>> poses;
-    std::vector<Pose*> pointers;
+    std::vector<std::unique_ptr<CharacterInstance>> instances;
+    std::vector<Pose*> poses;
     for (int k = 0; k < kPoseLanes; ++k) {
-        poses.push_back(std::make_unique<Pose>(rig.framework));
-        pointers.push_back(poses.back().get());
+        instances.push_back(CharacterInstance::create(rig, d));
+        if (!instances.back()) {
+            state.SkipWithError("the game rig does not build");
+            return;
+        }
+        instances.back()->setClip(0, d);
+        poses.push_back(&instances.back()->pose());
     }
-    PoseLanes block(rig.framework);
+    CharacterInstance& first = *instances.front();
+    const IkStage& ik = *first.pipeline().find<IkStage>();
+    HelperJointSystem& helpers = *first.helpers();
+    const Clip& clip = *first.clip();
+    const ClipPlayer player(first.framework(), clip, d);
+    PoseLanes block(first.frameworkPtr());
     const bool inLanes = state.range(1) == 1;
     float frame = 0.0f;
     for (auto _ : state) {
         float frames[kPoseLanes];
-        HelperTime times[kPoseLanes];
         for (int k = 0; k < kPoseLanes; ++k) {
             frames[k] = frame + 7.5f * static_cast<float>(k);
-            times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
         }
         if (inLanes) {
+            HelperTime times[kPoseLanes];
+            for (int k = 0; k < kPoseLanes; ++k) {
+                times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
+            }
             applyClipInLanes(player, block, frames);
+            ik.runLanes(block, nullptr);
             helpers.evaluateLanes(block, times);
             block.computeWorld();
             benchmark::DoNotOptimize(&block.world(0));
         } else {
             for (int k = 0; k < kPoseLanes; ++k) {
-                player.apply(*pointers[static_cast<std::size_t>(k)], frames[k]);
-                helpers.evaluate(*pointers[static_cast<std::size_t>(k)], times[k]);
+                instances[static_cast<std::size_t>(k)]->evaluate(frames[k]);
             }
-            Pose::allWorldAcross(pointers);
-            benchmark::DoNotOptimize(pointers.front()->allWorld().data());
+            Pose::allWorldAcross(poses);
+            benchmark::DoNotOptimize(poses.front()->allWorld().data());
         }
         benchmark::ClobberMemory();
         frame += 0.5f;
@@ -190,7 +199,7 @@ void BM_GameRig_ClipHelpersWorldEight(benchmark::State& state)
     state.counters["us_per_character"] =
         benchmark::Counter(1e-6 * kPoseLanes, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
-BENCHMARK(BM_GameRig_ClipHelpersWorldEight)->Args({0, 0})->Args({0, 1});
+BENCHMARK(BM_GameRig_FrameEight)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Args({1, 1});
 
 /// The world pass a crowd's frame ends with, for range(1) characters of the game rig after a clip's
 /// frame (every bone dirty): range(0) 0 each pose on its own (Pose::allWorld), 1 eight at a time in
