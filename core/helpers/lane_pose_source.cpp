@@ -23,5 +23,4 @@ glm::mat4 LanePoseSource::worldInverse(int bone)
     return block_.hasWorldScale(lane_, bone) ? inverseAffine(w) : inverseRigid(w);
 }
 
-
 }  // namespace rigstage

@@ -30,10 +30,6 @@ void IkStage::run(FrameContext& context)
     }
 }
 
-}  // namespace rigstage
-
-namespace rigstage {
-
 void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
 {
     for (const IkModule& ik : modules_) {

@@ -31,7 +31,7 @@ public:
     bool hasWork() const override { return !modules_.empty(); }
     void run(FrameContext& context) override;
     /// run() for the eight characters of a block held in lanes (each with these modules and
-    /// settings, on terrain or the flat ground), lane by lane with the bits run() gives each
+    /// settings, on terrain or the flat ground): each lane gets the bits run() gives that
     /// character's Pose. The modules' own targets are left as they are (run() keeps the last one,
     /// for the gizmo).
     void runLanes(PoseLanes& block, const Terrain* terrain) const;
