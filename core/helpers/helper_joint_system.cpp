@@ -338,6 +338,24 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
     }
 }
 
+void HelperJointSystem::evaluateOrientationsAcross(const Batch& batch, PoseLanes& block) const
+{
+    // A member at a time across the eight characters (no member reads what another writes, so the
+    // order among them does not matter), each result written as evaluateBatch writes it.
+    for (int i = 0; i < batch.count; ++i) {
+        const HelperJoint& j = joints_[static_cast<std::size_t>(batch.helpers[i])];
+        glm::quat rotations[kPoseLanes];
+        static_cast<const OrientationConstraint*>(j.rotation.get())->evaluateWorldAcross(j.bone, block, rotations);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const Srt previous = block.local(k, j.bone);
+            const glm::quat rotation = safeNormalize(rotations[k]);
+            if (isFinite(previous.translation) & isFinite(rotation) & isFinite(previous.scale)) {
+                block.setLocal(k, j.bone, previous.translation, rotation, previous.scale);
+            }
+        }
+    }
+}
+
 void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes])
 {
     // One source a lane for the whole pass: an IK Limb's root hands its middle bone's rotation over
@@ -348,6 +366,13 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
     for (const Step& step : frameSchedule_) {
         for (int r = step.readBegin; r < step.readEnd; ++r) {
             block.world(readBones_[static_cast<std::size_t>(r)]);
+        }
+        if (step.helper < 0) {
+            const Batch& batch = batches_[static_cast<std::size_t>(-1 - step.helper)];
+            if (batch.kind == kOrientationBatch) {
+                evaluateOrientationsAcross(batch, block);
+                continue;
+            }
         }
         // Lane by lane within a step: a lane's writes dirty its bone for every lane, but no helper of
         // a step reads what the step writes (the order and the batches' rules), and a later lane's

@@ -30,7 +30,8 @@ public:
     void evaluate(Pose& pose, const HelperTime& time);
     /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
-    /// read are brought up to date eight lanes at once; the controllers run lane by lane.
+    /// read are brought up to date eight lanes at once; World->World orientation constraints run
+    /// across the eight characters at once, the other controllers lane by lane.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -105,6 +106,8 @@ private:
     /// P is a Pose or one lane of a block (PoseLane).
     template <class P>
     void evaluateBatch(const Batch& batch, PoseSource& source, P& pose) const;
+    /// An orientation batch for the eight characters of a block, each member across the eight at once.
+    void evaluateOrientationsAcross(const Batch& batch, PoseLanes& block) const;
     ControllerProfile* profile_ = nullptr;
 };
 

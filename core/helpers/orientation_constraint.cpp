@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "math/lanes8.h"
 #include "math/quat_lanes.h"
 
 namespace rigstage {
@@ -152,6 +153,53 @@ void OrientationConstraint::evaluateWorldBatch(const OrientationConstraint* cons
     }
     const QuatLanes<Lanes4> r = finish(q, total, loadLanes(base), loadLanes(offset), loadLanes(parent), true);
     storeLanes(r, count, out);
+}
+
+void OrientationConstraint::evaluateWorldAcross(int bone, PoseLanes& block, glm::quat (&out)[kPoseLanes]) const
+{
+    assert(worldBatchable());
+    const int parent = block.framework().parent(bone);
+    // evaluate()'s steps over a lane type: its targets' world rotations, then its parent's.
+    const auto evaluateOver = [&](auto splat, auto rotationsOf) {
+        decltype(rotationsOf(0)) q{};
+        decltype(splat(0.0f)) total{};
+        blendFirst(q, total, rotationsOf(targets[0].bone), splat(targets[0].weight));
+        for (std::size_t t = 1; t < targets.size(); ++t) {
+            blendNext(q, total, rotationsOf(targets[t].bone), splat(targets[t].weight));
+        }
+        const auto constant = [&](const glm::quat& c) {
+            return decltype(q){splat(c.w), splat(c.x), splat(c.y), splat(c.z)};
+        };
+        return finish(q, total, constant(baseLocal_), constant(offset_), rotationsOf(parent), true);
+    };
+#if defined(__AVX__)
+    // Eight characters a register: each lane's rotations as evaluate() reads them (the block keeps
+    // them, every lane's read at once), the same operations lane by lane.
+    const auto rotationsOf = [&](int b) {
+        alignas(32) float q[4][kPoseLanes];  // w x y z
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::quat r = b >= 0 ? block.worldRotation(k, b) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+            q[0][k] = r.w, q[1][k] = r.x, q[2][k] = r.y, q[3][k] = r.z;
+        }
+        return QuatLanes<Float8>{{_mm256_load_ps(q[0])}, {_mm256_load_ps(q[1])}, {_mm256_load_ps(q[2])}, {_mm256_load_ps(q[3])}};
+    };
+    const QuatLanes<Float8> r = evaluateOver([](float f) { return splatAs<Float8>(f); }, rotationsOf);
+    alignas(32) float w[kPoseLanes], x[kPoseLanes], y[kPoseLanes], z[kPoseLanes];
+    _mm256_store_ps(w, r.w.v);
+    _mm256_store_ps(x, r.x.v);
+    _mm256_store_ps(y, r.y.v);
+    _mm256_store_ps(z, r.z.v);
+    for (int k = 0; k < kPoseLanes; ++k) {
+        out[k] = glm::quat(w[k], x[k], y[k], z[k]);
+    }
+#else
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const auto rotationOf = [&](int b) {
+            return toLanes(b >= 0 ? block.worldRotation(k, b) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f));
+        };
+        out[k] = toGlm(evaluateOver([](float f) { return f; }, rotationOf));
+    }
+#endif
 }
 
 }  // namespace rigstage

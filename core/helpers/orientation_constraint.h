@@ -3,6 +3,7 @@
 // (target order matters), World->World or Local->Local.
 
 #include "helpers/controller.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -35,6 +36,10 @@ public:
     /// bit for bit. The constraints must not read each other's bones (nor bones below them).
     static void evaluateWorldBatch(const OrientationConstraint* const* constraints, const int* bones, int count,
                                    PoseSource& source, glm::quat* out);
+    /// Evaluates this worldBatchable() constraint, driving bone, for the eight characters of a block
+    /// held in lanes at once (AVX lanes, one a character): out[k] is what evaluate() returns for
+    /// character k, bit for bit. Without AVX, one lane after the other.
+    void evaluateWorldAcross(int bone, PoseLanes& block, glm::quat (&out)[kPoseLanes]) const;
 
 private:
     glm::quat baseLocal_{1.0f, 0.0f, 0.0f, 0.0f};  // Max's baseRotQuatLocal

@@ -39,6 +39,19 @@ inline Float8 splatAs<Float8>(float f)
 {
     return {_mm256_set1_ps(f)};
 }
+/// libm lane by lane, as for Lanes4: the bits of the one-float form.
+template <class F>
+Float8 libmEachLane(Float8 a, F f)
+{
+    alignas(32) float values[8];
+    _mm256_store_ps(values, a.v);
+    for (float& x : values) {
+        x = f(x);
+    }
+    return {_mm256_load_ps(values)};
+}
+inline Float8 laneAcos(Float8 a) { return libmEachLane(a, [](float x) { return std::acos(x); }); }
+inline Float8 laneSin(Float8 a) { return libmEachLane(a, [](float x) { return std::sin(x); }); }
 
 /// Transposes the 8x8 block in[0..7] into out[0..7] (which may be in): out[j] holds entry j of
 /// every input row, row k in lane k.
