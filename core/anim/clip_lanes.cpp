@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstddef>
+#include <stdexcept>
 
 #include "math/lanes8.h"
 
@@ -95,6 +96,10 @@ void playDense(const ClipPlayer& player, const DenseClipKeys& keys, PoseLanes& b
 
 void applyClipInLanes(const ClipPlayer& player, PoseLanes& block, const float (&frames)[kPoseLanes], bool loop)
 {
+    if (player.frameworkBoneCount() != block.boneCount()) {
+        // The player's bone indices are another skeleton's: they would write past the block's bones.
+        throw std::invalid_argument("applyClipInLanes: the player was bound to another framework");
+    }
     if (const DenseClipKeys* keys = player.denseKeys()) {
         playDense(player, *keys, block, frames, loop);
         block.invalidateAll();

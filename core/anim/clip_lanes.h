@@ -10,7 +10,8 @@ namespace rigstage {
 /// Plays player's clip on the eight characters of block, lane k at frames[k] (looping or held as
 /// ClipPlayer::apply does): each lane's bound bones get the local transforms apply gives that
 /// character's Pose, bit for bit (their scale bits too); the other bones keep theirs. Every world
-/// transform is marked dirty.
+/// transform is marked dirty. Throws std::invalid_argument when player was bound to a framework
+/// with another bone count than the block's.
 void applyClipInLanes(const ClipPlayer& player, PoseLanes& block, const float (&frames)[kPoseLanes], bool loop = true);
 
 }  // namespace rigstage

@@ -28,7 +28,8 @@ int layerOfClip(const Framework& framework, const Clip& clip, Diagnostics& diagn
 }  // namespace
 
 ClipPlayer::ClipPlayer(const Framework& framework, const Clip& clip, Diagnostics& diagnostics, bool perTrack)
-    : clip_(&clip), dense_(perTrack ? nullptr : clip.dense ? clip.dense : buildDenseClipKeys(clip))
+    : clip_(&clip), dense_(perTrack ? nullptr : clip.dense ? clip.dense : buildDenseClipKeys(clip)),
+      frameworkBoneCount_(framework.boneCount())
 {
     const int layer = layerOfClip(framework, clip, diagnostics);
     std::vector<int> lines;

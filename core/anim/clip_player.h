@@ -33,6 +33,8 @@ public:
     /// The dense keys it plays through (null: the per-track sampler), and each bound track with its
     /// bone, for the player of eight characters at once (anim/clip_lanes.h).
     const DenseClipKeys* denseKeys() const { return dense_.get(); }
+    /// The bone count of the framework the tracks were bound to.
+    int frameworkBoneCount() const { return frameworkBoneCount_; }
     std::span<const int> boundTracks() const { return trackOfBinding_; }
     std::span<const int> boundBones() const { return boneOfBinding_; }
 
@@ -45,6 +47,7 @@ private:
     std::vector<int> trackOfBinding_;
     std::vector<int> boneOfBinding_;
     std::vector<std::string> unmatched_;
+    int frameworkBoneCount_ = 0;
 };
 
 }  // namespace rigstage

@@ -296,13 +296,16 @@ bool CharacterInstance::setDriving(bool on)
 
 void CharacterInstance::evaluate(float frame, bool loop, float dtSeconds)
 {
-    FrameContext context{*pose_, frame, loop, dtSeconds, {}, terrain(), false, 0, {}};
-    if (const Clip* c = clip()) {
-        context.time = HelperTime::atFrame(clipFrame(*c, frame, loop), c->frameRate, c->startFrame, c->endFrame);
-    } else {
-        context.time = HelperTime::atFrame(frame, 30.0, 0.0, 0.0);
-    }
+    FrameContext context{*pose_, frame, loop, dtSeconds, helperTimeAt(clip(), frame, loop), terrain(), false, 0, {}};
     pipeline_.run(context, procedural_);
+}
+
+HelperTime helperTimeAt(const Clip* clip, float frame, bool loop)
+{
+    if (!clip) {
+        return HelperTime::atFrame(frame, 30.0, 0.0, 0.0);
+    }
+    return HelperTime::atFrame(clipFrame(*clip, frame, loop), clip->frameRate, clip->startFrame, clip->endFrame);
 }
 
 }  // namespace rigstage

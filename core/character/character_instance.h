@@ -153,6 +153,10 @@ private:
     bool procedural_ = true;
 };
 
+/// The helper joints' time at frame of clip, looping or held as the clip stage plays it (a 30 fps
+/// timeline from 0 without a clip): what evaluate() gives its helpers.
+HelperTime helperTimeAt(const Clip* clip, float frame, bool loop);
+
 /// Compiles the helper settings of data's layers and of the given costumes against framework and
 /// builds the helper-joint system (null on errors).
 std::unique_ptr<HelperJointSystem> buildHelperJoints(const CharacterData& data, std::shared_ptr<const Framework> framework,

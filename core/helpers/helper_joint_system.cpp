@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <stdexcept>
 
 #include "helpers/evaluation_order_builder.h"
 #include "helpers/ik_limb.h"
@@ -358,6 +359,10 @@ void HelperJointSystem::evaluateOrientationsAcross(const Batch& batch, PoseLanes
 
 void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes])
 {
+    if (&block.framework() != framework_.get()) {
+        // Bone indices of another skeleton would read and write past the block's bones.
+        throw std::invalid_argument("HelperJointSystem::evaluateLanes: the block holds another framework");
+    }
     // One source a lane for the whole pass: an IK Limb's root hands its middle bone's rotation over
     // through it, to a later step.
     LanePoseSource sources[kPoseLanes] = {{block, 0}, {block, 1}, {block, 2}, {block, 3},

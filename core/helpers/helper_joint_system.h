@@ -31,7 +31,8 @@ public:
     /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
     /// read are brought up to date eight lanes at once; World->World orientation constraints run
-    /// across the eight characters at once, the other controllers lane by lane.
+    /// across the eight characters at once, the other controllers lane by lane. Not timed into the
+    /// profile. Throws std::invalid_argument when the block holds another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.

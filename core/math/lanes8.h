@@ -19,21 +19,16 @@ struct Float8 {
     Float8 operator-(Float8 o) const { return {_mm256_sub_ps(v, o.v)}; }
 };
 
-// The lane type's operations as math/lanes.h gives them for Lanes4, so the kernels written over a
-// lane type (quat_lanes.h, vec3_lanes.h) run eight characters at a time: IEEE operations lane by
-// lane, comparisons giving masks that select() reads.
+// Lanes4's operations (math/lanes.h) that the kernels run over eight characters use (quat_lanes.h's
+// quatFromColumns, the orientation constraint's blend): IEEE operations lane by lane, comparisons
+// giving masks that select() reads, libm lane by lane. Add the others as kernels need them.
 inline Float8 operator/(Float8 a, Float8 b) { return {_mm256_div_ps(a.v, b.v)}; }
 inline Float8 operator-(Float8 a) { return {_mm256_xor_ps(a.v, _mm256_set1_ps(-0.0f))}; }
 inline Float8 lessThan(Float8 a, Float8 b) { return {_mm256_cmp_ps(a.v, b.v, _CMP_LT_OQ)}; }
 inline Float8 greaterThan(Float8 a, Float8 b) { return {_mm256_cmp_ps(a.v, b.v, _CMP_GT_OQ)}; }
 inline Float8 lessEqual(Float8 a, Float8 b) { return {_mm256_cmp_ps(a.v, b.v, _CMP_LE_OQ)}; }
-inline Float8 both(Float8 a, Float8 b) { return {_mm256_and_ps(a.v, b.v)}; }
-inline Float8 butNot(Float8 a, Float8 b) { return {_mm256_andnot_ps(b.v, a.v)}; }
 inline Float8 select(Float8 mask, Float8 a, Float8 b) { return {_mm256_blendv_ps(b.v, a.v, mask.v)}; }
-inline int maskBits(Float8 mask) { return _mm256_movemask_ps(mask.v); }
 inline Float8 laneSqrt(Float8 a) { return {_mm256_sqrt_ps(a.v)}; }
-inline Float8 laneAbs(Float8 a) { return {_mm256_andnot_ps(_mm256_set1_ps(-0.0f), a.v)}; }
-inline Float8 laneFinite(Float8 a) { return lessEqual(a - a, Float8{_mm256_setzero_ps()}); }
 template <>
 inline Float8 splatAs<Float8>(float f)
 {

@@ -99,6 +99,21 @@ void BM_GameRig_ClipAndWorld(benchmark::State& state)
 }
 BENCHMARK(BM_GameRig_ClipAndWorld)->Args({1, 0})->Args({0, 0})->Args({1, 1});
 
+/// Eight characters' frames, 7.5 apart from frame on.
+void framesApart(float frame, float (&frames)[kPoseLanes])
+{
+    for (int k = 0; k < kPoseLanes; ++k) {
+        frames[k] = frame + 7.5f * static_cast<float>(k);
+    }
+}
+
+/// The time an iteration of eight characters takes, per character (µs).
+void countPerCharacter(benchmark::State& state)
+{
+    state.counters["us_per_character"] =
+        benchmark::Counter(1e-6 * kPoseLanes, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
 /// The clip and every world transform of eight characters of the game rig, each at its own frame
 /// (7.5 frames apart), range(0) 1 for the rig keyed on every bone: range(1) 0 eight poses, each
 /// played by ClipPlayer::apply, their world pass eight at a time in lanes (Pose::allWorldAcross,
@@ -120,9 +135,7 @@ void BM_GameRig_ClipAndWorldEight(benchmark::State& state)
     float frame = 0.0f;
     for (auto _ : state) {
         float frames[kPoseLanes];
-        for (int k = 0; k < kPoseLanes; ++k) {
-            frames[k] = frame + 7.5f * static_cast<float>(k);
-        }
+        framesApart(frame, frames);
         if (inLanes) {
             applyClipInLanes(player, block, frames);
             block.computeWorld();
@@ -132,13 +145,12 @@ void BM_GameRig_ClipAndWorldEight(benchmark::State& state)
                 player.apply(*pointers[static_cast<std::size_t>(k)], frames[k]);
             }
             Pose::allWorldAcross(pointers);
-            benchmark::DoNotOptimize(pointers.front()->allWorld().data());
+            benchmark::DoNotOptimize(pointers.front());
         }
         benchmark::ClobberMemory();
         frame += 0.5f;
     }
-    state.counters["us_per_character"] =
-        benchmark::Counter(1e-6 * kPoseLanes, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    countPerCharacter(state);
 }
 BENCHMARK(BM_GameRig_ClipAndWorldEight)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Args({1, 1});
 
@@ -173,13 +185,11 @@ void BM_GameRig_FrameEight(benchmark::State& state)
     float frame = 0.0f;
     for (auto _ : state) {
         float frames[kPoseLanes];
-        for (int k = 0; k < kPoseLanes; ++k) {
-            frames[k] = frame + 7.5f * static_cast<float>(k);
-        }
+        framesApart(frame, frames);
         if (inLanes) {
             HelperTime times[kPoseLanes];
             for (int k = 0; k < kPoseLanes; ++k) {
-                times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
+                times[k] = helperTimeAt(&clip, frames[k], true);
             }
             applyClipInLanes(player, block, frames);
             ik.runLanes(block, nullptr);
@@ -191,13 +201,12 @@ void BM_GameRig_FrameEight(benchmark::State& state)
                 instances[static_cast<std::size_t>(k)]->evaluate(frames[k]);
             }
             Pose::allWorldAcross(poses);
-            benchmark::DoNotOptimize(poses.front()->allWorld().data());
+            benchmark::DoNotOptimize(poses.front());
         }
         benchmark::ClobberMemory();
         frame += 0.5f;
     }
-    state.counters["us_per_character"] =
-        benchmark::Counter(1e-6 * kPoseLanes, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    countPerCharacter(state);
 }
 BENCHMARK(BM_GameRig_FrameEight)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Args({1, 1});
 

@@ -28,30 +28,44 @@ namespace {
 /// Frames on a key, between keys, before the clip, past its end and a whole loop later.
 constexpr float kFrames[kPoseLanes] = {0.0f, 0.5f, 13.25f, 7.0f, -2.5f, 30.75f, 61.3f, 125.6f};
 
-/// Every lane of block against a Pose of the same framework played by player at that lane's frame:
-/// each bone's local transform and world matrix, bit for bit. Empty when they agree.
+/// Lane k of block against pose: each bone's local transform, world matrix and scale bit, bit for
+/// bit. Empty when they agree, else where they first differ.
+QString laneDifference(PoseLanes& block, int k, Pose& pose)
+{
+    for (int b = 0; b < pose.boneCount(); ++b) {
+        const Srt local = block.local(k, b);
+        const glm::mat4 matrix = block.worldMatrix(k, b);
+        const char* what = std::memcmp(&local, &pose.local(b), sizeof(Srt)) != 0              ? "local"
+                           : std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) != 0     ? "world"
+                           : block.hasWorldScale(k, b) != pose.hasWorldScale(b)               ? "scale bit"
+                                                                                               : nullptr;
+        if (what) {
+            return QStringLiteral("lane %1, bone %2: %3").arg(k).arg(QString::fromStdString(pose.framework().boneName(b))).arg(what);
+        }
+    }
+    return {};
+}
+
+/// Every lane of block against a Pose of the same framework played by player at that lane's frame.
 QString firstDifference(const ClipPlayer& player, PoseLanes& block, const std::shared_ptr<const Framework>& fw,
                         const float (&frames)[kPoseLanes], bool loop)
 {
     for (int k = 0; k < kPoseLanes; ++k) {
         Pose pose(fw);
         player.apply(pose, frames[k], loop);
-        const std::vector<glm::mat4>& world = pose.allWorld();
-        for (int b = 0; b < fw->boneCount(); ++b) {
-            const Srt local = block.local(k, b);
-            const glm::mat4 matrix = block.worldMatrix(k, b);
-            if (std::memcmp(&local, &pose.local(b), sizeof(Srt)) != 0) {
-                return QStringLiteral("lane %1 (frame %2), bone %3: local").arg(k).arg(frames[k]).arg(QString::fromStdString(fw->boneName(b)));
-            }
-            if (std::memcmp(&matrix, &world[static_cast<std::size_t>(b)], sizeof(glm::mat4)) != 0) {
-                return QStringLiteral("lane %1 (frame %2), bone %3: world").arg(k).arg(frames[k]).arg(QString::fromStdString(fw->boneName(b)));
-            }
-            if (block.hasWorldScale(k, b) != pose.hasWorldScale(b)) {
-                return QStringLiteral("lane %1 (frame %2), bone %3: scale bit").arg(k).arg(frames[k]).arg(QString::fromStdString(fw->boneName(b)));
-            }
+        if (const QString difference = laneDifference(block, k, pose); !difference.isEmpty()) {
+            return difference + QStringLiteral(" (frame %1)").arg(frames[k]);
         }
     }
     return {};
+}
+
+/// Each lane's helper time at its frame, as the character gives it to its helpers.
+void timesAt(const Clip& clip, const float (&frames)[kPoseLanes], HelperTime (&times)[kPoseLanes])
+{
+    for (int k = 0; k < kPoseLanes; ++k) {
+        times[k] = helperTimeAt(&clip, frames[k], true);
+    }
 }
 
 /// Clip and helper joints of data (wearing costumes) for eight characters in a block, two frames
@@ -79,27 +93,14 @@ QString helpersInLanesDifference(const CharacterData& data, const std::vector<in
         HelperTime times[kPoseLanes];
         for (int k = 0; k < kPoseLanes; ++k) {
             frames[k] = kFrames[k] + step;
-            times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
         }
+        timesAt(clip, frames, times);
         applyClipInLanes(player, block, frames);
         alone.front()->helpers()->evaluateLanes(block, times);
         for (int k = 0; k < kPoseLanes; ++k) {
             alone[static_cast<std::size_t>(k)]->evaluate(frames[k], true);
-            Pose& pose = alone[static_cast<std::size_t>(k)]->pose();
-            for (int b = 0; b < fw.boneCount(); ++b) {
-                const Srt local = block.local(k, b);
-                const glm::mat4 matrix = block.worldMatrix(k, b);
-                const QString where =
-                    QStringLiteral("lane %1 (frame %2), bone %3").arg(k).arg(frames[k]).arg(QString::fromStdString(fw.boneName(b)));
-                if (std::memcmp(&local, &pose.local(b), sizeof(Srt)) != 0) {
-                    return where + QStringLiteral(": local");
-                }
-                if (std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) != 0) {
-                    return where + QStringLiteral(": world");
-                }
-                if (block.hasWorldScale(k, b) != pose.hasWorldScale(b)) {
-                    return where + QStringLiteral(": scale bit");
-                }
+            if (const QString difference = laneDifference(block, k, alone[static_cast<std::size_t>(k)]->pose()); !difference.isEmpty()) {
+                return difference + QStringLiteral(" (frame %1)").arg(frames[k]);
             }
         }
     }
@@ -204,13 +205,8 @@ private Q_SLOTS:
             if (k == 2) {
                 pose.setLocal(spine, moved);
             }
-            const std::vector<glm::mat4>& world = pose.allWorld();
-            for (int b = 0; b < fw->boneCount(); ++b) {
-                const glm::mat4 matrix = block.worldMatrix(k, b);
-                QVERIFY2(std::memcmp(&matrix, &world[static_cast<std::size_t>(b)], sizeof(glm::mat4)) == 0,
-                         qPrintable(QStringLiteral("lane %1, bone %2").arg(k).arg(QString::fromStdString(fw->boneName(b)))));
-                QCOMPARE(block.hasWorldScale(k, b), pose.hasWorldScale(b));
-            }
+            const QString difference = laneDifference(block, k, pose);
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
         }
         QVERIFY(block.hasWorldScale(2, fw->descendants(spine).back()));
         QVERIFY(!block.hasWorldScale(3, fw->descendants(spine).back()));
@@ -291,22 +287,16 @@ private Q_SLOTS:
             HelperTime times[kPoseLanes];
             for (int k = 0; k < kPoseLanes; ++k) {
                 frames[k] = kFrames[k] + step;
-                times[k] = HelperTime::atFrame(clipFrame(clip, frames[k], true), clip.frameRate, clip.startFrame, clip.endFrame);
             }
+            timesAt(clip, frames, times);
             applyClipInLanes(player, block, frames);
             ik->runLanes(block, first.terrain());
             first.helpers()->evaluateLanes(block, times);
             block.computeWorld();
             for (int k = 0; k < kPoseLanes; ++k) {
                 alone[static_cast<std::size_t>(k)]->evaluate(frames[k], true);
-                Pose& pose = alone[static_cast<std::size_t>(k)]->pose();
-                for (int b = 0; b < pose.boneCount(); ++b) {
-                    const Srt local = block.local(k, b);
-                    const glm::mat4 matrix = block.worldMatrix(k, b);
-                    const QString where = QStringLiteral("lane %1 (frame %2), bone %3").arg(k).arg(frames[k]).arg(QString::fromStdString(pose.framework().boneName(b)));
-                    QVERIFY2(std::memcmp(&local, &pose.local(b), sizeof(Srt)) == 0, qPrintable(where));
-                    QVERIFY2(std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) == 0, qPrintable(where));
-                }
+                const QString difference = laneDifference(block, k, alone[static_cast<std::size_t>(k)]->pose());
+                QVERIFY2(difference.isEmpty(), qPrintable(difference + QStringLiteral(" (frame %1)").arg(frames[k])));
             }
         }
     }
@@ -343,18 +333,36 @@ private Q_SLOTS:
         for (int k = 0; k < kPoseLanes; ++k) {
             Pose& pose = *poses[static_cast<std::size_t>(k)];
             rig->system->evaluate(pose, times[k]);
-            for (int b = 0; b < rig->framework->boneCount(); ++b) {
-                const Srt local = block.local(k, b);
-                const glm::mat4 matrix = block.worldMatrix(k, b);
-                const QString where = QStringLiteral("lane %1, bone %2").arg(k).arg(QString::fromStdString(rig->framework->boneName(b)));
-                QVERIFY2(std::memcmp(&local, &pose.local(b), sizeof(Srt)) == 0, qPrintable(where));
-                QVERIFY2(std::memcmp(&matrix, &pose.world(b), sizeof(glm::mat4)) == 0, qPrintable(where));
-            }
+            const QString difference = laneDifference(block, k, pose);
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
         }
         // The lanes really differ: the clock turns 0.1 radians a frame (an expression gives radians),
         // lane by lane.
         QVERIFY(std::abs(test::zDegrees(block.local(1, rig->bone(M("Clock"))).rotation)
                          - test::zDegrees(block.local(0, rig->bone(M("Clock"))).rotation) - glm::degrees(0.1f)) < 1e-3f);
+    }
+
+    /// A player or a helper system of another skeleton is refused before it writes past the block's
+    /// bones.
+    void anotherSkeletonIsRefused()
+    {
+        Diagnostics d;
+        const auto data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
+        QVERIFY(data && data->framework && !data->clips.empty());
+        const RawLayer base = makeLayer("Base", 0, {makeBone("_0Base{B}#Root", "")});
+        const auto small = FrameworkBuilder::build({&base}, d);
+        QVERIFY(small);
+        PoseLanes block(small);
+        const ClipPlayer player(*data->framework, data->clips.front(), d);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, applyClipInLanes(player, block, kFrames));
+        const auto instance = CharacterInstance::create(*data, d);
+        QVERIFY(instance);
+        HelperTime times[kPoseLanes];
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, instance->helpers()->evaluateLanes(block, times));
+        // The block is untouched: its one bone still holds the bind pose.
+        const Srt bind = small->bindLocal(0);
+        const Srt local = block.local(3, 0);
+        QVERIFY(std::memcmp(&local, &bind, sizeof(Srt)) == 0);
     }
 
     /// Scale keys, a chain (each bone below the previous one, so the scale reaches the children's
