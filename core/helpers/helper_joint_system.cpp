@@ -10,6 +10,7 @@
 #include "helpers/lane_pose_source.h"
 #include "helpers/lookat_constraint.h"
 #include "helpers/orientation_constraint.h"
+#include "helpers/position_constraint.h"
 #include "support/timed_region.h"
 
 namespace rigstage {
@@ -79,6 +80,10 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
         schedule.push_back({h, begin, static_cast<int>(system->readBones_.size())});
     }
     system->joints_ = std::move(joints);
+    for (const HelperJoint& j : system->joints_) {
+        system->positionAcross_.push_back(dynamic_cast<const PositionConstraint*>(j.position.get()) && !j.rotation
+                                          && !j.scale && framework->parent(j.bone) >= 0);
+    }
     system->buildFrameSchedule(schedule);
     system->gatherStableReadsFirst(builder.worldRotationReads());
     return system;
@@ -158,7 +163,11 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
             Batch batch;
             batch.kind = kind;
             std::vector<int> reads;  // the members' and followers' gathered reads, in order
+            // Across the characters of a block: orientation batches, look-ats whose bones have parents.
+            batch.across = kind != kIkLimbBatch;
             for (const Step& m : f.members) {
+                batch.across = batch.across && (kind == kOrientationBatch
+                                                || framework.parent(joints_[static_cast<std::size_t>(m.helper)].bone) >= 0);
                 batch.helpers[batch.count++] = m.helper;
                 reads.insert(reads.end(), readBones_.begin() + m.readBegin, readBones_.begin() + m.readEnd);
             }
@@ -339,20 +348,36 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
     }
 }
 
-void HelperJointSystem::evaluateOrientationsAcross(const Batch& batch, PoseLanes& block) const
+void HelperJointSystem::evaluateBatchAcross(const Batch& batch, PoseLanes& block) const
 {
     // A member at a time across the eight characters (no member reads what another writes, so the
     // order among them does not matter), each result written as evaluateBatch writes it.
     for (int i = 0; i < batch.count; ++i) {
         const HelperJoint& j = joints_[static_cast<std::size_t>(batch.helpers[i])];
         glm::quat rotations[kPoseLanes];
-        static_cast<const OrientationConstraint*>(j.rotation.get())->evaluateWorldAcross(j.bone, block, rotations);
+        if (batch.kind == kOrientationBatch) {
+            static_cast<const OrientationConstraint*>(j.rotation.get())->evaluateWorldAcross(j.bone, block, rotations);
+        } else {
+            static_cast<const LookAtConstraint*>(j.rotation.get())->evaluateAcross(j.bone, block, rotations);
+        }
         for (int k = 0; k < kPoseLanes; ++k) {
             const Srt previous = block.local(k, j.bone);
             const glm::quat rotation = safeNormalize(rotations[k]);
             if (isFinite(previous.translation) & isFinite(rotation) & isFinite(previous.scale)) {
                 block.setLocal(k, j.bone, previous.translation, rotation, previous.scale);
             }
+        }
+    }
+}
+
+void HelperJointSystem::evaluatePositionAcross(const HelperJoint& joint, PoseLanes& block) const
+{
+    glm::vec3 translations[kPoseLanes];
+    static_cast<const PositionConstraint*>(joint.position.get())->evaluateAcross(joint.bone, block, translations);
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const Srt previous = block.local(k, joint.bone);
+        if (isFinite(translations[k]) & isFinite(previous.rotation) & isFinite(previous.scale)) {
+            block.setLocal(k, joint.bone, translations[k], previous.rotation, previous.scale);
         }
     }
 }
@@ -374,8 +399,14 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
         }
         if (step.helper < 0) {
             const Batch& batch = batches_[static_cast<std::size_t>(-1 - step.helper)];
-            if (batch.kind == kOrientationBatch) {
-                evaluateOrientationsAcross(batch, block);
+            if (batch.across) {
+                evaluateBatchAcross(batch, block);
+                continue;
+            }
+        } else if (positionAcross_[static_cast<std::size_t>(step.helper)]) {
+            const HelperJoint& j = joints_[static_cast<std::size_t>(step.helper)];
+            if (block.worldScaledLanes(framework_->parent(j.bone)) == 0) {  // else a lane's inverse is not rigid
+                evaluatePositionAcross(j, block);
                 continue;
             }
         }

@@ -30,8 +30,9 @@ public:
     void evaluate(Pose& pose, const HelperTime& time);
     /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
-    /// read are brought up to date eight lanes at once; World->World orientation constraints run
-    /// across the eight characters at once, the other controllers lane by lane. Not timed into the
+    /// read are brought up to date eight lanes at once; World->World orientation constraints,
+    /// look-ats (on bones with a parent) and helpers whose only controller is a position constraint
+    /// run across the eight characters at once, the other controllers lane by lane. Not timed into the
     /// profile. Throws std::invalid_argument when the block holds another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
@@ -89,6 +90,7 @@ private:
         int helpers[4] = {};
         int followerCount = 0;
         int followers[4] = {};  ///< helpers evaluated one by one right after the members
+        bool across = false;    ///< evaluateLanes runs each member across the eight characters
     };
     std::vector<Step> frameSchedule_;
     std::vector<Batch> batches_;
@@ -107,8 +109,14 @@ private:
     /// P is a Pose or one lane of a block (PoseLane).
     template <class P>
     void evaluateBatch(const Batch& batch, PoseSource& source, P& pose) const;
-    /// An orientation batch for the eight characters of a block, each member across the eight at once.
-    void evaluateOrientationsAcross(const Batch& batch, PoseLanes& block) const;
+    /// An orientation or look-at batch (across) for the eight characters of a block, each member
+    /// across the eight at once.
+    void evaluateBatchAcross(const Batch& batch, PoseLanes& block) const;
+    /// Per helper, 1 where its only controller is a position constraint on a bone with a parent:
+    /// evaluateLanes runs it across the eight characters at once (unless the parent carries scale).
+    std::vector<std::uint8_t> positionAcross_;
+    /// Such a helper for the eight characters of a block, written as evaluateHelperJoint writes it.
+    void evaluatePositionAcross(const HelperJoint& joint, PoseLanes& block) const;
     ControllerProfile* profile_ = nullptr;
 };
 

@@ -20,6 +20,7 @@ public:
     Srt currentLocal(int bone) override { return block_.local(lane_, bone); }
     glm::quat worldRotation(int bone) override { return block_.worldRotation(lane_, bone); }
     glm::quat localRotation(int bone) override { return block_.local(lane_, bone).rotation; }
+    glm::vec3 worldTranslation(int bone) override { return block_.worldTranslation(lane_, bone); }
 
 private:
     PoseLanes& block_;

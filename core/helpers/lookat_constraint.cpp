@@ -6,6 +6,8 @@
 #include <limits>
 #include <type_traits>
 
+#include "helpers/lane_pose_source.h"
+#include "math/lanes8.h"
 #include "math/quat_lanes.h"
 #include "math/vec3_lanes.h"
 
@@ -95,11 +97,16 @@ glm::vec3 sourcePosition(EvalContext& ctx)
 
 }  // namespace
 
+bool LookAtConstraint::upIsWorld() const
+{
+    const bool upIsOnlyTarget = targets.size() == 1 && targets.front().bone == upnodeBone;
+    return upnodeWorld || upnodeBone < 0 || (upnodeControl == UpnodeControl::LookAt && upIsOnlyTarget);
+}
+
 glm::vec3 LookAtConstraint::upReference(EvalContext& ctx, const glm::vec3& sourcePos) const
 {
     // The world or a node, "LookAt" (towards it) or "Axis Alignment" (its axis).
-    const bool upIsOnlyTarget = targets.size() == 1 && targets.front().bone == upnodeBone;
-    const bool world = upnodeWorld || upnodeBone < 0 || (upnodeControl == UpnodeControl::LookAt && upIsOnlyTarget);
+    const bool world = upIsWorld();
     if (upnodeControl == UpnodeControl::LookAt) {
         const glm::vec3 upPos = world ? glm::vec3(0.0f) : ctx.pose.worldTranslation(upnodeBone);
         return upPos - sourcePos;  // with a world up node, towards the world origin (as Max does)
@@ -213,6 +220,88 @@ void LookAtConstraint::evaluateBatch(const LookAtConstraint* const* constraints,
             out[lane] = previous[lane];
         }
     }
+}
+
+void LookAtConstraint::evaluateAcross(int bone, PoseLanes& block, glm::quat (&out)[kPoseLanes]) const
+{
+    const int parent = block.framework().parent(bone);
+    assert(batchable() && parent >= 0);
+#if defined(__AVX__)
+    // What evaluateBatch gathers for one constraint, eight characters a register: the bone's world
+    // position (glm's parent world x (local position, 1): (c0 x + c1 y) + (c2 z + c3 w), w 1), the
+    // weighted target point (the weights are the same in every lane, so is the branch on their
+    // sum), the up reference, the parent's world rotation; then the same kernel.
+    const auto load = [](const float (&lanes)[kPoseLanes]) { return Float8{_mm256_load_ps(lanes)}; };
+    const auto splat = [](float f) { return splatAs<Float8>(f); };
+    const SrtLanes& local = block.locals(bone);
+    const MatrixLanes& parentWorld = block.world(parent);
+    const auto m = [&](int column, int row) { return load(parentWorld.e[4 * column + row]); };
+    const Float8 t[3] = {load(local.e[0]), load(local.e[1]), load(local.e[2])};
+    Float8 s[3];
+    for (int r = 0; r < 3; ++r) {
+        s[r] = (m(0, r) * t[0] + m(1, r) * t[1]) + (m(2, r) * t[2] + m(3, r));
+    }
+    const Vec3Lanes<Float8> from{s[0], s[1], s[2]};
+    Vec3Lanes<Float8> target{splat(0.0f), splat(0.0f), splat(0.0f)};
+    float total = 0.0f;
+    for (const ConstraintTarget& c : targets) {
+        const float w = std::max(0.0f, c.weight);
+        if (w > 0.0f) {
+            const MatrixLanes& at = block.world(c.bone);
+            target = target + scaled(Vec3Lanes<Float8>{load(at.e[12]), load(at.e[13]), load(at.e[14])}, splat(w));
+            total += w;
+        }
+    }
+    if (total > 1e-7f) {
+        target = divided(target, splat(total));
+    }
+    Vec3Lanes<Float8> up;
+    const bool world = upIsWorld();
+    if (upnodeControl == UpnodeControl::LookAt) {
+        const Vec3Lanes<Float8> zero{splat(0.0f), splat(0.0f), splat(0.0f)};
+        const MatrixLanes* node = world ? nullptr : &block.world(upnodeBone);
+        up = (node ? Vec3Lanes<Float8>{load(node->e[12]), load(node->e[13]), load(node->e[14])} : zero) - from;
+    } else if (world) {
+        const glm::vec3 a = axisVector(upnodeAxis);
+        up = {splat(a.x), splat(a.y), splat(a.z)};
+    } else {
+        alignas(32) float axis[3][kPoseLanes];  // glm's quaternion times vector, lane by lane
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::vec3 a = block.worldRotation(k, upnodeBone) * axisVector(upnodeAxis);
+            axis[0][k] = a.x, axis[1][k] = a.y, axis[2][k] = a.z;
+        }
+        up = {load(axis[0]), load(axis[1]), load(axis[2])};
+    }
+    alignas(32) float parentRotation[4][kPoseLanes];  // w x y z
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const glm::quat p = block.worldRotation(k, parent);
+        parentRotation[0][k] = p.w, parentRotation[1][k] = p.x, parentRotation[2][k] = p.y, parentRotation[3][k] = p.z;
+    }
+    const QuatLanes<Float8> parentLanes{load(parentRotation[0]), load(parentRotation[1]), load(parentRotation[2]),
+                                        load(parentRotation[3])};
+    const QuatLanes<Float8> offset{splat(offset_.w), splat(offset_.x), splat(offset_.y), splat(offset_.z)};
+    Float8 aimed{};
+    const QuatLanes<Float8> aim = lookAtRotation(target, from, up, splat(aimFlip ? -1.0f : 1.0f),
+                                                 splat(sourceFlip ? -1.0f : 1.0f), aimAxis, sourceAxis, aimed);
+    // No aim (the target on the bone): the previous local rotation, as evaluate() keeps it (SrtLanes
+    // holds x y z w).
+    const QuatLanes<Float8> previous{load(local.e[6]), load(local.e[3]), load(local.e[4]), load(local.e[5])};
+    const QuatLanes<Float8> r = select(aimed, localFromWorld(aim, offset, parentLanes), previous);
+    alignas(32) float q[4][kPoseLanes];
+    _mm256_store_ps(q[0], r.w.v);
+    _mm256_store_ps(q[1], r.x.v);
+    _mm256_store_ps(q[2], r.y.v);
+    _mm256_store_ps(q[3], r.z.v);
+    for (int k = 0; k < kPoseLanes; ++k) {
+        out[k] = glm::quat(q[0][k], q[1][k], q[2][k], q[3][k]);
+    }
+#else
+    const LookAtConstraint* self = this;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        LanePoseSource source(block, k);
+        evaluateBatch(&self, &bone, 1, source, &out[k]);
+    }
+#endif
 }
 
 }  // namespace rigstage

@@ -3,6 +3,7 @@
 // of its targets, with the source axis turned towards an up reference.
 
 #include "helpers/controller.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -41,10 +42,17 @@ public:
     /// must not read each other's bones (nor bones below them).
     static void evaluateBatch(const LookAtConstraint* const* constraints, const int* bones, int count,
                               PoseSource& source, glm::quat* out);
+    /// Evaluates this batchable() constraint for bone (a bone with a parent, whose local position is
+    /// its current one) for the eight characters of a block at once (AVX lanes, one a character):
+    /// out[k] is what evaluateBatch gives character k, bit for bit. Without AVX, one lane after the
+    /// other.
+    void evaluateAcross(int bone, PoseLanes& block, glm::quat (&out)[kPoseLanes]) const;
 
 private:
     /// The up reference: towards the up node or the world origin, or the up node's (world) axis.
     glm::vec3 upReference(EvalContext& ctx, const glm::vec3& sourcePos) const;
+    /// Whether the world stands for the up node (no node picked, or the node is the only target).
+    bool upIsWorld() const;
 
     glm::quat baseWorld_{1.0f, 0.0f, 0.0f, 0.0f};  // Max's baseRotQuatWorld
     glm::quat offset_{1.0f, 0.0f, 0.0f, 0.0f};     // Initial^-1 * baseWorld_ (Keep Initial Offset)

@@ -147,6 +147,11 @@ glm::quat DirectPoseSource::worldRotation(int bone)
     return pose_.worldRotation(bone);
 }
 
+glm::vec3 DirectPoseSource::worldTranslation(int bone)
+{
+    return glm::vec3(pose_.world(bone)[3]);
+}
+
 glm::quat DirectPoseSource::localRotation(int bone)
 {
     return pose_.local(bone).rotation;

@@ -39,7 +39,9 @@ public:
     virtual glm::quat worldRotation(int bone) { return worldSrt(bone).rotation; }
     virtual glm::quat localRotation(int bone) { return localSrt(bone).rotation; }
 
-    glm::vec3 worldTranslation(int bone) { return glm::vec3(worldTransform(bone)[3]); }
+    /// worldTransform(bone)'s translation: a source that holds the matrix reads the three floats
+    /// alone (constraints read many targets' positions a frame, never their whole matrices).
+    virtual glm::vec3 worldTranslation(int bone) { return glm::vec3(worldTransform(bone)[3]); }
     /// Returns the parent's world transform, or identity for a root.
     glm::mat4 parentWorld(int bone);
     /// Returns the parent's world rotation, or identity for a root.
@@ -84,6 +86,7 @@ public:
     Srt currentLocal(int bone) override;
     glm::quat worldRotation(int bone) override;
     glm::quat localRotation(int bone) override;
+    glm::vec3 worldTranslation(int bone) override;
 
 private:
     Pose& pose_;

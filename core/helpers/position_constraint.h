@@ -2,6 +2,7 @@
 // Position Constraint: the weighted average of the targets' world positions, in parent space.
 
 #include "helpers/controller.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -22,6 +23,11 @@ public:
     /// Update sets the value to basePointWorld, GetValue sets it as the world translation).
     glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
     const char* typeName() const override { return "PositionConstraint"; }
+    /// Evaluates this constraint, as the only controller of bone (a bone with a parent, whose world
+    /// transform carries no scale in any lane), for the eight characters of a block at once (AVX
+    /// lanes, one a character): out[k] is what evaluate() returns for character k, bit for bit.
+    /// Without AVX, one lane after the other.
+    void evaluateAcross(int bone, PoseLanes& block, glm::vec3 (&out)[kPoseLanes]) const;
 
 private:
     glm::vec3 baseWorld_{0.0f};

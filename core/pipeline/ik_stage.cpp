@@ -43,11 +43,11 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
         for (int k = 0; k < kPoseLanes; ++k) {
             TwoBoneIkJob& job = jobs[count];
             job = ik.job;
-            const glm::vec3 end(block.worldMatrix(k, job.end)[3]);
+            const glm::vec3 end = block.worldTranslation(k, job.end);
             if (ik.override) {
                 job.target = *ik.override;
             } else if (ik.targetBone >= 0) {
-                job.target = glm::vec3(block.worldMatrix(k, ik.targetBone)[3]);
+                job.target = block.worldTranslation(k, ik.targetBone);
             } else {
                 const float ground = ik.groundHeight + (terrain ? terrain->heightAt(end) : 0.0f);
                 const float floor = ground + ik.endBindHeight;
@@ -57,7 +57,7 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
                 job.target = end;
                 job.target[up_] = floor;
             }
-            job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(glm::vec3(block.worldMatrix(k, ik.poleBone)[3])) : std::nullopt;
+            job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(block.worldTranslation(k, ik.poleBone)) : std::nullopt;
             if (!job.validate(block.framework()) || job.weight <= 0.0f) {
                 continue;  // a target or pole not finite; no weight: nothing to write
             }

@@ -72,8 +72,20 @@ public:
     }
     /// Character lane's world matrix of bone, brought up to date.
     glm::mat4 worldMatrix(int lane, int bone);
+    /// Character lane's world translation of bone (worldMatrix's fourth column), brought up to date.
+    glm::vec3 worldTranslation(int lane, int bone)
+    {
+        const auto& e = world(bone).e;
+        return {e[12][lane], e[13][lane], e[14][lane]};
+    }
     /// True when bone or one of its ancestors has a non-trivial local scale in lane.
     bool hasWorldScale(int lane, int bone);
+    /// Bit k set when hasWorldScale(k, bone).
+    std::uint8_t worldScaledLanes(int bone)
+    {
+        world(bone);
+        return worldScaled_[static_cast<std::size_t>(bone)];
+    }
     /// Character lane's world rotation of bone, as Pose::worldRotation gives it: read off the
     /// matrix and kept until the bone is recomputed (helpers read the same bones' rotations many
     /// times a frame), or decomposed on every read where the lane carries scale.

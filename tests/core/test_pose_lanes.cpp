@@ -342,6 +342,124 @@ private Q_SLOTS:
                          - test::zDegrees(block.local(0, rig->bone(M("Clock"))).rotation) - glm::degrees(0.1f)) < 1e-3f);
     }
 
+    /// Position constraints run across the eight characters where the parent carries no scale in
+    /// any lane: several weights (a negative one counting as 0) with the initial offset kept, and
+    /// all-zero weights (the bone stays at its base point's world position, position_cnstrnt.cpp);
+    /// under a parent scaled in some lanes they run lane by lane. Every lane gets its character's bits.
+    void positionConstraintsAcrossLanesGiveEachLanesBits()
+    {
+        const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
+        const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
+        auto rig = test::makeHelperRig(
+            {makeBone(B("Root"), ""), makeBone(B("Turn"), B("Root"), {0, 0, 10}), makeBone(B("Grow"), B("Root"), {0, 5, 0}),
+             makeBone(B("T"), B("Turn"), {11, 12, 13}), makeBone(B("U"), B("Grow"), {-4, 2, 6})},
+            {makeBone(M("Follow"), B("Turn"), {1, 0, 0}), makeBone(M("Rest"), B("Turn"), {0, 3, 0}),
+             makeBone(M("Scaled"), B("Grow"), {2, 0, 0})},
+            "<Helper bone=\"" + M("Follow") + "\"><Position><PositionConstraint keepInitialOffset=\"true\"><Target bone=\""
+                + B("T") + "\" weight=\"60\"/><Target bone=\"" + B("U") + "\" weight=\"40\"/><Target bone=\"" + B("Grow")
+                + "\" weight=\"-5\"/></PositionConstraint></Position></Helper>"
+              "<Helper bone=\"" + M("Rest") + "\"><Position><PositionConstraint><Target bone=\"" + B("T")
+                + "\" weight=\"0\"/></PositionConstraint></Position></Helper>"
+              "<Helper bone=\"" + M("Scaled") + "\"><Position><PositionConstraint><Target bone=\"" + B("T")
+                + "\"/></PositionConstraint></Position></Helper>");
+        RS_REQUIRE_RIG(rig);
+        const int turn = rig->bone(B("Turn")), grow = rig->bone(B("Grow"));
+        PoseLanes block(rig->framework);
+        HelperTime times[kPoseLanes];
+        std::vector<std::unique_ptr<Pose>> poses;
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const Srt turned{{0.5f * k, -1.0f, 10.0f}, glm::angleAxis(glm::radians(20.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
+                             glm::vec3(1.0f)};
+            // Grow is scaled in the odd lanes only.
+            const Srt grown{{0, 5, 0.25f * k}, glm::angleAxis(glm::radians(7.0f * k), glm::vec3(0, 0, 1)),
+                            glm::vec3(k % 2 == 1 ? 1.5f : 1.0f)};
+            poses.push_back(std::make_unique<Pose>(rig->framework));
+            for (auto [bone, local] : {std::pair{turn, turned}, std::pair{grow, grown}}) {
+                block.setLocal(k, bone, local);
+                poses.back()->setLocal(bone, local);
+            }
+        }
+        rig->system->evaluateLanes(block, times);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            Pose& pose = *poses[static_cast<std::size_t>(k)];
+            rig->system->evaluate(pose, times[k]);
+            const QString difference = laneDifference(block, k, pose);
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        }
+        // Without weight, Rest keeps its bind world position (Turn's bind world, Root at the origin,
+        // plus Rest's bind offset: (0, 3, 10)) however Turn moves and turns.
+        const int rest = rig->bone(M("Rest"));
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::vec3 world(block.worldMatrix(k, rest)[3]);
+            QVERIFY2(glm::length(world - glm::vec3(0, 3, 10)) < 1e-4f, qPrintable(QString::number(k)));
+        }
+        // The lanes really differ: Follow moves with T, which Turn carries.
+        const int follow = rig->bone(M("Follow"));
+        QVERIFY(glm::length(glm::vec3(block.worldMatrix(1, follow)[3]) - glm::vec3(block.worldMatrix(0, follow)[3])) > 0.1f);
+    }
+
+    /// Look-ats run across the eight characters in batches of one aim and source axis: up by the
+    /// world's or a node's axis, towards the world origin or a node, flipped axes, no weight (aiming
+    /// at the world origin) and a target on the bone (no aim: the previous rotation kept). Every lane
+    /// gets its character's bits.
+    void lookAtsAcrossLanesGiveEachLanesBits()
+    {
+        const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
+        const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
+        const auto lookAt = [&](const char* helper, const std::string& options, const std::string& target, const char* weight) {
+            return "<Helper bone=\"" + M(helper) + "\"><Rotation><LookAtConstraint " + options + "><Target bone=\"" + target
+                   + "\" weight=\"" + weight + "\"/></LookAtConstraint></Rotation></Helper>";
+        };
+        auto rig = test::makeHelperRig(
+            {makeBone(B("Root"), ""), makeBone(B("Arm"), B("Root"), {0, 0, 10}), makeBone(B("Hand"), B("Arm"), {8, 3, -2}),
+             makeBone(B("Up"), B("Root"), {-5, 4, 20})},
+            {makeBone(M("AxisWorld"), B("Arm"), {1, 0, 0}), makeBone(M("AxisNode"), B("Arm"), {0, 1, 0}),
+             makeBone(M("TowardsOrigin"), B("Arm"), {2, 0, 1}), makeBone(M("TowardsNode"), B("Arm"), {0, 0, 2}),
+             makeBone(M("OnTarget"), B("Arm"), {0, 0, 0}), makeBone(M("NoWeight"), B("Arm"), {1, 1, 1})},
+            lookAt("AxisWorld", "aimAxis=\"X\" sourceAxis=\"Z\" keepInitialOffset=\"true\"", B("Hand"), "50")
+                + lookAt("AxisNode", "aimAxis=\"X\" sourceAxis=\"Z\" upnode=\"" + B("Up") + "\" upnodeAxis=\"Y\"", B("Hand"), "50")
+                + lookAt("TowardsOrigin", "aimAxis=\"Y\" sourceAxis=\"X\" upnodeControl=\"lookAt\"", B("Hand"), "50")
+                + lookAt("TowardsNode", "aimAxis=\"Y\" sourceAxis=\"X\" aimFlip=\"true\" sourceFlip=\"true\" upnode=\"" + B("Up")
+                             + "\" upnodeControl=\"lookAt\"", B("Hand"), "50")
+                + lookAt("OnTarget", "aimAxis=\"Z\" sourceAxis=\"Y\"", B("Arm"), "50")
+                + lookAt("NoWeight", "aimAxis=\"Z\" sourceAxis=\"Y\"", B("Hand"), "0"));
+        RS_REQUIRE_RIG(rig);
+        QCOMPARE(rig->system->batchCount(), 3);  // the three pairs of axes
+        const int arm = rig->bone(B("Arm")), up = rig->bone(B("Up")), onTarget = rig->bone(M("OnTarget"));
+        PoseLanes block(rig->framework);
+        HelperTime times[kPoseLanes];
+        std::vector<std::unique_ptr<Pose>> poses;
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const Srt armLocal{{0.5f * k, -1.0f, 10.0f}, glm::angleAxis(glm::radians(25.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
+                               glm::vec3(1.0f)};
+            const Srt upLocal{{-5.0f + k, 4.0f, 20.0f - 2.0f * k}, glm::angleAxis(glm::radians(-15.0f * k), glm::vec3(1, 0, 0)),
+                              glm::vec3(1.0f)};
+            // OnTarget starts each lane turned its own way, the rotation it keeps.
+            const Srt kept{glm::vec3(0.0f), glm::angleAxis(glm::radians(10.0f * k + 3.0f), glm::vec3(0, 1, 0)), glm::vec3(1.0f)};
+            poses.push_back(std::make_unique<Pose>(rig->framework));
+            for (auto [bone, local] : {std::pair{arm, armLocal}, std::pair{up, upLocal}, std::pair{onTarget, kept}}) {
+                block.setLocal(k, bone, local);
+                poses.back()->setLocal(bone, local);
+            }
+        }
+        rig->system->evaluateLanes(block, times);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            Pose& pose = *poses[static_cast<std::size_t>(k)];
+            rig->system->evaluate(pose, times[k]);
+            const QString difference = laneDifference(block, k, pose);
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        }
+        // From the geometry: AxisNode's X axis points at the hand; OnTarget keeps the rotation it had.
+        const int axisNode = rig->bone(M("AxisNode")), hand = rig->bone(B("Hand"));
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::mat4 world = block.worldMatrix(k, axisNode);
+            const glm::vec3 toHand = glm::normalize(block.worldTranslation(k, hand) - glm::vec3(world[3]));
+            QVERIFY2(glm::length(glm::normalize(glm::vec3(world[0])) - toHand) < 1e-4f, qPrintable(QString::number(k)));
+            const glm::quat kept = glm::angleAxis(glm::radians(10.0f * k + 3.0f), glm::vec3(0, 1, 0));
+            QVERIFY(std::abs(std::abs(glm::dot(block.local(k, onTarget).rotation, kept)) - 1.0f) < 1e-6f);
+        }
+    }
+
     /// A player or a helper system of another skeleton is refused before it writes past the block's
     /// bones.
     void anotherSkeletonIsRefused()
