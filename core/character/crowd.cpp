@@ -1,5 +1,6 @@
 #include "character/crowd.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
@@ -7,6 +8,7 @@
 
 #include <tbb/parallel_for.h>
 
+#include "character/crowd_block.h"
 #include "pose/world_lanes.h"
 
 namespace rigstage {
@@ -57,31 +59,63 @@ void Crowd::setThreads(int threads)
 
 void Crowd::evaluate(float frame, float dtSeconds, bool loop)
 {
-    // One character per task would cost more in scheduling than a small rig's frame: 8 at a time.
+    // One character per task would cost more in scheduling than a small rig's frame: eight at a
+    // time, a block of lanes.
+    const int blocks = (size() + kPoseLanes - 1) / kPoseLanes;
+    blocksInLanes_ = 0;
     arena_->execute([&] {
-        tbb::parallel_for(tbb::blocked_range<int>(0, size(), 8), [&](const tbb::blocked_range<int>& r) {
-            // Each pose is brought towards the cache before its frame: the next one while this one
-            // evaluates (a crowd's poses do not fit in the caches; their first reads otherwise wait
-            // on memory one by one).
-            instances_[static_cast<std::size_t>(r.begin())]->pose().prefetch();
-            std::array<Pose*, kWorldLanes> poses;
-            std::size_t count = 0;
-            for (int i = r.begin(); i < r.end(); ++i) {
-                if (i + 1 < r.end()) {
-                    instances_[static_cast<std::size_t>(i) + 1]->pose().prefetch();
+        tbb::parallel_for(tbb::blocked_range<int>(0, blocks), [&](const tbb::blocked_range<int>& r) {
+            for (int b = r.begin(); b < r.end(); ++b) {
+                const int begin = b * kPoseLanes;
+                const int end = std::min(size(), begin + kPoseLanes);
+                std::array<CharacterInstance*, kPoseLanes> members;
+                std::array<float, kPoseLanes> frames;
+                for (int i = begin; i < end; ++i) {
+                    members[static_cast<std::size_t>(i - begin)] = instances_[static_cast<std::size_t>(i)].get();
+                    frames[static_cast<std::size_t>(i - begin)] = frameOf(i, frame);
                 }
-                CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
-                instance.evaluate(frameOf(i, frame), loop, dtSeconds);
-                poses[count++] = &instance.pose();
-                // Every world transform, as a game's skinning needs them: eight characters at a
-                // time in lanes, while their poses are still in the cache.
-                if (count == poses.size() || i + 1 == r.end()) {
-                    Pose::allWorldAcross(std::span<Pose* const>(poses.data(), count));
-                    count = 0;
+                const std::span<CharacterInstance* const> block(members.data(), static_cast<std::size_t>(end - begin));
+                if (!lanes_ || !CrowdBlock::runAlike(block)) {
+                    evaluateEach(begin, end, frame, dtSeconds, loop);
+                    continue;
                 }
+                // The next block's poses brought towards the cache while this one evaluates.
+                for (int i = end; i < std::min(size(), end + kPoseLanes) && b + 1 < r.end(); ++i) {
+                    instances_[static_cast<std::size_t>(i)]->pose().prefetch(false);
+                }
+                std::unique_ptr<PoseLanes>& lanes = blocks_.local();
+                if (!lanes || &lanes->framework() != &members[0]->framework()) {
+                    lanes = std::make_unique<PoseLanes>(members[0]->frameworkPtr());
+                }
+                CrowdBlock::evaluate(block, std::span<const float>(frames.data(), block.size()), loop, *lanes);
+                ++blocksInLanes_;
             }
         });
     });
+}
+
+void Crowd::evaluateEach(int begin, int end, float frame, float dtSeconds, bool loop)
+{
+    // Each pose is brought towards the cache before its frame: the next one while this one
+    // evaluates (a crowd's poses do not fit in the caches; their first reads otherwise wait on
+    // memory one by one).
+    instances_[static_cast<std::size_t>(begin)]->pose().prefetch();
+    std::array<Pose*, kWorldLanes> poses;
+    std::size_t count = 0;
+    for (int i = begin; i < end; ++i) {
+        if (i + 1 < end) {
+            instances_[static_cast<std::size_t>(i) + 1]->pose().prefetch();
+        }
+        CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
+        instance.evaluate(frameOf(i, frame), loop, dtSeconds);
+        poses[count++] = &instance.pose();
+        // Every world transform, as a game's skinning needs them: eight characters at a time in
+        // lanes, while their poses are still in the cache.
+        if (count == poses.size() || i + 1 == end) {
+            Pose::allWorldAcross(std::span<Pose* const>(poses.data(), count));
+            count = 0;
+        }
+    }
 }
 
 }  // namespace rigstage

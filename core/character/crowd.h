@@ -5,12 +5,15 @@
 // read-only; every instance owns its pose and its stages' state, so no mutable state is shared and
 // the result does not depend on the thread count (test_crowd checks it bit for bit).
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
+#include <tbb/enumerable_thread_specific.h>
 #include <tbb/task_arena.h>
 
 #include "character/character_instance.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -29,8 +32,15 @@ public:
 
     /// Evaluates every instance at frame + its offset, dtSeconds since the last call, and brings
     /// every world transform up to date (what a game skins with). Past the clip's end the clip
-    /// loops, or with loop false holds its last frame.
+    /// loops, or with loop false holds its last frame. Eight instances at a time: in lanes
+    /// (character/crowd_block.h) where they run alike and lanes are on, else one after the other;
+    /// the same bits either way.
     void evaluate(float frame, float dtSeconds = 0.0f, bool loop = true);
+    /// Whether evaluate() may hold eight instances in lanes (on by default; off for comparisons).
+    void setLanes(bool on) { lanes_ = on; }
+    bool lanes() const { return lanes_; }
+    /// How many blocks of (up to) eight instances the last evaluate() held in lanes.
+    int blocksInLanes() const { return blocksInLanes_.load(); }
 
     int size() const { return static_cast<int>(instances_.size()); }
     CharacterInstance& instance(int i) { return *instances_[static_cast<std::size_t>(i)]; }
@@ -45,6 +55,13 @@ private:
     std::vector<float> offsets_;
     int threads_ = 0;
     std::unique_ptr<tbb::task_arena> arena_;
+    bool lanes_ = true;
+    std::atomic<int> blocksInLanes_{0};
+    // One block of lanes a thread, made for the framework of the last instances it held.
+    tbb::enumerable_thread_specific<std::unique_ptr<PoseLanes>> blocks_;
+
+    /// Instances [begin, end) (at most eight) one after the other, then their world pass in lanes.
+    void evaluateEach(int begin, int end, float frame, float dtSeconds, bool loop);
 };
 
 }  // namespace rigstage

@@ -30,9 +30,21 @@ void IkStage::run(FrameContext& context)
     }
 }
 
-void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
+void IkStage::runLanes(PoseLanes& block, const Terrain* terrain, IkStage* const* laneStages) const
 {
-    for (const IkModule& ik : modules_) {
+    for (std::size_t m = 0; m < modules_.size(); ++m) {
+        const IkModule& ik = modules_[m];
+        // What run() leaves in lane k's module: its target (the end where foot IK has nothing to
+        // do) and, where it solves, its pole.
+        const auto keep = [&](int k, const TwoBoneIkJob& job, bool pole) {
+            if (laneStages) {
+                TwoBoneIkJob& kept = laneStages[k]->modules_[m].job;
+                kept.target = job.target;
+                if (pole) {
+                    kept.pole = job.pole;
+                }
+            }
+        };
         // run()'s choices for each character, on copies of the job; every lane's chain gathered
         // before any lane writes (a write dirties the chain in every lane), then solved four at a
         // time (solveTwoBoneIkBatch: solve()'s bits) and written.
@@ -51,13 +63,15 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
             } else {
                 const float ground = ik.groundHeight + (terrain ? terrain->heightAt(end) : 0.0f);
                 const float floor = ground + ik.endBindHeight;
+                job.target = end;
                 if (end[up_] >= floor) {
+                    keep(k, job, false);
                     continue;
                 }
-                job.target = end;
                 job.target[up_] = floor;
             }
             job.pole = ik.poleBone >= 0 ? std::optional<glm::vec3>(block.worldTranslation(k, ik.poleBone)) : std::nullopt;
+            keep(k, job, true);
             if (!job.validate(block.framework()) || job.weight <= 0.0f) {
                 continue;  // a target or pole not finite; no weight: nothing to write
             }
@@ -79,6 +93,27 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain) const
             }
         }
     }
+}
+
+bool IkStage::runsAlike(const IkStage& other) const
+{
+    if (up_ != other.up_ || modules_.size() != other.modules_.size()) {
+        return false;
+    }
+    for (std::size_t m = 0; m < modules_.size(); ++m) {
+        const IkModule& a = modules_[m];
+        const IkModule& b = other.modules_[m];
+        const TwoBoneIkJob& j = a.job;
+        const TwoBoneIkJob& k = b.job;
+        if (a.targetBone != b.targetBone || a.poleBone != b.poleBone || a.ground != b.ground
+            || a.groundHeight != b.groundHeight || a.endBindHeight != b.endBindHeight || a.override != b.override
+            || j.root != k.root || j.mid != k.mid || j.end != k.end || j.hingeLocal != k.hingeLocal
+            || j.weight != k.weight || j.reachRatio != k.reachRatio || j.maxStretch != k.maxStretch
+            || j.swivel != k.swivel) {
+            return false;
+        }
+    }
+    return true;
 }
 
 }  // namespace rigstage

@@ -32,9 +32,13 @@ public:
     void run(FrameContext& context) override;
     /// run() for the eight characters of a block held in lanes (each with these modules and
     /// settings, on terrain or the flat ground): each lane gets the bits run() gives that
-    /// character's Pose. The modules' own targets are left as they are (run() keeps the last one,
-    /// for the gizmo).
-    void runLanes(PoseLanes& block, const Terrain* terrain) const;
+    /// character's Pose. run() keeps each module's last target and pole (for the gizmo): given
+    /// laneStages (one a lane, each runsAlike() this one), lane k's are kept in laneStages[k]'s
+    /// modules; without, no module's are.
+    void runLanes(PoseLanes& block, const Terrain* terrain, IkStage* const* laneStages = nullptr) const;
+    /// True when other's modules have the same settings and user targets as these (the per-frame
+    /// targets and poles aside) and it works along the same up axis: run() gives both the same bits.
+    bool runsAlike(const IkStage& other) const;
 
 private:
     std::vector<IkModule> modules_;

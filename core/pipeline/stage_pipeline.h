@@ -25,6 +25,7 @@ public:
     /// While watching, each run notes the first stage after which a bone's local transform is not
     /// finite, so a NaN in the output names its cause (`eval` watches; the frame loop does not pay).
     void setWatchingFinite(bool on) { watchingFinite_ = on; }
+    bool watchingFinite() const { return watchingFinite_; }
     /// The first stage of the last watched run that left a non-finite local transform, if any.
     std::optional<StageKind> firstNonFiniteStage() const { return firstNonFinite_; }
     /// The listed stages, in the order they run.

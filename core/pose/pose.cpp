@@ -146,11 +146,13 @@ void prefetchArray(const std::vector<T>& values)
 
 }  // namespace
 
-void Pose::prefetch() const
+void Pose::prefetch(bool keptRotations) const
 {
     prefetchArray(locals_);
     prefetchArray(world_);
-    prefetchArray(worldRotation_);
+    if (keptRotations) {
+        prefetchArray(worldRotation_);
+    }
     prefetchArray(worldValid_);
     prefetchArray(localScaled_);
     prefetchArray(worldScaled_);

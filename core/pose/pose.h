@@ -120,10 +120,12 @@ public:
 
     /// Asks the memory system to bring this pose's arrays towards the cache without waiting for
     /// them (a hint; nothing changes). A crowd calls it for the next character while it evaluates
-    /// this one, so the next pose is there when its frame starts.
-    void prefetch() const;
+    /// this one, so the next pose is there when its frame starts. keptRotations false leaves the
+    /// kept world rotations out, for a pass that neither reads nor writes them (PoseLanes::store).
+    void prefetch(bool keptRotations = true) const;
 
 private:
+    friend class PoseLanes;  // hands a character's frame computed in lanes back (PoseLanes::storeLane)
     static constexpr std::uint8_t kWorldValid = 1;
     static constexpr std::uint8_t kRotationValid = 2;
 

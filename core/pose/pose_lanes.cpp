@@ -1,9 +1,12 @@
 #include "pose/pose_lanes.h"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
+#include "math/lanes8.h"
 #include "math/quat_lanes.h"
+#include "pose/pose.h"
 #include "pose/world_lanes.h"
 
 namespace rigstage {
@@ -52,6 +55,145 @@ void PoseLanes::setLocal(int lane, int bone, const glm::vec3& t, const glm::quat
 void PoseLanes::invalidateAll()
 {
     std::fill(valid_.begin(), valid_.end(), 0);
+}
+
+void PoseLanes::load(const Pose* const (&poses)[kPoseLanes])
+{
+    static_assert(sizeof(Srt) == 10 * sizeof(float), "Srt is its ten entries in SrtLanes' order");
+    // Each pose's arrays read through plain pointers held here, so the compiler keeps them in
+    // registers (a byte read through a pose's vector could otherwise alias its pointers).
+    const float* from[kPoseLanes];
+    const std::uint8_t* scaledFrom[kPoseLanes];
+    for (int k = 0; k < kPoseLanes; ++k) {
+        assert(&poses[k]->framework() == framework_.get());
+        from[k] = &poses[k]->locals_.data()->translation.x;
+        scaledFrom[k] = poses[k]->localScaled_.data();
+    }
+    const int n = boneCount();
+    for (int bone = 0; bone < n; ++bone) {
+        const std::size_t at = static_cast<std::size_t>(bone);
+        auto& e = locals_[at].e;
+#if defined(__AVX__)
+        // An Srt's first eight floats are entries 0-7: eight rows, one 8x8 transpose.
+        __m256 rows[kPoseLanes];
+        for (int k = 0; k < kPoseLanes; ++k) {
+            rows[k] = _mm256_loadu_ps(from[k] + 10 * at);
+        }
+        transpose8x8(rows, rows);
+        for (int i = 0; i < 8; ++i) {
+            _mm256_store_ps(e[i], rows[i]);
+        }
+        for (int k = 0; k < kPoseLanes; ++k) {
+            e[8][k] = from[k][10 * at + 8];
+            e[9][k] = from[k][10 * at + 9];
+        }
+#else
+        for (int k = 0; k < kPoseLanes; ++k) {
+            for (int i = 0; i < 10; ++i) {
+                e[i][k] = from[k][10 * at + static_cast<std::size_t>(i)];
+            }
+        }
+#endif
+    }
+    // Pose's own scale flags (0 or 1 a bone), so each lane sees the scale exactly as its pose does.
+    std::uint8_t* scaled = localScaled_.data();
+    int bone = 0;
+#if defined(__AVX2__)
+    for (; bone + 32 <= n; bone += 32) {  // 32 bones a step: lane k's flags moved to bit k
+        __m256i bits = _mm256_setzero_si256();
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const __m256i flags = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(scaledFrom[k] + bone));
+            bits = _mm256_or_si256(bits, _mm256_and_si256(_mm256_slli_epi16(flags, k), _mm256_set1_epi8(static_cast<char>(1 << k))));
+        }
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(scaled + bone), bits);
+    }
+#endif
+    for (; bone < n; ++bone) {
+        unsigned bits = 0;
+        for (int k = 0; k < kPoseLanes; ++k) {
+            bits |= scaledFrom[k][bone] ? 1u << k : 0u;
+        }
+        scaled[bone] = static_cast<std::uint8_t>(bits);
+    }
+    invalidateAll();
+}
+
+void PoseLanes::store(std::span<Pose* const> poses)
+{
+    assert(poses.size() <= static_cast<std::size_t>(kPoseLanes));
+    const int count = static_cast<int>(poses.size());
+    const int n = boneCount();
+    for (int bone = 0; bone < n; ++bone) {
+        world(bone);  // every bone up to date (a no-op after computeWorld)
+    }
+    // Each pose's arrays written through plain pointers held here (see load()).
+    float* worldTo[kPoseLanes];
+    float* localTo[kPoseLanes];
+    for (int k = 0; k < count; ++k) {
+        Pose& pose = *poses[static_cast<std::size_t>(k)];
+        assert(&pose.framework() == framework_.get());
+        worldTo[k] = &pose.world_.data()[0][0][0];
+        localTo[k] = &pose.locals_.data()->translation.x;
+    }
+    for (int bone = 0; bone < n; ++bone) {
+        const std::size_t at = static_cast<std::size_t>(bone);
+        const auto& w = world_[at].e;
+        const auto& e = locals_[at].e;
+#if defined(__AVX__)
+        // Three 8x8 transposes: the matrix's entries 0-7 and 8-15, the local's 0-7.
+        __m256 first[kPoseLanes], second[kPoseLanes], local[kPoseLanes];
+        for (int i = 0; i < 8; ++i) {
+            first[i] = _mm256_load_ps(w[i]);
+            second[i] = _mm256_load_ps(w[8 + i]);
+            local[i] = _mm256_load_ps(e[i]);
+        }
+        transpose8x8(first, first);
+        transpose8x8(second, second);
+        transpose8x8(local, local);
+        for (int k = 0; k < count; ++k) {
+            _mm256_storeu_ps(worldTo[k] + 16 * at, first[k]);
+            _mm256_storeu_ps(worldTo[k] + 16 * at + 8, second[k]);
+            _mm256_storeu_ps(localTo[k] + 10 * at, local[k]);
+            localTo[k][10 * at + 8] = e[8][k];
+            localTo[k][10 * at + 9] = e[9][k];
+        }
+#else
+        for (int k = 0; k < count; ++k) {
+            for (int i = 0; i < 16; ++i) {
+                worldTo[k][16 * at + static_cast<std::size_t>(i)] = w[i][k];
+            }
+            for (int i = 0; i < 10; ++i) {
+                localTo[k][10 * at + static_cast<std::size_t>(i)] = e[i][k];
+            }
+        }
+#endif
+    }
+    // Lane k's scale bits as each pose's flags (0 or 1 a bone), every bone valid.
+    const std::uint8_t* localBits = localScaled_.data();
+    const std::uint8_t* worldBits = worldScaled_.data();
+    for (int k = 0; k < count; ++k) {
+        Pose& pose = *poses[static_cast<std::size_t>(k)];
+        std::uint8_t* localScaled = pose.localScaled_.data();
+        std::uint8_t* worldScaled = pose.worldScaled_.data();
+        std::fill(pose.worldValid_.begin(), pose.worldValid_.end(), Pose::kWorldValid);
+        int bone = 0;
+#if defined(__AVX2__)
+        for (; bone + 32 <= n; bone += 32) {  // 32 bones a step: bit k of each byte moved to bit 0
+            const __m256i one = _mm256_set1_epi8(1);
+            const auto flags = [&](const std::uint8_t* bits) {
+                const __m256i b = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bits + bone));
+                return _mm256_and_si256(_mm256_srli_epi16(b, k), one);
+            };
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(localScaled + bone), flags(localBits));
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(worldScaled + bone), flags(worldBits));
+        }
+#endif
+        for (; bone < n; ++bone) {
+            localScaled[bone] = static_cast<std::uint8_t>(localBits[bone] >> k & 1u);
+            worldScaled[bone] = static_cast<std::uint8_t>(worldBits[bone] >> k & 1u);
+        }
+        pose.allDirty_ = false;
+    }
 }
 
 void PoseLanes::invalidateBelow(int bone)

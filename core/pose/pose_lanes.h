@@ -25,6 +25,8 @@
 
 namespace rigstage {
 
+class Pose;
+
 inline constexpr int kPoseLanes = 8;
 
 /// One bone's local transforms of eight characters: entry 0-2 translation, 3-6 rotation x y z w,
@@ -61,6 +63,14 @@ public:
     LocalArrays localArraysUnchecked() { return {locals_.data(), localScaled_.data()}; }
     /// Marks every world transform dirty.
     void invalidateAll();
+    /// Character k takes poses[k]'s local transforms, every bone (poses of this block's framework;
+    /// one pose may fill several lanes), and every world transform is marked dirty: a crowd's
+    /// characters brought in for their frame.
+    void load(const Pose* const (&poses)[kPoseLanes]);
+    /// Hands lane k's local and world transforms (brought up to date first) to poses[k], for the
+    /// first poses.size() lanes, as though each pose had computed them: every bone valid, with the
+    /// lane's scale bits. The poses must be of this block's framework.
+    void store(std::span<Pose* const> poses);
 
     /// Bone's world matrices of every lane, computing the dirty ancestors first.
     const MatrixLanes& world(int bone)

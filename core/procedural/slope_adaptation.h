@@ -76,6 +76,8 @@ public:
     /// Gives the bones back their animated input where they still hold what run() wrote (the
     /// stage is off, or the terrain was removed), and resets the springs.
     void release(Pose& pose);
+    /// True while bones may hold what run() wrote: until release(), which otherwise does nothing.
+    bool holdsOutput() const { return wrote_; }
 
     struct Report {
         int iterations = 0;                      ///< The most any segment needed.

@@ -245,18 +245,23 @@ void BM_GameRig_WorldPass(benchmark::State& state)
 }
 BENCHMARK(BM_GameRig_WorldPass)->Args({0, 8})->Args({1, 8})->Args({0, 64})->Args({1, 64});
 
-/// range(0) characters on range(1) threads (range(2) 1: the clip keyed on every bone); the time is
+/// range(0) characters on range(1) threads (range(2) 1: the clip keyed on every bone), eight at a
+/// time in lanes where lanes is true (Crowd::setLanes), one after the other otherwise; the time is
 /// the wall time of one crowd frame, reported per character.
-void BM_GameRig_Crowd(benchmark::State& state)
+void runGameRigCrowd(benchmark::State& state, bool lanes)
 {
     Diagnostics d;
     const int count = static_cast<int>(state.range(0));
     auto crowd = Crowd::create(rigOf(state.range(2)), count, 0, 7.0f, d);
     crowd->setThreads(static_cast<int>(state.range(1)));
+    crowd->setLanes(lanes);
     float frame = 0.0f;
     for (auto _ : state) {
         crowd->evaluate(frame, 1.0f / 60.0f);
         frame += 0.5f;
+    }
+    if (crowd->blocksInLanes() != (lanes ? (count + kPoseLanes - 1) / kPoseLanes : 0)) {
+        state.SkipWithError("the crowd did not hold its blocks in lanes as asked");
     }
     state.counters["us_per_character"] = benchmark::Counter(
         1e-6 * count, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
@@ -264,9 +269,27 @@ void BM_GameRig_Crowd(benchmark::State& state)
         count / 60.0, benchmark::Counter::kIsIterationInvariantRate);
     state.counters["bytes_per_character"] = double(crowdBytesPerCharacter(rigOf(state.range(2)), 0, {}));
 }
+/// The crowd as it runs: eight characters of the game rig at a time in lanes.
+void BM_GameRig_Crowd(benchmark::State& state)
+{
+    runGameRigCrowd(state, true);
+}
+/// The same crowd one character after the other (each CharacterInstance::evaluate, then the world
+/// pass eight at a time): what the lanes are measured against.
+void BM_GameRig_CrowdOneByOne(benchmark::State& state)
+{
+    runGameRigCrowd(state, false);
+}
 // 16 characters on one thread keep every pose in the caches (about 27 KB each): against 1,000 on one
 // thread, the cost of streaming the poses through memory.
 BENCHMARK(BM_GameRig_Crowd)
+    ->Args({16, 1, 0})
+    ->Args({1000, 1, 0})
+    ->Args({1000, 2, 0})
+    ->Args({1000, 2, 1})
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GameRig_CrowdOneByOne)
     ->Args({16, 1, 0})
     ->Args({1000, 1, 0})
     ->Args({1000, 2, 0})

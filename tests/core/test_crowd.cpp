@@ -63,17 +63,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("manifest");
         QTest::addColumn<bool>("keyEveryBone");
         QTest::addColumn<int>("terrain");  // a TerrainKind, Flat for none
-        const auto row = [](const char* name, const char* manifest, bool keyed, TerrainKind terrain) {
+        // The blocks of eight the crowd holds in lanes each frame: the game rig's three; none where
+        // neighbours wear other costumes or stand on their own terrain.
+        QTest::addColumn<int>("blocksInLanes");
+        const auto row = [](const char* name, const char* manifest, bool keyed, TerrainKind terrain, int inLanes) {
             QTest::newRow(name) << QString::fromUtf8(RIGSTAGE_SAMPLES "/") + QString::fromUtf8(manifest) << keyed
-                                << static_cast<int>(terrain);
+                                << static_cast<int>(terrain) << inLanes;
         };
-        row("walker and its costumes", "walker/walker.character.xml", false, TerrainKind::Flat);
-        row("walker on bumps", "walker/walker.character.xml", false, TerrainKind::Bumps);
-        row("game rig", "gamerig/gamerig.character.xml", false, TerrainKind::Flat);
-        row("game rig keyed on every bone", "gamerig/gamerig.character.xml", true, TerrainKind::Flat);
-        row("hexapod on a plane", "hexapod/hexapod.character.xml", false, TerrainKind::Plane);
-        row("fox on stairs", "quadrupeds/fox.character.xml", false, TerrainKind::Stairs);
-        row("wolf on a plane", "quadrupeds/wolf.character.xml", false, TerrainKind::Plane);
+        row("walker and its costumes", "walker/walker.character.xml", false, TerrainKind::Flat, 0);
+        row("walker on bumps", "walker/walker.character.xml", false, TerrainKind::Bumps, 0);
+        row("game rig", "gamerig/gamerig.character.xml", false, TerrainKind::Flat, 3);
+        row("game rig keyed on every bone", "gamerig/gamerig.character.xml", true, TerrainKind::Flat, 3);
+        row("hexapod on a plane", "hexapod/hexapod.character.xml", false, TerrainKind::Plane, 0);
+        row("fox on stairs", "quadrupeds/fox.character.xml", false, TerrainKind::Stairs, 0);
+        row("wolf on a plane", "quadrupeds/wolf.character.xml", false, TerrainKind::Plane, 0);
     }
     void crowdEqualsSingleEvaluationsBitForBit()
     {
@@ -81,6 +84,7 @@ private Q_SLOTS:
         QFETCH(QString, manifest);
         QFETCH(bool, keyEveryBone);
         QFETCH(int, terrain);
+        QFETCH(int, blocksInLanes);
         const std::string path = manifest.toStdString();
         CharacterData data = test::loadCleanly(path);
         if (keyEveryBone) {
@@ -137,6 +141,7 @@ private Q_SLOTS:
         const float dt = 1.0f / 60.0f;
         for (float frame = 0.0f; frame < 6.0f; frame += 0.5f) {
             crowd->evaluate(frame, dt);
+            QCOMPARE(crowd->blocksInLanes(), blocksInLanes);
             for (int i = 0; i < crowd->size(); ++i) {
                 // The crowd left every world transform up to date (its batch pass); the twin's
                 // are computed one bone at a time as sameBits reads them.
@@ -157,6 +162,98 @@ private Q_SLOTS:
             flat->setClip(0, d);
             flat->evaluate(crowd->frameOf(0, 5.5f), true, dt);
             QVERIFY(!sameBits(flat->pose(), crowd->instance(0).pose()));
+        }
+    }
+
+    /// Eight instances that run alike are held in lanes, a last short block too; a block with one
+    /// instance set apart (its own IK target) runs one instance after the other. Either way each
+    /// instance gets its twin's bits, and its IK modules keep the targets and poles its twin's keep
+    /// (the gizmo shows them); with lanes off, no block is held in lanes.
+    void blocksInLanesGiveEachInstanceItsBitsAndTargets()
+    {
+        const CharacterData data = test::loadCleanly(kWalker);
+        QVERIFY(data.costumes.size() >= 4);
+        const std::vector<int> worn{1, 3};
+        Diagnostics d;
+        auto crowd = Crowd::create(data, 20, 0, 7.0f, d, {worn});
+        QVERIFY2(crowd, qPrintable(test::str(d)));
+        crowd->setThreads(2);
+        std::vector<std::unique_ptr<CharacterInstance>> twins;
+        for (int i = 0; i < crowd->size(); ++i) {
+            twins.push_back(CharacterInstance::create(data, d, worn));
+            QVERIFY(twins.back());
+            twins.back()->setClip(0, d);
+        }
+        QVERIFY(!crowd->instance(9).iks().empty());
+        const std::string reaching = crowd->instance(9).iks().front().name;
+        for (CharacterInstance* c : {&crowd->instance(9), twins[9].get()}) {
+            QVERIFY(c->setIkTarget(reaching, glm::vec3(30.0f, -10.0f, 90.0f)));
+        }
+        const auto sameTargets = [](CharacterInstance& a, CharacterInstance& b) {
+            for (std::size_t m = 0; m < a.iks().size(); ++m) {
+                const TwoBoneIkJob& x = a.iks()[m].job;
+                const TwoBoneIkJob& y = b.iks()[m].job;
+                if (std::memcmp(&x.target, &y.target, sizeof(glm::vec3)) != 0 || x.pole.has_value() != y.pole.has_value()
+                    || (x.pole && std::memcmp(&*x.pole, &*y.pole, sizeof(glm::vec3)) != 0)) {
+                    return false;
+                }
+            }
+            return true;
+        };
+        const float dt = 1.0f / 60.0f;
+        for (float frame = 0.0f; frame < 4.0f; frame += 0.5f) {
+            const bool lanes = frame < 3.5f;  // the last frame with lanes off
+            crowd->setLanes(lanes);
+            crowd->evaluate(frame, dt);
+            QCOMPARE(crowd->blocksInLanes(), lanes ? 2 : 0);  // instances 0-7 and 16-19
+            for (int i = 0; i < crowd->size(); ++i) {
+                twins[std::size_t(i)]->evaluate(crowd->frameOf(i, frame), true, dt);
+                const QString where = QStringLiteral("instance %1 at frame %2").arg(i).arg(frame);
+                QVERIFY2(sameBits(crowd->instance(i).pose(), twins[std::size_t(i)]->pose()), qPrintable(where));
+                QVERIFY2(sameTargets(crowd->instance(i), *twins[std::size_t(i)]), qPrintable(where));
+            }
+        }
+        // The targets really follow each instance through the clip: two neighbours keep other ones.
+        QVERIFY(!sameTargets(crowd->instance(0), crowd->instance(1)));
+    }
+
+    /// A crowd walking off its terrain: the frame after, each slope adaptation gives its bones back
+    /// their animated input (one instance after the other); from the next frame on, with nothing
+    /// left to give back, the eight are held in lanes. Each instance keeps its twin's bits.
+    void slopeOffTheTerrainReleasesBeforeLanes()
+    {
+        const CharacterData data = test::loadCleanly(kWalker);
+        Diagnostics d;
+        auto crowd = Crowd::create(data, 8, 0, 7.0f, d);
+        QVERIFY2(crowd, qPrintable(test::str(d)));
+        std::vector<std::unique_ptr<CharacterInstance>> twins;
+        TerrainSettings plane;
+        plane.kind = TerrainKind::Plane;
+        plane.slopeDegrees = 20.0f;
+        for (int i = 0; i < crowd->size(); ++i) {
+            twins.push_back(CharacterInstance::create(data, d));
+            QVERIFY(twins.back());
+            twins.back()->setClip(0, d);
+            crowd->instance(i).setTerrain(plane);
+            twins.back()->setTerrain(plane);
+        }
+        const float dt = 1.0f / 60.0f;
+        const int expected[] = {0, 0, 0, 0, 1, 1};  // on the plane for three frames, then off it
+        for (int f = 0; f < 6; ++f) {
+            if (f == 3) {
+                for (int i = 0; i < crowd->size(); ++i) {
+                    crowd->instance(i).setTerrain(std::nullopt);
+                    twins[std::size_t(i)]->setTerrain(std::nullopt);
+                }
+            }
+            const float frame = 0.5f * static_cast<float>(f);
+            crowd->evaluate(frame, dt);
+            QCOMPARE(crowd->blocksInLanes(), expected[f]);
+            for (int i = 0; i < crowd->size(); ++i) {
+                twins[std::size_t(i)]->evaluate(crowd->frameOf(i, frame), true, dt);
+                QVERIFY2(sameBits(crowd->instance(i).pose(), twins[std::size_t(i)]->pose()),
+                         qPrintable(QStringLiteral("instance %1 at frame %2").arg(i).arg(frame)));
+            }
         }
     }
 
