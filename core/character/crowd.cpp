@@ -25,6 +25,7 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
     // built by the first instance wearing it and shared read-only by the others: each building its
     // own would cost memory per instance and the cache their tables and controllers every frame.
     std::map<std::vector<int>, const CharacterInstance*> firstWearing;
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> wearers;  // costume set, its instances
     for (int i = 0; i < count; ++i) {
         const std::vector<int> none;
         const std::vector<int>& costumes =
@@ -43,9 +44,27 @@ std::unique_ptr<Crowd> Crowd::create(const CharacterData& data, int count, int c
             instance->setClip(clip, diagnostics);  // not expected: the shared framework is the first's
         }
         crowd->instances_.push_back(std::move(instance));
+        auto set = std::find_if(wearers.begin(), wearers.end(), [&](const auto& w) { return w.first == costumes; });
+        if (set == wearers.end()) {
+            set = wearers.insert(wearers.end(), {costumes, {}});
+        }
+        set->second.push_back(i);
         const float offset = static_cast<float>(i) * frameOffset;
         crowd->offsets_.push_back(length > 0.0f ? std::fmod(offset, length) : 0.0f);
     }
+    // Blocks of eight wearing one costume set, which lanes can hold together.
+    for (const auto& [costumes, indices] : wearers) {
+        for (std::size_t first = 0; first < indices.size(); first += kPoseLanes) {
+            Block block;
+            for (std::size_t i = first; i < std::min(indices.size(), first + kPoseLanes); ++i) {
+                block.members[static_cast<std::size_t>(block.count++)] = indices[i];
+            }
+            crowd->blocks_.push_back(block);
+        }
+    }
+#if defined(__AVX__)
+    crowd->lanes_ = true;
+#endif
     crowd->setThreads(0);
     return crowd;
 }
@@ -59,59 +78,70 @@ void Crowd::setThreads(int threads)
 
 void Crowd::evaluate(float frame, float dtSeconds, bool loop)
 {
-    // One character per task would cost more in scheduling than a small rig's frame: eight at a
-    // time, a block of lanes.
-    const int blocks = (size() + kPoseLanes - 1) / kPoseLanes;
+    // One character per task would cost more in scheduling than a small rig's frame: a block of
+    // eight at a time.
     blocksInLanes_ = 0;
     arena_->execute([&] {
-        tbb::parallel_for(tbb::blocked_range<int>(0, blocks), [&](const tbb::blocked_range<int>& r) {
-            for (int b = r.begin(); b < r.end(); ++b) {
-                const int begin = b * kPoseLanes;
-                const int end = std::min(size(), begin + kPoseLanes);
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, blocks_.size()), [&](const tbb::blocked_range<std::size_t>& r) {
+            for (std::size_t b = r.begin(); b < r.end(); ++b) {
+                const Block& block = blocks_[b];
                 std::array<CharacterInstance*, kPoseLanes> members;
                 std::array<float, kPoseLanes> frames;
-                for (int i = begin; i < end; ++i) {
-                    members[static_cast<std::size_t>(i - begin)] = instances_[static_cast<std::size_t>(i)].get();
-                    frames[static_cast<std::size_t>(i - begin)] = frameOf(i, frame);
+                for (int k = 0; k < block.count; ++k) {
+                    const int i = block.members[static_cast<std::size_t>(k)];
+                    members[static_cast<std::size_t>(k)] = instances_[static_cast<std::size_t>(i)].get();
+                    frames[static_cast<std::size_t>(k)] = frameOf(i, frame);
                 }
-                const std::span<CharacterInstance* const> block(members.data(), static_cast<std::size_t>(end - begin));
-                if (!lanes_ || !CrowdBlock::runAlike(block)) {
-                    evaluateEach(begin, end, frame, dtSeconds, loop);
+                const std::span<CharacterInstance* const> characters(members.data(), static_cast<std::size_t>(block.count));
+                const std::span<const float> times(frames.data(), characters.size());
+                if (!lanes_ || !CrowdBlock::runAlike(characters)) {
+                    evaluateEach(characters, times, dtSeconds, loop);
                     continue;
                 }
                 // The next block's poses brought towards the cache while this one evaluates.
-                for (int i = end; i < std::min(size(), end + kPoseLanes) && b + 1 < r.end(); ++i) {
-                    instances_[static_cast<std::size_t>(i)]->pose().prefetch(false);
+                if (b + 1 < r.end()) {
+                    const Block& next = blocks_[b + 1];
+                    for (int k = 0; k < next.count; ++k) {
+                        instances_[static_cast<std::size_t>(next.members[static_cast<std::size_t>(k)])]->pose().prefetch(false);
+                    }
                 }
-                std::unique_ptr<PoseLanes>& lanes = blocks_.local();
-                if (!lanes || &lanes->framework() != &members[0]->framework()) {
-                    lanes = std::make_unique<PoseLanes>(members[0]->frameworkPtr());
-                }
-                CrowdBlock::evaluate(block, std::span<const float>(frames.data(), block.size()), loop, *lanes);
+                CrowdBlock::evaluate(characters, times, loop, laneBlockFor(*members[0]));
                 ++blocksInLanes_;
             }
         });
     });
 }
 
-void Crowd::evaluateEach(int begin, int end, float frame, float dtSeconds, bool loop)
+PoseLanes& Crowd::laneBlockFor(const CharacterInstance& instance)
+{
+    std::vector<std::unique_ptr<PoseLanes>>& mine = laneBlocks_.local();
+    for (const std::unique_ptr<PoseLanes>& block : mine) {
+        if (&block->framework() == &instance.framework()) {
+            return *block;
+        }
+    }
+    mine.push_back(std::make_unique<PoseLanes>(instance.frameworkPtr()));
+    return *mine.back();
+}
+
+void Crowd::evaluateEach(std::span<CharacterInstance* const> characters, std::span<const float> frames, float dtSeconds,
+                         bool loop)
 {
     // Each pose is brought towards the cache before its frame: the next one while this one
     // evaluates (a crowd's poses do not fit in the caches; their first reads otherwise wait on
     // memory one by one).
-    instances_[static_cast<std::size_t>(begin)]->pose().prefetch();
+    characters.front()->pose().prefetch();
     std::array<Pose*, kWorldLanes> poses;
     std::size_t count = 0;
-    for (int i = begin; i < end; ++i) {
-        if (i + 1 < end) {
-            instances_[static_cast<std::size_t>(i) + 1]->pose().prefetch();
+    for (std::size_t i = 0; i < characters.size(); ++i) {
+        if (i + 1 < characters.size()) {
+            characters[i + 1]->pose().prefetch();
         }
-        CharacterInstance& instance = *instances_[static_cast<std::size_t>(i)];
-        instance.evaluate(frameOf(i, frame), loop, dtSeconds);
-        poses[count++] = &instance.pose();
+        characters[i]->evaluate(frames[i], loop, dtSeconds);
+        poses[count++] = &characters[i]->pose();
         // Every world transform, as a game's skinning needs them: eight characters at a time in
         // lanes, while their poses are still in the cache.
-        if (count == poses.size() || i + 1 == end) {
+        if (count == poses.size() || i + 1 == characters.size()) {
             Pose::allWorldAcross(std::span<Pose* const>(poses.data(), count));
             count = 0;
         }

@@ -5,8 +5,10 @@
 // read-only; every instance owns its pose and its stages' state, so no mutable state is shared and
 // the result does not depend on the thread count (test_crowd checks it bit for bit).
 
+#include <array>
 #include <atomic>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include <tbb/enumerable_thread_specific.h>
@@ -32,11 +34,12 @@ public:
 
     /// Evaluates every instance at frame + its offset, dtSeconds since the last call, and brings
     /// every world transform up to date (what a game skins with). Past the clip's end the clip
-    /// loops, or with loop false holds its last frame. Eight instances at a time: in lanes
-    /// (character/crowd_block.h) where they run alike and lanes are on, else one after the other;
-    /// the same bits either way.
+    /// loops, or with loop false holds its last frame. Eight instances of one costume set at a time:
+    /// in lanes (character/crowd_block.h) where they run alike and lanes are on, else one after the
+    /// other; the same bits either way.
     void evaluate(float frame, float dtSeconds = 0.0f, bool loop = true);
-    /// Whether evaluate() may hold eight instances in lanes (on by default; off for comparisons).
+    /// Whether evaluate() may hold eight instances in lanes: on by default where core is built with
+    /// AVX (the lanes' kernels are vector code there, scalar loops elsewhere); off for comparisons.
     void setLanes(bool on) { lanes_ = on; }
     bool lanes() const { return lanes_; }
     /// How many blocks of (up to) eight instances the last evaluate() held in lanes.
@@ -55,13 +58,23 @@ private:
     std::vector<float> offsets_;
     int threads_ = 0;
     std::unique_ptr<tbb::task_arena> arena_;
-    bool lanes_ = true;
+    bool lanes_ = false;  // set by create()
     std::atomic<int> blocksInLanes_{0};
-    // One block of lanes a thread, made for the framework of the last instances it held.
-    tbb::enumerable_thread_specific<std::unique_ptr<PoseLanes>> blocks_;
+    /// Up to eight instances wearing one costume set (so sharing a framework, helpers and player),
+    /// evaluated together.
+    struct Block {
+        std::array<int, kPoseLanes> members{};
+        int count = 0;
+    };
+    std::vector<Block> blocks_;
+    // Per thread, a block of lanes for each framework its instances wear.
+    tbb::enumerable_thread_specific<std::vector<std::unique_ptr<PoseLanes>>> laneBlocks_;
 
-    /// Instances [begin, end) (at most eight) one after the other, then their world pass in lanes.
-    void evaluateEach(int begin, int end, float frame, float dtSeconds, bool loop);
+    /// This thread's block of lanes for the framework instance wears.
+    PoseLanes& laneBlockFor(const CharacterInstance& instance);
+    /// The characters one after the other, then their world pass in lanes.
+    void evaluateEach(std::span<CharacterInstance* const> characters, std::span<const float> frames, float dtSeconds,
+                      bool loop);
 };
 
 }  // namespace rigstage

@@ -108,6 +108,7 @@ void CrowdBlock::evaluate(std::span<CharacterInstance* const> characters, std::s
         times[k] = helperTimeAt(c.clip(), laneFrames[k], loop);
         ikStages[k] = c.pipeline().find<IkStage>();
         poses[k] = &c.pose();
+        c.pipeline().clearFirstNonFinite();  // what run() does first; nothing watches here (runAlike)
     }
     block.load(poses);
     CharacterInstance& first = *characters.front();

@@ -20,8 +20,8 @@ public:
     /// timed or watched.
     static bool runAlike(std::span<CharacterInstance* const> characters);
     /// What characters[i]->evaluate(frames[i], loop) and then the world pass give each character,
-    /// computed in block (of their framework; lanes past the characters repeat the first and are
-    /// thrown away). The characters must runAlike().
+    /// computed in block (of their framework; lanes past the characters repeat the first, giving
+    /// it again what its own lane gives it). The characters must runAlike().
     static void evaluate(std::span<CharacterInstance* const> characters, std::span<const float> frames, bool loop,
                          PoseLanes& block);
 };

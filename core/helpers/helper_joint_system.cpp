@@ -313,6 +313,15 @@ void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, P&
     }
 }
 
+int HelperJointSystem::helpersAcrossLanes() const
+{
+    int n = static_cast<int>(std::count(positionAcross_.begin(), positionAcross_.end(), 1));
+    for (const Batch& b : batches_) {
+        n += b.across ? b.count : 0;
+    }
+    return n;
+}
+
 void HelperJointSystem::setProfile(ControllerProfile* profile)
 {
     profile_ = profile;

@@ -30,9 +30,10 @@ public:
     void evaluate(Pose& pose, const HelperTime& time);
     /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
-    /// read are brought up to date eight lanes at once; World->World orientation constraints,
-    /// look-ats (on bones with a parent) and helpers whose only controller is a position constraint
-    /// run across the eight characters at once, the other controllers lane by lane. Not timed into the
+    /// read are brought up to date eight lanes at once; the batches of World->World orientation
+    /// constraints and of look-ats (every member's bone with a parent), and helpers whose only
+    /// controller is a position constraint (under a parent unscaled in every lane) run across the
+    /// eight characters at once (helpersAcrossLanes()), the other helpers lane by lane. Not timed into the
     /// profile. Throws std::invalid_argument when the block holds another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
@@ -52,6 +53,10 @@ public:
     /// IK Limbs' chain roots taken up to four at a time), and in how many batches.
     int batchedHelperCount() const;
     int batchCount() const { return static_cast<int>(batches_.size()); }
+    /// How many helpers evaluateLanes() runs across the eight characters at once: the members of
+    /// orientation and look-at batches, and the helpers whose only controller is a position
+    /// constraint on a bone with a parent (those lane by lane in a frame whose parent is scaled).
+    int helpersAcrossLanes() const;
     /// The bones whose world transforms evaluate() brings up to date in one loop before the first
     /// helper: those the helpers read that no helper can change (no helper drives the bone or one
     /// above it), with their ancestors, in bone order. Every read still checks the bone's dirty bit.

@@ -224,7 +224,7 @@ void LookAtConstraint::evaluateBatch(const LookAtConstraint* const* constraints,
 
 void LookAtConstraint::evaluateAcross(int bone, PoseLanes& block, glm::quat (&out)[kPoseLanes]) const
 {
-    const int parent = block.framework().parent(bone);
+    [[maybe_unused]] const int parent = block.framework().parent(bone);
     assert(batchable() && parent >= 0);
 #if defined(__AVX__)
     // What evaluateBatch gathers for one constraint, eight characters a register: the bone's world

@@ -35,7 +35,7 @@ glm::vec3 PositionConstraint::evaluate(EvalContext& ctx, const glm::vec3& /*inco
 void PositionConstraint::evaluateAcross(int bone, PoseLanes& block, glm::vec3 (&out)[kPoseLanes]) const
 {
     const int parent = block.framework().parent(bone);
-    assert(parent >= 0);
+    assert(parent >= 0 && block.worldScaledLanes(parent) == 0);
     // evaluate()'s operations over a lane type, entry(row) reading one entry of a world matrix:
     // weightedTargetPosition (the weights are the same in every lane, so is the branch on their
     // sum), then inverseRigid(parent world) times the point as glm computes both (mat3 * vec3 left

@@ -23,7 +23,7 @@ public:
     /// Update sets the value to basePointWorld, GetValue sets it as the world translation).
     glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
     const char* typeName() const override { return "PositionConstraint"; }
-    /// Evaluates this constraint, as the only controller of bone (a bone with a parent, whose world
+    /// Evaluates this constraint, as the only controller of bone (a bone with a parent whose world
     /// transform carries no scale in any lane), for the eight characters of a block at once (AVX
     /// lanes, one a character): out[k] is what evaluate() returns for character k, bit for bit.
     /// Without AVX, one lane after the other.

@@ -35,15 +35,15 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain, IkStage* const*
     for (std::size_t m = 0; m < modules_.size(); ++m) {
         const IkModule& ik = modules_[m];
         // What run() leaves in lane k's module: its target (the end where foot IK has nothing to
-        // do) and, where it solves, its pole.
+        // do) and its pole wherever run() gets that far (it sets the pole before the solve's own
+        // checks). Written to the lanes' modules once every lane has read this one's.
+        glm::vec3 keptTargets[kPoseLanes];
+        std::optional<glm::vec3> keptPoles[kPoseLanes];
+        bool poleKept[kPoseLanes] = {};
         const auto keep = [&](int k, const TwoBoneIkJob& job, bool pole) {
-            if (laneStages) {
-                TwoBoneIkJob& kept = laneStages[k]->modules_[m].job;
-                kept.target = job.target;
-                if (pole) {
-                    kept.pole = job.pole;
-                }
-            }
+            keptTargets[k] = job.target;
+            keptPoles[k] = job.pole;
+            poleKept[k] = pole;
         };
         // run()'s choices for each character, on copies of the job; every lane's chain gathered
         // before any lane writes (a write dirties the chain in every lane), then solved four at a
@@ -77,6 +77,13 @@ void IkStage::runLanes(PoseLanes& block, const Terrain* terrain, IkStage* const*
             }
             job.gather(PoseLane{block, k}, chains[count]);
             lanes[count++] = k;
+        }
+        for (int k = 0; laneStages && k < kPoseLanes; ++k) {
+            TwoBoneIkJob& kept = laneStages[k]->modules_[m].job;
+            kept.target = keptTargets[k];
+            if (poleKept[k]) {
+                kept.pole = keptPoles[k];
+            }
         }
         for (int first = 0; first < count; first += 4) {
             const int n = std::min(4, count - first);

@@ -33,8 +33,8 @@ public:
     /// run() for the eight characters of a block held in lanes (each with these modules and
     /// settings, on terrain or the flat ground): each lane gets the bits run() gives that
     /// character's Pose. run() keeps each module's last target and pole (for the gizmo): given
-    /// laneStages (one a lane, each runsAlike() this one), lane k's are kept in laneStages[k]'s
-    /// modules; without, no module's are.
+    /// laneStages (one a lane, each runsAlike() this one, this one among them or not), lane k's are
+    /// kept in laneStages[k]'s modules; without, no module's are.
     void runLanes(PoseLanes& block, const Terrain* terrain, IkStage* const* laneStages = nullptr) const;
     /// True when other's modules have the same settings and user targets as these (the per-frame
     /// targets and poles aside) and it works along the same up axis: run() gives both the same bits.

@@ -28,6 +28,8 @@ public:
     bool watchingFinite() const { return watchingFinite_; }
     /// The first stage of the last watched run that left a non-finite local transform, if any.
     std::optional<StageKind> firstNonFiniteStage() const { return firstNonFinite_; }
+    /// Forgets it, as run() does first: for a frame computed outside run() (a crowd's lanes).
+    void clearFirstNonFinite() { firstNonFinite_.reset(); }
     /// The listed stages, in the order they run.
     const std::vector<FrameStage*>& stages() const { return order_; }
     /// The stage of this kind, listed or not (null when there is none).

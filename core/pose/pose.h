@@ -125,7 +125,7 @@ public:
     void prefetch(bool keptRotations = true) const;
 
 private:
-    friend class PoseLanes;  // hands a character's frame computed in lanes back (PoseLanes::storeLane)
+    friend class PoseLanes;  // moves characters' poses into lanes and back (PoseLanes::load, store)
     static constexpr std::uint8_t kWorldValid = 1;
     static constexpr std::uint8_t kRotationValid = 2;
 

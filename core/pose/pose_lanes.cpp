@@ -233,7 +233,7 @@ glm::quat PoseLanes::worldRotation(int lane, int bone)
     if (valid_[at] && (rotationKept_[at] & bit)) {
         return kept[lane];  // kept only while the bone stays up to date (computeBone drops it)
     }
-    const MatrixLanes& w = world(bone);
+    [[maybe_unused]] const MatrixLanes& w = world(bone);  // read by the AVX form
     if (worldScaled_[at] & bit) {
         return fromMatrix(worldMatrix(lane, bone)).rotation;
     }

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <span>
 #include <string>
 
 #include "anim/clip_lanes.h"
@@ -363,6 +364,7 @@ private Q_SLOTS:
               "<Helper bone=\"" + M("Scaled") + "\"><Position><PositionConstraint><Target bone=\"" + B("T")
                 + "\"/></PositionConstraint></Position></Helper>");
         RS_REQUIRE_RIG(rig);
+        QCOMPARE(rig->system->helpersAcrossLanes(), 3);  // Scaled lane by lane while Grow is scaled
         const int turn = rig->bone(B("Turn")), grow = rig->bone(B("Grow"));
         PoseLanes block(rig->framework);
         HelperTime times[kPoseLanes];
@@ -415,16 +417,25 @@ private Q_SLOTS:
              makeBone(B("Up"), B("Root"), {-5, 4, 20})},
             {makeBone(M("AxisWorld"), B("Arm"), {1, 0, 0}), makeBone(M("AxisNode"), B("Arm"), {0, 1, 0}),
              makeBone(M("TowardsOrigin"), B("Arm"), {2, 0, 1}), makeBone(M("TowardsNode"), B("Arm"), {0, 0, 2}),
-             makeBone(M("OnTarget"), B("Arm"), {0, 0, 0}), makeBone(M("NoWeight"), B("Arm"), {1, 1, 1})},
+             makeBone(M("OnTarget"), B("Arm"), {0, 0, 0}), makeBone(M("NoWeight"), B("Arm"), {1, 1, 1}),
+             makeBone(M("AtRoot"), "", {3, 0, 0}), makeBone(M("BesideRoot"), B("Arm"), {0, 2, 2}),
+             makeBone(M("UnderScaled"), B("Up"), {1, 0, 0}), makeBone(M("AlsoUnderScaled"), B("Up"), {0, 1, 0})},
             lookAt("AxisWorld", "aimAxis=\"X\" sourceAxis=\"Z\" keepInitialOffset=\"true\"", B("Hand"), "50")
                 + lookAt("AxisNode", "aimAxis=\"X\" sourceAxis=\"Z\" upnode=\"" + B("Up") + "\" upnodeAxis=\"Y\"", B("Hand"), "50")
                 + lookAt("TowardsOrigin", "aimAxis=\"Y\" sourceAxis=\"X\" upnodeControl=\"lookAt\"", B("Hand"), "50")
                 + lookAt("TowardsNode", "aimAxis=\"Y\" sourceAxis=\"X\" aimFlip=\"true\" sourceFlip=\"true\" upnode=\"" + B("Up")
                              + "\" upnodeControl=\"lookAt\"", B("Hand"), "50")
                 + lookAt("OnTarget", "aimAxis=\"Z\" sourceAxis=\"Y\"", B("Arm"), "50")
-                + lookAt("NoWeight", "aimAxis=\"Z\" sourceAxis=\"Y\"", B("Hand"), "0"));
+                + lookAt("NoWeight", "aimAxis=\"Z\" sourceAxis=\"Y\"", B("Hand"), "0")
+                // A batch with a root bone in it runs lane by lane.
+                + lookAt("AtRoot", "aimAxis=\"X\" sourceAxis=\"Y\"", B("Hand"), "50")
+                + lookAt("BesideRoot", "aimAxis=\"X\" sourceAxis=\"Y\"", B("Hand"), "50")
+                // Under Up, scaled in the odd lanes: the parent's rotation decomposed there.
+                + lookAt("UnderScaled", "aimAxis=\"Y\" sourceAxis=\"Z\"", B("Hand"), "50")
+                + lookAt("AlsoUnderScaled", "aimAxis=\"Y\" sourceAxis=\"Z\" upnode=\"" + B("Arm") + "\"", B("Hand"), "50"));
         RS_REQUIRE_RIG(rig);
-        QCOMPARE(rig->system->batchCount(), 3);  // the three pairs of axes
+        QCOMPARE(rig->system->batchCount(), 5);         // the five pairs of axes
+        QCOMPARE(rig->system->helpersAcrossLanes(), 8);  // all but the pair with a root
         const int arm = rig->bone(B("Arm")), up = rig->bone(B("Up")), onTarget = rig->bone(M("OnTarget"));
         PoseLanes block(rig->framework);
         HelperTime times[kPoseLanes];
@@ -433,7 +444,7 @@ private Q_SLOTS:
             const Srt armLocal{{0.5f * k, -1.0f, 10.0f}, glm::angleAxis(glm::radians(25.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
                                glm::vec3(1.0f)};
             const Srt upLocal{{-5.0f + k, 4.0f, 20.0f - 2.0f * k}, glm::angleAxis(glm::radians(-15.0f * k), glm::vec3(1, 0, 0)),
-                              glm::vec3(1.0f)};
+                              glm::vec3(k % 2 == 1 ? 1.25f : 1.0f, 1.0f, k % 2 == 1 ? 0.8f : 1.0f)};
             // OnTarget starts each lane turned its own way, the rotation it keeps.
             const Srt kept{glm::vec3(0.0f), glm::angleAxis(glm::radians(10.0f * k + 3.0f), glm::vec3(0, 1, 0)), glm::vec3(1.0f)};
             poses.push_back(std::make_unique<Pose>(rig->framework));
@@ -458,6 +469,69 @@ private Q_SLOTS:
             const glm::quat kept = glm::angleAxis(glm::radians(10.0f * k + 3.0f), glm::vec3(0, 1, 0));
             QVERIFY(std::abs(std::abs(glm::dot(block.local(k, onTarget).rotation, kept)) - 1.0f) < 1e-6f);
         }
+    }
+
+    /// Poses moved into a block and back (PoseLanes::load, store), as a crowd's blocks do: 45 bones
+    /// (a step of 32 and a tail), scaled in some lanes, one pose loaded into two lanes, five lanes
+    /// stored. Each stored pose holds its source's locals, world matrices, scale flags and world
+    /// rotations, bit for bit, every bone valid.
+    void posesLoadedAndStoredKeepTheirBits()
+    {
+        std::vector<RawBone> bones{makeBone("_0Base{B}#B0", "")};
+        for (int b = 1; b < 45; ++b) {
+            // Chains of five under the root.
+            const std::string parent = b % 5 == 1 ? "_0Base{B}#B0" : "_0Base{B}#B" + std::to_string(b - 1);
+            bones.push_back(makeBone("_0Base{B}#B" + std::to_string(b), parent, {1.0f + 0.1f * b, 0.5f, 0.0f}));
+        }
+        const RawLayer layer = makeLayer("Base", 0, std::move(bones));
+        Diagnostics d;
+        const auto fw = FrameworkBuilder::build({&layer}, d);
+        QVERIFY(fw && fw->boneCount() == 45);
+        std::vector<std::unique_ptr<Pose>> sources;
+        for (int k = 0; k < 7; ++k) {
+            sources.push_back(std::make_unique<Pose>(fw));
+            for (int b = 0; b < 45; ++b) {
+                const bool scaled = (k % 2 == 1 && b % 7 == 3) || (k == 4 && b == 40);
+                sources.back()->setLocal(b, Srt{{0.1f * k, 1.0f + 0.01f * b, -0.2f * k},
+                                                glm::angleAxis(glm::radians(3.0f * b + 11.0f * k), glm::normalize(glm::vec3(1, k, 2))),
+                                                glm::vec3(scaled ? 1.5f : 1.0f, 1.0f, scaled ? 0.75f : 1.0f)});
+            }
+        }
+        // Lane 7 repeats pose 2.
+        const Pose* in[kPoseLanes] = {sources[0].get(), sources[1].get(), sources[2].get(), sources[3].get(),
+                                      sources[4].get(), sources[5].get(), sources[6].get(), sources[2].get()};
+        PoseLanes block(fw);
+        block.load(in);
+        for (int b = 0; b < 45; ++b) {
+            QVERIFY(!block.isWorldValid(b));  // loading leaves every world transform to compute
+        }
+        std::vector<std::unique_ptr<Pose>> stored;
+        Pose* out[5];
+        for (int k = 0; k < 5; ++k) {
+            stored.push_back(std::make_unique<Pose>(fw));
+            out[k] = stored.back().get();
+        }
+        block.store(std::span<Pose* const>(out, 5));
+        for (int k = 0; k < 5; ++k) {
+            Pose& source = *sources[static_cast<std::size_t>(k)];
+            Pose& pose = *out[k];
+            for (int b = 0; b < 45; ++b) {
+                QVERIFY(pose.isWorldValid(b));
+            }
+            QVERIFY2(laneDifference(block, k, source).isEmpty(), qPrintable(laneDifference(block, k, source)));
+            for (int b = 0; b < 45; ++b) {
+                const QString where = QStringLiteral("lane %1, bone %2").arg(k).arg(b);
+                QVERIFY2(std::memcmp(&pose.local(b), &source.local(b), sizeof(Srt)) == 0, qPrintable(where));
+                QVERIFY2(std::memcmp(&pose.world(b), &source.world(b), sizeof(glm::mat4)) == 0, qPrintable(where));
+                QVERIFY2(pose.hasWorldScale(b) == source.hasWorldScale(b), qPrintable(where));
+                const glm::quat a = pose.worldRotation(b), r = source.worldRotation(b);
+                QVERIFY2(std::memcmp(&a, &r, sizeof(glm::quat)) == 0, qPrintable(where));
+            }
+        }
+        // The scale flags really differ between lanes: bone 3 is scaled in lane 1, not in lane 0.
+        QVERIFY(out[1]->hasWorldScale(3) && !out[0]->hasWorldScale(3) && out[4]->hasWorldScale(40));
+        // Lane 7 holds pose 2 again.
+        QVERIFY(laneDifference(block, 7, *sources[2]).isEmpty());
     }
 
     /// A player or a helper system of another skeleton is refused before it writes past the block's
