@@ -282,20 +282,12 @@ void BM_GameRig_CrowdOneByOne(benchmark::State& state)
 }
 // 16 characters on one thread keep every pose in the caches (about 27 KB each): against 1,000 on one
 // thread, the cost of streaming the poses through memory.
-BENCHMARK(BM_GameRig_Crowd)
-    ->Args({16, 1, 0})
-    ->Args({1000, 1, 0})
-    ->Args({1000, 2, 0})
-    ->Args({1000, 2, 1})
-    ->UseRealTime()
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_GameRig_CrowdOneByOne)
-    ->Args({16, 1, 0})
-    ->Args({1000, 1, 0})
-    ->Args({1000, 2, 0})
-    ->Args({1000, 2, 1})
-    ->UseRealTime()
-    ->Unit(benchmark::kMillisecond);
+void crowdSizes(benchmark::internal::Benchmark* b)
+{
+    b->Args({16, 1, 0})->Args({1000, 1, 0})->Args({1000, 2, 0})->Args({1000, 2, 1})->UseRealTime()->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(BM_GameRig_Crowd)->Apply(crowdSizes);
+BENCHMARK(BM_GameRig_CrowdOneByOne)->Apply(crowdSizes);
 
 /// 2,000 walkers wearing a costume, one thread, the same loop: range(0) 0 has each build its own
 /// framework and helper joints (the unshared reference), 1 shares the costume's stacked framework,

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <functional>
 #include <span>
 #include <string>
 
@@ -67,6 +68,31 @@ void timesAt(const Clip& clip, const float (&frames)[kPoseLanes], HelperTime (&t
     for (int k = 0; k < kPoseLanes; ++k) {
         times[k] = helperTimeAt(&clip, frames[k], true);
     }
+}
+
+/// Each lane k of block and a Pose of its own given the local transforms localsOf(k) lists, then
+/// rig's helpers run both ways, lane k at times[k]: where a lane first differs from its Pose, or
+/// empty when every lane holds its Pose's bits.
+QString helpersBothWays(test::HelperRig& rig, PoseLanes& block, const HelperTime (&times)[kPoseLanes],
+                        const std::function<std::vector<std::pair<int, Srt>>(int)>& localsOf)
+{
+    std::vector<std::unique_ptr<Pose>> poses;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        poses.push_back(std::make_unique<Pose>(rig.framework));
+        for (const auto& [bone, local] : localsOf(k)) {
+            block.setLocal(k, bone, local);
+            poses.back()->setLocal(bone, local);
+        }
+    }
+    rig.system->evaluateLanes(block, times);
+    for (int k = 0; k < kPoseLanes; ++k) {
+        Pose& pose = *poses[static_cast<std::size_t>(k)];
+        rig.system->evaluate(pose, times[k]);
+        if (const QString difference = laneDifference(block, k, pose); !difference.isEmpty()) {
+            return difference;
+        }
+    }
+    return {};
 }
 
 /// Clip and helper joints of data (wearing costumes) for eight characters in a block, two frames
@@ -321,22 +347,15 @@ private Q_SLOTS:
         const int scaled = rig->bone(B("S"));
         PoseLanes block(rig->framework);
         HelperTime times[kPoseLanes];
-        std::vector<std::unique_ptr<Pose>> poses;
         for (int k = 0; k < kPoseLanes; ++k) {
-            const Srt local{{0.5f * k, 0, 10}, glm::angleAxis(glm::radians(10.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
-                            {1.5f + 0.1f * k, 1.0f, 0.8f}};
-            block.setLocal(k, scaled, local);
-            poses.push_back(std::make_unique<Pose>(rig->framework));
-            poses.back()->setLocal(scaled, local);
             times[k] = HelperTime::atFrame(3.0 + k, 30.0, 0.0, 100.0);
         }
-        rig->system->evaluateLanes(block, times);
-        for (int k = 0; k < kPoseLanes; ++k) {
-            Pose& pose = *poses[static_cast<std::size_t>(k)];
-            rig->system->evaluate(pose, times[k]);
-            const QString difference = laneDifference(block, k, pose);
-            QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        }
+        const QString difference = helpersBothWays(*rig, block, times, [&](int k) {
+            return std::vector<std::pair<int, Srt>>{
+                {scaled, Srt{{0.5f * k, 0, 10}, glm::angleAxis(glm::radians(10.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
+                             {1.5f + 0.1f * k, 1.0f, 0.8f}}}};
+        });
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
         // The lanes really differ: the clock turns 0.1 radians a frame (an expression gives radians),
         // lane by lane.
         QVERIFY(std::abs(test::zDegrees(block.local(1, rig->bone(M("Clock"))).rotation)
@@ -367,27 +386,16 @@ private Q_SLOTS:
         QCOMPARE(rig->system->helpersAcrossLanes(), 3);  // Scaled lane by lane while Grow is scaled
         const int turn = rig->bone(B("Turn")), grow = rig->bone(B("Grow"));
         PoseLanes block(rig->framework);
-        HelperTime times[kPoseLanes];
-        std::vector<std::unique_ptr<Pose>> poses;
-        for (int k = 0; k < kPoseLanes; ++k) {
+        const HelperTime times[kPoseLanes] = {};
+        const QString difference = helpersBothWays(*rig, block, times, [&](int k) {
             const Srt turned{{0.5f * k, -1.0f, 10.0f}, glm::angleAxis(glm::radians(20.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
                              glm::vec3(1.0f)};
             // Grow is scaled in the odd lanes only.
             const Srt grown{{0, 5, 0.25f * k}, glm::angleAxis(glm::radians(7.0f * k), glm::vec3(0, 0, 1)),
                             glm::vec3(k % 2 == 1 ? 1.5f : 1.0f)};
-            poses.push_back(std::make_unique<Pose>(rig->framework));
-            for (auto [bone, local] : {std::pair{turn, turned}, std::pair{grow, grown}}) {
-                block.setLocal(k, bone, local);
-                poses.back()->setLocal(bone, local);
-            }
-        }
-        rig->system->evaluateLanes(block, times);
-        for (int k = 0; k < kPoseLanes; ++k) {
-            Pose& pose = *poses[static_cast<std::size_t>(k)];
-            rig->system->evaluate(pose, times[k]);
-            const QString difference = laneDifference(block, k, pose);
-            QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        }
+            return std::vector<std::pair<int, Srt>>{{turn, turned}, {grow, grown}};
+        });
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
         // Without weight, Rest keeps its bind world position (Turn's bind world, Root at the origin,
         // plus Rest's bind offset: (0, 3, 10)) however Turn moves and turns.
         const int rest = rig->bone(M("Rest"));
@@ -438,28 +446,17 @@ private Q_SLOTS:
         QCOMPARE(rig->system->helpersAcrossLanes(), 8);  // all but the pair with a root
         const int arm = rig->bone(B("Arm")), up = rig->bone(B("Up")), onTarget = rig->bone(M("OnTarget"));
         PoseLanes block(rig->framework);
-        HelperTime times[kPoseLanes];
-        std::vector<std::unique_ptr<Pose>> poses;
-        for (int k = 0; k < kPoseLanes; ++k) {
+        const HelperTime times[kPoseLanes] = {};
+        const QString difference = helpersBothWays(*rig, block, times, [&](int k) {
             const Srt armLocal{{0.5f * k, -1.0f, 10.0f}, glm::angleAxis(glm::radians(25.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
                                glm::vec3(1.0f)};
             const Srt upLocal{{-5.0f + k, 4.0f, 20.0f - 2.0f * k}, glm::angleAxis(glm::radians(-15.0f * k), glm::vec3(1, 0, 0)),
                               glm::vec3(k % 2 == 1 ? 1.25f : 1.0f, 1.0f, k % 2 == 1 ? 0.8f : 1.0f)};
             // OnTarget starts each lane turned its own way, the rotation it keeps.
             const Srt kept{glm::vec3(0.0f), glm::angleAxis(glm::radians(10.0f * k + 3.0f), glm::vec3(0, 1, 0)), glm::vec3(1.0f)};
-            poses.push_back(std::make_unique<Pose>(rig->framework));
-            for (auto [bone, local] : {std::pair{arm, armLocal}, std::pair{up, upLocal}, std::pair{onTarget, kept}}) {
-                block.setLocal(k, bone, local);
-                poses.back()->setLocal(bone, local);
-            }
-        }
-        rig->system->evaluateLanes(block, times);
-        for (int k = 0; k < kPoseLanes; ++k) {
-            Pose& pose = *poses[static_cast<std::size_t>(k)];
-            rig->system->evaluate(pose, times[k]);
-            const QString difference = laneDifference(block, k, pose);
-            QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        }
+            return std::vector<std::pair<int, Srt>>{{arm, armLocal}, {up, upLocal}, {onTarget, kept}};
+        });
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
         // From the geometry: AxisNode's X axis points at the hand; OnTarget keeps the rotation it had.
         const int axisNode = rig->bone(M("AxisNode")), hand = rig->bone(B("Hand"));
         for (int k = 0; k < kPoseLanes; ++k) {
