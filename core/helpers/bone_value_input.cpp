@@ -97,6 +97,25 @@ float BoneValueInput::evaluate(PoseSource& pose) const
     return 0.0f;
 }
 
+void BoneValueInput::evaluateLanes(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                                   float (&out)[kPoseLanes]) const
+{
+    if (space == InputSpace::Local && reference == InputReference::Parent
+        && (kind == InputKind::Rotation || kind == InputKind::Position)) {
+        // evaluate()'s two common cases, each lane's local transform read where it lies: the same
+        // floats a lane's pose source hands over.
+        const auto& e = block.locals(bone).e;
+        for (int k = 0; k < kPoseLanes; ++k) {
+            out[k] = kind == InputKind::Position ? e[axis][k]
+                                                 : rememberedEulerChannel(glm::quat(e[6][k], e[3][k], e[4][k], e[5][k]), order, axis);
+        }
+        return;
+    }
+    for (int k = 0; k < kPoseLanes; ++k) {
+        out[k] = evaluate(*lanes[static_cast<std::size_t>(k)]);
+    }
+}
+
 bool applyExposedValueName(std::string_view name, BoneValueInput& input)
 {
     std::string n;

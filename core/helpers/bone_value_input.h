@@ -3,10 +3,12 @@
 // RotationEvaluator and DistanceEvaluator, and what an Expose TM helper exposes).
 
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "helpers/pose_source.h"
 #include "math/euler.h"
+#include "pose/pose_lanes.h"
 
 namespace rigstage {
 
@@ -37,6 +39,11 @@ struct BoneValueInput {
 
     /// Returns the value: units for positions and distances, radians for rotations and angles.
     float evaluate(PoseSource& pose) const;
+    /// evaluate() for each character of a block held in lanes, lanes[k] reading character k, with
+    /// its bits: local rotations and positions relative to the parent are read straight out of the
+    /// block's lanes, the other inputs through lanes[k].
+    void evaluateLanes(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                       float (&out)[kPoseLanes]) const;
     /// Returns true for rotation and angle inputs (shown in degrees to the user).
     bool isAngle() const { return kind == InputKind::Rotation || kind == InputKind::Angle; }
 };

@@ -56,8 +56,11 @@ struct ObservedSlots {
 // Position, then rotation, then scale, as Max's PRS does. The type names are read only where the
 // hooks use them (a virtual call each, three a helper, on every frame otherwise).
 // P is a Pose or one lane of a block (PoseLane): what it is read from and written to.
+// givenTranslation, where not null, is the position controller's result worked out beforehand (for
+// eight characters at once): taken in the position slot's place.
 template <typename P, typename Slots>
-void evaluateSlots(HelperJoint& joint, PoseSource& source, P& pose, const HelperTime& time, Slots&& slots)
+void evaluateSlots(HelperJoint& joint, PoseSource& source, P& pose, const HelperTime& time, Slots&& slots,
+                   const glm::vec3* givenTranslation = nullptr)
 {
     constexpr bool observed = std::is_same_v<std::decay_t<Slots>, ObservedSlots>;
     auto typeOf = [](const auto& controller) -> const char* {
@@ -81,7 +84,10 @@ void evaluateSlots(HelperJoint& joint, PoseSource& source, P& pose, const Helper
     glm::vec3 translation = stored.translation;
     glm::quat rotation = stored.rotation;
     glm::vec3 scale = stored.scale;
-    if (joint.position) {
+    if (givenTranslation) {
+        translation = *givenTranslation;
+        ctx.local.translation = translation;
+    } else if (joint.position) {
         const char* type = typeOf(*joint.position);
         slots.name("Position", type);
         slots.run(0, type, [&] {
@@ -124,9 +130,10 @@ void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, con
     evaluateSlots(joint, source, pose, time, ObservedSlots{slot, profile, helperIndex});
 }
 
-void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, PoseLane lane, const HelperTime& time)
+void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, PoseLane lane, const HelperTime& time,
+                         const glm::vec3* translation)
 {
-    evaluateSlots(joint, source, lane, time, PlainSlots{});
+    evaluateSlots(joint, source, lane, time, PlainSlots{}, translation);
 }
 
 }  // namespace rigstage

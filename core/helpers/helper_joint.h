@@ -40,7 +40,10 @@ struct HelperTime {
 /// When profile is given, each slot's controller is timed and added to it as helper helperIndex.
 void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, Pose& pose, const HelperTime& time,
                          std::string* slot = nullptr, ControllerProfile* profile = nullptr, int helperIndex = -1);
-/// The same for one character of a block held in lanes (source reading that lane), written into its lane.
-void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, PoseLane lane, const HelperTime& time);
+/// The same for one character of a block held in lanes (source reading that lane), written into its
+/// lane; translation, when given, is the position controller's result for that lane, worked out
+/// beforehand (PositionOffsetsAcross), and the position slot takes it without evaluating.
+void evaluateHelperJoint(HelperJoint& joint, PoseSource& source, PoseLane lane, const HelperTime& time,
+                         const glm::vec3* translation = nullptr);
 
 }  // namespace rigstage

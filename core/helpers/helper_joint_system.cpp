@@ -83,6 +83,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     for (const HelperJoint& j : system->joints_) {
         system->positionAcross_.push_back(dynamic_cast<const PositionConstraint*>(j.position.get()) && !j.rotation
                                           && !j.scale && framework->parent(j.bone) >= 0);
+        system->positionOffsets_.push_back(j.position ? PositionOffsetsAcross::compile(*j.position) : std::nullopt);
     }
     system->buildFrameSchedule(schedule);
     system->gatherStableReadsFirst(builder.worldRotationReads());
@@ -316,6 +317,8 @@ void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, P&
 int HelperJointSystem::helpersAcrossLanes() const
 {
     int n = static_cast<int>(std::count(positionAcross_.begin(), positionAcross_.end(), 1));
+    n += static_cast<int>(std::count_if(positionOffsets_.begin(), positionOffsets_.end(),
+                                        [](const auto& offsets) { return offsets.has_value(); }));
     for (const Batch& b : batches_) {
         n += b.across ? b.count : 0;
     }
@@ -383,11 +386,28 @@ void HelperJointSystem::evaluatePositionAcross(const HelperJoint& joint, PoseLan
 {
     glm::vec3 translations[kPoseLanes];
     static_cast<const PositionConstraint*>(joint.position.get())->evaluateAcross(joint.bone, block, translations);
+    float t[3][kPoseLanes];
     for (int k = 0; k < kPoseLanes; ++k) {
-        const Srt previous = block.local(k, joint.bone);
-        if (isFinite(translations[k]) & isFinite(previous.rotation) & isFinite(previous.scale)) {
-            block.setLocal(k, joint.bone, translations[k], previous.rotation, previous.scale);
+        for (int c = 0; c < 3; ++c) {
+            t[c][k] = translations[k][c];
         }
+    }
+    block.setFiniteLocalTranslations(joint.bone, t);
+}
+
+void HelperJointSystem::evaluateOffsetsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                                              const HelperTime (&times)[kPoseLanes])
+{
+    HelperJoint& joint = joints_[static_cast<std::size_t>(helper)];
+    float t[3][kPoseLanes];
+    positionOffsets_[static_cast<std::size_t>(helper)]->evaluate(block, lanes, t);
+    if (!joint.rotation && !joint.scale) {
+        block.setFiniteLocalTranslations(joint.bone, t);  // what evaluateHelperJoint writes
+        return;
+    }
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const glm::vec3 translation(t[0][k], t[1][k], t[2][k]);
+        evaluateHelperJoint(joint, *lanes[static_cast<std::size_t>(k)], PoseLane{block, k}, times[k], &translation);
     }
 }
 
@@ -401,6 +421,8 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
     // through it, to a later step.
     LanePoseSource sources[kPoseLanes] = {{block, 0}, {block, 1}, {block, 2}, {block, 3},
                                           {block, 4}, {block, 5}, {block, 6}, {block, 7}};
+    PoseSource* const lanes[kPoseLanes] = {&sources[0], &sources[1], &sources[2], &sources[3],
+                                           &sources[4], &sources[5], &sources[6], &sources[7]};
     block.updateWorld(stableReads_);
     for (const Step& step : frameSchedule_) {
         for (int r = step.readBegin; r < step.readEnd; ++r) {
@@ -412,6 +434,9 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
                 evaluateBatchAcross(batch, block);
                 continue;
             }
+        } else if (positionOffsets_[static_cast<std::size_t>(step.helper)]) {
+            evaluateOffsetsAcross(step.helper, block, lanes, times);
+            continue;
         } else if (positionAcross_[static_cast<std::size_t>(step.helper)]) {
             const HelperJoint& j = joints_[static_cast<std::size_t>(step.helper)];
             if (block.worldScaledLanes(framework_->parent(j.bone)) == 0) {  // else a lane's inverse is not rigid

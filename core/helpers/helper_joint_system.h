@@ -5,11 +5,14 @@
 // bones whose world transforms it reads) is computed once and replayed every frame.
 
 #include <memory>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "diagnostics.h"
 #include "helpers/helper_joint.h"
+#include "helpers/position_offsets_across.h"
 #include "pose/pose.h"
 #include "pose/pose_lanes.h"
 
@@ -31,10 +34,12 @@ public:
     /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
     /// read are brought up to date eight lanes at once; the batches of World->World orientation
-    /// constraints and of look-ats (every member's bone with a parent), and helpers whose only
-    /// controller is a position constraint (under a parent unscaled in every lane) run across the
-    /// eight characters at once (helpersAcrossLanes()), the other helpers lane by lane. Not timed into the
-    /// profile. Throws std::invalid_argument when the block holds another framework.
+    /// constraints and of look-ats (every member's bone with a parent), helpers whose only
+    /// controller is a position constraint (under a parent unscaled in every lane) and the position
+    /// controllers made of offsets (PositionOffsetsAcross: a helper's other slots then run lane by
+    /// lane) run across the eight characters at once (helpersAcrossLanes()), the other helpers lane
+    /// by lane. Not timed into the profile. Throws std::invalid_argument when the block holds
+    /// another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -53,9 +58,10 @@ public:
     /// IK Limbs' chain roots taken up to four at a time), and in how many batches.
     int batchedHelperCount() const;
     int batchCount() const { return static_cast<int>(batches_.size()); }
-    /// How many helpers evaluateLanes() runs across the eight characters at once: the members of
-    /// orientation and look-at batches, and the helpers whose only controller is a position
-    /// constraint on a bone with a parent (those lane by lane in a frame whose parent is scaled).
+    /// How many helpers evaluateLanes() runs across the eight characters at once, in whole or in
+    /// part: the members of orientation and look-at batches, the helpers whose only controller is a
+    /// position constraint on a bone with a parent (those lane by lane in a frame whose parent is
+    /// scaled), and the helpers whose position controller is made of offsets.
     int helpersAcrossLanes() const;
     /// The bones whose world transforms evaluate() brings up to date in one loop before the first
     /// helper: those the helpers read that no helper can change (no helper drives the bone or one
@@ -122,6 +128,12 @@ private:
     std::vector<std::uint8_t> positionAcross_;
     /// Such a helper for the eight characters of a block, written as evaluateHelperJoint writes it.
     void evaluatePositionAcross(const HelperJoint& joint, PoseLanes& block) const;
+    /// Per helper, its position controller compiled where it is made of offsets: evaluateLanes works
+    /// it out across the eight characters, then runs the helper's other slots lane by lane.
+    std::vector<std::optional<PositionOffsetsAcross>> positionOffsets_;
+    /// Such a helper for the eight characters of a block, lanes[k] reading character k at times[k].
+    void evaluateOffsetsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                               const HelperTime (&times)[kPoseLanes]);
     ControllerProfile* profile_ = nullptr;
 };
 

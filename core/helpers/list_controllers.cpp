@@ -115,6 +115,11 @@ glm::vec3 PositionList::evaluate(EvalContext& ctx, const glm::vec3& incoming)
     return lerpThroughEntries(entries, average, ctx, incoming, NothingBeforeEntry{});
 }
 
+float PositionList::appliedWeight(std::size_t i) const
+{
+    return averageWeight(entries[i].weight, weightSum(entries), average);
+}
+
 void RotationList::preprocess(EvalContext& bindCtx)
 {
     run(bindCtx, glm::quat(1.0f, 0.0f, 0.0f, 0.0f), PreprocessInList<glm::quat>{bindCtx, bindCtx.local, &Srt::rotation});

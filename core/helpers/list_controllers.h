@@ -27,6 +27,8 @@ public:
     void preprocess(EvalContext& bindCtx) override;
     glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
     const char* typeName() const override { return "PositionList"; }
+    /// The weight evaluate() moves by towards entry i's value (averageWeight over the entries' sum).
+    float appliedWeight(std::size_t i) const;
 };
 
 /// Every entry becomes a delta from the running rotation, slerped by its weight clamped to [0, 1]:

@@ -52,6 +52,29 @@ void PoseLanes::setLocal(int lane, int bone, const glm::vec3& t, const glm::quat
     invalidateBelow(bone);
 }
 
+std::uint8_t PoseLanes::setFiniteLocalTranslations(int bone, const float (&translations)[3][kPoseLanes])
+{
+    // isFinite's test lane by lane over the new translation and the kept rotation and scale: a sum
+    // of x - x that is 0 exactly when every x is finite.
+    auto& e = locals_[static_cast<std::size_t>(bone)].e;
+    std::uint8_t written = 0;
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const glm::vec3 t(translations[0][k], translations[1][k], translations[2][k]);
+        const glm::quat r(e[6][k], e[3][k], e[4][k], e[5][k]);
+        const glm::vec3 s(e[7][k], e[8][k], e[9][k]);
+        if (isFinite(t) & isFinite(r) & isFinite(s)) {
+            e[0][k] = t.x;
+            e[1][k] = t.y;
+            e[2][k] = t.z;
+            written = static_cast<std::uint8_t>(written | 1u << k);
+        }
+    }
+    if (written) {
+        invalidateBelow(bone);
+    }
+    return written;
+}
+
 void PoseLanes::invalidateAll()
 {
     std::fill(valid_.begin(), valid_.end(), 0);

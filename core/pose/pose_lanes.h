@@ -54,6 +54,11 @@ public:
     /// dirty (every lane's: they are recomputed alike).
     void setLocal(int lane, int bone, const glm::vec3& t, const glm::quat& r, const glm::vec3& s);
     void setLocal(int lane, int bone, const Srt& local) { setLocal(lane, bone, local.translation, local.rotation, local.scale); }
+    /// Sets the local translation of bone to translations[axis][k] in each lane k whose local
+    /// transform stays finite (the rest keep theirs, as a helper's result that is not a number
+    /// does), rotation and scale as they are; marks the world transforms below it dirty once.
+    /// Returns the lanes written, bit k for lane k.
+    std::uint8_t setFiniteLocalTranslations(int bone, const float (&translations)[3][kPoseLanes]);
 
     /// The arrays a clip player writes a whole layer through; call invalidateAll() afterwards.
     struct LocalArrays {

@@ -6,6 +6,7 @@
 
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <span>
 #include <string>
 
@@ -406,6 +407,85 @@ private Q_SLOTS:
         // The lanes really differ: Follow moves with T, which Turn carries.
         const int follow = rig->bone(M("Follow"));
         QVERIFY(glm::length(glm::vec3(block.worldMatrix(1, follow)[3]) - glm::vec3(block.worldMatrix(0, follow)[3])) > 0.1f);
+    }
+
+    /// Position controllers made of offsets run across the eight characters (PositionOffsetsAcross):
+    /// a list of Position XYZs and a reaction on a local Euler angle (with a rotation slot run lane
+    /// by lane after it), an averaging list with a zero weight, weights adding up to 0, a reaction on
+    /// a world position, and a lone Position XYZ on a bone whose scale is not a number in one lane;
+    /// a list holding a constraint and a channel an expression drives run lane by lane. Every lane
+    /// gets its character's bits, and the values follow from the controllers' definitions.
+    void positionOffsetsAcrossLanesGiveEachLanesBits()
+    {
+        const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
+        const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
+        const auto helper = [&](const char* bone, const std::string& slots) {
+            return "<Helper bone=\"" + M(bone) + "\">" + slots + "</Helper>";
+        };
+        const auto reaction = [](const std::string& input, const char* component, const char* x1, const char* y1) {
+            return "<PositionReaction>" + input + "<Curve component=\"" + component + "\"><Point x=\"0\" y=\"0\"/><Point x=\""
+                   + x1 + "\" y=\"" + y1 + "\"/></Curve></PositionReaction>";
+        };
+        const std::string armBendY = "<Input bone=\"" + B("Arm") + "\" kind=\"rotation\" axis=\"Y\"/>";
+        const std::string armX = "<Input bone=\"" + B("Arm") + "\" kind=\"position\" axis=\"X\"/>";
+        const std::string handWorldZ = "<Input bone=\"" + B("Hand") + "\" kind=\"position\" axis=\"Z\" space=\"world\"/>";
+        auto rig = test::makeHelperRig(
+            {makeBone(B("Root"), ""), makeBone(B("Arm"), B("Root"), {0, 0, 10}), makeBone(B("Hand"), B("Arm"), {8, 0, 0})},
+            {makeBone(M("Volume"), B("Arm")), makeBone(M("Average"), B("Arm")), makeBone(M("ZeroSum"), B("Arm")),
+             makeBone(M("World"), B("Root")), makeBone(M("Kept"), B("Arm")), makeBone(M("Mixed"), B("Arm")),
+             makeBone(M("Driven"), B("Arm"))},
+            helper("Volume", "<Position><PositionList><Entry><PositionXYZ x=\"1\" y=\"2\" z=\"3\"/></Entry><Entry weight=\"50\">"
+                                 + reaction(armBendY, "y", "1", "2")
+                                 + "</Entry><Entry weight=\"70\"><PositionXYZ x=\"0.3\"/></Entry></PositionList></Position>"
+                                 "<Rotation><EulerXYZ><Z><FloatReaction>" + armBendY
+                                 + "<Curve><Point x=\"0\" y=\"0\"/><Point x=\"1\" y=\"0.5\"/></Curve></FloatReaction></Z></EulerXYZ></Rotation>")
+                + helper("Average", "<Position><PositionList average=\"true\"><Entry weight=\"30\"><PositionXYZ x=\"-0\" y=\"4\"/></Entry>"
+                                    "<Entry weight=\"0\"><PositionXYZ x=\"2\"/></Entry><Entry weight=\"70\">"
+                                    + reaction(armX, "x", "10", "10") + "</Entry></PositionList></Position>")
+                + helper("ZeroSum", "<Position><PositionList average=\"true\"><Entry weight=\"50\">" + reaction(armX, "x", "10", "10")
+                                    + "</Entry><Entry weight=\"-50\"><PositionXYZ y=\"3\"/></Entry></PositionList></Position>")
+                + helper("World", "<Position>" + reaction(handWorldZ, "z", "100", "100") + "</Position>")
+                + helper("Kept", "<Position><PositionXYZ x=\"5\" y=\"6\" z=\"7\"/></Position>")
+                + helper("Mixed", "<Position><PositionList><Entry><PositionXYZ x=\"1\"/></Entry><Entry weight=\"50\"><PositionConstraint>"
+                                  "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
+                + helper("Driven", "<Position><PositionXYZ><X><FloatExpression expression=\"a * 2\"><Variable name=\"a\" bone=\""
+                                   + B("Arm") + "\" kind=\"position\" axis=\"X\"/></FloatExpression></X></PositionXYZ></Position>"),
+            2);  // angles in radians
+        RS_REQUIRE_RIG(rig);
+        QCOMPARE(rig->system->helpersAcrossLanes(), 5);  // all but Mixed and Driven
+        const int arm = rig->bone(B("Arm")), kept = rig->bone(M("Kept"));
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        PoseLanes block(rig->framework);
+        const HelperTime times[kPoseLanes] = {};
+        const QString difference = helpersBothWays(*rig, block, times, [&](int k) {
+            // Arm bends about Y by 0.1 k radians and moves 0.5 k along X; Kept's scale is not a
+            // number in lane 2, where it keeps its translation (9, 9, 9).
+            const Srt armLocal{{0.5f * k, 0.0f, 10.0f}, glm::angleAxis(0.1f * k, glm::vec3(0, 1, 0)), glm::vec3(1.0f)};
+            const Srt keptLocal{{9, 9, 9}, glm::quat(1, 0, 0, 0), glm::vec3(k == 2 ? nan : 1.0f)};
+            return std::vector<std::pair<int, Srt>>{{arm, armLocal}, {kept, keptLocal}};
+        });
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        const int hand = rig->bone(B("Hand"));
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const QString lane = QString::number(k);
+            const float bend = 0.1f * k;
+            // Volume: (1, 2, 3), half way to (1, 2 + 2 bend, 3), then 70 % of the way to 0.3 further
+            // along X (in float, (1 + 0.3) - 1 is not 0.3: the list moves by that difference); its Z
+            // turn half the bend.
+            QVERIFY2(glm::length(block.local(k, rig->bone(M("Volume"))).translation - glm::vec3(1.21f, 2 + bend, 3)) < 1e-5f,
+                     qPrintable(lane));
+            QVERIFY2(std::abs(test::zDegrees(block.local(k, rig->bone(M("Volume"))).rotation) - glm::degrees(0.5f * bend)) < 1e-3f,
+                     qPrintable(lane));
+            // Average: 30 % of (0, 4, 0), then 70 % of Arm's X (the zero-weight entry counts in no way).
+            QVERIFY2(glm::length(block.local(k, rig->bone(M("Average"))).translation - glm::vec3(0.35f * k, 1.2f, 0)) < 1e-5f,
+                     qPrintable(lane));
+            // ZeroSum: averaged weights of a zero sum are 0, so the list stays at zero.
+            QCOMPARE(block.local(k, rig->bone(M("ZeroSum"))).translation, glm::vec3(0.0f));
+            // World: the hand's world height.
+            QVERIFY2(std::abs(block.local(k, rig->bone(M("World"))).translation.z - block.worldTranslation(k, hand).z) < 1e-4f,
+                     qPrintable(lane));
+            QCOMPARE(block.local(k, kept).translation, k == 2 ? glm::vec3(9.0f) : glm::vec3(5, 6, 7));
+        }
     }
 
     /// Look-ats run across the eight characters in batches of one aim and source axis: up by the
