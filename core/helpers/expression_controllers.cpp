@@ -1,5 +1,6 @@
 #include "helpers/expression_controllers.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -48,6 +49,34 @@ float BoundExpression::evaluateScalar(EvalContext& ctx) const
     VariableValues values;
     const std::size_t n = gather(variables, ctx, values);
     return program.evaluateScalar(std::span<const glm::vec3>(values.data(), n), timeOf(ctx));
+}
+
+void BoundExpression::evaluateScalarLanes(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                                          const HelperTime (&times)[kPoseLanes], float (&out)[kPoseLanes]) const
+{
+    // gather()'s values, a variable at a time for the eight lanes.
+    VariableValues values[kPoseLanes];
+    const std::size_t n = std::min<std::size_t>(variables.size(), kMaxExpressionVariables);
+    for (std::size_t i = 0; i < n; ++i) {
+        const ExpressionVariable& v = variables[i];
+        if (v.source == ExpressionVariable::Source::BoneValue) {
+            float read[kPoseLanes];
+            v.input.evaluateLanes(block, lanes, read);
+            for (int k = 0; k < kPoseLanes; ++k) {
+                values[k][i] = glm::vec3(read[k], 0.0f, 0.0f);
+            }
+            continue;
+        }
+        for (int k = 0; k < kPoseLanes; ++k) {
+            values[k][i] = v.source == ExpressionVariable::Source::Constant ? v.constant
+                                                                            : lanes[static_cast<std::size_t>(k)]->worldTranslation(v.bone);
+        }
+    }
+    for (int k = 0; k < kPoseLanes; ++k) {
+        const HelperTime& t = times[k];
+        out[k] = program.evaluateScalar(std::span<const glm::vec3>(values[k].data(), n),
+                                        {t.ticks, t.ticksPerFrame, t.rangeStartTicks, t.rangeEndTicks});
+    }
 }
 
 float FloatExpression::evaluate(EvalContext& ctx)

@@ -7,6 +7,7 @@
 #include "expression/expression.h"
 #include "helpers/bone_value_input.h"
 #include "helpers/controller.h"
+#include "helpers/helper_joint.h"
 
 namespace rigstage {
 
@@ -33,6 +34,11 @@ struct BoundExpression {
     glm::vec3 evaluate(EvalContext& ctx) const;
     /// evaluate(ctx).x, for the float controllers.
     float evaluateScalar(EvalContext& ctx) const;
+    /// evaluateScalar for each character of a block held in lanes, lanes[k] reading character k at
+    /// times[k], with its bits: bone values read for the eight at once (BoneValueInput::evaluateLanes),
+    /// then the program lane by lane.
+    void evaluateScalarLanes(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                             const HelperTime (&times)[kPoseLanes], float (&out)[kPoseLanes]) const;
 };
 
 class FloatExpression final : public FloatController {

@@ -83,7 +83,13 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     for (const HelperJoint& j : system->joints_) {
         system->positionAcross_.push_back(dynamic_cast<const PositionConstraint*>(j.position.get()) && !j.rotation
                                           && !j.scale && framework->parent(j.bone) >= 0);
-        system->positionOffsets_.push_back(j.position ? PositionOffsetsAcross::compile(*j.position) : std::nullopt);
+        SlotsAcross across;
+        across.position = j.position ? PositionOffsetsAcross::compile(*j.position) : std::nullopt;
+        across.rotation = j.rotation ? EulerXyzAcross::compile(*j.rotation) : std::nullopt;
+        across.scale = j.scale ? ScaleXyzAcross::compile(*j.scale) : std::nullopt;
+        across.whole = (j.position || j.rotation || j.scale) && (!j.position || across.position)
+                       && (!j.rotation || across.rotation) && (!j.scale || across.scale);
+        system->slotsAcross_.push_back(across.whole || across.position ? std::optional(std::move(across)) : std::nullopt);
     }
     system->buildFrameSchedule(schedule);
     system->gatherStableReadsFirst(builder.worldRotationReads());
@@ -317,8 +323,8 @@ void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, P&
 int HelperJointSystem::helpersAcrossLanes() const
 {
     int n = static_cast<int>(std::count(positionAcross_.begin(), positionAcross_.end(), 1));
-    n += static_cast<int>(std::count_if(positionOffsets_.begin(), positionOffsets_.end(),
-                                        [](const auto& offsets) { return offsets.has_value(); }));
+    n += static_cast<int>(std::count_if(slotsAcross_.begin(), slotsAcross_.end(),
+                                        [](const auto& slots) { return slots.has_value(); }));
     for (const Batch& b : batches_) {
         n += b.across ? b.count : 0;
     }
@@ -395,19 +401,45 @@ void HelperJointSystem::evaluatePositionAcross(const HelperJoint& joint, PoseLan
     block.setFiniteLocalTranslations(joint.bone, t);
 }
 
-void HelperJointSystem::evaluateOffsetsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
-                                              const HelperTime (&times)[kPoseLanes])
+void HelperJointSystem::evaluateSlotsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                                            const HelperTime (&times)[kPoseLanes])
 {
     HelperJoint& joint = joints_[static_cast<std::size_t>(helper)];
+    const SlotsAcross& across = *slotsAcross_[static_cast<std::size_t>(helper)];
     float t[3][kPoseLanes];
-    positionOffsets_[static_cast<std::size_t>(helper)]->evaluate(block, lanes, t);
-    if (!joint.rotation && !joint.scale) {
+    if (across.position) {
+        across.position->evaluate(block, lanes, times, t);
+    }
+    if (!across.whole) {
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::vec3 translation(t[0][k], t[1][k], t[2][k]);
+            evaluateHelperJoint(joint, *lanes[static_cast<std::size_t>(k)], PoseLane{block, k}, times[k], &translation);
+        }
+        return;
+    }
+    if (!across.rotation && !across.scale) {
         block.setFiniteLocalTranslations(joint.bone, t);  // what evaluateHelperJoint writes
         return;
     }
+    // Every slot worked out for the eight from the transforms as they stand (none of these kinds
+    // reads what an earlier slot of its helper gave), then each lane written as evaluateHelperJoint
+    // writes it: the slots' results over the kept parts, unless one is not finite.
+    glm::quat rotations[kPoseLanes];
+    glm::vec3 scales[kPoseLanes];
+    if (across.rotation) {
+        across.rotation->evaluate(block, lanes, times, rotations);
+    }
+    if (across.scale) {
+        across.scale->evaluate(block, lanes, times, scales);
+    }
     for (int k = 0; k < kPoseLanes; ++k) {
-        const glm::vec3 translation(t[0][k], t[1][k], t[2][k]);
-        evaluateHelperJoint(joint, *lanes[static_cast<std::size_t>(k)], PoseLane{block, k}, times[k], &translation);
+        const Srt kept = block.local(k, joint.bone);
+        const glm::vec3 translation = across.position ? glm::vec3(t[0][k], t[1][k], t[2][k]) : kept.translation;
+        const glm::quat rotation = across.rotation ? rotations[k] : kept.rotation;
+        const glm::vec3 scale = across.scale ? scales[k] : kept.scale;
+        if (isFinite(translation) & isFinite(rotation) & isFinite(scale)) {
+            block.setLocal(k, joint.bone, translation, rotation, scale);
+        }
     }
 }
 
@@ -434,8 +466,8 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
                 evaluateBatchAcross(batch, block);
                 continue;
             }
-        } else if (positionOffsets_[static_cast<std::size_t>(step.helper)]) {
-            evaluateOffsetsAcross(step.helper, block, lanes, times);
+        } else if (slotsAcross_[static_cast<std::size_t>(step.helper)]) {
+            evaluateSlotsAcross(step.helper, block, lanes, times);
             continue;
         } else if (positionAcross_[static_cast<std::size_t>(step.helper)]) {
             const HelperJoint& j = joints_[static_cast<std::size_t>(step.helper)];

@@ -13,6 +13,7 @@
 #include "diagnostics.h"
 #include "helpers/helper_joint.h"
 #include "helpers/position_offsets_across.h"
+#include "helpers/xyz_across.h"
 #include "pose/pose.h"
 #include "pose/pose_lanes.h"
 
@@ -35,10 +36,11 @@ public:
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
     /// read are brought up to date eight lanes at once; the batches of World->World orientation
     /// constraints and of look-ats (every member's bone with a parent), helpers whose only
-    /// controller is a position constraint (under a parent unscaled in every lane) and the position
-    /// controllers made of offsets (PositionOffsetsAcross: a helper's other slots then run lane by
-    /// lane) run across the eight characters at once (helpersAcrossLanes()), the other helpers lane
-    /// by lane. Not timed into the profile. Throws std::invalid_argument when the block holds
+    /// controller is a position constraint (under a parent unscaled in every lane), helpers whose
+    /// controllers are all made of offsets or XYZ channels (PositionOffsetsAcross, EulerXyzAcross,
+    /// ScaleXyzAcross) and the position controllers made of offsets of the others (whose other
+    /// slots then run lane by lane) run across the eight characters at once (helpersAcrossLanes()),
+    /// the other helpers lane by lane. Not timed into the profile. Throws std::invalid_argument when the block holds
     /// another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
@@ -61,7 +63,8 @@ public:
     /// How many helpers evaluateLanes() runs across the eight characters at once, in whole or in
     /// part: the members of orientation and look-at batches, the helpers whose only controller is a
     /// position constraint on a bone with a parent (those lane by lane in a frame whose parent is
-    /// scaled), and the helpers whose position controller is made of offsets.
+    /// scaled), the helpers whose controllers are all made of offsets or XYZ channels, and those whose
+    /// position controller alone is made of offsets.
     int helpersAcrossLanes() const;
     /// The bones whose world transforms evaluate() brings up to date in one loop before the first
     /// helper: those the helpers read that no helper can change (no helper drives the bone or one
@@ -128,12 +131,23 @@ private:
     std::vector<std::uint8_t> positionAcross_;
     /// Such a helper for the eight characters of a block, written as evaluateHelperJoint writes it.
     void evaluatePositionAcross(const HelperJoint& joint, PoseLanes& block) const;
-    /// Per helper, its position controller compiled where it is made of offsets: evaluateLanes works
-    /// it out across the eight characters, then runs the helper's other slots lane by lane.
-    std::vector<std::optional<PositionOffsetsAcross>> positionOffsets_;
-    /// Such a helper for the eight characters of a block, lanes[k] reading character k at times[k].
-    void evaluateOffsetsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
-                               const HelperTime (&times)[kPoseLanes]);
+    /// A helper's slots compiled for evaluateLanes to run across the eight characters: its position
+    /// controller where it is made of offsets, its rotation and scale controllers where they are
+    /// Euler / Scale XYZ of constants, curve reactions and expressions. whole: every slot the helper
+    /// has is here, and it runs across the eight; otherwise the position is worked out across the
+    /// eight and the other slots run lane by lane with it.
+    struct SlotsAcross {
+        std::optional<PositionOffsetsAcross> position;
+        std::optional<EulerXyzAcross> rotation;
+        std::optional<ScaleXyzAcross> scale;
+        bool whole = false;
+    };
+    /// Per helper, its slots compiled where it is whole or has its position compiled.
+    std::vector<std::optional<SlotsAcross>> slotsAcross_;
+    /// Such a helper for the eight characters of a block, lanes[k] reading character k at times[k],
+    /// each lane written as evaluateHelperJoint writes it.
+    void evaluateSlotsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                             const HelperTime (&times)[kPoseLanes]);
     ControllerProfile* profile_ = nullptr;
 };
 

@@ -14,14 +14,14 @@ std::optional<PositionOffsetsAcross> PositionOffsetsAcross::compile(const Positi
 {
     const auto termOf = [](const PositionController* c) -> std::optional<Term> {
         if (const auto* xyz = dynamic_cast<const PositionXyz*>(c)) {
-            const FloatChannel(&ch)[3] = xyz->channels;
-            if (ch[0].controller || ch[1].controller || ch[2].controller) {
+            std::optional<XyzChannelsAcross> channels = XyzChannelsAcross::compile(xyz->channels);
+            if (!channels) {
                 return std::nullopt;
             }
-            return Term{nullptr, glm::vec3(ch[0].value, ch[1].value, ch[2].value), 1.0f};
+            return Term{nullptr, std::move(channels), 1.0f};
         }
         if (const auto* reactor = dynamic_cast<const PositionReaction*>(c); reactor && reactor->reaction.usesCurves()) {
-            return Term{&reactor->reaction, glm::vec3(0.0f), 1.0f};
+            return Term{&reactor->reaction, std::nullopt, 1.0f};
         }
         return std::nullopt;
     };
@@ -69,14 +69,12 @@ template <class L>
 }  // namespace
 
 void PositionOffsetsAcross::evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
-                                     float (&out)[3][kPoseLanes]) const
+                                     const HelperTime (&times)[kPoseLanes], float (&out)[3][kPoseLanes]) const
 {
     alignas(32) float offsets[3][kPoseLanes];
     const auto offsetsOf = [&](const Term& term) {
         if (!term.reaction) {
-            for (int c = 0; c < 3; ++c) {
-                std::fill(offsets[c], offsets[c] + kPoseLanes, term.offset[c]);
-            }
+            term.channels->evaluate(block, lanes, times, offsets);
             return;
         }
         // Reaction::evaluate's curves, per lane's master value; a component without a curve adds 0.

@@ -1,17 +1,18 @@
 #pragma once
-// A helper's position controller made of offsets: a Position XYZ of constants, a Position Reaction
-// on curves of a float master, or a Position List of them (the game rig's volume helpers). Compiled
-// when the helper system is built (it is built anew after every edit) into a flat list of terms,
-// and run for the eight characters of a block at once: each term's offsets for the eight lanes (a
-// reaction's master read out of the lanes, its curves per master value), then the running
-// position moved by them over the lane type with evaluate()'s operations, so every lane gets the
-// bits its character gets alone.
+// A helper's position controller made of offsets: a Position XYZ (its channels constants, curve
+// reactions or expressions: XyzChannelsAcross), a Position Reaction on curves of a float master, or
+// a Position List of them (the game rig's volume helpers). Compiled when the helper system is built
+// (it is built anew after every edit) into a flat list of terms, and run for the eight characters
+// of a block at once: each term's offsets for the eight lanes (a reaction's master read out of the
+// lanes, its curves per master value), then the running position moved by them over the lane type
+// with evaluate()'s operations, so every lane gets the bits its character gets alone.
 
 #include <optional>
 #include <span>
 #include <vector>
 
 #include "helpers/controller.h"
+#include "helpers/xyz_across.h"
 #include "pose/pose_lanes.h"
 
 namespace rigstage {
@@ -21,17 +22,18 @@ struct Reaction;
 class PositionOffsetsAcross {
 public:
     /// The controller compiled, or nullopt when it is, or holds, a controller of another kind (a
-    /// channel driven by a float controller, a reaction blending states, a constraint). The
+    /// reaction blending states, a constraint, an expression on the whole position). The
     /// controller must outlive the result.
     static std::optional<PositionOffsetsAcross> compile(const PositionController& controller);
-    /// controller.evaluate(ctx, vec3(0)) for each character of block, lanes[k] reading character k:
-    /// out[axis][k].
-    void evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes, float (&out)[3][kPoseLanes]) const;
+    /// controller.evaluate(ctx, vec3(0)) for each character of block, lanes[k] reading character k
+    /// at times[k]: out[axis][k].
+    void evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                  const HelperTime (&times)[kPoseLanes], float (&out)[3][kPoseLanes]) const;
 
 private:
     struct Term {
-        const Reaction* reaction = nullptr;  ///< Null: the term adds offset.
-        glm::vec3 offset{0.0f};              ///< A Position XYZ's constants.
+        const Reaction* reaction = nullptr;  ///< Null: the term adds a Position XYZ's channels.
+        std::optional<XyzChannelsAcross> channels;
         float weight = 1.0f;                 ///< A list's weight for the entry (PositionList::appliedWeight).
     };
     std::vector<Term> terms_;

@@ -410,11 +410,13 @@ private Q_SLOTS:
     }
 
     /// Position controllers made of offsets run across the eight characters (PositionOffsetsAcross):
-    /// a list of Position XYZs and a reaction on a local Euler angle (with a rotation slot run lane
-    /// by lane after it), an averaging list with a zero weight, weights adding up to 0, a reaction on
-    /// a world position, and a lone Position XYZ on a bone whose scale is not a number in one lane;
-    /// a list holding a constraint and a channel an expression drives run lane by lane. Every lane
-    /// gets its character's bits, and the values follow from the controllers' definitions.
+    /// a list of Position XYZs and a reaction on a local Euler angle (with an Euler XYZ a reaction
+    /// drives), an averaging list with a zero weight, weights adding up to 0, a reaction on a world
+    /// position, a lone Position XYZ on a bone whose scale is not a number in one lane, a channel an
+    /// expression drives, a Scale XYZ of expressions and a wire (one not finite), and a position
+    /// whose helper's Rotation List runs lane by lane after it; a list holding a constraint runs lane
+    /// by lane. Every lane gets its character's bits, and the values follow from the controllers'
+    /// definitions.
     void positionOffsetsAcrossLanesGiveEachLanesBits()
     {
         const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
@@ -428,12 +430,16 @@ private Q_SLOTS:
         };
         const std::string armBendY = "<Input bone=\"" + B("Arm") + "\" kind=\"rotation\" axis=\"Y\"/>";
         const std::string armX = "<Input bone=\"" + B("Arm") + "\" kind=\"position\" axis=\"X\"/>";
+        // An expression's variable bound as an input is (the same attributes).
+        const auto variable = [](const char* name, const std::string& input) {
+            return "<Variable name=\"" + std::string(name) + "\"" + input.substr(std::string("<Input").size());
+        };
         const std::string handWorldZ = "<Input bone=\"" + B("Hand") + "\" kind=\"position\" axis=\"Z\" space=\"world\"/>";
         auto rig = test::makeHelperRig(
             {makeBone(B("Root"), ""), makeBone(B("Arm"), B("Root"), {0, 0, 10}), makeBone(B("Hand"), B("Arm"), {8, 0, 0})},
             {makeBone(M("Volume"), B("Arm")), makeBone(M("Average"), B("Arm")), makeBone(M("ZeroSum"), B("Arm")),
              makeBone(M("World"), B("Root")), makeBone(M("Kept"), B("Arm")), makeBone(M("Mixed"), B("Arm")),
-             makeBone(M("Driven"), B("Arm"))},
+             makeBone(M("Driven"), B("Arm")), makeBone(M("Partial"), B("Arm")), makeBone(M("Bulge"), B("Arm"))},
             helper("Volume", "<Position><PositionList><Entry><PositionXYZ x=\"1\" y=\"2\" z=\"3\"/></Entry><Entry weight=\"50\">"
                                  + reaction(armBendY, "y", "1", "2")
                                  + "</Entry><Entry weight=\"70\"><PositionXYZ x=\"0.3\"/></Entry></PositionList></Position>"
@@ -449,10 +455,16 @@ private Q_SLOTS:
                 + helper("Mixed", "<Position><PositionList><Entry><PositionXYZ x=\"1\"/></Entry><Entry weight=\"50\"><PositionConstraint>"
                                   "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
                 + helper("Driven", "<Position><PositionXYZ><X><FloatExpression expression=\"a * 2\"><Variable name=\"a\" bone=\""
-                                   + B("Arm") + "\" kind=\"position\" axis=\"X\"/></FloatExpression></X></PositionXYZ></Position>"),
+                                   + B("Arm") + "\" kind=\"position\" axis=\"X\"/></FloatExpression></X></PositionXYZ></Position>")
+                + helper("Partial", "<Position><PositionXYZ y=\"1\"/></Position><Rotation><RotationList><Entry><EulerXYZ z=\"0.2\"/>"
+                                    "</Entry></RotationList></Rotation>")
+                + helper("Bulge", "<Scale><ScaleXYZ><X><FloatExpression expression=\"1 / (a - a)\">" + variable("a", armX)
+                                  + "</FloatExpression></X><Y><FloatExpression expression=\"1 + 0.5 * a\">" + variable("a", armX)
+                                  + "</FloatExpression></Y><Z><FloatWire expression=\"b / 2\">" + variable("b", armBendY)
+                                  + "</FloatWire></Z></ScaleXYZ></Scale>"),
             2);  // angles in radians
         RS_REQUIRE_RIG(rig);
-        QCOMPARE(rig->system->helpersAcrossLanes(), 5);  // all but Mixed and Driven
+        QCOMPARE(rig->system->helpersAcrossLanes(), 8);  // all but Mixed (Partial's rotation lane by lane)
         const int arm = rig->bone(B("Arm")), kept = rig->bone(M("Kept"));
         const float nan = std::numeric_limits<float>::quiet_NaN();
         PoseLanes block(rig->framework);
@@ -485,6 +497,13 @@ private Q_SLOTS:
             QVERIFY2(std::abs(block.local(k, rig->bone(M("World"))).translation.z - block.worldTranslation(k, hand).z) < 1e-4f,
                      qPrintable(lane));
             QCOMPARE(block.local(k, kept).translation, k == 2 ? glm::vec3(9.0f) : glm::vec3(5, 6, 7));
+            // Driven: twice Arm's X. Partial: 1 up, turned 0.2 radians about Z.
+            QVERIFY2(std::abs(block.local(k, rig->bone(M("Driven"))).translation.x - 1.0f * k) < 1e-5f, qPrintable(lane));
+            QVERIFY2(std::abs(test::zDegrees(block.local(k, rig->bone(M("Partial"))).rotation) - glm::degrees(0.2f)) < 1e-3f,
+                     qPrintable(lane));
+            // Bulge: an expression that is not finite gives 0; 1 + half Arm's X; half the bend.
+            QVERIFY2(glm::length(block.local(k, rig->bone(M("Bulge"))).scale - glm::vec3(0.0f, 1 + 0.25f * k, 0.5f * bend)) < 1e-5f,
+                     qPrintable(lane));
         }
     }
 
