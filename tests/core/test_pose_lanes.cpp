@@ -507,6 +507,60 @@ private Q_SLOTS:
         }
     }
 
+    /// IK Limbs' chain roots run across the eight characters (a solve of eight chains side by side,
+    /// solveTwoBoneIkEight), their middle bones lane by lane after them: two limbs, one with a
+    /// pole, each lane's goal its own, one lane's goal out of reach, and one lane where the chain
+    /// hangs under a scaled bone (solved there by the general path). Every lane gets its
+    /// character's bits; each end reaches its goal where it can, else points at it, stretched.
+    void ikLimbsAcrossLanesGiveEachLanesBits()
+    {
+        const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
+        const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
+        const glm::quat bent = glm::angleAxis(glm::radians(40.0f), glm::vec3(0, 0, 1));
+        const auto limb = [&](const char* up, const char* low, const char* end, const char* goal, const std::string& pole) {
+            return "<IkLimb root=\"" + M(up) + "\" mid=\"" + M(low) + "\" end=\"" + M(end) + "\" goal=\"" + B(goal) + "\"" + pole + "/>";
+        };
+        auto rig = test::makeHelperRig(
+            {makeBone(B("Root"), ""), makeBone(B("Hip"), B("Root"), {0, 0, 100}), makeBone(B("GL"), B("Root")),
+             makeBone(B("GR"), B("Root")), makeBone(B("P"), B("Root"), {0, 50, 120})},
+            {makeBone(M("LUp"), B("Hip"), {10, 0, 0}), makeBone(M("LLow"), M("LUp"), {30, 0, 0}, bent),
+             makeBone(M("LEnd"), M("LLow"), {25, 0, 0}), makeBone(M("RUp"), B("Root"), {-10, 0, 100}),
+             makeBone(M("RLow"), M("RUp"), {30, 0, 0}, bent), makeBone(M("REnd"), M("RLow"), {25, 0, 0})},
+            limb("LUp", "LLow", "LEnd", "GL", " pole=\"" + B("P") + "\"") + limb("RUp", "RLow", "REnd", "GR", ""), 2);
+        RS_REQUIRE_RIG(rig);
+        QCOMPARE(rig->system->batchCount(), 1);
+        QCOMPARE(rig->system->helpersAcrossLanes(), 2);  // the two roots
+        const int hip = rig->bone(B("Hip")), goalL = rig->bone(B("GL")), goalR = rig->bone(B("GR"));
+        // Goal positions: within reach (5 to 55 from the chain's root) in every lane but lane 3.
+        const auto goalOf = [](int k, float side) {
+            const glm::vec3 root(10.0f * side, 0.0f, 100.0f);
+            const glm::vec3 towards = glm::normalize(glm::vec3(side, 0.3f * k - 1.0f, -0.5f - 0.1f * k));
+            return root + towards * (k == 3 ? 80.0f : 20.0f + 4.0f * k);
+        };
+        PoseLanes block(rig->framework);
+        const HelperTime times[kPoseLanes] = {};
+        const QString difference = helpersBothWays(*rig, block, times, [&](int k) {
+            const Srt hipLocal{{0, 0, 100}, glm::quat(1, 0, 0, 0), glm::vec3(k == 5 ? 1.5f : 1.0f)};
+            return std::vector<std::pair<int, Srt>>{{hip, hipLocal},
+                                                    {goalL, Srt{goalOf(k, 1.0f), glm::quat(1, 0, 0, 0), glm::vec3(1.0f)}},
+                                                    {goalR, Srt{goalOf(k, -1.0f), glm::quat(1, 0, 0, 0), glm::vec3(1.0f)}}};
+        });
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const QString lane = QString::number(k);
+            const glm::vec3 endR = block.worldTranslation(k, rig->bone(M("REnd"))), rootR = block.worldTranslation(k, rig->bone(M("RUp")));
+            if (k == 3) {  // out of reach: straight, towards the goal
+                QVERIFY2(std::abs(glm::length(endR - rootR) - 55.0f) < 1e-3f, qPrintable(lane));
+                QVERIFY2(glm::length(glm::normalize(endR - rootR) - glm::normalize(goalOf(k, -1.0f) - rootR)) < 1e-4f, qPrintable(lane));
+                continue;
+            }
+            QVERIFY2(glm::length(endR - goalOf(k, -1.0f)) < 1e-3f, qPrintable(lane));
+            if (k != 5) {  // under the unscaled hip
+                QVERIFY2(glm::length(block.worldTranslation(k, rig->bone(M("LEnd"))) - goalOf(k, 1.0f)) < 1e-3f, qPrintable(lane));
+            }
+        }
+    }
+
     /// Look-ats run across the eight characters in batches of one aim and source axis: up by the
     /// world's or a node's axis, towards the world origin or a node, flipped axes, no weight (aiming
     /// at the world origin) and a target on the bone (no aim: the previous rotation kept). Every lane
