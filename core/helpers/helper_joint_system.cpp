@@ -170,11 +170,10 @@ void HelperJointSystem::buildFrameSchedule(const std::vector<Step>& schedule)
             Batch batch;
             batch.kind = kind;
             std::vector<int> reads;  // the members' and followers' gathered reads, in order
-            // Across the characters of a block: orientation and IK Limb batches, look-ats whose bones
-            // have parents.
-            batch.across = true;
+            // Across the characters of a block: orientation batches, look-ats whose bones have parents.
+            batch.across = kind != kIkLimbBatch;
             for (const Step& m : f.members) {
-                batch.across = batch.across && (kind < kLookAtBatch
+                batch.across = batch.across && (kind == kOrientationBatch
                                                 || framework.parent(joints_[static_cast<std::size_t>(m.helper)].bone) >= 0);
                 batch.helpers[batch.count++] = m.helper;
                 reads.insert(reads.end(), readBones_.begin() + m.readBegin, readBones_.begin() + m.readEnd);
@@ -367,20 +366,14 @@ void HelperJointSystem::evaluate(Pose& pose, const HelperTime& time)
     }
 }
 
-void HelperJointSystem::evaluateBatchAcross(const Batch& batch, PoseLanes& block, PoseSource* const (&lanes)[kPoseLanes]) const
+void HelperJointSystem::evaluateBatchAcross(const Batch& batch, PoseLanes& block) const
 {
     // A member at a time across the eight characters (no member reads what another writes, so the
     // order among them does not matter), each result written as evaluateBatch writes it.
     for (int i = 0; i < batch.count; ++i) {
         const HelperJoint& j = joints_[static_cast<std::size_t>(batch.helpers[i])];
         glm::quat rotations[kPoseLanes];
-        if (batch.kind == kIkLimbBatch) {
-            Srt rootLocals[kPoseLanes];
-            for (int k = 0; k < kPoseLanes; ++k) {
-                rootLocals[k] = block.local(k, j.bone);
-            }
-            static_cast<const IkLimbRootRotation*>(j.rotation.get())->solver().solveRootEight(rootLocals, lanes, rotations);
-        } else if (batch.kind == kOrientationBatch) {
+        if (batch.kind == kOrientationBatch) {
             static_cast<const OrientationConstraint*>(j.rotation.get())->evaluateWorldAcross(j.bone, block, rotations);
         } else {
             static_cast<const LookAtConstraint*>(j.rotation.get())->evaluateAcross(j.bone, block, rotations);
@@ -470,13 +463,7 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
         if (step.helper < 0) {
             const Batch& batch = batches_[static_cast<std::size_t>(-1 - step.helper)];
             if (batch.across) {
-                evaluateBatchAcross(batch, block, lanes);
-                for (int k = 0; k < kPoseLanes; ++k) {  // an IK Limb batch's middle bones, lane by lane
-                    for (int f = 0; f < batch.followerCount; ++f) {
-                        evaluateHelperJoint(joints_[static_cast<std::size_t>(batch.followers[f])], sources[k],
-                                            PoseLane{block, k}, times[k]);
-                    }
-                }
+                evaluateBatchAcross(batch, block);
                 continue;
             }
         } else if (slotsAcross_[static_cast<std::size_t>(step.helper)]) {

@@ -35,14 +35,13 @@ public:
     /// evaluate() for the eight characters of a block held in lanes, character k at times[k]: each
     /// lane gets the bits evaluate() gives that character's Pose. The world transforms the helpers
     /// read are brought up to date eight lanes at once; the batches of World->World orientation
-    /// constraints, of IK Limbs' chain roots (their middle bones then lane by lane) and of look-ats
-    /// (every member's bone with a parent), helpers whose only
+    /// constraints and of look-ats (every member's bone with a parent), helpers whose only
     /// controller is a position constraint (under a parent unscaled in every lane), helpers whose
     /// controllers are all made of offsets or XYZ channels (PositionOffsetsAcross, EulerXyzAcross,
     /// ScaleXyzAcross) and the position controllers made of offsets of the others (whose other
     /// slots then run lane by lane) run across the eight characters at once (helpersAcrossLanes()),
-    /// the other helpers lane by lane. Not timed into the profile. Throws std::invalid_argument
-    /// when the block holds another framework.
+    /// the other helpers lane by lane. Not timed into the profile. Throws std::invalid_argument when the block holds
+    /// another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -62,7 +61,7 @@ public:
     int batchedHelperCount() const;
     int batchCount() const { return static_cast<int>(batches_.size()); }
     /// How many helpers evaluateLanes() runs across the eight characters at once, in whole or in
-    /// part: the members of orientation, IK Limb and look-at batches, the helpers whose only controller is a
+    /// part: the members of orientation and look-at batches, the helpers whose only controller is a
     /// position constraint on a bone with a parent (those lane by lane in a frame whose parent is
     /// scaled), the helpers whose controllers are all made of offsets or XYZ channels, and those whose
     /// position controller alone is made of offsets.
@@ -124,10 +123,9 @@ private:
     /// P is a Pose or one lane of a block (PoseLane).
     template <class P>
     void evaluateBatch(const Batch& batch, PoseSource& source, P& pose) const;
-    /// An orientation, look-at or IK Limb batch (across) for the eight characters of a block, each
-    /// member across the eight at once, lanes[k] reading character k (an IK Limb hands its middle
-    /// bone's rotation over through it).
-    void evaluateBatchAcross(const Batch& batch, PoseLanes& block, PoseSource* const (&lanes)[kPoseLanes]) const;
+    /// An orientation or look-at batch (across) for the eight characters of a block, each member
+    /// across the eight at once.
+    void evaluateBatchAcross(const Batch& batch, PoseLanes& block) const;
     /// Per helper, 1 where its only controller is a position constraint on a bone with a parent:
     /// evaluateLanes runs it across the eight characters at once (unless the parent carries scale).
     std::vector<std::uint8_t> positionAcross_;

@@ -76,25 +76,6 @@ void IkLimbSolver::solveRootBatch(const IkLimbSolver* const* solvers, const Srt*
     }
 }
 
-void IkLimbSolver::solveRootEight(const Srt (&rootLocals)[8], PoseSource* const (&lanes)[8], glm::quat (&rotations)[8]) const
-{
-    // As solveRootBatch, a character a lane: kept per thread (gather overwrites what it reads).
-    thread_local struct {
-        TwoBoneIkChain chains[8];
-        TwoBoneIkJob frames[8];
-        TwoBoneIkResult results[8];
-    } scratch;
-    const TwoBoneIkJob* jobs[8];
-    for (int k = 0; k < 8; ++k) {
-        gather(*lanes[k], rootLocals[k], scratch.chains[k], scratch.frames[k]);
-        jobs[k] = &scratch.frames[k];
-    }
-    const int solved = solveTwoBoneIkEight(jobs, scratch.chains, scratch.results);
-    for (int k = 0; k < 8; ++k) {
-        rotations[k] = handOverSolve(*lanes[k], (solved >> k & 1) != 0, scratch.results[k], rootLocals[k]);
-    }
-}
-
 glm::quat IkLimbRootRotation::evaluate(EvalContext& ctx, const glm::quat& /*incoming*/)
 {
     return solver_->solveRoot(ctx);

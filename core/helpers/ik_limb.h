@@ -35,11 +35,6 @@ struct IkLimbSolver {
     static void solveRootBatch(const IkLimbSolver* const* solvers, const Srt* rootLocals, int count, PoseSource& source,
                                glm::quat* rotations);
 
-    /// solveRoot for the eight characters of a block held in lanes (solveTwoBoneIkEight), with
-    /// solveRoot's bits: character k's root, whose local transform is rootLocals[k], read and handed
-    /// over through lanes[k], solved into rotations[k].
-    void solveRootEight(const Srt (&rootLocals)[8], PoseSource* const (&lanes)[8], glm::quat (&rotations)[8]) const;
-
 private:
     /// Reads the chain as it stands and this frame's goal and pole.
     void gather(PoseSource& source, const Srt& rootLocal, TwoBoneIkChain& chain, TwoBoneIkJob& frame) const;

@@ -20,9 +20,8 @@ struct Float8 {
 };
 
 // Lanes4's operations (math/lanes.h) that the kernels run over eight characters use (quat_lanes.h's
-// quatFromColumns, the orientation constraint's blend, the look-at's aim, the two-bone solve's
-// common case): IEEE operations lane by lane, comparisons giving masks that select() reads, libm
-// lane by lane. Add the others as kernels need them.
+// quatFromColumns, the orientation constraint's blend, the look-at's aim): IEEE operations lane by lane, comparisons
+// giving masks that select() reads, libm lane by lane. Add the others as kernels need them.
 inline Float8 operator/(Float8 a, Float8 b) { return {_mm256_div_ps(a.v, b.v)}; }
 inline Float8 operator-(Float8 a) { return {_mm256_xor_ps(a.v, _mm256_set1_ps(-0.0f))}; }
 inline Float8 lessThan(Float8 a, Float8 b) { return {_mm256_cmp_ps(a.v, b.v, _CMP_LT_OQ)}; }
@@ -30,12 +29,7 @@ inline Float8 greaterThan(Float8 a, Float8 b) { return {_mm256_cmp_ps(a.v, b.v, 
 inline Float8 lessEqual(Float8 a, Float8 b) { return {_mm256_cmp_ps(a.v, b.v, _CMP_LE_OQ)}; }
 inline Float8 select(Float8 mask, Float8 a, Float8 b) { return {_mm256_blendv_ps(b.v, a.v, mask.v)}; }
 inline Float8 both(Float8 a, Float8 b) { return {_mm256_and_ps(a.v, b.v)}; }
-inline Float8 butNot(Float8 a, Float8 b) { return {_mm256_andnot_ps(b.v, a.v)}; }
-inline int maskBits(Float8 mask) { return _mm256_movemask_ps(mask.v); }
 inline Float8 laneSqrt(Float8 a) { return {_mm256_sqrt_ps(a.v)}; }
-inline Float8 laneAbs(Float8 a) { return {_mm256_andnot_ps(_mm256_set1_ps(-0.0f), a.v)}; }
-/// Set where a is finite: a - a is 0 there, NaN elsewhere (Lanes4's test).
-inline Float8 laneFinite(Float8 a) { return lessEqual(a - a, Float8{_mm256_setzero_ps()}); }
 template <>
 inline Float8 splatAs<Float8>(float f)
 {

@@ -1,6 +1,5 @@
 #include "procedural/two_bone_ik.h"
 #include "procedural/two_bone_ik_lanes.h"
-#include "math/lanes8.h"
 
 #include <algorithm>
 #include <cmath>
@@ -135,89 +134,6 @@ TwoBoneIkLanes<Lanes4> laneInputOf(const TwoBoneIkJob* const* jobs, const TwoBon
 }
 
 }  // namespace
-
-#if defined(__AVX__)
-namespace {
-
-/// Eight chains' common-case inputs side by side, lane k from jobs[k] and chains[k], each number
-/// gathered into its lane (laneInputOf's fields).
-TwoBoneIkLanes<Float8> laneInputOfEight(const TwoBoneIkJob* const (&jobs)[8], const TwoBoneIkChain (&chains)[8])
-{
-    const auto lanes = [](auto get) {
-        alignas(32) float v[8];
-        for (int k = 0; k < 8; ++k) {
-            v[k] = get(k);
-        }
-        return Float8{_mm256_load_ps(v)};
-    };
-    const auto vec3Of = [&](auto get) {
-        return Vec3Lanes<Float8>{lanes([&](int k) { return get(k).x; }), lanes([&](int k) { return get(k).y; }),
-                                 lanes([&](int k) { return get(k).z; })};
-    };
-    const auto quatOf = [&](glm::quat TwoBoneIkChain::*q) {
-        return QuatLanes<Float8>{lanes([&](int k) { return (chains[k].*q).w; }), lanes([&](int k) { return (chains[k].*q).x; }),
-                                 lanes([&](int k) { return (chains[k].*q).y; }), lanes([&](int k) { return (chains[k].*q).z; })};
-    };
-    TwoBoneIkLanes<Float8> in;
-    for (int c = 0; c < 3; ++c) {
-        for (int r = 0; r < 3; ++r) {
-            in.rootFrame[c][r] = lanes([&](int k) { return chains[k].rootWorld[c][r]; });
-            in.parentFrame[c][r] = lanes([&](int k) { return chains[k].parentWorld[c][r]; });
-        }
-    }
-    in.root = vec3Of([&](int k) { return glm::vec3(chains[k].rootWorld[3]); });
-    in.mid = vec3Of([&](int k) { return glm::vec3(chains[k].midWorld[3]); });
-    in.end = vec3Of([&](int k) { return glm::vec3(chains[k].endWorld[3]); });
-    in.rootLocal = quatOf(&TwoBoneIkChain::rootLocal);
-    in.midLocal = quatOf(&TwoBoneIkChain::midLocal);
-    in.target = vec3Of([&](int k) { return jobs[k]->target; });
-    in.hingeLocal = vec3Of([&](int k) { return jobs[k]->hingeLocal; });
-    in.pole = vec3Of([&](int k) {  // no pole side: no turn towards it
-        return jobs[k]->pole ? *jobs[k]->pole : glm::vec3(chains[k].rootWorld[3]);
-    });
-    in.reachRatio = lanes([&](int k) { return jobs[k]->reachRatio; });
-    return in;
-}
-
-}  // namespace
-#endif
-
-int solveTwoBoneIkEight(const TwoBoneIkJob* const (&jobs)[8], const TwoBoneIkChain (&chains)[8], TwoBoneIkResult (&results)[8])
-{
-#if defined(__AVX__)
-    int common = 0;
-    for (int k = 0; k < 8; ++k) {
-        if (inCommonCase(*jobs[k], chains[k])) {
-            common |= 1 << k;
-        }
-    }
-    TwoBoneIkLanesResult<Float8> out;
-    const int solvedInLanes = common ? maskBits(solveBentChain(laneInputOfEight(jobs, chains), out)) & common : 0;
-    alignas(32) float root[4][8], mid[4][8];  // x y z w
-    if (solvedInLanes) {
-        const Float8 rootParts[4] = {out.rootLocal.x, out.rootLocal.y, out.rootLocal.z, out.rootLocal.w};
-        const Float8 midParts[4] = {out.midLocal.x, out.midLocal.y, out.midLocal.z, out.midLocal.w};
-        for (int i = 0; i < 4; ++i) {
-            _mm256_store_ps(root[i], rootParts[i].v);
-            _mm256_store_ps(mid[i], midParts[i].v);
-        }
-    }
-    int solvedBits = 0;
-    for (int k = 0; k < 8; ++k) {
-        if (solvedInLanes & (1 << k)) {
-            results[k].rootLocal = glm::quat(root[3][k], root[0][k], root[1][k], root[2][k]);
-            results[k].midLocal = glm::quat(mid[3][k], mid[0][k], mid[1][k], mid[2][k]);
-            results[k].translationScale = 1.0f;
-            solvedBits |= 1 << k;
-        } else if (jobs[k]->solve(chains[k], results[k])) {  // outside the common case
-            solvedBits |= 1 << k;
-        }
-    }
-    return solvedBits;
-#else
-    return solveTwoBoneIkBatch(jobs, chains, 4, results) | solveTwoBoneIkBatch(jobs + 4, chains + 4, 4, results + 4) << 4;
-#endif
-}
 
 int solveTwoBoneIkBatch(const TwoBoneIkJob* const* jobs, const TwoBoneIkChain* chains, int count, TwoBoneIkResult* results)
 {

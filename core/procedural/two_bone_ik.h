@@ -80,9 +80,6 @@ struct TwoBoneIkJob {
 /// the common case (procedural/two_bone_ik_lanes.h) four side by side. Returns bit i set where job i
 /// solved (where solve() would return true); results of the others are untouched.
 int solveTwoBoneIkBatch(const TwoBoneIkJob* const* jobs, const TwoBoneIkChain* chains, int count, TwoBoneIkResult* results);
-/// solveTwoBoneIkBatch for eight jobs (one chain of eight characters held in lanes): the common
-/// case eight side by side where core is built with AVX, else two batches of four; the same bits.
-int solveTwoBoneIkEight(const TwoBoneIkJob* const (&jobs)[8], const TwoBoneIkChain (&chains)[8], TwoBoneIkResult (&results)[8]);
 
 /// The hinge axis of a chain at its bind pose, in the root bone's local frame: the normal of the
 /// plane of root, mid and end, oriented so the bind bend is positive about it. A straight bind

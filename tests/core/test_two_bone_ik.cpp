@@ -302,36 +302,6 @@ private Q_SLOTS:
         QVERIFY(solved > 3400);  // zero-length lower bones and numbers that are not finite fail, as they should
     }
 
-    /// solveTwoBoneIkEight (one chain of eight characters held in lanes) gives each of its eight
-    /// chains what its own solve() gives, bits and answer, on 4,000 random chains.
-    void eightSideBySideGiveEachChainItsSolvesBits()
-    {
-        std::mt19937 rng(12);
-        int solved = 0;
-        for (int group = 0; group < 500; ++group) {
-            TwoBoneIkJob jobs[8];
-            TwoBoneIkChain chain[8];
-            const TwoBoneIkJob* jobOf[8];
-            for (int k = 0; k < 8; ++k) {
-                randomChain(rng, 8 * group + k, jobs[k], chain[k]);
-                jobOf[k] = &jobs[k];
-            }
-            TwoBoneIkResult eight[8], alone[8];
-            const int bits = solveTwoBoneIkEight(jobOf, chain, eight);
-            for (int k = 0; k < 8; ++k) {
-                const bool ok = jobs[k].solve(chain[k], alone[k]);
-                QCOMPARE((bits >> k & 1) != 0, ok);
-                if (ok) {
-                    ++solved;
-                    QVERIFY2(std::memcmp(&eight[k], &alone[k], sizeof(TwoBoneIkResult)) == 0,
-                             qPrintable(QStringLiteral("chain %1 of group %2").arg(k).arg(group)));
-                }
-            }
-            QCOMPARE(bits >> 8, 0);
-        }
-        QVERIFY(solved > 3400);
-    }
-
     void weightBlendsTowardsTheSolve()
     {
         const auto fw = limb();
