@@ -9,6 +9,18 @@
 
 namespace rigstage {
 
+namespace {
+
+/// The channels of controller compiled where it is an Xyz (Euler XYZ, Scale XYZ) of such channels.
+template <class Xyz, class Controller>
+std::optional<XyzChannelsAcross> channelsOf(const Controller& controller)
+{
+    const auto* xyz = dynamic_cast<const Xyz*>(&controller);
+    return xyz ? XyzChannelsAcross::compile(xyz->channels) : std::nullopt;
+}
+
+}  // namespace
+
 std::optional<XyzChannelsAcross> XyzChannelsAcross::compile(const FloatChannel (&channels)[3])
 {
     XyzChannelsAcross compiled;
@@ -56,17 +68,13 @@ void XyzChannelsAcross::evaluate(const PoseLanes& block, std::span<PoseSource* c
 
 std::optional<EulerXyzAcross> EulerXyzAcross::compile(const RotationController& controller)
 {
-    const auto* euler = dynamic_cast<const EulerXyz*>(&controller);
-    if (!euler) {
-        return std::nullopt;
-    }
-    std::optional<XyzChannelsAcross> channels = XyzChannelsAcross::compile(euler->channels);
+    std::optional<XyzChannelsAcross> channels = channelsOf<EulerXyz>(controller);
     if (!channels) {
         return std::nullopt;
     }
     EulerXyzAcross compiled;
     compiled.channels_ = *channels;
-    compiled.order_ = euler->order;
+    compiled.order_ = static_cast<const EulerXyz&>(controller).order;
     return compiled;
 }
 
@@ -86,11 +94,7 @@ void EulerXyzAcross::evaluate(const PoseLanes& block, std::span<PoseSource* cons
 
 std::optional<ScaleXyzAcross> ScaleXyzAcross::compile(const ScaleController& controller)
 {
-    const auto* scale = dynamic_cast<const ScaleXyz*>(&controller);
-    if (!scale) {
-        return std::nullopt;
-    }
-    std::optional<XyzChannelsAcross> channels = XyzChannelsAcross::compile(scale->channels);
+    std::optional<XyzChannelsAcross> channels = channelsOf<ScaleXyz>(controller);
     if (!channels) {
         return std::nullopt;
     }

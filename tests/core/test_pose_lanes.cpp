@@ -488,10 +488,12 @@ private Q_SLOTS:
                      qPrintable(lane));
             QVERIFY2(std::abs(test::zDegrees(block.local(k, rig->bone(M("Volume"))).rotation) - glm::degrees(0.5f * bend)) < 1e-3f,
                      qPrintable(lane));
-            // Average: 30 % of (0, 4, 0), then 70 % of Arm's X (the zero-weight entry counts in no way).
+            // Average: 30 % of (0, 4, 0), then 70 % of Arm's X: each weight over the sum of all
+            // (the zero-weight entry adds nothing and is skipped; listctrl.cpp, MAX-SEMANTICS 1.4).
             QVERIFY2(glm::length(block.local(k, rig->bone(M("Average"))).translation - glm::vec3(0.35f * k, 1.2f, 0)) < 1e-5f,
                      qPrintable(lane));
-            // ZeroSum: averaged weights of a zero sum are 0, so the list stays at zero.
+            // ZeroSum: averaged weights of a zero sum are 0 (listctrl.cpp's AverageWeight), so the
+            // list stays at zero.
             QCOMPARE(block.local(k, rig->bone(M("ZeroSum"))).translation, glm::vec3(0.0f));
             // World: the hand's world height.
             QVERIFY2(std::abs(block.local(k, rig->bone(M("World"))).translation.z - block.worldTranslation(k, hand).z) < 1e-4f,
