@@ -86,9 +86,10 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
         SlotsAcross across;
         across.position = j.position ? PositionOffsetsAcross::compile(*j.position) : std::nullopt;
         across.rotation = j.rotation ? EulerXyzAcross::compile(*j.rotation) : std::nullopt;
+        across.rotationList = j.rotation && !across.rotation ? RotationListAcross::compile(*j.rotation) : std::nullopt;
         across.scale = j.scale ? ScaleXyzAcross::compile(*j.scale) : std::nullopt;
         across.whole = (j.position || j.rotation || j.scale) && (!j.position || across.position)
-                       && (!j.rotation || across.rotation) && (!j.scale || across.scale);
+                       && (!j.rotation || across.rotation || across.rotationList) && (!j.scale || across.scale);
         system->slotsAcross_.push_back(across.whole || across.position ? std::optional(std::move(across)) : std::nullopt);
     }
     system->buildFrameSchedule(schedule);
@@ -417,7 +418,8 @@ void HelperJointSystem::evaluateSlotsAcross(int helper, PoseLanes& block, std::s
         }
         return;
     }
-    if (!across.rotation && !across.scale) {
+    const bool rotates = across.rotation || across.rotationList;
+    if (!rotates && !across.scale) {
         block.setFiniteLocalTranslations(joint.bone, t);  // what evaluateHelperJoint writes
         return;
     }
@@ -428,6 +430,8 @@ void HelperJointSystem::evaluateSlotsAcross(int helper, PoseLanes& block, std::s
     glm::vec3 scales[kPoseLanes];
     if (across.rotation) {
         across.rotation->evaluate(block, lanes, times, rotations);
+    } else if (across.rotationList) {
+        across.rotationList->evaluate(joint.bone, block, lanes, times, rotations);
     }
     if (across.scale) {
         across.scale->evaluate(block, lanes, times, scales);
@@ -435,7 +439,7 @@ void HelperJointSystem::evaluateSlotsAcross(int helper, PoseLanes& block, std::s
     for (int k = 0; k < kPoseLanes; ++k) {
         const Srt kept = block.local(k, joint.bone);
         const glm::vec3 translation = across.position ? glm::vec3(t[0][k], t[1][k], t[2][k]) : kept.translation;
-        const glm::quat rotation = across.rotation ? rotations[k] : kept.rotation;
+        const glm::quat rotation = rotates ? rotations[k] : kept.rotation;
         const glm::vec3 scale = across.scale ? scales[k] : kept.scale;
         if (isFinite(translation) & isFinite(rotation) & isFinite(scale)) {
             block.setLocal(k, joint.bone, translation, rotation, scale);

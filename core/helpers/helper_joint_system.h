@@ -13,6 +13,7 @@
 #include "diagnostics.h"
 #include "helpers/helper_joint.h"
 #include "helpers/position_offsets_across.h"
+#include "helpers/rotation_list_across.h"
 #include "helpers/xyz_across.h"
 #include "pose/pose.h"
 #include "pose/pose_lanes.h"
@@ -133,12 +134,15 @@ private:
     void evaluatePositionAcross(const HelperJoint& joint, PoseLanes& block) const;
     /// A helper's slots compiled for evaluateLanes to run across the eight characters: its position
     /// controller where it is made of offsets, its rotation and scale controllers where they are
-    /// Euler / Scale XYZ of constants, curve reactions and expressions. whole: every slot the helper
+    /// Euler / Scale XYZ of constants, curve reactions and expressions, its rotation controller
+    /// also where it is a Rotation List of such Euler XYZ and World->World orientation
+    /// constraints. whole: every slot the helper
     /// has is here, and it runs across the eight; otherwise the position is worked out across the
     /// eight and the other slots run lane by lane with it.
     struct SlotsAcross {
         std::optional<PositionOffsetsAcross> position;
         std::optional<EulerXyzAcross> rotation;
+        std::optional<RotationListAcross> rotationList;  ///< Where rotation is empty.
         std::optional<ScaleXyzAcross> scale;
         bool whole = false;
     };

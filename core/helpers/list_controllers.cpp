@@ -133,34 +133,42 @@ glm::quat RotationList::evaluate(EvalContext& ctx, const glm::quat& incoming)
 template <class BeforeEntry>
 glm::quat RotationList::run(EvalContext& ctx, const glm::quat& incoming, BeforeEntry&& beforeEntry)
 {
+    RotationListRun running(incoming, average);
+    for (auto& e : entries) {
+        beforeEntry(*e.controller, running.rotation());
+        if (!RotationListRun::skips(e.weight)) {
+            running.apply(e.controller->evaluate(ctx, running.rotation()), e.weight);
+        }
+    }
+    return running.rotation();
+}
+
+bool RotationListRun::skips(float weight)
+{
+    return std::abs(weight) < std::numeric_limits<float>::epsilon();
+}
+
+void RotationListRun::apply(const glm::quat& value, float weight)
+{
     // listctrl.cpp: each entry's delta from the running rotation, weighted by its own weight
     // clamped to [0, 1] (Average does not divide rotation weights). Additive: slerped from
     // identity and applied on top. Average on ("pose to pose"): slerped from the previous
     // entry's result, and the rotation set to incoming * that result.
     const glm::quat identity(1.0f, 0.0f, 0.0f, 0.0f);
-    glm::quat q = incoming;
-    glm::quat last = identity;
-    for (auto& e : entries) {
-        beforeEntry(*e.controller, q);
-        if (std::abs(e.weight) < std::numeric_limits<float>::epsilon()) {
-            continue;  // Max skips (near-)zero weights
-        }
-        // The conjugate, not glm::inverse: q is a unit quaternion, and the normalisation below
-        // removes any scale (glm::inverse divides each part by |q|^2).
-        glm::quat delta = normalizeUnlessUnit(glm::conjugate(q) * e.controller->evaluate(ctx, q));
-        const glm::quat from = average ? last : identity;
-        if (glm::dot(delta, from) < 0.0f) {
-            delta = -delta;  // MakeClosest
-        }
-        const float w = std::clamp(e.weight, 0.0f, 1.0f);
-        if (average) {
-            last = w == 1.0f ? delta : glm::normalize(glm::slerp(last, delta, w));
-            q = normalizeUnlessUnit(incoming * last);
-        } else {
-            q = normalizeUnlessUnit(q * slerpFromIdentity(delta, w));
-        }
+    // The conjugate, not glm::inverse: q is a unit quaternion, and the normalisation below
+    // removes any scale (glm::inverse divides each part by |q|^2).
+    glm::quat delta = normalizeUnlessUnit(glm::conjugate(q_) * value);
+    const glm::quat from = average_ ? last_ : identity;
+    if (glm::dot(delta, from) < 0.0f) {
+        delta = -delta;  // MakeClosest
     }
-    return q;
+    const float w = std::clamp(weight, 0.0f, 1.0f);
+    if (average_) {
+        last_ = w == 1.0f ? delta : glm::normalize(glm::slerp(last_, delta, w));
+        q_ = normalizeUnlessUnit(incoming_ * last_);
+    } else {
+        q_ = normalizeUnlessUnit(q_ * slerpFromIdentity(delta, w));
+    }
 }
 
 void ScaleList::preprocess(EvalContext& bindCtx)

@@ -31,6 +31,28 @@ public:
     float appliedWeight(std::size_t i) const;
 };
 
+/// A Rotation List's running rotation through its entries (listctrl.cpp): what RotationList and
+/// the lists compiled for the eight characters of a block (RotationListAcross) both step through.
+class RotationListRun {
+public:
+    explicit RotationListRun(const glm::quat& incoming = glm::quat(1.0f, 0.0f, 0.0f, 0.0f), bool average = false)
+        : incoming_(incoming), q_(incoming), average_(average)
+    {
+    }
+    /// Max skips entries of (near-)zero weight: not evaluated at all.
+    static bool skips(float weight);
+    /// The rotation an entry is evaluated from, and after the last entry the list's result.
+    const glm::quat& rotation() const { return q_; }
+    /// Takes an entry's value (evaluated from rotation()) with its weight.
+    void apply(const glm::quat& value, float weight);
+
+private:
+    glm::quat incoming_;
+    glm::quat q_;
+    glm::quat last_{1.0f, 0.0f, 0.0f, 0.0f};
+    bool average_;
+};
+
 /// Every entry becomes a delta from the running rotation, slerped by its weight clamped to [0, 1]:
 /// from identity and applied on top (a constraint entry, which replaces the rotation, thereby
 /// slerps towards the constraint; other entries multiply: the seed's RotationList), or with

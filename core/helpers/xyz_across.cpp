@@ -81,14 +81,22 @@ std::optional<EulerXyzAcross> EulerXyzAcross::compile(const RotationController& 
 void EulerXyzAcross::evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
                               const HelperTime (&times)[kPoseLanes], glm::quat (&out)[kPoseLanes]) const
 {
+    // EulerXyz::evaluate from the slot's identity, then the slot's normalisation.
+    turns(block, lanes, times, out);
+    const glm::quat identity(1.0f, 0.0f, 0.0f, 0.0f);
+    for (glm::quat& q : out) {
+        q = safeNormalize(normalizeUnlessUnit(identity * q));
+    }
+}
+
+void EulerXyzAcross::turns(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                           const HelperTime (&times)[kPoseLanes], glm::quat (&out)[kPoseLanes]) const
+{
     float angles[3][kPoseLanes];
     channels_.evaluate(block, lanes, times, angles);
-    // EulerXyz::evaluate from the slot's identity (its preprocessed turn of constant angles is this
-    // same product), then the slot's normalisation.
-    const glm::quat identity(1.0f, 0.0f, 0.0f, 0.0f);
+    // EulerXyz's preprocessed turn of constant angles is this same product.
     for (int k = 0; k < kPoseLanes; ++k) {
-        const glm::vec3 a(angles[0][k], angles[1][k], angles[2][k]);
-        out[k] = safeNormalize(normalizeUnlessUnit(identity * eulerToQuat(a, order_)));
+        out[k] = eulerToQuat(glm::vec3(angles[0][k], angles[1][k], angles[2][k]), order_);
     }
 }
 

@@ -46,6 +46,10 @@ public:
     static std::optional<EulerXyzAcross> compile(const RotationController& controller);
     void evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
                   const HelperTime (&times)[kPoseLanes], glm::quat (&out)[kPoseLanes]) const;
+    /// The turn of the channels' angles, lane by lane: what EulerXyz::evaluate multiplies its
+    /// incoming rotation by (a Rotation List's entry is evaluated from the list's running value).
+    void turns(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+               const HelperTime (&times)[kPoseLanes], glm::quat (&out)[kPoseLanes]) const;
 
 private:
     XyzChannelsAcross channels_;

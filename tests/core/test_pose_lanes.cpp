@@ -457,7 +457,8 @@ private Q_SLOTS:
                 + helper("Driven", "<Position><PositionXYZ><X><FloatExpression expression=\"a * 2\"><Variable name=\"a\" bone=\""
                                    + B("Arm") + "\" kind=\"position\" axis=\"X\"/></FloatExpression></X></PositionXYZ></Position>")
                 + helper("Partial", "<Position><PositionXYZ y=\"1\"/></Position><Rotation><RotationList><Entry><EulerXYZ z=\"0.2\"/>"
-                                    "</Entry></RotationList></Rotation>")
+                                    "</Entry><Entry><OrientationConstraint transformRule=\"localToLocal\"><Target bone=\"" + B("Root")
+                                    + "\"/></OrientationConstraint></Entry></RotationList></Rotation>")
                 + helper("Bulge", "<Scale><ScaleXYZ><X><FloatExpression expression=\"1 / (a - a)\">" + variable("a", armX)
                                   + "</FloatExpression></X><Y><FloatExpression expression=\"1 + 0.5 * a\">" + variable("a", armX)
                                   + "</FloatExpression></Y><Z><FloatWire expression=\"b / 2\">" + variable("b", armBendY)
@@ -499,7 +500,8 @@ private Q_SLOTS:
             QVERIFY2(std::abs(block.local(k, rig->bone(M("World"))).translation.z - block.worldTranslation(k, hand).z) < 1e-4f,
                      qPrintable(lane));
             QCOMPARE(block.local(k, kept).translation, k == 2 ? glm::vec3(9.0f) : glm::vec3(5, 6, 7));
-            // Driven: twice Arm's X. Partial: 1 up, turned 0.2 radians about Z.
+            // Driven: twice Arm's X. Partial: 1 up, turned 0.2 radians about Z (times Root's local
+            // rotation, identity).
             QVERIFY2(std::abs(block.local(k, rig->bone(M("Driven"))).translation.x - 1.0f * k) < 1e-5f, qPrintable(lane));
             QVERIFY2(std::abs(test::zDegrees(block.local(k, rig->bone(M("Partial"))).rotation) - glm::degrees(0.2f)) < 1e-3f,
                      qPrintable(lane));
@@ -621,6 +623,83 @@ private Q_SLOTS:
             const glm::quat kept = glm::angleAxis(glm::radians(10.0f * k + 3.0f), glm::vec3(0, 1, 0));
             QVERIFY(std::abs(std::abs(glm::dot(block.local(k, onTarget).rotation, kept)) - 1.0f) < 1e-6f);
         }
+    }
+
+    /// Rotation Lists run across the eight characters where every entry of weight is an Euler XYZ
+    /// (its channels constants, curve reactions, expressions) or a World->World Orientation
+    /// Constraint: the thigh twist of the samples (an Euler XYZ, then 40 % of a constraint keeping
+    /// its offset), a blend of two constraints turned by an Euler XYZ after them, a "pose to pose"
+    /// list (Average on) whose Euler XYZ a reaction drives, with a weight past 100 %, and a list
+    /// whose zero-weight entry is skipped and whose negative weight counts as 0; a list holding a
+    /// Local->Local constraint runs lane by lane. Every lane gets its character's bits, and the
+    /// values follow from listctrl.cpp (MAX-SEMANTICS 1.4): each entry's delta from the running
+    /// rotation slerped from identity by its weight clamped to [0, 1] and applied on top.
+    void rotationListsAcrossLanesGiveEachLanesBits()
+    {
+        const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
+        const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
+        const auto helper = [&](const char* bone, const std::string& entries, const char* average = "false") {
+            return "<Helper bone=\"" + M(bone) + "\"><Rotation><RotationList average=\"" + average + "\">" + entries
+                   + "</RotationList></Rotation></Helper>";
+        };
+        const auto constraint = [&](const char* rule, const char* target, const char* options = "") {
+            return "<OrientationConstraint transformRule=\"" + std::string(rule) + "\" " + options + "><Target bone=\"" + B(target)
+                   + "\" weight=\"50\"/></OrientationConstraint>";
+        };
+        const auto entry = [](const char* weight, const std::string& controller) {
+            return "<Entry weight=\"" + std::string(weight) + "\">" + controller + "</Entry>";
+        };
+        const std::string thighBendY = "<Input bone=\"" + B("Thigh") + "\" kind=\"rotation\" axis=\"Y\"/>";
+        auto rig = test::makeHelperRig(
+            {makeBone(B("Root"), ""), makeBone(B("Pelvis"), B("Root"), {0, 0, 10}), makeBone(B("Thigh"), B("Pelvis"), {2, 0, -1}),
+             makeBone(B("Side"), B("Root"), {-3, 1, 12})},
+            {makeBone(M("Twist"), B("Thigh"), {0, 0, -2}), makeBone(M("Blend"), B("Root")), makeBone(M("PoseToPose"), B("Thigh")),
+             makeBone(M("Skipped"), B("Pelvis")), makeBone(M("Local"), B("Thigh"))},
+            helper("Twist", entry("100", "<EulerXYZ/>")
+                                + entry("40", constraint("worldToWorld", "Pelvis", "keepInitialOffset=\"true\"")))
+                + helper("Blend", entry("100", constraint("worldToWorld", "Pelvis")) + entry("35", constraint("worldToWorld", "Thigh"))
+                                      + entry("100", "<EulerXYZ z=\"0.25\"/>"))
+                + helper("PoseToPose",
+                         entry("60", "<EulerXYZ><Z><FloatReaction>" + thighBendY
+                                         + "<Curve><Point x=\"0\" y=\"0\"/><Point x=\"1\" y=\"0.5\"/></Curve></FloatReaction></Z></EulerXYZ>")
+                             + entry("150", constraint("worldToWorld", "Side")),
+                         "true")
+                + helper("Skipped", entry("0", "<EulerXYZ z=\"0.3\"/>") + entry("-20", constraint("worldToWorld", "Side")))
+                + helper("Local", entry("100", "<EulerXYZ z=\"0.2\"/>") + entry("100", constraint("localToLocal", "Side"))),
+            2);  // angles in radians
+        RS_REQUIRE_RIG(rig);
+        QCOMPARE(rig->system->helpersAcrossLanes(), 4);  // all but Local
+        const int pelvis = rig->bone(B("Pelvis")), thigh = rig->bone(B("Thigh")), side = rig->bone(B("Side"));
+        PoseLanes block(rig->framework);
+        const HelperTime times[kPoseLanes] = {};
+        const QString difference = helpersBothWays(*rig, block, times, [&](int k) {
+            const Srt pelvisLocal{{0.5f * k, 0.0f, 10.0f}, glm::angleAxis(glm::radians(10.0f * k + 5.0f), glm::normalize(glm::vec3(1, 2, 3))),
+                                  glm::vec3(1.0f)};
+            const Srt thighLocal{{2, 0, -1}, glm::angleAxis(0.1f * k, glm::vec3(0, 1, 0)), glm::vec3(1.0f)};
+            const Srt sideLocal{{-3, 1, 12}, glm::angleAxis(glm::radians(15.0f * k), glm::vec3(1, 0, 0)), glm::vec3(1.0f)};
+            return std::vector<std::pair<int, Srt>>{{pelvis, pelvisLocal}, {thigh, thighLocal}, {side, sideLocal}};
+        });
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        const auto sameTurn = [](const glm::quat& a, const glm::quat& b) { return std::abs(std::abs(glm::dot(a, b)) - 1.0f) < 1e-6f; };
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const QString lane = QString::number(k);
+            // Blend, under the root: the pelvis's world rotation, then 35 % of the way to the thigh's,
+            // then turned 0.25 radians about its Z.
+            const glm::quat pelvisWorld = block.worldRotation(k, pelvis), thighWorld = block.worldRotation(k, thigh);
+            QVERIFY2(sameTurn(block.local(k, rig->bone(M("Blend"))).rotation,
+                              glm::slerp(pelvisWorld, thighWorld, 0.35f) * glm::angleAxis(0.25f, glm::vec3(0, 0, 1))),
+                     qPrintable(lane));
+            // Skipped: the zero-weight entry is not applied, the negative weight counts as 0.
+            QVERIFY2(sameTurn(block.local(k, rig->bone(M("Skipped"))).rotation, glm::quat(1, 0, 0, 0)), qPrintable(lane));
+            // Local: 0.2 radians about Z, times Side's local rotation (Local->Local multiplies the
+            // running rotation by the blend: orientation_cnstrnt.cpp), fully.
+            const glm::quat sideLocal = glm::angleAxis(glm::radians(15.0f * k), glm::vec3(1, 0, 0));
+            QVERIFY2(sameTurn(block.local(k, rig->bone(M("Local"))).rotation, glm::angleAxis(0.2f, glm::vec3(0, 0, 1)) * sideLocal),
+                     qPrintable(lane));
+        }
+        // The lanes really differ: the twist follows the pelvis, which turns its own way in each lane.
+        const int twist = rig->bone(M("Twist"));
+        QVERIFY(!sameTurn(block.local(1, twist).rotation, block.local(0, twist).rotation));
     }
 
     /// Poses moved into a block and back (PoseLanes::load, store), as a crowd's blocks do: 45 bones
