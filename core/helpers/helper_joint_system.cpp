@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "helpers/evaluation_order_builder.h"
+#include "helpers/helper_slots_across.h"
 #include "helpers/ik_limb.h"
 #include "helpers/lane_pose_source.h"
 #include "helpers/lookat_constraint.h"
@@ -14,6 +15,8 @@
 #include "support/timed_region.h"
 
 namespace rigstage {
+
+HelperJointSystem::~HelperJointSystem() = default;
 
 std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<const Framework> framework,
                                                             std::vector<HelperJoint> joints,
@@ -83,14 +86,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     for (const HelperJoint& j : system->joints_) {
         system->positionAcross_.push_back(dynamic_cast<const PositionConstraint*>(j.position.get()) && !j.rotation
                                           && !j.scale && framework->parent(j.bone) >= 0);
-        SlotsAcross across;
-        across.position = j.position ? PositionOffsetsAcross::compile(*j.position) : std::nullopt;
-        across.rotation = j.rotation ? EulerXyzAcross::compile(*j.rotation) : std::nullopt;
-        across.rotationList = j.rotation && !across.rotation ? RotationListAcross::compile(*j.rotation) : std::nullopt;
-        across.scale = j.scale ? ScaleXyzAcross::compile(*j.scale) : std::nullopt;
-        across.whole = (j.position || j.rotation || j.scale) && (!j.position || across.position)
-                       && (!j.rotation || across.rotation || across.rotationList) && (!j.scale || across.scale);
-        system->slotsAcross_.push_back(across.whole || across.position ? std::optional(std::move(across)) : std::nullopt);
+        system->slotsAcross_.push_back(HelperSlotsAcross::compile(j));
     }
     system->buildFrameSchedule(schedule);
     system->gatherStableReadsFirst(builder.worldRotationReads());
@@ -325,7 +321,7 @@ int HelperJointSystem::helpersAcrossLanes() const
 {
     int n = static_cast<int>(std::count(positionAcross_.begin(), positionAcross_.end(), 1));
     n += static_cast<int>(std::count_if(slotsAcross_.begin(), slotsAcross_.end(),
-                                        [](const auto& slots) { return slots.has_value(); }));
+                                        [](const auto& slots) { return slots != nullptr; }));
     for (const Batch& b : batches_) {
         n += b.across ? b.count : 0;
     }
@@ -402,51 +398,6 @@ void HelperJointSystem::evaluatePositionAcross(const HelperJoint& joint, PoseLan
     block.setFiniteLocalTranslations(joint.bone, t);
 }
 
-void HelperJointSystem::evaluateSlotsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
-                                            const HelperTime (&times)[kPoseLanes])
-{
-    HelperJoint& joint = joints_[static_cast<std::size_t>(helper)];
-    const SlotsAcross& across = *slotsAcross_[static_cast<std::size_t>(helper)];
-    float t[3][kPoseLanes];
-    if (across.position) {
-        across.position->evaluate(block, lanes, times, t);
-    }
-    if (!across.whole) {
-        for (int k = 0; k < kPoseLanes; ++k) {
-            const glm::vec3 translation(t[0][k], t[1][k], t[2][k]);
-            evaluateHelperJoint(joint, *lanes[static_cast<std::size_t>(k)], PoseLane{block, k}, times[k], &translation);
-        }
-        return;
-    }
-    const bool rotates = across.rotation || across.rotationList;
-    if (!rotates && !across.scale) {
-        block.setFiniteLocalTranslations(joint.bone, t);  // what evaluateHelperJoint writes
-        return;
-    }
-    // Every slot worked out for the eight from the transforms as they stand (none of these kinds
-    // reads what an earlier slot of its helper gave), then each lane written as evaluateHelperJoint
-    // writes it: the slots' results over the kept parts, unless one is not finite.
-    glm::quat rotations[kPoseLanes];
-    glm::vec3 scales[kPoseLanes];
-    if (across.rotation) {
-        across.rotation->evaluate(block, lanes, times, rotations);
-    } else if (across.rotationList) {
-        across.rotationList->evaluate(joint.bone, block, lanes, times, rotations);
-    }
-    if (across.scale) {
-        across.scale->evaluate(block, lanes, times, scales);
-    }
-    for (int k = 0; k < kPoseLanes; ++k) {
-        const Srt kept = block.local(k, joint.bone);
-        const glm::vec3 translation = across.position ? glm::vec3(t[0][k], t[1][k], t[2][k]) : kept.translation;
-        const glm::quat rotation = rotates ? rotations[k] : kept.rotation;
-        const glm::vec3 scale = across.scale ? scales[k] : kept.scale;
-        if (isFinite(translation) & isFinite(rotation) & isFinite(scale)) {
-            block.setLocal(k, joint.bone, translation, rotation, scale);
-        }
-    }
-}
-
 void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes])
 {
     if (&block.framework() != framework_.get()) {
@@ -471,7 +422,8 @@ void HelperJointSystem::evaluateLanes(PoseLanes& block, const HelperTime (&times
                 continue;
             }
         } else if (slotsAcross_[static_cast<std::size_t>(step.helper)]) {
-            evaluateSlotsAcross(step.helper, block, lanes, times);
+            slotsAcross_[static_cast<std::size_t>(step.helper)]->evaluate(joints_[static_cast<std::size_t>(step.helper)], block,
+                                                                          lanes, times);
             continue;
         } else if (positionAcross_[static_cast<std::size_t>(step.helper)]) {
             const HelperJoint& j = joints_[static_cast<std::size_t>(step.helper)];

@@ -12,16 +12,17 @@
 
 #include "diagnostics.h"
 #include "helpers/helper_joint.h"
-#include "helpers/position_offsets_across.h"
-#include "helpers/rotation_list_across.h"
-#include "helpers/xyz_across.h"
 #include "pose/pose.h"
 #include "pose/pose_lanes.h"
 
 namespace rigstage {
 
+class HelperSlotsAcross;
+
 class HelperJointSystem {
 public:
+    ~HelperJointSystem();  // where HelperSlotsAcross is complete
+
     /// Preprocesses every controller on the bind pose (Keep Initial Offset), then finds the order.
     /// Reports "helper.duplicate" (two helpers for one bone), "helper.baked-bone" (a helper on a bone
     /// the clip drives, warning) and "helper.cycle" (with the path of bones and controllers), and
@@ -38,11 +39,11 @@ public:
     /// read are brought up to date eight lanes at once; the batches of World->World orientation
     /// constraints and of look-ats (every member's bone with a parent), helpers whose only
     /// controller is a position constraint (under a parent unscaled in every lane), helpers whose
-    /// controllers are all made of offsets or XYZ channels (PositionOffsetsAcross, EulerXyzAcross,
-    /// ScaleXyzAcross) and the position controllers made of offsets of the others (whose other
-    /// slots then run lane by lane) run across the eight characters at once (helpersAcrossLanes()),
-    /// the other helpers lane by lane. Not timed into the profile. Throws std::invalid_argument when the block holds
-    /// another framework.
+    /// controllers are all compiled for lanes (HelperSlotsAcross: offsets, XYZ channels, Rotation
+    /// Lists of those and World->World orientation constraints) and the position controllers made
+    /// of offsets of the others (whose other slots then run lane by lane) run across the eight
+    /// characters at once (helpersAcrossLanes()), the other helpers lane by lane. Not timed into
+    /// the profile. Throws std::invalid_argument when the block holds another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);
     /// While attached (not null), evaluate() times every controller and gathering into profile
     /// (the Profiler dock, `rigstage-cli bench`); it must outlive the attachment.
@@ -64,8 +65,8 @@ public:
     /// How many helpers evaluateLanes() runs across the eight characters at once, in whole or in
     /// part: the members of orientation and look-at batches, the helpers whose only controller is a
     /// position constraint on a bone with a parent (those lane by lane in a frame whose parent is
-    /// scaled), the helpers whose controllers are all made of offsets or XYZ channels, and those whose
-    /// position controller alone is made of offsets.
+    /// scaled), the helpers whose controllers are all compiled for lanes (HelperSlotsAcross), and
+    /// those whose position controller alone is.
     int helpersAcrossLanes() const;
     /// The bones whose world transforms evaluate() brings up to date in one loop before the first
     /// helper: those the helpers read that no helper can change (no helper drives the bone or one
@@ -132,26 +133,8 @@ private:
     std::vector<std::uint8_t> positionAcross_;
     /// Such a helper for the eight characters of a block, written as evaluateHelperJoint writes it.
     void evaluatePositionAcross(const HelperJoint& joint, PoseLanes& block) const;
-    /// A helper's slots compiled for evaluateLanes to run across the eight characters: its position
-    /// controller where it is made of offsets, its rotation and scale controllers where they are
-    /// Euler / Scale XYZ of constants, curve reactions and expressions, its rotation controller
-    /// also where it is a Rotation List of such Euler XYZ and World->World orientation
-    /// constraints. whole: every slot the helper
-    /// has is here, and it runs across the eight; otherwise the position is worked out across the
-    /// eight and the other slots run lane by lane with it.
-    struct SlotsAcross {
-        std::optional<PositionOffsetsAcross> position;
-        std::optional<EulerXyzAcross> rotation;
-        std::optional<RotationListAcross> rotationList;  ///< Where rotation is empty.
-        std::optional<ScaleXyzAcross> scale;
-        bool whole = false;
-    };
-    /// Per helper, its slots compiled where it is whole or has its position compiled.
-    std::vector<std::optional<SlotsAcross>> slotsAcross_;
-    /// Such a helper for the eight characters of a block, lanes[k] reading character k at times[k],
-    /// each lane written as evaluateHelperJoint writes it.
-    void evaluateSlotsAcross(int helper, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
-                             const HelperTime (&times)[kPoseLanes]);
+    /// Per helper, its slots compiled for evaluateLanes to run across the eight characters, or null.
+    std::vector<std::unique_ptr<HelperSlotsAcross>> slotsAcross_;
     ControllerProfile* profile_ = nullptr;
 };
 

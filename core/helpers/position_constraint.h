@@ -23,8 +23,8 @@ public:
     /// Update sets the value to basePointWorld, GetValue sets it as the world translation).
     glm::vec3 evaluate(EvalContext& ctx, const glm::vec3& incoming) override;
     const char* typeName() const override { return "PositionConstraint"; }
-    /// Evaluates this constraint, as the only controller of bone (a bone with a parent whose world
-    /// transform carries no scale in any lane), for the eight characters of a block at once (AVX
+    /// Evaluates this constraint, driving bone (a bone with a parent whose world transform carries
+    /// no scale in any lane) alone or in a list, for the eight characters of a block at once (AVX
     /// lanes, one a character): out[k] is what evaluate() returns for character k, bit for bit.
     /// Without AVX, one lane after the other.
     void evaluateAcross(int bone, PoseLanes& block, glm::vec3 (&out)[kPoseLanes]) const;

@@ -1,5 +1,6 @@
 #include "helpers/xyz_across.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "helpers/expression_controllers.h"
@@ -42,6 +43,17 @@ std::optional<XyzChannelsAcross> XyzChannelsAcross::compile(const FloatChannel (
     return compiled;
 }
 
+bool XyzChannelsAcross::constant(glm::vec3& values) const
+{
+    for (int c = 0; c < 3; ++c) {
+        if (channels_[c].reaction || channels_[c].expression) {
+            return false;
+        }
+        values[c] = channels_[c].value;
+    }
+    return true;
+}
+
 void XyzChannelsAcross::evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
                                  const HelperTime (&times)[kPoseLanes], float (&out)[3][kPoseLanes]) const
 {
@@ -75,6 +87,9 @@ std::optional<EulerXyzAcross> EulerXyzAcross::compile(const RotationController& 
     EulerXyzAcross compiled;
     compiled.channels_ = *channels;
     compiled.order_ = static_cast<const EulerXyz&>(controller).order;
+    if (glm::vec3 angles; compiled.channels_.constant(angles)) {
+        compiled.constantTurn_ = eulerToQuat(angles, compiled.order_);  // as EulerXyz::preprocess
+    }
     return compiled;
 }
 
@@ -92,6 +107,10 @@ void EulerXyzAcross::evaluate(const PoseLanes& block, std::span<PoseSource* cons
 void EulerXyzAcross::turns(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
                            const HelperTime (&times)[kPoseLanes], glm::quat (&out)[kPoseLanes]) const
 {
+    if (constantTurn_) {
+        std::fill(out, out + kPoseLanes, *constantTurn_);
+        return;
+    }
     float angles[3][kPoseLanes];
     channels_.evaluate(block, lanes, times, angles);
     // EulerXyz's preprocessed turn of constant angles is this same product.

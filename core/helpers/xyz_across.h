@@ -26,6 +26,8 @@ public:
     /// Nullopt when a channel is driven by a controller of another kind (a reaction blending
     /// states, a constant controller).
     static std::optional<XyzChannelsAcross> compile(const FloatChannel (&channels)[3]);
+    /// Whether every channel is a constant; values then holds them.
+    bool constant(glm::vec3& values) const;
     /// Each channel's value for each lane: out[channel][k].
     void evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
                   const HelperTime (&times)[kPoseLanes], float (&out)[3][kPoseLanes]) const;
@@ -54,6 +56,7 @@ public:
 private:
     XyzChannelsAcross channels_;
     EulerOrder order_ = EulerOrder::XYZ;
+    std::optional<glm::quat> constantTurn_;  ///< The turn of constant channels, worked out once.
 };
 
 /// A helper's scale slot where its controller is a Scale XYZ of such channels.

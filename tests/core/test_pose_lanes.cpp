@@ -414,9 +414,9 @@ private Q_SLOTS:
     /// drives), an averaging list with a zero weight, weights adding up to 0, a reaction on a world
     /// position, a lone Position XYZ on a bone whose scale is not a number in one lane, a channel an
     /// expression drives, a Scale XYZ of expressions and a wire (one not finite), and a position
-    /// whose helper's Rotation List runs lane by lane after it; a list holding a constraint runs lane
-    /// by lane. Every lane gets its character's bits, and the values follow from the controllers'
-    /// definitions.
+    /// whose helper's Rotation List runs lane by lane after it; a list holding a position constraint
+    /// (across the eight, and lane by lane in a frame whose parent is scaled in some lane). Every lane
+    /// gets its character's bits, and the values follow from the controllers' definitions.
     void positionOffsetsAcrossLanesGiveEachLanesBits()
     {
         const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
@@ -436,9 +436,11 @@ private Q_SLOTS:
         };
         const std::string handWorldZ = "<Input bone=\"" + B("Hand") + "\" kind=\"position\" axis=\"Z\" space=\"world\"/>";
         auto rig = test::makeHelperRig(
-            {makeBone(B("Root"), ""), makeBone(B("Arm"), B("Root"), {0, 0, 10}), makeBone(B("Hand"), B("Arm"), {8, 0, 0})},
+            {makeBone(B("Root"), ""), makeBone(B("Arm"), B("Root"), {0, 0, 10}), makeBone(B("Hand"), B("Arm"), {8, 0, 0}),
+             makeBone(B("Grown"), B("Root"), {0, 4, 0})},
             {makeBone(M("Volume"), B("Arm")), makeBone(M("Average"), B("Arm")), makeBone(M("ZeroSum"), B("Arm")),
              makeBone(M("World"), B("Root")), makeBone(M("Kept"), B("Arm")), makeBone(M("Mixed"), B("Arm")),
+             makeBone(M("MixedScaled"), B("Grown")),
              makeBone(M("Driven"), B("Arm")), makeBone(M("Partial"), B("Arm")), makeBone(M("Bulge"), B("Arm"))},
             helper("Volume", "<Position><PositionList><Entry><PositionXYZ x=\"1\" y=\"2\" z=\"3\"/></Entry><Entry weight=\"50\">"
                                  + reaction(armBendY, "y", "1", "2")
@@ -454,6 +456,8 @@ private Q_SLOTS:
                 + helper("Kept", "<Position><PositionXYZ x=\"5\" y=\"6\" z=\"7\"/></Position>")
                 + helper("Mixed", "<Position><PositionList><Entry><PositionXYZ x=\"1\"/></Entry><Entry weight=\"50\"><PositionConstraint>"
                                   "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
+                + helper("MixedScaled", "<Position><PositionList><Entry><PositionXYZ x=\"1\"/></Entry><Entry weight=\"50\"><PositionConstraint>"
+                                  "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
                 + helper("Driven", "<Position><PositionXYZ><X><FloatExpression expression=\"a * 2\"><Variable name=\"a\" bone=\""
                                    + B("Arm") + "\" kind=\"position\" axis=\"X\"/></FloatExpression></X></PositionXYZ></Position>")
                 + helper("Partial", "<Position><PositionXYZ y=\"1\"/></Position><Rotation><RotationList><Entry><EulerXYZ z=\"0.2\"/>"
@@ -465,8 +469,8 @@ private Q_SLOTS:
                                   + "</FloatWire></Z></ScaleXYZ></Scale>"),
             2);  // angles in radians
         RS_REQUIRE_RIG(rig);
-        QCOMPARE(rig->system->helpersAcrossLanes(), 8);  // all but Mixed (Partial's rotation lane by lane)
-        const int arm = rig->bone(B("Arm")), kept = rig->bone(M("Kept"));
+        QCOMPARE(rig->system->helpersAcrossLanes(), 10);  // all (Partial's rotation lane by lane)
+        const int arm = rig->bone(B("Arm")), kept = rig->bone(M("Kept")), grown = rig->bone(B("Grown"));
         const float nan = std::numeric_limits<float>::quiet_NaN();
         PoseLanes block(rig->framework);
         const HelperTime times[kPoseLanes] = {};
@@ -475,7 +479,9 @@ private Q_SLOTS:
             // number in lane 2, where it keeps its translation (9, 9, 9).
             const Srt armLocal{{0.5f * k, 0.0f, 10.0f}, glm::angleAxis(0.1f * k, glm::vec3(0, 1, 0)), glm::vec3(1.0f)};
             const Srt keptLocal{{9, 9, 9}, glm::quat(1, 0, 0, 0), glm::vec3(k == 2 ? nan : 1.0f)};
-            return std::vector<std::pair<int, Srt>>{{arm, armLocal}, {kept, keptLocal}};
+            // Grown turns and is scaled in lane 5 only.
+            const Srt grownLocal{{0, 4, 0}, glm::angleAxis(0.2f * k, glm::vec3(1, 0, 0)), glm::vec3(k == 5 ? 2.0f : 1.0f, 1.0f, 1.0f)};
+            return std::vector<std::pair<int, Srt>>{{arm, armLocal}, {kept, keptLocal}, {grown, grownLocal}};
         });
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
         const int hand = rig->bone(B("Hand"));
@@ -504,6 +510,14 @@ private Q_SLOTS:
             // rotation, identity).
             QVERIFY2(std::abs(block.local(k, rig->bone(M("Driven"))).translation.x - 1.0f * k) < 1e-5f, qPrintable(lane));
             QVERIFY2(std::abs(test::zDegrees(block.local(k, rig->bone(M("Partial"))).rotation) - glm::degrees(0.2f)) < 1e-3f,
+                     qPrintable(lane));
+            // Mixed: (1, 0, 0), then half way to the hand, which hangs under Mixed's own parent at
+            // (8, 0, 0). MixedScaled: half way to the hand's position under Grown.
+            QVERIFY2(glm::length(block.local(k, rig->bone(M("Mixed"))).translation - glm::vec3(4.5f, 0, 0)) < 1e-5f, qPrintable(lane));
+            const glm::vec3 handUnderGrown(glm::inverse(block.worldMatrix(k, grown)) * glm::vec4(block.worldTranslation(k, hand), 1.0f));
+            QVERIFY2(glm::length(block.local(k, rig->bone(M("MixedScaled"))).translation
+                                 - (glm::vec3(1, 0, 0) + (handUnderGrown - glm::vec3(1, 0, 0)) * 0.5f))
+                         < 1e-4f,
                      qPrintable(lane));
             // Bulge: an expression that is not finite gives 0; 1 + half Arm's X; half the bend.
             QVERIFY2(glm::length(block.local(k, rig->bone(M("Bulge"))).scale - glm::vec3(0.0f, 1 + 0.25f * k, 0.5f * bend)) < 1e-5f,

@@ -1,0 +1,41 @@
+#pragma once
+// A helper's slots compiled, when the helper system is built (it is built anew after every edit),
+// for the eight characters of a block: its position controller where it is made of offsets
+// (PositionOffsetsAcross), its rotation controller where it is an Euler XYZ of constants, curve
+// reactions and expressions (EulerXyzAcross) or a Rotation List of those and World->World
+// orientation constraints (RotationListAcross), its scale controller where it is a Scale XYZ of
+// such channels (ScaleXyzAcross).
+
+#include <memory>
+#include <optional>
+#include <span>
+
+#include "helpers/helper_joint.h"
+#include "helpers/position_offsets_across.h"
+#include "helpers/rotation_list_across.h"
+#include "helpers/xyz_across.h"
+#include "pose/pose_lanes.h"
+
+namespace rigstage {
+
+class HelperSlotsAcross {
+public:
+    /// Null unless every slot the helper has is compiled (it is whole) or its position is.
+    static std::unique_ptr<HelperSlotsAcross> compile(const HelperJoint& joint);
+    /// The helper for the eight characters of a block, lanes[k] reading character k at times[k],
+    /// each lane written as evaluateHelperJoint writes it. Where the helper is not whole, the
+    /// position is worked out across the eight and the other slots run lane by lane with it; where
+    /// the position cannot run across the eight in this frame (a list holding a constraint under a
+    /// parent scaled in some lane), the helper runs lane by lane.
+    void evaluate(HelperJoint& joint, PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
+                  const HelperTime (&times)[kPoseLanes]) const;
+
+private:
+    std::optional<PositionOffsetsAcross> position_;
+    std::optional<EulerXyzAcross> euler_;
+    std::optional<RotationListAcross> rotationList_;  ///< Where euler_ is empty.
+    std::optional<ScaleXyzAcross> scale_;
+    bool whole_ = false;
+};
+
+}  // namespace rigstage
