@@ -86,7 +86,7 @@ std::unique_ptr<HelperJointSystem> HelperJointSystem::build(std::shared_ptr<cons
     for (const HelperJoint& j : system->joints_) {
         system->positionAcross_.push_back(dynamic_cast<const PositionConstraint*>(j.position.get()) && !j.rotation
                                           && !j.scale && framework->parent(j.bone) >= 0);
-        system->slotsAcross_.push_back(HelperSlotsAcross::compile(j));
+        system->slotsAcross_.push_back(HelperSlotsAcross::compile(j, *framework));
     }
     system->buildFrameSchedule(schedule);
     system->gatherStableReadsFirst(builder.worldRotationReads());
@@ -319,11 +319,16 @@ void HelperJointSystem::evaluateBatch(const Batch& batch, PoseSource& source, P&
 
 int HelperJointSystem::helpersAcrossLanes() const
 {
-    int n = static_cast<int>(std::count(positionAcross_.begin(), positionAcross_.end(), 1));
-    n += static_cast<int>(std::count_if(slotsAcross_.begin(), slotsAcross_.end(),
-                                        [](const auto& slots) { return slots != nullptr; }));
-    for (const Batch& b : batches_) {
-        n += b.across ? b.count : 0;
+    // As evaluateLanes runs them: a batch's members together, the other helpers each at its step.
+    int n = 0;
+    for (const Step& step : frameSchedule_) {
+        if (step.helper < 0) {
+            const Batch& b = batches_[static_cast<std::size_t>(-1 - step.helper)];
+            n += b.across ? b.count : 0;
+        } else {
+            const auto h = static_cast<std::size_t>(step.helper);
+            n += slotsAcross_[h] || positionAcross_[h] ? 1 : 0;
+        }
     }
     return n;
 }

@@ -1,19 +1,32 @@
 #include "helpers/helper_slots_across.h"
 
+#include "helpers/lookat_constraint.h"
+#include "helpers/orientation_constraint.h"
 #include "math/srt.h"
 
 namespace rigstage {
 
-std::unique_ptr<HelperSlotsAcross> HelperSlotsAcross::compile(const HelperJoint& joint)
+std::unique_ptr<HelperSlotsAcross> HelperSlotsAcross::compile(const HelperJoint& joint, const Framework& framework)
 {
     auto compiled = std::make_unique<HelperSlotsAcross>();
     compiled->position_ = joint.position ? PositionOffsetsAcross::compile(*joint.position) : std::nullopt;
-    compiled->euler_ = joint.rotation ? EulerXyzAcross::compile(*joint.rotation) : std::nullopt;
-    compiled->rotationList_ = joint.rotation && !compiled->euler_ ? RotationListAcross::compile(*joint.rotation) : std::nullopt;
+    if (joint.rotation) {
+        compiled->euler_ = EulerXyzAcross::compile(*joint.rotation);
+        compiled->rotationList_ = compiled->euler_ ? std::nullopt : RotationListAcross::compile(*joint.rotation);
+        if (!compiled->euler_ && !compiled->rotationList_) {
+            const auto* orientation = dynamic_cast<const OrientationConstraint*>(joint.rotation.get());
+            compiled->orientation_ = orientation && orientation->worldBatchable() ? orientation : nullptr;
+            // A look-at aims from the bone's position as it stands, which a position slot would move
+            // first.
+            const auto* lookAt = dynamic_cast<const LookAtConstraint*>(joint.rotation.get());
+            compiled->lookAt_ = lookAt && lookAt->batchable() && !joint.position && framework.parent(joint.bone) >= 0 ? lookAt
+                                                                                                                   : nullptr;
+        }
+    }
+    const bool rotates = compiled->euler_ || compiled->rotationList_ || compiled->orientation_ || compiled->lookAt_;
     compiled->scale_ = joint.scale ? ScaleXyzAcross::compile(*joint.scale) : std::nullopt;
     compiled->whole_ = (joint.position || joint.rotation || joint.scale) && (!joint.position || compiled->position_)
-                       && (!joint.rotation || compiled->euler_ || compiled->rotationList_)
-                       && (!joint.scale || compiled->scale_);
+                       && (!joint.rotation || rotates) && (!joint.scale || compiled->scale_);
     return compiled->whole_ || compiled->position_ ? std::move(compiled) : nullptr;
 }
 
@@ -37,7 +50,7 @@ void HelperSlotsAcross::evaluate(HelperJoint& joint, PoseLanes& block, std::span
         }
         return;
     }
-    const bool rotates = euler_ || rotationList_;
+    const bool rotates = euler_ || rotationList_ || orientation_ || lookAt_;
     if (!rotates && !scale_) {
         block.setFiniteLocalTranslations(joint.bone, t);  // what evaluateHelperJoint writes
         return;
@@ -51,6 +64,16 @@ void HelperSlotsAcross::evaluate(HelperJoint& joint, PoseLanes& block, std::span
         euler_->evaluate(block, lanes, times, rotations);
     } else if (rotationList_) {
         rotationList_->evaluate(joint.bone, block, lanes, times, rotations);
+    } else if (orientation_ || lookAt_) {
+        // What the constraint gives from identity, then the slot's normalisation.
+        if (orientation_) {
+            orientation_->evaluateWorldAcross(joint.bone, block, rotations);
+        } else {
+            lookAt_->evaluateAcross(joint.bone, block, rotations);
+        }
+        for (glm::quat& q : rotations) {
+            q = safeNormalize(q);
+        }
     }
     if (scale_) {
         scale_->evaluate(block, lanes, times, scales);

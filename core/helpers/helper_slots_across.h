@@ -3,8 +3,9 @@
 // for the eight characters of a block: its position controller where it is made of offsets
 // (PositionOffsetsAcross), its rotation controller where it is an Euler XYZ of constants, curve
 // reactions and expressions (EulerXyzAcross) or a Rotation List of those and World->World
-// orientation constraints (RotationListAcross), its scale controller where it is a Scale XYZ of
-// such channels (ScaleXyzAcross).
+// orientation constraints (RotationListAcross) or a lone World->World orientation constraint or
+// look-at (their forms for the eight: the helpers batches leave alone), its scale controller where
+// it is a Scale XYZ of such channels (ScaleXyzAcross).
 
 #include <memory>
 #include <optional>
@@ -18,10 +19,13 @@
 
 namespace rigstage {
 
+class LookAtConstraint;
+class OrientationConstraint;
+
 class HelperSlotsAcross {
 public:
     /// Null unless every slot the helper has is compiled (it is whole) or its position is.
-    static std::unique_ptr<HelperSlotsAcross> compile(const HelperJoint& joint);
+    static std::unique_ptr<HelperSlotsAcross> compile(const HelperJoint& joint, const Framework& framework);
     /// The helper for the eight characters of a block, lanes[k] reading character k at times[k],
     /// each lane written as evaluateHelperJoint writes it. Where the helper is not whole, the
     /// position is worked out across the eight and the other slots run lane by lane with it; where
@@ -34,6 +38,8 @@ private:
     std::optional<PositionOffsetsAcross> position_;
     std::optional<EulerXyzAcross> euler_;
     std::optional<RotationListAcross> rotationList_;  ///< Where euler_ is empty.
+    const OrientationConstraint* orientation_ = nullptr;  ///< Where neither is there.
+    const LookAtConstraint* lookAt_ = nullptr;            ///< Without a position slot, on a bone with a parent.
     std::optional<ScaleXyzAcross> scale_;
     bool whole_ = false;
 };

@@ -639,16 +639,20 @@ private Q_SLOTS:
         }
     }
 
-    /// Rotation Lists run across the eight characters where every entry of weight is an Euler XYZ
-    /// (its channels constants, curve reactions, expressions) or a World->World Orientation
-    /// Constraint: the thigh twist of the samples (an Euler XYZ, then 40 % of a constraint keeping
-    /// its offset), a blend of two constraints turned by an Euler XYZ after them, a "pose to pose"
-    /// list (Average on) whose Euler XYZ a reaction drives, with a weight past 100 %, and a list
-    /// whose zero-weight entry is skipped and whose negative weight counts as 0; a list holding a
-    /// Local->Local constraint runs lane by lane. Every lane gets its character's bits, and the
-    /// values follow from listctrl.cpp (MAX-SEMANTICS 1.4): each entry's delta from the running
-    /// rotation slerped from identity by its weight clamped to [0, 1] and applied on top.
-    void rotationListsAcrossLanesGiveEachLanesBits()
+    /// Rotation controllers run across the eight characters: Rotation Lists whose every entry of
+    /// weight is an Euler XYZ (its channels constants, curve reactions, expressions) or a
+    /// World->World Orientation Constraint (the thigh twist of the samples: an Euler XYZ, then 40 %
+    /// of a constraint keeping its offset; a blend of two constraints turned by an Euler XYZ after
+    /// them; a "pose to pose" list, Average on, whose Euler XYZ a reaction drives, with a weight
+    /// past 100 %; a list whose zero-weight entry is skipped and whose negative weight counts as
+    /// 0), and a lone World->World orientation constraint and a lone look-at, which no batch takes.
+    /// Lane by lane: a list holding a Local->Local constraint, a lone Local->Local constraint, a
+    /// look-at on a root bone, and the look-at of a helper whose position moves it first (that
+    /// position across the eight). Every lane gets its character's bits, and the values follow
+    /// from listctrl.cpp (MAX-SEMANTICS 1.4): each entry's delta from the running rotation slerped
+    /// from identity by its weight clamped to [0, 1] and applied on top; the lone constraint keeps
+    /// its bind offset to its target, the look-at's X axis points at its target.
+    void rotationControllersAcrossLanesGiveEachLanesBits()
     {
         const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
         const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
@@ -663,12 +667,18 @@ private Q_SLOTS:
         const auto entry = [](const char* weight, const std::string& controller) {
             return "<Entry weight=\"" + std::string(weight) + "\">" + controller + "</Entry>";
         };
+        const auto lookAt = [&](const char* bone, const char* axes) {
+            return "<Helper bone=\"" + M(bone) + "\"><Rotation><LookAtConstraint " + axes + "><Target bone=\"" + B("Side")
+                   + "\"/></LookAtConstraint></Rotation></Helper>";
+        };
         const std::string thighBendY = "<Input bone=\"" + B("Thigh") + "\" kind=\"rotation\" axis=\"Y\"/>";
         auto rig = test::makeHelperRig(
             {makeBone(B("Root"), ""), makeBone(B("Pelvis"), B("Root"), {0, 0, 10}), makeBone(B("Thigh"), B("Pelvis"), {2, 0, -1}),
              makeBone(B("Side"), B("Root"), {-3, 1, 12})},
             {makeBone(M("Twist"), B("Thigh"), {0, 0, -2}), makeBone(M("Blend"), B("Root")), makeBone(M("PoseToPose"), B("Thigh")),
-             makeBone(M("Skipped"), B("Pelvis")), makeBone(M("Local"), B("Thigh"))},
+             makeBone(M("Skipped"), B("Pelvis")), makeBone(M("Local"), B("Thigh")), makeBone(M("Alone"), B("Pelvis"), {1, 1, 0}),
+             makeBone(M("Aim"), B("Thigh"), {0, 1, 0}), makeBone(M("AimAtRoot"), "", {4, 0, 0}),
+             makeBone(M("AimMoved"), B("Pelvis")), makeBone(M("LocalAlone"), B("Pelvis"))},
             helper("Twist", entry("100", "<EulerXYZ/>")
                                 + entry("40", constraint("worldToWorld", "Pelvis", "keepInitialOffset=\"true\"")))
                 + helper("Blend", entry("100", constraint("worldToWorld", "Pelvis")) + entry("35", constraint("worldToWorld", "Thigh"))
@@ -679,10 +689,17 @@ private Q_SLOTS:
                              + entry("150", constraint("worldToWorld", "Side")),
                          "true")
                 + helper("Skipped", entry("0", "<EulerXYZ z=\"0.3\"/>") + entry("-20", constraint("worldToWorld", "Side")))
-                + helper("Local", entry("100", "<EulerXYZ z=\"0.2\"/>") + entry("100", constraint("localToLocal", "Side"))),
+                + helper("Local", entry("100", "<EulerXYZ z=\"0.2\"/>") + entry("100", constraint("localToLocal", "Side")))
+                + "<Helper bone=\"" + M("Alone") + "\"><Rotation>" + constraint("worldToWorld", "Side", "keepInitialOffset=\"true\"")
+                + "</Rotation></Helper><Helper bone=\"" + M("LocalAlone") + "\"><Rotation>" + constraint("localToLocal", "Side")
+                + "</Rotation></Helper>" + lookAt("Aim", "aimAxis=\"X\" sourceAxis=\"Y\"")
+                + lookAt("AimAtRoot", "aimAxis=\"Y\" sourceAxis=\"Z\"")
+                + "<Helper bone=\"" + M("AimMoved") + "\"><Position><PositionXYZ x=\"2\"/></Position><Rotation><LookAtConstraint "
+                  "aimAxis=\"Z\" sourceAxis=\"X\"><Target bone=\"" + B("Side") + "\"/></LookAtConstraint></Rotation></Helper>",
             2);  // angles in radians
         RS_REQUIRE_RIG(rig);
-        QCOMPARE(rig->system->helpersAcrossLanes(), 4);  // all but Local
+        QCOMPARE(rig->system->batchCount(), 0);
+        QCOMPARE(rig->system->helpersAcrossLanes(), 7);  // all but Local, LocalAlone and AimAtRoot
         const int pelvis = rig->bone(B("Pelvis")), thigh = rig->bone(B("Thigh")), side = rig->bone(B("Side"));
         PoseLanes block(rig->framework);
         const HelperTime times[kPoseLanes] = {};
@@ -710,6 +727,17 @@ private Q_SLOTS:
             const glm::quat sideLocal = glm::angleAxis(glm::radians(15.0f * k), glm::vec3(1, 0, 0));
             QVERIFY2(sameTurn(block.local(k, rig->bone(M("Local"))).rotation, glm::angleAxis(0.2f, glm::vec3(0, 0, 1)) * sideLocal),
                      qPrintable(lane));
+            QVERIFY2(sameTurn(block.local(k, rig->bone(M("LocalAlone"))).rotation, sideLocal), qPrintable(lane));
+        }
+        const int alone = rig->bone(M("Alone")), aim = rig->bone(M("Aim"));
+        const glm::quat aloneOffset = glm::conjugate(block.worldRotation(0, side)) * block.worldRotation(0, alone);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const QString lane = QString::number(k);
+            QVERIFY2(sameTurn(glm::conjugate(block.worldRotation(k, side)) * block.worldRotation(k, alone), aloneOffset),
+                     qPrintable(lane));
+            const glm::mat4 world = block.worldMatrix(k, aim);
+            const glm::vec3 toSide = glm::normalize(block.worldTranslation(k, side) - glm::vec3(world[3]));
+            QVERIFY2(glm::length(glm::normalize(glm::vec3(world[0])) - toSide) < 1e-4f, qPrintable(lane));
         }
         // The lanes really differ: the twist follows the pelvis, which turns its own way in each lane.
         const int twist = rig->bone(M("Twist"));
