@@ -39,9 +39,11 @@ public:
     /// read are brought up to date eight lanes at once; the batches of World->World orientation
     /// constraints and of look-ats (every member's bone with a parent), helpers whose only
     /// controller is a position constraint (under a parent unscaled in every lane), helpers whose
-    /// controllers are all compiled for lanes (HelperSlotsAcross: offsets, XYZ channels, Rotation
-    /// Lists of those and World->World orientation constraints) and the position controllers made
-    /// of offsets of the others (whose other slots then run lane by lane) run across the eight
+    /// controllers are all compiled for lanes (HelperSlotsAcross: offsets, XYZ channels, Position
+    /// Lists holding position constraints under a parent unscaled in every lane, Rotation Lists of
+    /// XYZ channels and World->World orientation constraints, a World->World orientation constraint
+    /// or look-at no batch takes) and the position controllers compiled of the others (whose other
+    /// slots then run lane by lane) run across the eight
     /// characters at once (helpersAcrossLanes()), the other helpers lane by lane. Not timed into
     /// the profile. Throws std::invalid_argument when the block holds another framework.
     void evaluateLanes(PoseLanes& block, const HelperTime (&times)[kPoseLanes]);

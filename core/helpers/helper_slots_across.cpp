@@ -10,6 +10,9 @@ std::unique_ptr<HelperSlotsAcross> HelperSlotsAcross::compile(const HelperJoint&
 {
     auto compiled = std::make_unique<HelperSlotsAcross>();
     compiled->position_ = joint.position ? PositionOffsetsAcross::compile(*joint.position) : std::nullopt;
+    if (compiled->position_ && compiled->position_->holdsConstraint() && framework.parent(joint.bone) < 0) {
+        compiled->position_.reset();  // a constraint across the eight needs the parent's inverse
+    }
     if (joint.rotation) {
         compiled->euler_ = EulerXyzAcross::compile(*joint.rotation);
         compiled->rotationList_ = compiled->euler_ ? std::nullopt : RotationListAcross::compile(*joint.rotation);
@@ -23,10 +26,9 @@ std::unique_ptr<HelperSlotsAcross> HelperSlotsAcross::compile(const HelperJoint&
                                                                                                                    : nullptr;
         }
     }
-    const bool rotates = compiled->euler_ || compiled->rotationList_ || compiled->orientation_ || compiled->lookAt_;
     compiled->scale_ = joint.scale ? ScaleXyzAcross::compile(*joint.scale) : std::nullopt;
     compiled->whole_ = (joint.position || joint.rotation || joint.scale) && (!joint.position || compiled->position_)
-                       && (!joint.rotation || rotates) && (!joint.scale || compiled->scale_);
+                       && (!joint.rotation || compiled->rotates()) && (!joint.scale || compiled->scale_);
     return compiled->whole_ || compiled->position_ ? std::move(compiled) : nullptr;
 }
 
@@ -50,8 +52,7 @@ void HelperSlotsAcross::evaluate(HelperJoint& joint, PoseLanes& block, std::span
         }
         return;
     }
-    const bool rotates = euler_ || rotationList_ || orientation_ || lookAt_;
-    if (!rotates && !scale_) {
+    if (!rotates() && !scale_) {
         block.setFiniteLocalTranslations(joint.bone, t);  // what evaluateHelperJoint writes
         return;
     }
@@ -81,7 +82,7 @@ void HelperSlotsAcross::evaluate(HelperJoint& joint, PoseLanes& block, std::span
     for (int k = 0; k < kPoseLanes; ++k) {
         const Srt kept = block.local(k, joint.bone);
         const glm::vec3 translation = position_ ? glm::vec3(t[0][k], t[1][k], t[2][k]) : kept.translation;
-        const glm::quat rotation = rotates ? rotations[k] : kept.rotation;
+        const glm::quat rotation = rotates() ? rotations[k] : kept.rotation;
         const glm::vec3 scale = scale_ ? scales[k] : kept.scale;
         if (isFinite(translation) & isFinite(rotation) & isFinite(scale)) {
             block.setLocal(k, joint.bone, translation, rotation, scale);

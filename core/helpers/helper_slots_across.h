@@ -3,9 +3,12 @@
 // for the eight characters of a block: its position controller where it is made of offsets
 // (PositionOffsetsAcross), its rotation controller where it is an Euler XYZ of constants, curve
 // reactions and expressions (EulerXyzAcross) or a Rotation List of those and World->World
-// orientation constraints (RotationListAcross) or a lone World->World orientation constraint or
-// look-at (their forms for the eight: the helpers batches leave alone), its scale controller where
-// it is a Scale XYZ of such channels (ScaleXyzAcross).
+// orientation constraints (RotationListAcross) or a World->World orientation constraint or look-at
+// (their forms for the eight; used where no batch takes the helper, as the schedule runs a batch's
+// members together), its scale controller where it is a Scale XYZ of such channels
+// (ScaleXyzAcross). A look-at only without a position slot (it aims from the bone's position as it
+// stands) and on a bone with a parent; a position list holding a constraint only on a bone with a
+// parent.
 
 #include <memory>
 #include <optional>
@@ -40,6 +43,7 @@ private:
     std::optional<RotationListAcross> rotationList_;  ///< Where euler_ is empty.
     const OrientationConstraint* orientation_ = nullptr;  ///< Where neither is there.
     const LookAtConstraint* lookAt_ = nullptr;            ///< Without a position slot, on a bone with a parent.
+    bool rotates() const { return euler_ || rotationList_ || orientation_ || lookAt_; }
     std::optional<ScaleXyzAcross> scale_;
     bool whole_ = false;
 };

@@ -43,7 +43,6 @@ std::optional<PositionOffsetsAcross> PositionOffsetsAcross::compile(const Positi
         std::optional<Term> term = termOf(entry.controller.get());
         if (const auto* constraint = dynamic_cast<const PositionConstraint*>(entry.controller.get()); constraint && !term) {
             term = Term{nullptr, std::nullopt, constraint, 1.0f};
-            compiled.constrained_ = true;
         }
         if (!term) {
             return std::nullopt;
@@ -52,6 +51,7 @@ std::optional<PositionOffsetsAcross> PositionOffsetsAcross::compile(const Positi
             continue;  // skipped entirely, as PositionList::evaluate skips it
         }
         term->weight = list->appliedWeight(i);
+        compiled.constrained_ = compiled.constrained_ || term->constraint;
         compiled.terms_.push_back(*term);
     }
     return compiled;

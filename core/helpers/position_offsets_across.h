@@ -27,8 +27,10 @@ public:
     /// reaction blending states, an expression on the whole position; a constraint outside a
     /// list). The controller must outlive the result.
     static std::optional<PositionOffsetsAcross> compile(const PositionController& controller);
-    /// Whether evaluate() can run for the helper driving bone in this frame: a list holding a
-    /// constraint needs the bone's parent, unscaled in every lane (PositionConstraint::evaluateAcross).
+    /// Whether a term is a constraint: then evaluate() needs the bone's parent, unscaled in every
+    /// lane (PositionConstraint::evaluateAcross).
+    bool holdsConstraint() const { return constrained_; }
+    /// Whether evaluate() can run for the helper driving bone in this frame (see holdsConstraint).
     bool runsAcross(int bone, PoseLanes& block) const;
     /// controller.evaluate(ctx, vec3(0)) for each character of block, the controller driving bone,
     /// lanes[k] reading character k at times[k]: out[axis][k].

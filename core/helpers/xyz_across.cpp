@@ -43,15 +43,16 @@ std::optional<XyzChannelsAcross> XyzChannelsAcross::compile(const FloatChannel (
     return compiled;
 }
 
-bool XyzChannelsAcross::constant(glm::vec3& values) const
+std::optional<glm::vec3> XyzChannelsAcross::constant() const
 {
+    glm::vec3 values;
     for (int c = 0; c < 3; ++c) {
         if (channels_[c].reaction || channels_[c].expression) {
-            return false;
+            return std::nullopt;
         }
         values[c] = channels_[c].value;
     }
-    return true;
+    return values;
 }
 
 void XyzChannelsAcross::evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
@@ -87,8 +88,9 @@ std::optional<EulerXyzAcross> EulerXyzAcross::compile(const RotationController& 
     EulerXyzAcross compiled;
     compiled.channels_ = *channels;
     compiled.order_ = static_cast<const EulerXyz&>(controller).order;
-    if (glm::vec3 angles; compiled.channels_.constant(angles)) {
-        compiled.constantTurn_ = eulerToQuat(angles, compiled.order_);  // as EulerXyz::preprocess
+    if (const std::optional<glm::vec3> angles = compiled.channels_.constant()) {
+        // EulerXyz::preprocess's turn of constant angles: this same product.
+        compiled.constantTurn_ = eulerToQuat(*angles, compiled.order_);
     }
     return compiled;
 }
@@ -113,7 +115,6 @@ void EulerXyzAcross::turns(const PoseLanes& block, std::span<PoseSource* const, 
     }
     float angles[3][kPoseLanes];
     channels_.evaluate(block, lanes, times, angles);
-    // EulerXyz's preprocessed turn of constant angles is this same product.
     for (int k = 0; k < kPoseLanes; ++k) {
         out[k] = eulerToQuat(glm::vec3(angles[0][k], angles[1][k], angles[2][k]), order_);
     }

@@ -26,8 +26,8 @@ public:
     /// Nullopt when a channel is driven by a controller of another kind (a reaction blending
     /// states, a constant controller).
     static std::optional<XyzChannelsAcross> compile(const FloatChannel (&channels)[3]);
-    /// Whether every channel is a constant; values then holds them.
-    bool constant(glm::vec3& values) const;
+    /// The three values where every channel is a constant.
+    std::optional<glm::vec3> constant() const;
     /// Each channel's value for each lane: out[channel][k].
     void evaluate(const PoseLanes& block, std::span<PoseSource* const, kPoseLanes> lanes,
                   const HelperTime (&times)[kPoseLanes], float (&out)[3][kPoseLanes]) const;

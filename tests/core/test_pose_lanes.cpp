@@ -415,7 +415,8 @@ private Q_SLOTS:
     /// position, a lone Position XYZ on a bone whose scale is not a number in one lane, a channel an
     /// expression drives, a Scale XYZ of expressions and a wire (one not finite), and a position
     /// whose helper's Rotation List runs lane by lane after it; a list holding a position constraint
-    /// (across the eight, and lane by lane in a frame whose parent is scaled in some lane). Every lane
+    /// (across the eight, and lane by lane in a frame whose parent is scaled in some lane, or on a
+    /// root bone). Every lane
     /// gets its character's bits, and the values follow from the controllers' definitions.
     void positionOffsetsAcrossLanesGiveEachLanesBits()
     {
@@ -440,7 +441,7 @@ private Q_SLOTS:
              makeBone(B("Grown"), B("Root"), {0, 4, 0})},
             {makeBone(M("Volume"), B("Arm")), makeBone(M("Average"), B("Arm")), makeBone(M("ZeroSum"), B("Arm")),
              makeBone(M("World"), B("Root")), makeBone(M("Kept"), B("Arm")), makeBone(M("Mixed"), B("Arm")),
-             makeBone(M("MixedScaled"), B("Grown")),
+             makeBone(M("MixedScaled"), B("Grown")), makeBone(M("MixedAtRoot"), ""),
              makeBone(M("Driven"), B("Arm")), makeBone(M("Partial"), B("Arm")), makeBone(M("Bulge"), B("Arm"))},
             helper("Volume", "<Position><PositionList><Entry><PositionXYZ x=\"1\" y=\"2\" z=\"3\"/></Entry><Entry weight=\"50\">"
                                  + reaction(armBendY, "y", "1", "2")
@@ -458,6 +459,8 @@ private Q_SLOTS:
                                   "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
                 + helper("MixedScaled", "<Position><PositionList><Entry><PositionXYZ x=\"1\"/></Entry><Entry weight=\"50\"><PositionConstraint>"
                                   "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
+                + helper("MixedAtRoot", "<Position><PositionList><Entry><PositionXYZ x=\"1\"/></Entry><Entry weight=\"50\"><PositionConstraint>"
+                                  "<Target bone=\"" + B("Hand") + "\"/></PositionConstraint></Entry></PositionList></Position>")
                 + helper("Driven", "<Position><PositionXYZ><X><FloatExpression expression=\"a * 2\"><Variable name=\"a\" bone=\""
                                    + B("Arm") + "\" kind=\"position\" axis=\"X\"/></FloatExpression></X></PositionXYZ></Position>")
                 + helper("Partial", "<Position><PositionXYZ y=\"1\"/></Position><Rotation><RotationList><Entry><EulerXYZ z=\"0.2\"/>"
@@ -469,7 +472,7 @@ private Q_SLOTS:
                                   + "</FloatWire></Z></ScaleXYZ></Scale>"),
             2);  // angles in radians
         RS_REQUIRE_RIG(rig);
-        QCOMPARE(rig->system->helpersAcrossLanes(), 10);  // all (Partial's rotation lane by lane)
+        QCOMPARE(rig->system->helpersAcrossLanes(), 10);  // all but MixedAtRoot (Partial's rotation lane by lane)
         const int arm = rig->bone(B("Arm")), kept = rig->bone(M("Kept")), grown = rig->bone(B("Grown"));
         const float nan = std::numeric_limits<float>::quiet_NaN();
         PoseLanes block(rig->framework);
@@ -641,24 +644,27 @@ private Q_SLOTS:
 
     /// Rotation controllers run across the eight characters: Rotation Lists whose every entry of
     /// weight is an Euler XYZ (its channels constants, curve reactions, expressions) or a
-    /// World->World Orientation Constraint (the thigh twist of the samples: an Euler XYZ, then 40 %
-    /// of a constraint keeping its offset; a blend of two constraints turned by an Euler XYZ after
-    /// them; a "pose to pose" list, Average on, whose Euler XYZ a reaction drives, with a weight
-    /// past 100 %; a list whose zero-weight entry is skipped and whose negative weight counts as
-    /// 0), and a lone World->World orientation constraint and a lone look-at, which no batch takes.
-    /// Lane by lane: a list holding a Local->Local constraint, a lone Local->Local constraint, a
-    /// look-at on a root bone, and the look-at of a helper whose position moves it first (that
-    /// position across the eight). Every lane gets its character's bits, and the values follow
-    /// from listctrl.cpp (MAX-SEMANTICS 1.4): each entry's delta from the running rotation slerped
-    /// from identity by its weight clamped to [0, 1] and applied on top; the lone constraint keeps
-    /// its bind offset to its target, the look-at's X axis points at its target.
+    /// World->World Orientation Constraint (the thigh twist of the samples, with a position slot:
+    /// an Euler XYZ, then 40 % of a constraint keeping its offset; a blend of two constraints
+    /// turned by an Euler XYZ after them; a "pose to pose" list, Average on, whose Euler XYZ a
+    /// reaction drives, with a weight past 100 %; a list whose zero-weight entry adds nothing and
+    /// whose negative weight counts as 0), and a World->World orientation constraint (with a
+    /// position slot) and a look-at that no batch takes. Lane by lane: a list holding a
+    /// Local->Local constraint, a lone Local->Local constraint, a look-at on a root bone, and the
+    /// look-at of a helper whose position moves it first (that position across the eight). Every
+    /// lane gets its character's bits. The blend, the lists with a zero or negative weight or a
+    /// Local->Local constraint follow from listctrl.cpp (MAX-SEMANTICS 1.4: each entry's delta from
+    /// the running rotation slerped from identity by its weight clamped to [0, 1] and applied on
+    /// top); the lone constraint keeps its bind offset to its target, the look-at's X axis points
+    /// at its target.
     void rotationControllersAcrossLanesGiveEachLanesBits()
     {
         const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
         const auto M = [](const char* n) { return std::string("_1Muscle{D}#") + n; };
-        const auto helper = [&](const char* bone, const std::string& entries, const char* average = "false") {
-            return "<Helper bone=\"" + M(bone) + "\"><Rotation><RotationList average=\"" + average + "\">" + entries
-                   + "</RotationList></Rotation></Helper>";
+        const auto helper = [&](const char* bone, const std::string& entries, const char* average = "false",
+                                const std::string& position = "") {
+            return "<Helper bone=\"" + M(bone) + "\">" + position + "<Rotation><RotationList average=\"" + average + "\">"
+                   + entries + "</RotationList></Rotation></Helper>";
         };
         const auto constraint = [&](const char* rule, const char* target, const char* options = "") {
             return "<OrientationConstraint transformRule=\"" + std::string(rule) + "\" " + options + "><Target bone=\"" + B(target)
@@ -679,8 +685,8 @@ private Q_SLOTS:
              makeBone(M("Skipped"), B("Pelvis")), makeBone(M("Local"), B("Thigh")), makeBone(M("Alone"), B("Pelvis"), {1, 1, 0}),
              makeBone(M("Aim"), B("Thigh"), {0, 1, 0}), makeBone(M("AimAtRoot"), "", {4, 0, 0}),
              makeBone(M("AimMoved"), B("Pelvis")), makeBone(M("LocalAlone"), B("Pelvis"))},
-            helper("Twist", entry("100", "<EulerXYZ/>")
-                                + entry("40", constraint("worldToWorld", "Pelvis", "keepInitialOffset=\"true\"")))
+            helper("Twist", entry("100", "<EulerXYZ/>") + entry("40", constraint("worldToWorld", "Pelvis", "keepInitialOffset=\"true\"")),
+                   "false", "<Position><PositionXYZ z=\"-2\"/></Position>")
                 + helper("Blend", entry("100", constraint("worldToWorld", "Pelvis")) + entry("35", constraint("worldToWorld", "Thigh"))
                                       + entry("100", "<EulerXYZ z=\"0.25\"/>"))
                 + helper("PoseToPose",
@@ -690,7 +696,8 @@ private Q_SLOTS:
                          "true")
                 + helper("Skipped", entry("0", "<EulerXYZ z=\"0.3\"/>") + entry("-20", constraint("worldToWorld", "Side")))
                 + helper("Local", entry("100", "<EulerXYZ z=\"0.2\"/>") + entry("100", constraint("localToLocal", "Side")))
-                + "<Helper bone=\"" + M("Alone") + "\"><Rotation>" + constraint("worldToWorld", "Side", "keepInitialOffset=\"true\"")
+                + "<Helper bone=\"" + M("Alone") + "\"><Position><PositionXYZ y=\"1\"/></Position><Rotation>"
+                + constraint("worldToWorld", "Side", "keepInitialOffset=\"true\"")
                 + "</Rotation></Helper><Helper bone=\"" + M("LocalAlone") + "\"><Rotation>" + constraint("localToLocal", "Side")
                 + "</Rotation></Helper>" + lookAt("Aim", "aimAxis=\"X\" sourceAxis=\"Y\"")
                 + lookAt("AimAtRoot", "aimAxis=\"Y\" sourceAxis=\"Z\"")
