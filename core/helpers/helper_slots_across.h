@@ -38,12 +38,13 @@ public:
                   const HelperTime (&times)[kPoseLanes]) const;
 
 private:
+    bool rotates() const { return euler_ || rotationList_ || orientation_ || lookAt_; }
+
     std::optional<PositionOffsetsAcross> position_;
     std::optional<EulerXyzAcross> euler_;
     std::optional<RotationListAcross> rotationList_;  ///< Where euler_ is empty.
     const OrientationConstraint* orientation_ = nullptr;  ///< Where neither is there.
     const LookAtConstraint* lookAt_ = nullptr;            ///< Without a position slot, on a bone with a parent.
-    bool rotates() const { return euler_ || rotationList_ || orientation_ || lookAt_; }
     std::optional<ScaleXyzAcross> scale_;
     bool whole_ = false;
 };

@@ -652,11 +652,11 @@ private Q_SLOTS:
     /// position slot) and a look-at that no batch takes. Lane by lane: a list holding a
     /// Local->Local constraint, a lone Local->Local constraint, a look-at on a root bone, and the
     /// look-at of a helper whose position moves it first (that position across the eight). Every
-    /// lane gets its character's bits. The blend, the lists with a zero or negative weight or a
-    /// Local->Local constraint follow from listctrl.cpp (MAX-SEMANTICS 1.4: each entry's delta from
-    /// the running rotation slerped from identity by its weight clamped to [0, 1] and applied on
-    /// top); the lone constraint keeps its bind offset to its target, the look-at's X axis points
-    /// at its target.
+    /// lane gets its character's bits. The blend, the "pose to pose" list, the lists with a zero or
+    /// negative weight or a Local->Local constraint follow from listctrl.cpp (MAX-SEMANTICS 1.4:
+    /// each entry's delta from the running rotation slerped from identity by its weight clamped to
+    /// [0, 1] and applied on top; Average on, slerped from the previous entry's result); the lone
+    /// constraint keeps its bind offset to its target, the look-at's X axis points at its target.
     void rotationControllersAcrossLanesGiveEachLanesBits()
     {
         const auto B = [](const char* n) { return std::string("_0Base{B}#") + n; };
@@ -726,6 +726,15 @@ private Q_SLOTS:
             const glm::quat pelvisWorld = block.worldRotation(k, pelvis), thighWorld = block.worldRotation(k, thigh);
             QVERIFY2(sameTurn(block.local(k, rig->bone(M("Blend"))).rotation,
                               glm::slerp(pelvisWorld, thighWorld, 0.35f) * glm::angleAxis(0.25f, glm::vec3(0, 0, 1))),
+                     qPrintable(lane));
+            // PoseToPose, Average on ("pose to pose": each entry slerped from the previous entry's
+            // rotation, the rotation then that result): 60 % of the Euler XYZ's turn, Z by half the
+            // thigh's 0.1 k bend, so Z by 0.03 k; then the constraint's full weight (150 % clamped
+            // to 100 %) reaches its delta from that rotation, Thigh^-1 * Side in the world.
+            const glm::quat first = glm::angleAxis(0.03f * k, glm::vec3(0, 0, 1));
+            const glm::quat toSide = glm::conjugate(thighWorld) * block.worldRotation(k, side);
+            QVERIFY2(std::abs(std::abs(glm::dot(block.local(k, rig->bone(M("PoseToPose"))).rotation, glm::conjugate(first) * toSide)) - 1.0f)
+                         < 1e-5f,
                      qPrintable(lane));
             // Skipped: the zero-weight entry is not applied, the negative weight counts as 0.
             QVERIFY2(sameTurn(block.local(k, rig->bone(M("Skipped"))).rotation, glm::quat(1, 0, 0, 0)), qPrintable(lane));
