@@ -380,13 +380,10 @@ void HelperJointSystem::evaluateBatchAcross(const Batch& batch, PoseLanes& block
         } else {
             static_cast<const LookAtConstraint*>(j.rotation.get())->evaluateAcross(j.bone, block, rotations);
         }
-        for (int k = 0; k < kPoseLanes; ++k) {
-            const Srt previous = block.local(k, j.bone);
-            const glm::quat rotation = safeNormalize(rotations[k]);
-            if (isFinite(previous.translation) & isFinite(rotation) & isFinite(previous.scale)) {
-                block.setLocal(k, j.bone, previous.translation, rotation, previous.scale);
-            }
+        for (glm::quat& q : rotations) {
+            q = safeNormalize(q);
         }
+        block.setFiniteLocals(j.bone, {.rotations = rotations});
     }
 }
 

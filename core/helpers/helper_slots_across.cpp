@@ -79,15 +79,9 @@ void HelperSlotsAcross::evaluate(HelperJoint& joint, PoseLanes& block, std::span
     if (scale_) {
         scale_->evaluate(block, lanes, times, scales);
     }
-    for (int k = 0; k < kPoseLanes; ++k) {
-        const Srt kept = block.local(k, joint.bone);
-        const glm::vec3 translation = position_ ? glm::vec3(t[0][k], t[1][k], t[2][k]) : kept.translation;
-        const glm::quat rotation = rotates() ? rotations[k] : kept.rotation;
-        const glm::vec3 scale = scale_ ? scales[k] : kept.scale;
-        if (isFinite(translation) & isFinite(rotation) & isFinite(scale)) {
-            block.setLocal(k, joint.bone, translation, rotation, scale);
-        }
-    }
+    block.setFiniteLocals(joint.bone, {.translations = position_ ? t : nullptr,
+                                       .rotations = rotates() ? rotations : nullptr,
+                                       .scales = scale_ ? scales : nullptr});
 }
 
 }  // namespace rigstage

@@ -266,15 +266,17 @@ void LookAtConstraint::evaluateAcross(int bone, PoseLanes& block, glm::quat (&ou
         up = {splat(a.x), splat(a.y), splat(a.z)};
     } else {
         alignas(32) float axis[3][kPoseLanes];  // glm's quaternion times vector, lane by lane
+        const glm::quat* node = block.worldRotations(upnodeBone);
         for (int k = 0; k < kPoseLanes; ++k) {
-            const glm::vec3 a = block.worldRotation(k, upnodeBone) * axisVector(upnodeAxis);
+            const glm::vec3 a = node[k] * axisVector(upnodeAxis);
             axis[0][k] = a.x, axis[1][k] = a.y, axis[2][k] = a.z;
         }
         up = {load(axis[0]), load(axis[1]), load(axis[2])};
     }
     alignas(32) float parentRotation[4][kPoseLanes];  // w x y z
+    const glm::quat* parentRotations = block.worldRotations(parent);
     for (int k = 0; k < kPoseLanes; ++k) {
-        const glm::quat p = block.worldRotation(k, parent);
+        const glm::quat p = parentRotations[k];
         parentRotation[0][k] = p.w, parentRotation[1][k] = p.x, parentRotation[2][k] = p.y, parentRotation[3][k] = p.z;
     }
     const QuatLanes<Float8> parentLanes{load(parentRotation[0]), load(parentRotation[1]), load(parentRotation[2]),

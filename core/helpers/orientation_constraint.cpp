@@ -177,8 +177,9 @@ void OrientationConstraint::evaluateWorldAcross(int bone, PoseLanes& block, glm:
     // them, every lane's read at once), the same operations lane by lane.
     const auto rotationsOf = [&](int b) {
         alignas(32) float q[4][kPoseLanes];  // w x y z
+        const glm::quat* all = b >= 0 ? block.worldRotations(b) : nullptr;
         for (int k = 0; k < kPoseLanes; ++k) {
-            const glm::quat r = b >= 0 ? block.worldRotation(k, b) : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+            const glm::quat r = all ? all[k] : glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
             q[0][k] = r.w, q[1][k] = r.x, q[2][k] = r.y, q[3][k] = r.z;
         }
         return QuatLanes<Float8>{{_mm256_load_ps(q[0])}, {_mm256_load_ps(q[1])}, {_mm256_load_ps(q[2])}, {_mm256_load_ps(q[3])}};

@@ -52,27 +52,96 @@ void PoseLanes::setLocal(int lane, int bone, const glm::vec3& t, const glm::quat
     invalidateBelow(bone);
 }
 
-std::uint8_t PoseLanes::setFiniteLocalTranslations(int bone, const float (&translations)[3][kPoseLanes])
+std::uint8_t PoseLanes::setFiniteLocals(int bone, const LocalParts& parts)
 {
-    // isFinite's test lane by lane over the new translation and the kept rotation and scale: a sum
-    // of x - x that is 0 exactly when every x is finite.
+    // Lane by lane as setLocal would be called where isFinite holds, without a call per lane: the
+    // kept parts read straight from the entries, the scale bits changed only where a scale is given.
     auto& e = locals_[static_cast<std::size_t>(bone)].e;
+    std::uint8_t& scaled = localScaled_[static_cast<std::size_t>(bone)];
+#if defined(__AVX__)
+    // The eight lanes a register: the new parts over the kept entries, isFinite's x - x summed
+    // over the ten (0 exactly when every one is finite), isTrivialScale's test on the new scales.
+    __m256 kept[10], next[10];
+    for (int i = 0; i < 10; ++i) {
+        kept[i] = next[i] = _mm256_load_ps(e[i]);
+    }
+    if (parts.translations) {
+        for (int c = 0; c < 3; ++c) {
+            next[c] = _mm256_loadu_ps(parts.translations[c]);
+        }
+    }
+    __m128 rows[kPoseLanes];
+    __m256 columns[4];
+    if (parts.rotations) {
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::quat& r = parts.rotations[k];
+            rows[k] = _mm_set_ps(r.w, r.z, r.y, r.x);
+        }
+        transpose8x4(rows, columns);
+        for (int c = 0; c < 4; ++c) {
+            next[3 + c] = columns[c];
+        }
+    }
+    if (parts.scales) {
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const glm::vec3& v = parts.scales[k];
+            rows[k] = _mm_set_ps(0.0f, v.z, v.y, v.x);
+        }
+        transpose8x4(rows, columns);
+        for (int c = 0; c < 3; ++c) {
+            next[7 + c] = columns[c];
+        }
+    }
+    __m256 sum = _mm256_sub_ps(next[0], next[0]);
+    for (int i = 1; i < 10; ++i) {
+        sum = _mm256_add_ps(sum, _mm256_sub_ps(next[i], next[i]));
+    }
+    const __m256 finite = _mm256_cmp_ps(sum, _mm256_setzero_ps(), _CMP_EQ_OQ);
+    const auto written = static_cast<std::uint8_t>(_mm256_movemask_ps(finite));
+    if (!written) {
+        return 0;
+    }
+    for (int i = 0; i < 10; ++i) {
+        _mm256_store_ps(e[i], _mm256_blendv_ps(kept[i], next[i], finite));
+    }
+    if (parts.scales) {
+        const __m256 one = _mm256_set1_ps(1.0f), epsilon = _mm256_set1_ps(kTrivialScaleEpsilon);
+        const __m256 sign = _mm256_set1_ps(-0.0f);
+        __m256 trivial = _mm256_cmp_ps(one, one, _CMP_EQ_OQ);
+        for (int c = 0; c < 3; ++c) {
+            const __m256 off = _mm256_andnot_ps(sign, _mm256_sub_ps(next[7 + c], one));
+            trivial = _mm256_and_ps(trivial, _mm256_cmp_ps(off, epsilon, _CMP_LE_OQ));
+        }
+        const auto nontrivial = static_cast<std::uint8_t>(~_mm256_movemask_ps(trivial));
+        scaled = static_cast<std::uint8_t>((scaled & ~written) | (nontrivial & written));
+    }
+    invalidateBelow(bone);
+    return written;
+#else
     std::uint8_t written = 0;
     for (int k = 0; k < kPoseLanes; ++k) {
-        const glm::vec3 t(translations[0][k], translations[1][k], translations[2][k]);
-        const glm::quat r(e[6][k], e[3][k], e[4][k], e[5][k]);
-        const glm::vec3 s(e[7][k], e[8][k], e[9][k]);
-        if (isFinite(t) & isFinite(r) & isFinite(s)) {
-            e[0][k] = t.x;
-            e[1][k] = t.y;
-            e[2][k] = t.z;
-            written = static_cast<std::uint8_t>(written | 1u << k);
+        const glm::vec3 t = parts.translations
+                                ? glm::vec3(parts.translations[0][k], parts.translations[1][k], parts.translations[2][k])
+                                : glm::vec3(e[0][k], e[1][k], e[2][k]);
+        const glm::quat r = parts.rotations ? parts.rotations[k] : glm::quat(e[6][k], e[3][k], e[4][k], e[5][k]);
+        const glm::vec3 s = parts.scales ? parts.scales[k] : glm::vec3(e[7][k], e[8][k], e[9][k]);
+        if (!(isFinite(t) & isFinite(r) & isFinite(s))) {
+            continue;
         }
+        e[0][k] = t.x, e[1][k] = t.y, e[2][k] = t.z;
+        e[3][k] = r.x, e[4][k] = r.y, e[5][k] = r.z, e[6][k] = r.w;
+        e[7][k] = s.x, e[8][k] = s.y, e[9][k] = s.z;
+        const auto bit = static_cast<std::uint8_t>(1u << k);
+        if (parts.scales) {
+            scaled = static_cast<std::uint8_t>(isTrivialScale(s) ? scaled & ~bit : scaled | bit);
+        }
+        written = static_cast<std::uint8_t>(written | bit);
     }
     if (written) {
         invalidateBelow(bone);
     }
     return written;
+#endif
 }
 
 void PoseLanes::invalidateAll()
@@ -290,6 +359,20 @@ glm::quat PoseLanes::worldRotation(int lane, int bone)
     }
     rotationKept_[at] = unscaled;
     return kept[lane];
+}
+
+const glm::quat* PoseLanes::computeWorldRotations(int bone)
+{
+    glm::quat* all = &worldRotation_[static_cast<std::size_t>(bone) * kPoseLanes];
+    world(bone);  // recomputing the bone drops the rotations kept from before
+    for (int k = 0; k < kPoseLanes; ++k) {
+        // The first unscaled lane's read keeps every unscaled lane's; a scaled lane is decomposed
+        // here, as each of its reads is (worldRotation never keeps it).
+        if (!(rotationKept_[static_cast<std::size_t>(bone)] >> k & 1u)) {
+            all[k] = worldRotation(k, bone);
+        }
+    }
+    return all;
 }
 
 void PoseLanes::computeDirtyChain(int bone)

@@ -54,11 +54,22 @@ public:
     /// dirty (every lane's: they are recomputed alike).
     void setLocal(int lane, int bone, const glm::vec3& t, const glm::quat& r, const glm::vec3& s);
     void setLocal(int lane, int bone, const Srt& local) { setLocal(lane, bone, local.translation, local.rotation, local.scale); }
-    /// Sets the local translation of bone to translations[axis][k] in each lane k whose local
-    /// transform stays finite (the rest keep theirs, as a helper's result that is not a number
-    /// does), rotation and scale as they are; marks the world transforms below it dirty once.
-    /// Returns the lanes written, bit k for lane k.
-    std::uint8_t setFiniteLocalTranslations(int bone, const float (&translations)[3][kPoseLanes]);
+    /// New parts of a bone's local transform for the eight lanes, lane k's at [k] (translations at
+    /// [axis][k]); a part left null keeps each lane's own.
+    struct LocalParts {
+        const float (*translations)[kPoseLanes] = nullptr;
+        const glm::quat* rotations = nullptr;
+        const glm::vec3* scales = nullptr;
+    };
+    /// Gives bone the parts in each lane k whose local transform stays finite with them (the rest
+    /// keep theirs, as a helper's result that is not a number does: setLocal lane by lane where
+    /// isFinite holds, in one pass); marks the world transforms below it dirty once. Returns the
+    /// lanes written, bit k for lane k.
+    std::uint8_t setFiniteLocals(int bone, const LocalParts& parts);
+    std::uint8_t setFiniteLocalTranslations(int bone, const float (&translations)[3][kPoseLanes])
+    {
+        return setFiniteLocals(bone, {.translations = translations});
+    }
 
     /// The arrays a clip player writes a whole layer through; call invalidateAll() afterwards.
     struct LocalArrays {
@@ -105,6 +116,16 @@ public:
     /// matrix and kept until the bone is recomputed (helpers read the same bones' rotations many
     /// times a frame), or decomposed on every read where the lane carries scale.
     glm::quat worldRotation(int lane, int bone);
+    /// Every lane's worldRotation(lane, bone), lane k's at [k], valid until the next call on the
+    /// block: one call where a step reads the bone's rotation in all eight lanes.
+    const glm::quat* worldRotations(int bone)
+    {
+        const std::size_t at = static_cast<std::size_t>(bone);
+        if (valid_[at] && rotationKept_[at] == 0xFF) {
+            return &worldRotation_[at * kPoseLanes];
+        }
+        return computeWorldRotations(bone);
+    }
     bool isWorldValid(int bone) const { return valid_[static_cast<std::size_t>(bone)] != 0; }
     /// Brings the world transforms of bones up to date (quickest with ancestors listed first).
     void updateWorld(std::span<const int> bones);
@@ -116,6 +137,7 @@ private:
     void invalidateBelow(int bone);
     void computeDirtyChain(int bone);
     void computeBone(int bone);
+    const glm::quat* computeWorldRotations(int bone);
 
     std::shared_ptr<const Framework> framework_;
     std::vector<SrtLanes> locals_;

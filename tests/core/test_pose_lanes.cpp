@@ -4,6 +4,7 @@
 // and on a scaled clip whose bound tracks skip one; at a key, a lane holds the key itself.
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -238,6 +239,76 @@ private Q_SLOTS:
         }
         QVERIFY(block.hasWorldScale(2, fw->descendants(spine).back()));
         QVERIFY(!block.hasWorldScale(3, fw->descendants(spine).back()));
+    }
+
+    /// A helper's results written for the eight lanes at once (setFiniteLocals) against each
+    /// character's Pose given them one by one where they are finite: the parts given replace the
+    /// lane's, the rest are kept, a lane with a number that is not finite keeps its whole local, and
+    /// the scale bits follow the new scales (within kTrivialScaleEpsilon of 1 is no scale). The
+    /// world rotations read for all eight at once are each character's.
+    void partsWrittenInLanesAreEachCharactersSetLocal()
+    {
+        Diagnostics d;
+        const auto data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
+        QVERIFY(data && data->framework && !data->clips.empty());
+        const auto& fw = data->framework;
+        const ClipPlayer player(*fw, data->clips.front(), d);
+        const int spine = fw->findBoneByShortName("Spine1");
+        QVERIFY(spine >= 0 && !fw->descendants(spine).empty());
+        const int below = fw->descendants(spine).back();
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const float inf = std::numeric_limits<float>::infinity();
+        // Given whole, every lane but 0 and 5 starts scaled 2 along X on Spine1 (given a rotation
+        // alone, none does); lane 3's new Y is not a number, lane 5's rotation is infinite (both
+        // keep their local and scale); lanes 1, 5 and 7 are given a scale of 1.5, lane 6 one off by
+        // less than the epsilon, the others none.
+        const auto scaledBefore = [](bool whole, int k) { return whole && k != 0 && k != 5; };
+        const auto before = [&](bool whole, int k) {
+            return Srt{{0.0f, 1.0f, 0.0f}, glm::quat(1, 0, 0, 0), {scaledBefore(whole, k) ? 2.0f : 1.0f, 1.0f, 1.0f}};
+        };
+        float translations[3][kPoseLanes];
+        glm::quat rotations[kPoseLanes];
+        glm::vec3 scales[kPoseLanes];
+        for (int k = 0; k < kPoseLanes; ++k) {
+            const float f = static_cast<float>(k);
+            translations[0][k] = f, translations[1][k] = k == 3 ? nan : 2 * f, translations[2][k] = -f;
+            rotations[k] = k == 5 ? glm::quat(inf, 0, 0, 0) : glm::angleAxis(0.1f * (f + 1), glm::normalize(glm::vec3(1, 2, 3)));
+            scales[k] = glm::vec3(k == 1 || k == 5 || k == 7 ? 1.5f : k == 6 ? 1.000001f : 1.0f, 1.0f, 1.0f);
+        }
+        for (const bool whole : {true, false}) {
+            PoseLanes block(fw);
+            applyClipInLanes(player, block, kFrames);
+            for (int k = 0; k < kPoseLanes; ++k) {
+                block.setLocal(k, spine, before(whole, k));
+            }
+            block.computeWorld();
+            block.worldRotations(below);  // the unscaled lanes' kept, to be dropped by the write
+            const std::uint8_t written =
+                whole ? block.setFiniteLocals(spine, {.translations = translations, .rotations = rotations, .scales = scales})
+                      : block.setFiniteLocals(spine, {.rotations = rotations});
+            QCOMPARE(written, static_cast<std::uint8_t>(whole ? 0xD7 : 0xDF));  // all but lanes 3 and 5 (5 alone)
+            QVERIFY(!block.isWorldValid(below));
+            glm::quat rotationsBelow[kPoseLanes];
+            std::copy_n(block.worldRotations(below), kPoseLanes, rotationsBelow);
+            for (int k = 0; k < kPoseLanes; ++k) {
+                Pose pose(fw);
+                player.apply(pose, kFrames[k]);
+                pose.setLocal(spine, before(whole, k));
+                if (written >> k & 1) {
+                    const glm::vec3 t(translations[0][k], translations[1][k], translations[2][k]);
+                    pose.setLocal(spine, whole ? Srt{t, rotations[k], scales[k]}
+                                               : Srt{before(whole, k).translation, rotations[k], before(whole, k).scale});
+                }
+                const QString difference = laneDifference(block, k, pose);
+                QVERIFY2(difference.isEmpty(), qPrintable(difference));
+                // Scaled 1.5 where written whole, else as before.
+                const bool given = whole && (written >> k & 1);
+                QCOMPARE(block.hasWorldScale(k, below), given ? scales[k].x == 1.5f : scaledBefore(whole, k));
+                const glm::quat alone = pose.worldRotation(below);
+                QVERIFY2(std::memcmp(&rotationsBelow[k], &alone, sizeof alone) == 0,
+                         qPrintable(QString::number(k)));
+            }
+        }
     }
 
     /// The helper joints of every sample (the walker wearing each costume too) evaluated for eight
