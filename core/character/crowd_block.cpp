@@ -1,5 +1,6 @@
 #include "character/crowd_block.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "anim/clip_lanes.h"
@@ -110,12 +111,21 @@ void CrowdBlock::evaluate(std::span<CharacterInstance* const> characters, std::s
         poses[k] = &c.pose();
         c.pipeline().clearFirstNonFinite();  // what run() does first; nothing watches here (runAlike)
     }
-    block.load(poses);
     CharacterInstance& first = *characters.front();
     // The first character's stages in its pipeline's order (the others' are alike).
-    for (FrameStage* stage : first.pipeline().stages()) {
-        if (!stage->hasWork() || !runs(*stage, first.proceduralEnabled()) || !laneStage(stage->kind())) {
-            continue;  // idle (laneOrIdle); skip() does nothing for the clip, IK and helpers
+    const auto running = [&](const FrameStage* stage) {
+        // The others idle (laneOrIdle); skip() does nothing for the clip, IK and helpers.
+        return stage->hasWork() && runs(*stage, first.proceduralEnabled()) && laneStage(stage->kind());
+    };
+    const auto& stages = first.pipeline().stages();
+    const auto firstRunning = std::find_if(stages.begin(), stages.end(), running);
+    // A clip running first writes its bound bones' whole locals before anything reads them: those
+    // are not read from the poses (most of a rig's bones; memory a crowd streams every frame).
+    const bool clipFirst = firstRunning != stages.end() && (*firstRunning)->kind() == StageKind::Clip;
+    block.load(poses, clipFirst ? static_cast<ClipStage*>(*firstRunning)->player()->boundBones() : std::span<const int>{});
+    for (FrameStage* stage : stages) {
+        if (!running(stage)) {
+            continue;
         }
         switch (stage->kind()) {
         case StageKind::Clip:

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <stdexcept>
 #include <utility>
 
 #include "math/lanes8.h"
@@ -19,7 +20,8 @@ PoseLanes::PoseLanes(std::shared_ptr<const Framework> framework)
       localScaled_(static_cast<std::size_t>(framework_->boneCount()), 0),
       worldScaled_(static_cast<std::size_t>(framework_->boneCount()), 0),
       worldRotation_(static_cast<std::size_t>(framework_->boneCount()) * kPoseLanes),
-      rotationKept_(static_cast<std::size_t>(framework_->boneCount()), 0)
+      rotationKept_(static_cast<std::size_t>(framework_->boneCount()), 0),
+      notLoaded_(static_cast<std::size_t>(framework_->boneCount()), 0)
 {
     for (int bone = 0; bone < boneCount(); ++bone) {
         for (int lane = 0; lane < kPoseLanes; ++lane) {
@@ -149,7 +151,7 @@ void PoseLanes::invalidateAll()
     std::fill(valid_.begin(), valid_.end(), 0);
 }
 
-void PoseLanes::load(const Pose* const (&poses)[kPoseLanes])
+void PoseLanes::load(const Pose* const (&poses)[kPoseLanes], std::span<const int> overwritten)
 {
     static_assert(sizeof(Srt) == 10 * sizeof(float), "Srt is its ten entries in SrtLanes' order");
     // Each pose's arrays read through plain pointers held here, so the compiler keeps them in
@@ -162,8 +164,18 @@ void PoseLanes::load(const Pose* const (&poses)[kPoseLanes])
         scaledFrom[k] = poses[k]->localScaled_.data();
     }
     const int n = boneCount();
+    for (const int bone : overwritten) {
+        if (bone < 0 || bone >= n) {
+            throw std::out_of_range("PoseLanes::load: an overwritten bone is not one of the block's");
+        }
+        notLoaded_[static_cast<std::size_t>(bone)] = 1;
+    }
     for (int bone = 0; bone < n; ++bone) {
         const std::size_t at = static_cast<std::size_t>(bone);
+        if (notLoaded_[at]) {
+            notLoaded_[at] = 0;  // cleared for the next load
+            continue;
+        }
         auto& e = locals_[at].e;
 #if defined(__AVX__)
         // An Srt's first eight floats are entries 0-7: eight rows, one 8x8 transpose.

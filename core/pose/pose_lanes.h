@@ -79,10 +79,13 @@ public:
     LocalArrays localArraysUnchecked() { return {locals_.data(), localScaled_.data()}; }
     /// Marks every world transform dirty.
     void invalidateAll();
-    /// Character k takes poses[k]'s local transforms, every bone (poses of this block's framework;
-    /// one pose may fill several lanes), and every world transform is marked dirty: a crowd's
-    /// characters brought in for their frame.
-    void load(const Pose* const (&poses)[kPoseLanes]);
+    /// Character k takes poses[k]'s local transforms (poses of this block's framework; one pose
+    /// may fill several lanes) and scale flags, every bone but those listed in overwritten, and
+    /// every world transform is marked dirty: a crowd's characters brought in for their frame. The
+    /// locals of the bones listed are left as they are: for bones the caller writes whole before
+    /// anything reads them (the clip's bound bones when the clip runs first), which need not be
+    /// read from memory.
+    void load(const Pose* const (&poses)[kPoseLanes], std::span<const int> overwritten = {});
     /// Hands lane k's local and world transforms (brought up to date first) to poses[k], for the
     /// first poses.size() lanes, as though each pose had computed them: every bone valid, with the
     /// lane's scale bits. The poses must be of this block's framework.
@@ -147,6 +150,7 @@ private:
     std::vector<std::uint8_t> worldScaled_;  // bit k: lane k's bone or an ancestor is scaled
     std::vector<glm::quat> worldRotation_;   // [bone][lane]: kept where rotationKept_ says
     std::vector<std::uint8_t> rotationKept_;  // bit k: lane k's rotation is kept (cleared on recompute)
+    std::vector<std::uint8_t> notLoaded_;     // load()'s overwritten bones, 1 each while it runs
 };
 
 /// One character of a block, read and written as a Pose is by the helper joints: its locals, and

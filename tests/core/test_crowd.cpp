@@ -298,6 +298,60 @@ private Q_SLOTS:
         }
     }
 
+    /// A block reads from the poses only the bones its clip does not key (the clip writes the rest
+    /// whole first): each of those keeps its own instance's local, an edit made to one instance
+    /// here, as that instance's twin alone keeps it.
+    void bonesTheClipDoesNotKeyKeepEachInstancesLocal()
+    {
+        const CharacterData data = test::loadCleanly(kGameRig);
+        Diagnostics d;
+        auto crowd = Crowd::create(data, kPoseLanes, 0, 7.0f, d);
+        QVERIFY2(crowd, qPrintable(test::str(d)));
+        const ClipPlayer* player = crowd->instance(0).pipeline().find<ClipStage>()->player();
+        QVERIFY(player);
+        const int n = crowd->instance(0).pose().boneCount();
+        std::vector<char> keyed(static_cast<std::size_t>(n), 0);
+        for (const int bone : player->boundBones()) {
+            keyed[static_cast<std::size_t>(bone)] = 1;
+        }
+        const auto edited = [](int i, const Srt& local) {
+            return Srt{local.translation + glm::vec3(0.25f * (i + 1), 0.0f, 0.0f), local.rotation, local.scale};
+        };
+        std::vector<std::unique_ptr<CharacterInstance>> twins;
+        for (int i = 0; i < crowd->size(); ++i) {
+            twins.push_back(CharacterInstance::create(data, d));
+            QVERIFY(twins.back());
+            twins.back()->setClip(0, d);
+            for (int bone = 0; bone < n; ++bone) {
+                if (!keyed[static_cast<std::size_t>(bone)]) {
+                    for (CharacterInstance* c : {&crowd->instance(i), twins.back().get()}) {
+                        c->pose().setLocal(bone, edited(i, c->pose().local(bone)));
+                    }
+                }
+            }
+        }
+        const std::vector<Srt> before = [&] {
+            std::vector<Srt> locals;
+            for (int bone = 0; bone < n; ++bone) {
+                locals.push_back(crowd->instance(3).pose().local(bone));
+            }
+            return locals;
+        }();
+        crowd->evaluate(2.0f);
+        QCOMPARE(crowd->blocksInLanes(), 1);
+        int carried = 0;  // unkeyed bones whose edited local no stage replaced
+        for (int i = 0; i < crowd->size(); ++i) {
+            twins[std::size_t(i)]->evaluate(crowd->frameOf(i, 2.0f));
+            QVERIFY2(sameBits(crowd->instance(i).pose(), twins[std::size_t(i)]->pose()), qPrintable(QString::number(i)));
+        }
+        for (int bone = 0; bone < n; ++bone) {
+            const Srt& now = crowd->instance(3).pose().local(bone);
+            carried += !keyed[static_cast<std::size_t>(bone)] && std::memcmp(&now, &before[std::size_t(bone)], sizeof(Srt)) == 0;
+        }
+        QVERIFY2(carried > 0, "some bone the clip does not key keeps the instance's own local");
+        QVERIFY(std::count(keyed.begin(), keyed.end(), 1) > n / 2);  // most bones are not read
+    }
+
     void gameRigIsTheBenchmarkCharacter()
     {
         // 190 bones (150 base, 40 helper bones), and its two IK Limb chains of helper bones per

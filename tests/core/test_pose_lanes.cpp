@@ -834,7 +834,7 @@ private Q_SLOTS:
     /// Poses moved into a block and back (PoseLanes::load, store), as a crowd's blocks do: 45 bones
     /// (a step of 32 and a tail), scaled in some lanes, one pose loaded into two lanes, five lanes
     /// stored. Each stored pose holds its source's locals, world matrices, scale flags and world
-    /// rotations, bit for bit, every bone valid.
+    /// rotations, bit for bit, every bone valid. Bones listed as overwritten are not loaded.
     void posesLoadedAndStoredKeepTheirBits()
     {
         std::vector<RawBone> bones{makeBone("_0Base{B}#B0", "")};
@@ -892,6 +892,31 @@ private Q_SLOTS:
         QVERIFY(out[1]->hasWorldScale(3) && !out[0]->hasWorldScale(3) && out[4]->hasWorldScale(40));
         // Lane 7 holds pose 2 again.
         QVERIFY(laneDifference(block, 7, *sources[2]).isEmpty());
+
+        // Loaded again from the poses in another order, with bones 5 and 17 listed as overwritten:
+        // those keep what the block held (each lane's pose above), every other bone is the new
+        // pose's; a load with none listed after it reads every bone again.
+        const Pose* shifted[kPoseLanes];
+        for (int k = 0; k < kPoseLanes; ++k) {
+            shifted[k] = in[(k + 1) % kPoseLanes];
+        }
+        const int overwritten[] = {17, 5};
+        block.load(shifted, overwritten);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            for (int b = 0; b < 45; ++b) {
+                const Srt local = block.local(k, b);
+                const Pose& from = b == 5 || b == 17 ? *in[k] : *shifted[k];
+                QVERIFY2(std::memcmp(&local, &from.local(b), sizeof(Srt)) == 0,
+                         qPrintable(QStringLiteral("lane %1, bone %2").arg(k).arg(b)));
+            }
+        }
+        block.load(shifted);
+        for (int k = 0; k < kPoseLanes; ++k) {
+            Pose& source = *sources[static_cast<std::size_t>(k == 6 ? 2 : (k + 1) % kPoseLanes)];  // in[k + 1]
+            QVERIFY2(laneDifference(block, k, source).isEmpty(), qPrintable(QString::number(k)));
+        }
+        const int notABone[] = {45};
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, block.load(in, notABone));
     }
 
     /// A player or a helper system of another skeleton is refused before it writes past the block's
