@@ -44,6 +44,18 @@ float CompiledExpression::evaluateScalar(std::span<const glm::vec3> variables, c
     return evaluateStackProgram(variables, time).x;
 }
 
+void CompiledExpression::evaluateScalarLanes(const std::span<const glm::vec3> (&variables)[kLanes],
+                                             const TimeValues (&time)[kLanes], float (&out)[kLanes]) const
+{
+    if (!scalarCode_.empty()) {
+        evaluateScalarFormLanes(variables, time, out);
+        return;
+    }
+    for (int k = 0; k < kLanes; ++k) {
+        out[k] = evaluateStackProgram(variables[k], time[k]).x;
+    }
+}
+
 glm::vec3 CompiledExpression::evaluateStackProgram(std::span<const glm::vec3> variables, const TimeValues& time) const
 {
     // The stack one array per component: most steps are scalar and write only x, and a whole

@@ -51,6 +51,12 @@ public:
     glm::vec3 evaluate(std::span<const glm::vec3> variables, const TimeValues& time) const;
     /// evaluate(...).x, returned as a float (a scalar program's result does not go through a vector).
     float evaluateScalar(std::span<const glm::vec3> variables, const TimeValues& time) const;
+    /// evaluateScalar for eight characters at once, lane k's variables and time at [k]: the scalar
+    /// form's steps run over the eight side by side (each lane the operations evaluateScalar
+    /// performs, so its bits); a program without the scalar form runs lane by lane.
+    static constexpr int kLanes = 8;
+    void evaluateScalarLanes(const std::span<const glm::vec3> (&variables)[kLanes], const TimeValues (&time)[kLanes],
+                             float (&out)[kLanes]) const;
     /// Returns true when the expression reads T, S, F or NT.
     bool usesTime() const { return usesTime_; }
 
@@ -76,6 +82,8 @@ private:
     /// are specs'); leaves it empty otherwise.
     void buildScalarForm(const std::vector<VariableSpec>& specs);
     float evaluateScalarForm(std::span<const glm::vec3> variables, const TimeValues& time) const;
+    void evaluateScalarFormLanes(const std::span<const glm::vec3> (&variables)[kLanes], const TimeValues (&time)[kLanes],
+                                 float (&out)[kLanes]) const;
     [[gnu::noinline]] glm::vec3 evaluateStackProgram(std::span<const glm::vec3> variables, const TimeValues& time) const;
 
     std::vector<Instruction> code_;

@@ -202,4 +202,58 @@ float CompiledExpression::evaluateScalarForm(std::span<const glm::vec3> variable
     return top > 0 ? s[top - 1] : 0.0f;
 }
 
+void CompiledExpression::evaluateScalarFormLanes(const std::span<const glm::vec3> (&variables)[kLanes],
+                                                 const TimeValues (&time)[kLanes], float (&out)[kLanes]) const
+{
+    // evaluateScalarForm's steps, each over the eight lanes: a row of the stack a value, lane k's
+    // at [k]. The arithmetic loops become one vector operation each (the same float operation in
+    // every lane); functions, other operators and time values are called lane by lane.
+    float s[kMaxStackDepth][kLanes];
+    int top = 0;  // number of rows on the stack
+    const auto each = [](auto&& f) {
+        for (int k = 0; k < kLanes; ++k) {
+            f(k);
+        }
+    };
+    for (const ScalarStep& in : scalarCode_) {
+        float* a = top > 0 ? s[top - 1] : nullptr;  // the top row
+        float* b = top > 1 ? s[top - 2] : nullptr;  // the row under it, which a two-operand step writes
+        const float n = in.number;
+        switch (static_cast<Step>(in.op)) {
+        case Step::PushConst: each([&](int k) { s[top][k] = n; }); ++top; break;
+        case Step::PushVar:
+            each([&](int k) { s[top][k] = in.arg < variables[k].size() ? variables[k][in.arg].x : 0.0f; });
+            ++top;
+            break;
+        case Step::PushTime: each([&](int k) { s[top][k] = timeValue(static_cast<Op>(in.kind), time[k]); }); ++top; break;
+        case Step::Neg: each([&](int k) { a[k] = -a[k]; }); break;
+        case Step::Call1: each([&](int k) { a[k] = callScalarFunction(static_cast<Fn>(in.kind), a[k], 0.0f, 0.0f); }); break;
+        case Step::Call2:
+            each([&](int k) { b[k] = callScalarFunction(static_cast<Fn>(in.kind), b[k], a[k], 0.0f); });
+            --top;
+            break;
+        case Step::Call3:
+            each([&](int k) { s[top - 3][k] = callScalarFunction(static_cast<Fn>(in.kind), s[top - 3][k], b[k], a[k]); });
+            top -= 2;
+            break;
+        case Step::Add: each([&](int k) { b[k] = b[k] + a[k]; }); --top; break;
+        case Step::Sub: each([&](int k) { b[k] = b[k] - a[k]; }); --top; break;
+        case Step::Mul: each([&](int k) { b[k] = b[k] * a[k]; }); --top; break;
+        case Step::Div: each([&](int k) { b[k] = b[k] / a[k]; }); --top; break;
+        case Step::Other: each([&](int k) { b[k] = binary(static_cast<Op>(in.kind), b[k], a[k]); }); --top; break;
+        case Step::AddK: each([&](int k) { a[k] = a[k] + n; }); break;
+        case Step::SubK: each([&](int k) { a[k] = a[k] - n; }); break;
+        case Step::MulK: each([&](int k) { a[k] = a[k] * n; }); break;
+        case Step::DivK: each([&](int k) { a[k] = a[k] / n; }); break;
+        case Step::OtherK: each([&](int k) { a[k] = binary(static_cast<Op>(in.kind), a[k], n); }); break;
+        case Step::KAdd: each([&](int k) { a[k] = n + a[k]; }); break;
+        case Step::KSub: each([&](int k) { a[k] = n - a[k]; }); break;
+        case Step::KMul: each([&](int k) { a[k] = n * a[k]; }); break;
+        case Step::KDiv: each([&](int k) { a[k] = n / a[k]; }); break;
+        case Step::KOther: each([&](int k) { a[k] = binary(static_cast<Op>(in.kind), n, a[k]); }); break;
+        }
+    }
+    each([&](int k) { out[k] = top > 0 ? s[top - 1][k] : 0.0f; });
+}
+
 }  // namespace rigstage::expr

@@ -72,11 +72,15 @@ void BoundExpression::evaluateScalarLanes(const PoseLanes& block, std::span<Pose
                                                                             : lanes[static_cast<std::size_t>(k)]->worldTranslation(v.bone);
         }
     }
+    static_assert(expr::CompiledExpression::kLanes == kPoseLanes);
+    std::span<const glm::vec3> spans[kPoseLanes];
+    expr::TimeValues timeValues[kPoseLanes];
     for (int k = 0; k < kPoseLanes; ++k) {
         const HelperTime& t = times[k];
-        out[k] = program.evaluateScalar(std::span<const glm::vec3>(values[k].data(), n),
-                                        {t.ticks, t.ticksPerFrame, t.rangeStartTicks, t.rangeEndTicks});
+        spans[k] = std::span<const glm::vec3>(values[k].data(), n);
+        timeValues[k] = {t.ticks, t.ticksPerFrame, t.rangeStartTicks, t.rangeEndTicks};
     }
+    program.evaluateScalarLanes(spans, timeValues, out);
 }
 
 float FloatExpression::evaluate(EvalContext& ctx)

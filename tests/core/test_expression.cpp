@@ -198,7 +198,8 @@ private Q_SLOTS:
     /// (scalar_program.cpp); it must give the general stack program's bits. The general program is
     /// forced by wrapping the same text in a vector, comp([E, 0, 0], 0), whose value is E's.
     /// Every operator with a constant on the left, on the right and on neither side, unary minus,
-    /// every scalar function and the time variables, on values including 0, negatives and NaN.
+    /// every scalar function and the time variables, on values including 0, negatives and NaN;
+    /// and run for eight characters at once, each lane the bits it gives alone.
     void scalarFormGivesTheStackProgramsBits()
     {
         const std::vector<VariableSpec> specs = {{"a", ValueType::Scalar}, {"b", ValueType::Scalar}, {"c", ValueType::Scalar}};
@@ -241,6 +242,28 @@ private Q_SLOTS:
                     const float fastScalar = fast->evaluateScalar(values, time), generalScalar = general->evaluateScalar(values, time);
                     QVERIFY(std::memcmp(&fastScalar, &got, sizeof(float)) == 0);
                     QVERIFY(std::memcmp(&generalScalar, &expected, sizeof(float)) == 0);
+                }
+                // Eight characters at once (the helpers' lanes): lane k reads b = samples[k + 2]
+                // and its own time; each lane evaluateScalar's value, both forms.
+                constexpr int kLanes = CompiledExpression::kLanes;
+                glm::vec3 laneValues[kLanes][3];
+                std::span<const glm::vec3> lanes[kLanes];
+                TimeValues times[kLanes];
+                for (int k = 0; k < kLanes; ++k) {
+                    const float b = samples[k + 2];
+                    laneValues[k][0] = {a, 0, 0}, laneValues[k][1] = {b, 0, 0}, laneValues[k][2] = {a - b, 0, 0};
+                    lanes[k] = laneValues[k];
+                    times[k] = {1234.5 + 480.0 * k, 160.0, 100.0, 4900.0};
+                }
+                for (const auto* program : {&*fast, &*general}) {
+                    float out[kLanes];
+                    program->evaluateScalarLanes(lanes, times, out);
+                    for (int k = 0; k < kLanes; ++k) {
+                        const float alone = program->evaluateScalar(lanes[k], times[k]);
+                        const bool same = std::memcmp(&out[k], &alone, sizeof(float)) == 0 || (std::isnan(out[k]) && std::isnan(alone));
+                        QVERIFY2(same, qPrintable(QStringLiteral("%1 in lane %2 with a = %3: %4 against %5")
+                                                      .arg(text).arg(k).arg(a).arg(out[k]).arg(alone)));
+                    }
                 }
             }
         }
