@@ -165,9 +165,11 @@ void PoseLanes::load(const Pose* const (&poses)[kPoseLanes], std::span<const int
     }
     const int n = boneCount();
     for (const int bone : overwritten) {
-        if (bone < 0 || bone >= n) {
+        if (bone < 0 || bone >= n) {  // refused before any bone is marked, so none stays marked
             throw std::out_of_range("PoseLanes::load: an overwritten bone is not one of the block's");
         }
+    }
+    for (const int bone : overwritten) {
         notLoaded_[static_cast<std::size_t>(bone)] = 1;
     }
     for (int bone = 0; bone < n; ++bone) {

@@ -915,8 +915,11 @@ private Q_SLOTS:
             Pose& source = *sources[static_cast<std::size_t>(k == 6 ? 2 : (k + 1) % kPoseLanes)];  // in[k + 1]
             QVERIFY2(laneDifference(block, k, source).isEmpty(), qPrintable(QString::number(k)));
         }
-        const int notABone[] = {45};
+        // A list naming a bone the block does not hold is refused, and leaves no bone unread.
+        const int notABone[] = {5, 45};
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, block.load(in, notABone));
+        block.load(in);
+        QVERIFY(laneDifference(block, 0, *sources[0]).isEmpty());
     }
 
     /// A player or a helper system of another skeleton is refused before it writes past the block's
