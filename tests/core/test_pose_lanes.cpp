@@ -8,6 +8,7 @@
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -51,6 +52,28 @@ QString laneDifference(PoseLanes& block, int k, Pose& pose)
 }
 
 /// Every lane of block against a Pose of the same framework played by player at that lane's frame.
+/// The game rig played by its clip, and its Spine1 (a bone with descendants): what the tests that
+/// set one bone's locals in lanes start from. Empty where the sample does not load so.
+struct GameRigPlayed {
+    std::shared_ptr<const Framework> fw;
+    std::unique_ptr<ClipPlayer> player;
+    int spine = -1;
+};
+std::optional<GameRigPlayed> playGameRig()
+{
+    Diagnostics d;
+    static const std::optional<CharacterData> data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
+    if (!data || !data->framework || data->clips.empty()) {
+        return std::nullopt;
+    }
+    GameRigPlayed rig{data->framework, std::make_unique<ClipPlayer>(*data->framework, data->clips.front(), d),
+                      data->framework->findBoneByShortName("Spine1")};
+    if (rig.spine < 0 || rig.fw->descendants(rig.spine).empty()) {
+        return std::nullopt;
+    }
+    return rig;
+}
+
 QString firstDifference(const ClipPlayer& player, PoseLanes& block, const std::shared_ptr<const Framework>& fw,
                         const float (&frames)[kPoseLanes], bool loop)
 {
@@ -215,16 +238,14 @@ private Q_SLOTS:
     /// reaches that lane's scale bits below it only.
     void aLocalSetInOneLaneMovesThatLaneOnly()
     {
-        Diagnostics d;
-        const auto data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
-        QVERIFY(data && data->framework && !data->clips.empty());
-        const auto& fw = data->framework;
-        const ClipPlayer player(*fw, data->clips.front(), d);
+        const auto rig = playGameRig();
+        QVERIFY(rig);
+        const auto& fw = rig->fw;
+        const ClipPlayer& player = *rig->player;
+        const int spine = rig->spine;
         PoseLanes block(fw);
         applyClipInLanes(player, block, kFrames);
         block.computeWorld();
-        const int spine = fw->findBoneByShortName("Spine1");
-        QVERIFY(spine >= 0 && !fw->descendants(spine).empty());
         const Srt moved{{1.0f, 2.0f, 3.0f}, glm::normalize(glm::quat(0.9f, 0.1f, -0.3f, 0.2f)), {1.5f, 1.0f, 1.0f}};
         block.setLocal(2, spine, moved);
         QVERIFY(!block.isWorldValid(spine) && !block.isWorldValid(fw->descendants(spine).back()));
@@ -248,13 +269,11 @@ private Q_SLOTS:
     /// world rotations read for all eight at once are each character's.
     void partsWrittenInLanesAreEachCharactersSetLocal()
     {
-        Diagnostics d;
-        const auto data = loadCharacter(RIGSTAGE_SAMPLES "/gamerig/gamerig.character.xml", d);
-        QVERIFY(data && data->framework && !data->clips.empty());
-        const auto& fw = data->framework;
-        const ClipPlayer player(*fw, data->clips.front(), d);
-        const int spine = fw->findBoneByShortName("Spine1");
-        QVERIFY(spine >= 0 && !fw->descendants(spine).empty());
+        const auto rig = playGameRig();
+        QVERIFY(rig);
+        const auto& fw = rig->fw;
+        const ClipPlayer& player = *rig->player;
+        const int spine = rig->spine;
         const int below = fw->descendants(spine).back();
         const float nan = std::numeric_limits<float>::quiet_NaN();
         const float inf = std::numeric_limits<float>::infinity();
